@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CAROUSEL_KEYS,
+  PLACEHOLDER_IMAGE_PATH,
+  PUBLIC_CAROUSEL_KEYS,
+  defaultImageConfig,
+  effectiveImagePath,
+  imageSlotDisplayId,
+  isEmptyImagePath,
+  responsiveImage,
+} from './images.js';
+
+describe('image slots (SPEC §2 "Images", §3 "Image config")', () => {
+  it('has 32 carousel slots and a public carousel of slide1..slide8 and slide10', () => {
+    expect(CAROUSEL_KEYS).toHaveLength(32);
+    expect(CAROUSEL_KEYS[0]).toBe('slide1');
+    expect(CAROUSEL_KEYS[31]).toBe('slide32');
+    expect([...PUBLIC_CAROUSEL_KEYS]).toEqual(['slide1', 'slide2', 'slide3', 'slide4', 'slide5', 'slide6', 'slide7', 'slide8', 'slide10']);
+  });
+
+  it('treats missing, blank and the placeholder path as empty', () => {
+    expect(isEmptyImagePath(undefined)).toBe(true);
+    expect(isEmptyImagePath(null)).toBe(true);
+    expect(isEmptyImagePath('  ')).toBe(true);
+    expect(isEmptyImagePath(PLACEHOLDER_IMAGE_PATH)).toBe(true);
+    expect(isEmptyImagePath('/uploads/a.webp')).toBe(false);
+  });
+
+  it('falls back to the built-in default for an empty path', () => {
+    expect(effectiveImagePath(PLACEHOLDER_IMAGE_PATH, 'hero')).toBe('/images/defaults/hero.jpg');
+    expect(effectiveImagePath('', 'slide10')).toBe('/images/defaults/slide10.jpg');
+    expect(effectiveImagePath('/uploads/x.jpg', 'hero')).toBe('/uploads/x.jpg');
+  });
+
+  it('numbers slots ID-001..ID-008 and carousel slides as slide number plus 8', () => {
+    expect(imageSlotDisplayId('hero')).toBe('ID-001');
+    expect(imageSlotDisplayId('kitchen')).toBe('ID-005');
+    expect(imageSlotDisplayId('mountains')).toBe('ID-006');
+    expect(imageSlotDisplayId('golf')).toBe('ID-008');
+    expect(imageSlotDisplayId('slide1')).toBe('ID-009');
+    expect(imageSlotDisplayId('slide32')).toBe('ID-040');
+    expect(() => imageSlotDisplayId('nope')).toThrow(RangeError);
+  });
+
+  it('starts with every property and location slot and slide1..slide10', () => {
+    const config = defaultImageConfig();
+    expect(Object.keys(config.property)).toEqual(['hero', 'overview', 'aerial', 'entrance', 'kitchen']);
+    expect(Object.keys(config.location)).toEqual(['mountains', 'railway', 'golf']);
+    expect(Object.keys(config.carousel)).toHaveLength(10);
+  });
+
+  it('gives default photos AVIF, WebP and JPEG sources with width descriptors', () => {
+    const img = responsiveImage('/images/defaults/hero.jpg');
+    expect(img.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp', 'image/jpeg']);
+    expect(img.sources[0]?.srcSet).toBe('/images/defaults/hero-480.avif 480w, /images/defaults/hero-960.avif 960w, /images/defaults/hero-1600.avif 1600w');
+    expect(img.width / img.height).toBeCloseTo(1.5, 2);
+  });
+
+  it('serves other paths as they are', () => {
+    expect(responsiveImage('/uploads/abc.webp')).toMatchObject({ src: '/uploads/abc.webp', sources: [] });
+  });
+});

@@ -1,0 +1,8 @@
+/**
+ * Browser-safe core: pure modules only (no Node APIs), shared by the SPA and the server.
+ * Node-only code (database, config, passwords) is under `@ridgeline/core/node`.
+ */
+export * from './property.js';
+export * from './images.js';
+export * from './reviews.js';
+export * from './analytics.js';

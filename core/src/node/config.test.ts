@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig (DESIGN.md "Configuration")', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: './data',
+      publicUrl: 'http://localhost:3000',
+      trustProxy: 0,
+      adminPassword: undefined,
+      securityPassword: undefined,
+    });
+    expect(config.stripe.secretKey).toBeUndefined();
+  });
+
+  it('derives PUBLIC_URL from PORT and strips a trailing slash from a given one', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://stay.example.com/' }).publicUrl).toBe('https://stay.example.com');
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ PORT: '', ADMIN_PASSWORD: '' })).toMatchObject({ port: 3000, adminPassword: undefined });
+  });
+
+  it('names every bad variable in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', PUBLIC_URL: 'ftp://x', ADMIN_PASSWORD: 'short', TRUST_PROXY: '-1' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toContain('PORT');
+    expect(message).toContain('PUBLIC_URL: must be an http:// or https:// URL');
+    expect(message).toContain('ADMIN_PASSWORD: must be at least 8 characters');
+    expect(message).toContain('TRUST_PROXY');
+    expect((error as ConfigError).problems).toHaveLength(4);
+  });
+
+  it('rejects a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be from 0 to 65535/);
+  });
+});

@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './database.js';
+import { migrate, readMigrations } from './migrations.js';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const d = mkdtempSync(path.join(tmpdir(), 'ridgeline-db-'));
+  dirs.push(d);
+  return d;
+};
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('openDatabase', () => {
+  it('creates the directory and a WAL database with foreign keys, fresh only the first time', () => {
+    const dataDir = path.join(tempDir(), 'nested', 'data');
+    const first = openDatabase(dataDir);
+    expect(first.fresh).toBe(true);
+    expect(first.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(first.db.pragma('foreign_keys', { simple: true })).toBe(1);
+    first.db.close();
+    const second = openDatabase(dataDir);
+    expect(second.fresh).toBe(false);
+    second.db.close();
+  });
+});
+
+describe('migrate (CONVENTIONS.md §4)', () => {
+  it('applies the shipped migrations in order and records them', () => {
+    const db = new Database(':memory:');
+    const applied = migrate(db);
+    expect(applied[0]).toBe(1);
+    expect(applied).toEqual(readMigrations().map((m) => m.version));
+    expect(migrate(db)).toEqual([]);
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[];
+    expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['settings', 'image_slots', 'reviews', 'page_views']));
+  });
+
+  it('refuses a database whose applied migration was edited', () => {
+    const db = new Database(':memory:');
+    const migrations = readMigrations();
+    migrate(db, migrations);
+    const edited = migrations.map((m, i) => (i === 0 ? { ...m, checksum: 'different' } : m));
+    expect(() => migrate(db, edited)).toThrow(/was edited after it was applied/);
+  });
+
+  it('refuses a database that has a migration the files do not know', () => {
+    const db = new Database(':memory:');
+    migrate(db);
+    expect(() => migrate(db, [])).toThrow(/does not know/);
+  });
+
+  it('rolls back a failing migration as a whole', () => {
+    const dir = tempDir();
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, '0001_ok.sql'), 'CREATE TABLE a (x INTEGER);');
+    writeFileSync(path.join(dir, '0002_broken.sql'), 'CREATE TABLE b (x INTEGER); INSERT INTO nope VALUES (1);');
+    const db = new Database(':memory:');
+    expect(() => migrate(db, readMigrations(dir))).toThrow();
+    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name);
+    expect(tables).toContain('a');
+    expect(tables).not.toContain('b');
+  });
+
+  it('rejects misnamed or out-of-sequence files', () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, '0002_skip.sql'), 'SELECT 1;');
+    expect(() => readMigrations(dir)).toThrow(/out of sequence/);
+    const dir2 = tempDir();
+    writeFileSync(path.join(dir2, 'first.sql'), 'SELECT 1;');
+    expect(() => readMigrations(dir2)).toThrow(/NNNN_snake_name/);
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * Node-only core: database, configuration, passwords and stores. Never imported by the SPA.
+ */
+export * from './config.js';
+export * from './database.js';
+export * from './migrations.js';
+export * from './settings.js';
+export * from './passwords.js';
+export * from './images-store.js';
+export * from './reviews-store.js';
+export * from './page-views-store.js';
+export * from './seed.js';

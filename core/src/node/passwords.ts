@@ -1,0 +1,65 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import { getSetting, setSetting } from './settings.js';
+import type { Db } from './database.js';
+
+const scryptAsync = promisify(scrypt) as (pw: string, salt: Buffer, keylen: number, opts: object) => Promise<Buffer>;
+
+/** scrypt parameters (N=2^15, r=8, p=1: OWASP's minimum for scrypt), stored with each hash. */
+const N = 32768;
+const R = 8;
+const P = 1;
+const KEY_LENGTH = 32;
+const MAX_MEM = 64 * 1024 * 1024;
+
+/** Hashes a password as `scrypt$N$r$p$salt$key` (base64url parts). */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(password, salt, KEY_LENGTH, { N, r: R, p: P, maxmem: MAX_MEM });
+  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** True when `password` matches `stored` (constant-time compare). A malformed hash never matches. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [kind, n, r, p, salt, key] = stored.split('$');
+  if (kind !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64url');
+  const actual = await scryptAsync(password, Buffer.from(salt, 'base64url'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: MAX_MEM,
+  });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** The two password-protected areas (DESIGN.md "Security model"). */
+export type PasswordArea = 'admin' | 'security';
+
+const settingKey = (area: PasswordArea) => `password_hash.${area}`;
+
+/**
+ * Makes sure `area` has a stored password hash.
+ * - `configured` set: hash it and store it (sets or replaces the password at each start).
+ * - unset and none stored: generate one and return it, so the caller prints it once.
+ * - unset and one stored: keep it.
+ * @returns the generated password, or undefined when none was generated
+ */
+export async function ensurePassword(db: Db, area: PasswordArea, configured: string | undefined): Promise<string | undefined> {
+  const key = settingKey(area);
+  if (configured) {
+    const current = getSetting(db, key);
+    if (!current || !(await verifyPassword(configured, current))) setSetting(db, key, await hashPassword(configured));
+    return undefined;
+  }
+  if (getSetting(db, key)) return undefined;
+  const generated = randomBytes(12).toString('base64url');
+  setSetting(db, key, await hashPassword(generated));
+  return generated;
+}
+
+/** Checks `password` against the stored hash of `area`; false when none is stored. */
+export async function checkPassword(db: Db, area: PasswordArea, password: string): Promise<boolean> {
+  const stored = getSetting(db, settingKey(area));
+  return stored ? verifyPassword(password, stored) : false;
+}

@@ -1,0 +1,69 @@
+import type { PublishedReview, Review } from '../reviews.js';
+import type { Db } from './database.js';
+
+interface ReviewRow {
+  id: number;
+  guest_name: string;
+  email: string;
+  rating: number;
+  title: string;
+  content: string;
+  stay_date: string;
+  is_approved: number;
+  is_published: number;
+  created_at: string;
+}
+
+function toReview(row: ReviewRow): Review {
+  return {
+    id: row.id,
+    guestName: row.guest_name,
+    email: row.email,
+    rating: row.rating,
+    title: row.title,
+    content: row.content,
+    stayDate: row.stay_date,
+    isApproved: row.is_approved === 1,
+    isPublished: row.is_published === 1,
+    createdAt: row.created_at,
+  };
+}
+
+/** Every review, newest stay first (admin). */
+export function listReviews(db: Db): Review[] {
+  return (db.prepare('SELECT * FROM reviews ORDER BY stay_date DESC, id DESC').all() as ReviewRow[]).map(toReview);
+}
+
+/** Published reviews for the public home page, newest stay first, without e-mail addresses. */
+export function listPublishedReviews(db: Db): PublishedReview[] {
+  const rows = db
+    .prepare('SELECT * FROM reviews WHERE is_published = 1 ORDER BY stay_date DESC, id DESC')
+    .all() as ReviewRow[];
+  return rows.map((row) => {
+    const { email: _email, isApproved: _a, isPublished: _p, ...pub } = toReview(row);
+    return pub;
+  });
+}
+
+export type NewReview = Omit<Review, 'id' | 'createdAt'>;
+
+/** Stores a review (fields already validated) and returns it with its id. */
+export function createReview(db: Db, review: NewReview, now: Date = new Date()): Review {
+  const result = db
+    .prepare(
+      `INSERT INTO reviews (guest_name, email, rating, title, content, stay_date, is_approved, is_published, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      review.guestName,
+      review.email,
+      review.rating,
+      review.title,
+      review.content,
+      review.stayDate,
+      review.isApproved ? 1 : 0,
+      review.isPublished ? 1 : 0,
+      now.toISOString(),
+    );
+  return toReview(db.prepare('SELECT * FROM reviews WHERE id = ?').get(result.lastInsertRowid) as ReviewRow);
+}

@@ -1,0 +1,29 @@
+/**
+ * Reviews (SPEC §3 "Review (admin)", §4 "Review"). Browser-safe shapes.
+ */
+
+/** A review as the admin API returns it (SPEC §3). */
+export interface Review {
+  id: number;
+  guestName: string;
+  email: string;
+  /** 1-5 */
+  rating: number;
+  title: string;
+  content: string;
+  /** YYYY-MM-DD */
+  stayDate: string;
+  isApproved: boolean;
+  isPublished: boolean;
+  /** ISO 8601 UTC */
+  createdAt: string;
+}
+
+/** A review as the public home page gets it: no e-mail address. */
+export type PublishedReview = Omit<Review, 'email' | 'isApproved' | 'isPublished'>;
+
+/** The round initial shown beside a review (SPEC §2 "Reviews": "initial"). */
+export function reviewInitial(guestName: string): string {
+  const first = guestName.trim().charAt(0);
+  return first ? first.toUpperCase() : '?';
+}

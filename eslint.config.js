@@ -1,0 +1,70 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Lint with zero warnings allowed (`npm run lint`). The import boundaries of CONVENTIONS.md §1:
+ * core never imports express/react/electron/vite; core's browser-safe modules import nothing
+ * Node-only; the SPA never imports server code; desktop talks to the server only over HTTP.
+ */
+const nodeOnly = ['node:*', 'fs', 'path', 'crypto', 'better-sqlite3', 'sharp', 'stripe', 'googleapis', 'node-ical', 'nodemailer'];
+const frameworks = ['express', 'react', 'react-dom', 'react-router-dom', 'electron', 'vite', '@tanstack/*', '@radix-ui/*'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'web/public/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['core/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: frameworks, message: 'core never imports a framework (CONVENTIONS.md §1).' }] }],
+    },
+  },
+  {
+    files: ['core/src/*.ts'],
+    ignores: ['core/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: frameworks, message: 'core never imports a framework (CONVENTIONS.md §1).' },
+            { group: nodeOnly, message: "core's top-level modules are browser-safe: Node-only code goes under core/src/node." },
+            { group: ['./node/*', './node'], message: 'browser-safe modules must not import core/src/node.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/*', '**/server'], message: 'the SPA never imports server code.' },
+            { group: ['@ridgeline/core/node', '@ridgeline/core/testing', ...nodeOnly, 'express'], message: 'the SPA may only use browser-safe core (@ridgeline/core).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['desktop/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@ridgeline/core/node', '**/web/server/**'], message: 'desktop talks to the server only over HTTP.' }] }],
+    },
+  },
+);

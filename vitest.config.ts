@@ -1,0 +1,43 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit tests beside the code (CONVENTIONS.md §10): core and the server in Node, the SPA's own
+ * logic in jsdom. `@ridgeline/core` resolves to its TypeScript source through the `source`
+ * export condition, so no build is needed first.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { conditions: ['source', ...defaultServerConditions] },
+        ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+        test: {
+          name: 'core',
+          include: ['core/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { conditions: ['source', ...defaultServerConditions] },
+        ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+        test: {
+          name: 'server',
+          include: ['web/server/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: {
+          conditions: ['source', ...defaultClientConditions],
+          alias: { '@': new URL('./web/src', import.meta.url).pathname },
+        },
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import compression from 'compression';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { AppDeps } from './deps.js';
+import { apiNotFound, errorHandler } from './http/errors.js';
+import { analyticsRoutes } from './routes/analytics.routes.js';
+import { healthRoutes } from './routes/health.routes.js';
+import { imageRoutes } from './routes/images.routes.js';
+import { reviewRoutes } from './routes/reviews.routes.js';
+import { spaRoutes } from './spa.js';
+
+/** Largest JSON body any endpoint accepts. */
+export const JSON_BODY_LIMIT = '100kb';
+
+/**
+ * Builds the Express app from its dependencies (CONVENTIONS.md §2). Listening, signals and
+ * configuration belong to `main`; tests call this with a temporary database.
+ */
+export function createApp(deps: AppDeps): Express {
+  const { config, logger } = deps;
+  const https = config.publicUrl.startsWith('https://');
+  const app = express();
+  app.disable('x-powered-by');
+  // DESIGN.md "Client IP": the Nth address from the right of X-Forwarded-For; 0 ignores it.
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+
+  app.use((req, res, next) => {
+    const incoming = req.get('x-request-id');
+    const id = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    res.setHeader('X-Request-Id', id);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      if (!req.path.startsWith('/api/')) return;
+      logger.info('request', {
+        requestId: id,
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+      });
+    });
+    next();
+  });
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Inline style attributes (React `style`, Radix positioning) only; no inline scripts.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          ...(https ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true, preload: true } : false,
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+
+  app.use(healthRoutes(deps));
+  app.use(imageRoutes(deps));
+  app.use(reviewRoutes(deps));
+  app.use(analyticsRoutes(deps));
+  app.use('/api', apiNotFound);
+
+  app.use(spaRoutes(deps));
+  app.use(errorHandler(logger));
+  return app;
+}

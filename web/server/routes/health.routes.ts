@@ -1,0 +1,19 @@
+import { Router } from 'express';
+import type { AppDeps } from '../deps.js';
+
+/**
+ * `GET /api/health` → 200 `{ status: "ok" }` when the database answers, else 503
+ * `{ status: "unavailable", error }`. Used by the desktop app and deploy checks.
+ */
+export function healthRoutes({ db }: AppDeps): Router {
+  const router = Router();
+  router.get('/api/health', (_req, res) => {
+    try {
+      db.prepare('SELECT 1').get();
+      res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+    } catch (err) {
+      res.status(503).json({ status: 'unavailable', error: (err as Error).message });
+    }
+  });
+  return router;
+}

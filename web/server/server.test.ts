@@ -1,0 +1,56 @@
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError } from '@ridgeline/core/node';
+import { silentLogger } from './logger.js';
+import { startServer } from './server.js';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const d = mkdtempSync(path.join(tmpdir(), 'ridgeline-start-'));
+  dirs.push(d);
+  return d;
+};
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('startServer', () => {
+  it('seeds a fresh DATA_DIR, prints generated passwords once and the URL, and serves', async () => {
+    const dataDir = tempDir();
+    const printed: string[] = [];
+    const env = { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' };
+    const first = await startServer({ env, logger: silentLogger, announce: (t) => printed.push(t), clientDir: tempDir() });
+    try {
+      expect(printed.filter((t) => t.includes('password was generated'))).toHaveLength(2);
+      expect(printed.at(-1)).toMatch(/^Ridgeline is running at http:\/\/127\.0\.0\.1:\d+/);
+      const res = await fetch(`${first.url}/api/reviews/published`);
+      expect((await res.json()).reviews.length).toBeGreaterThan(0);
+    } finally {
+      await first.close();
+    }
+    printed.length = 0;
+    const second = await startServer({ env, logger: silentLogger, announce: (t) => printed.push(t), clientDir: tempDir() });
+    await second.close();
+    expect(printed.some((t) => t.includes('password was generated'))).toBe(false);
+  });
+
+  it('refuses a bad configuration before touching the disk', async () => {
+    await expect(startServer({ env: { PORT: 'x', DATA_DIR: path.join(tempDir(), 'never') }, logger: silentLogger, announce: () => {} })).rejects.toBeInstanceOf(ConfigError);
+  });
+
+  it('lets an in-flight request finish on close and refuses new connections after', async () => {
+    const running = await startServer({
+      env: { DATA_DIR: tempDir(), PORT: '0', ADMIN_PASSWORD: 'admin-password', SECURITY_PASSWORD: 'security-password' },
+      logger: silentLogger,
+      announce: () => {},
+      clientDir: tempDir(),
+    });
+    const inFlight = fetch(`${running.url}/api/health`);
+    await once(running.server, 'request');
+    const closed = running.close();
+    expect((await inFlight).status).toBe(200);
+    await closed;
+    await expect(fetch(`${running.url}/api/health`)).rejects.toThrow();
+  });
+});

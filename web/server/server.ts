@@ -1,0 +1,76 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensurePassword, loadConfig, openDatabase, seedDemoContent, type Config } from '@ridgeline/core/node';
+import { createApp } from './app.js';
+import { createLogger, type Logger } from './logger.js';
+
+/** The built SPA, next to this file's build output (`web/dist/server` → `web/dist/client`). */
+export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../client/', import.meta.url));
+
+export interface RunningServer {
+  /** The URL the server listens on, e.g. http://127.0.0.1:3000 */
+  url: string;
+  config: Config;
+  server: Server;
+  /** Stops accepting connections, lets in-flight requests finish, closes the database. */
+  close: () => Promise<void>;
+}
+
+export interface StartOptions {
+  env?: Record<string, string | undefined>;
+  logger?: Logger;
+  clientDir?: string;
+  /** Where to print the one-time messages a person must read (generated passwords, the URL). */
+  announce?: (text: string) => void;
+}
+
+/**
+ * Reads the configuration, opens (and on first run seeds) the database, makes sure both
+ * passwords exist, and listens.
+ * @throws ConfigError for a bad configuration; errors from the database or `listen`
+ */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const config = loadConfig(options.env ?? process.env);
+  const logger = options.logger ?? createLogger();
+  const announce = options.announce ?? ((text: string) => process.stdout.write(`${text}\n`));
+  const dataDir = path.resolve(config.dataDir);
+  const { db, fresh } = openDatabase(dataDir);
+  if (fresh) {
+    seedDemoContent(db);
+    logger.info('created a new database with demo content', { dataDir });
+  }
+  for (const [area, configured, variable] of [
+    ['admin', config.adminPassword, 'ADMIN_PASSWORD'],
+    ['security', config.securityPassword, 'SECURITY_PASSWORD'],
+  ] as const) {
+    const generated = await ensurePassword(db, area, configured);
+    if (generated) {
+      announce(
+        `\n  ${area === "admin" ? "An" : "A"} ${area} password was generated for this installation (shown once):\n\n      ${generated}\n\n  Set ${variable} to choose your own.\n`,
+      );
+    }
+  }
+
+  const app = createApp({ db, config, logger, clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));
+  });
+  server.keepAliveTimeout = 65_000;
+  const { port } = server.address() as AddressInfo;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const url = `http://${host}:${port}`;
+  announce(`Ridgeline is running at ${url}${config.publicUrl !== url ? ` (public URL ${config.publicUrl})` : ''}`);
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= new Promise<void>((resolve) => {
+      server.close(() => {
+        db.close();
+        resolve();
+      });
+      server.closeIdleConnections();
+    }));
+  return { url, config, server, close };
+}
