@@ -56,6 +56,10 @@ describe('image slots (SPEC §2 "Images", §3 "Image config")', () => {
     expect(img.width / img.height).toBeCloseTo(1.5, 2);
   });
 
+  it('offers the WebP stored beside an uploaded JPEG', () => {
+    expect(responsiveImage('/uploads/hero-ab12.jpg').sources).toEqual([{ type: 'image/webp', srcSet: '/uploads/hero-ab12.webp' }]);
+  });
+
   it('serves other paths as they are', () => {
     expect(responsiveImage('/uploads/abc.webp')).toMatchObject({ src: '/uploads/abc.webp', sources: [] });
   });

@@ -139,14 +139,21 @@ export interface ResponsiveImage {
 }
 
 const VARIANT_PATH = /^(\/images\/defaults\/[a-z0-9-]+)\.jpg$/;
+const UPLOAD_PATH = /^(\/uploads\/[A-Za-z0-9-]+)\.jpg$/;
 
 /**
  * The `<picture>` sources of an image path. Default photos have AVIF, WebP and JPEG variants at
- * DEFAULT_IMAGE_WIDTHS (`/images/defaults/hero-960.webp`); other paths are served as they are.
+ * DEFAULT_IMAGE_WIDTHS (`/images/defaults/hero-960.webp`); uploads (`/uploads/NAME.jpg`) have
+ * `/uploads/NAME.webp` beside them; other paths are served as they are.
  */
 export function responsiveImage(path: string): ResponsiveImage {
   const largest = DEFAULT_IMAGE_WIDTHS[DEFAULT_IMAGE_WIDTHS.length - 1] as number;
   const height = (w: number) => Math.round(w / DEFAULT_IMAGE_ASPECT);
+  const upload = UPLOAD_PATH.exec(path);
+  if (upload) {
+    // Uploads are stored once (long edge <= 2560 px) as WebP with this JPEG beside it.
+    return { src: path, width: largest, height: height(largest), sources: [{ type: 'image/webp', srcSet: `${upload[1]}.webp` }] };
+  }
   const match = VARIANT_PATH.exec(path);
   if (!match) return { src: path, width: largest, height: height(largest), sources: [] };
   const base = match[1] as string;

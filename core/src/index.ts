@@ -6,3 +6,7 @@ export * from './property.js';
 export * from './images.js';
 export * from './reviews.js';
 export * from './analytics.js';
+export * from './dates.js';
+export * from './pricing.js';
+export * from './availability.js';
+export * from './bookings.js';

@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import compression from 'compression';
+import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
+import { authRoutes } from './auth/auth.routes.js';
+import { csrfGuard } from './auth/csrf.js';
 import type { AppDeps } from './deps.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { analyticsRoutes } from './routes/analytics.routes.js';
+import { availabilityRoutes } from './routes/availability.routes.js';
+import { bookingRoutes } from './routes/bookings.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { imageRoutes } from './routes/images.routes.js';
 import { reviewRoutes } from './routes/reviews.routes.js';
@@ -71,10 +76,16 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use(compression());
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(cookieParser());
+  app.use(csrfGuard(deps));
 
   app.use(healthRoutes(deps));
+  app.use(authRoutes(deps, 'admin'));
+  app.use(authRoutes(deps, 'security'));
   app.use(imageRoutes(deps));
   app.use(reviewRoutes(deps));
+  app.use(availabilityRoutes(deps));
+  app.use(bookingRoutes(deps));
   app.use(analyticsRoutes(deps));
   app.use('/api', apiNotFound);
 

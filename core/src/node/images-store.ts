@@ -57,3 +57,12 @@ export function setImageSlot(db: Db, key: string, path: string, now: Date = new 
      ON CONFLICT (slot_key) DO UPDATE SET path = excluded.path, updated_at = excluded.updated_at`,
   ).run(key, section, isEmptyImagePath(path) ? '' : path, now.toISOString());
 }
+
+/**
+ * Stops managing a carousel slot (SPEC §2 "Images": an X removes a slot from management only;
+ * the uploaded file stays). @returns false when the slot was not managed
+ */
+export function removeCarouselSlot(db: Db, key: string): boolean {
+  if (imageSlotSection(key) !== 'carousel') throw new RangeError(`Not a carousel slot: ${key}`);
+  return db.prepare('DELETE FROM image_slots WHERE slot_key = ?').run(key).changes > 0;
+}

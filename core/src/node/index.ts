@@ -10,3 +10,7 @@ export * from './images-store.js';
 export * from './reviews-store.js';
 export * from './page-views-store.js';
 export * from './seed.js';
+export * from './sessions-store.js';
+export * from './availability-store.js';
+export * from './bookings-store.js';
+export * from './image-processing.js';

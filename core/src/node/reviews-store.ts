@@ -67,3 +67,32 @@ export function createReview(db: Db, review: NewReview, now: Date = new Date()):
     );
   return toReview(db.prepare('SELECT * FROM reviews WHERE id = ?').get(result.lastInsertRowid) as ReviewRow);
 }
+
+export function getReview(db: Db, id: number): Review | undefined {
+  const row = db.prepare('SELECT * FROM reviews WHERE id = ?').get(id) as ReviewRow | undefined;
+  return row ? toReview(row) : undefined;
+}
+
+/**
+ * Changes a review's flags (SPEC §4: approval and publication are independent).
+ * @returns the updated review, or undefined when there is none with `id`
+ */
+export function updateReviewFlags(
+  db: Db,
+  id: number,
+  flags: { isApproved?: boolean | undefined; isPublished?: boolean | undefined },
+): Review | undefined {
+  const current = getReview(db, id);
+  if (!current) return undefined;
+  db.prepare('UPDATE reviews SET is_approved = ?, is_published = ? WHERE id = ?').run(
+    (flags.isApproved ?? current.isApproved) ? 1 : 0,
+    (flags.isPublished ?? current.isPublished) ? 1 : 0,
+    id,
+  );
+  return getReview(db, id);
+}
+
+/** Deletes a review; false when there was none with `id`. */
+export function deleteReview(db: Db, id: number): boolean {
+  return db.prepare('DELETE FROM reviews WHERE id = ?').run(id).changes > 0;
+}

@@ -1,16 +1,97 @@
-import { Router } from 'express';
-import { getImageConfig } from '@ridgeline/core/node';
+import path from 'node:path';
+import express, { Router } from 'express';
+import multer from 'multer';
+import { z } from 'zod';
+import { CAROUSEL_KEYS } from '@ridgeline/core';
+import {
+  MAX_UPLOAD_BYTES,
+  NotAnImageError,
+  getImageConfig,
+  imageSlotSection,
+  removeCarouselSlot,
+  setImageSlot,
+  storeUploadedImage,
+} from '@ridgeline/core/node';
+import { requireSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
+import { HttpError } from '../http/errors.js';
+import { parseOr400 } from '../http/validate.js';
+
+const slotKey = z
+  .string({ message: 'is required' })
+  .refine((k) => imageSlotSection(k) !== undefined, 'must be an image slot (hero, overview, aerial, entrance, kitchen, mountains, railway, golf or slide1..slide32)');
+const carouselKey = z.string().refine((k) => (CAROUSEL_KEYS as readonly string[]).includes(k), 'must be slide1..slide32');
 
 /**
- * `GET /api/images/config` → SPEC §3 "Image config":
- * `{ property: {hero, overview, aerial, entrance, kitchen}, carousel: {slideN: path}, location:
- * {mountains, railway, golf} }`. Empty paths mean "the built-in default".
+ * Images (SPEC §7, admin issue):
+ * - `GET /api/images/config` (public) → SPEC §3 image config; empty paths mean the default.
+ * - `POST /api/upload-image` (admin, multipart: `image` file, `imageId` slot key) →
+ *   `{ success: true, newPath, originalSize, compressedSize }` (bytes), or `{ success: false,
+ *   error }` with 400 (no file, not an image, unknown slot), 413 (over 25 MB).
+ * - `PUT /api/images/slots/{key}` (admin) adds a carousel slot to management (empty until an
+ *   upload); `DELETE /api/images/slots/{key}` removes it from management, keeping the file.
+ * - `GET /uploads/*`: uploaded images, generated names, cached as immutable.
  */
-export function imageRoutes({ db }: AppDeps): Router {
+export function imageRoutes(deps: AppDeps): Router {
+  const { db, config } = deps;
+  const uploadsDir = path.join(path.resolve(config.dataDir), 'uploads');
+  const admin = requireSession(deps, 'admin');
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 8 },
+  });
   const router = Router();
+
+  router.use(
+    '/uploads',
+    express.static(uploadsDir, {
+      index: false,
+      dotfiles: 'ignore',
+      fallthrough: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+
   router.get('/api/images/config', (_req, res) => {
     res.set('Cache-Control', 'no-cache').json(getImageConfig(db));
+  });
+
+  router.post(
+    '/api/upload-image',
+    admin,
+    (req, res, next) => {
+      upload.single('image')(req, res, (err: unknown) => {
+        if (err instanceof multer.MulterError) {
+          if (err.code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, 'The image is larger than 25 MB', { success: false, field: 'image' }));
+          return next(new HttpError(400, `image: ${err.message}`, { success: false, field: err.field ?? 'image' }));
+        }
+        next(err);
+      });
+    },
+    async (req, res) => {
+      const { imageId } = parseOr400(z.object({ imageId: slotKey }), req.body ?? {});
+      if (!req.file) throw new HttpError(400, 'image: choose an image file', { success: false, field: 'image' });
+      try {
+        const stored = await storeUploadedImage(req.file.buffer, uploadsDir, imageId);
+        setImageSlot(db, imageId, stored.path, deps.now?.());
+        res.json({ success: true, newPath: stored.path, originalSize: stored.originalSize, compressedSize: stored.compressedSize });
+      } catch (err) {
+        if (err instanceof NotAnImageError) throw new HttpError(400, err.message, { success: false, field: 'image' });
+        throw err;
+      }
+    },
+  );
+
+  router.put('/api/images/slots/:key', admin, (req, res) => {
+    const { key } = parseOr400(z.object({ key: carouselKey }), req.params, 'key');
+    const current = getImageConfig(db).carousel[key as `slide${number}`];
+    if (current === undefined) setImageSlot(db, key, '', deps.now?.());
+    res.json({ success: true });
+  });
+  router.delete('/api/images/slots/:key', admin, (req, res) => {
+    const { key } = parseOr400(z.object({ key: carouselKey }), req.params, 'key');
+    if (!removeCarouselSlot(db, key)) throw new HttpError(404, `${key} is not managed`);
+    res.json({ success: true });
   });
   return router;
 }

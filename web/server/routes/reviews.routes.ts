@@ -1,15 +1,60 @@
 import { Router } from 'express';
-import { listPublishedReviews } from '@ridgeline/core/node';
+import { z } from 'zod';
+import { newReviewSchema, reviewFlagsSchema } from '@ridgeline/core';
+import {
+  createReview,
+  deleteReview,
+  getReview,
+  listPublishedReviews,
+  listReviews,
+  updateReviewFlags,
+} from '@ridgeline/core/node';
+import { requireSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
+import { HttpError } from '../http/errors.js';
+import { parseOr400 } from '../http/validate.js';
+
+const idParam = z.object({ id: z.coerce.number({ message: 'must be a review id' }).int('must be a review id').positive('must be a review id').max(Number.MAX_SAFE_INTEGER) });
 
 /**
- * `GET /api/reviews/published` → `{ reviews: [{id, guestName, rating, title, content, stayDate,
- * createdAt}] }`: the published reviews for the home page, newest stay first, no e-mail addresses.
+ * Reviews (SPEC §7):
+ * - `GET /api/reviews/published` (public) → `{ reviews }` without e-mail addresses.
+ * - `GET /api/reviews` (admin) → `{ reviews: Review[] }`.
+ * - `POST /api/reviews` (admin) `{guestName, email, rating 1-5, title, content, stayDate,
+ *   isApproved?, isPublished?}` → 201 `{ success, review }`.
+ * - `PUT /api/reviews/{id}` (admin) `{isApproved?, isPublished?}` → `{ success, review }`;
+ *   409 when publishing a review that is not approved (SPEC §4: Publish is disabled then).
+ * - `DELETE /api/reviews/{id}` (admin) → `{ success }`; 404 for an unknown id.
  */
-export function reviewRoutes({ db }: AppDeps): Router {
+export function reviewRoutes(deps: AppDeps): Router {
+  const { db } = deps;
+  const admin = requireSession(deps, 'admin');
   const router = Router();
   router.get('/api/reviews/published', (_req, res) => {
     res.set('Cache-Control', 'no-cache').json({ reviews: listPublishedReviews(db) });
+  });
+  router.get('/api/reviews', admin, (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ reviews: listReviews(db) });
+  });
+  router.post('/api/reviews', admin, (req, res) => {
+    const review = createReview(db, parseOr400(newReviewSchema, req.body), deps.now?.());
+    res.status(201).json({ success: true, review });
+  });
+  router.put('/api/reviews/:id', admin, (req, res) => {
+    const { id } = parseOr400(idParam, req.params, 'id');
+    const flags = parseOr400(reviewFlagsSchema, req.body);
+    const current = getReview(db, id);
+    if (!current) throw new HttpError(404, `No review with id ${id}`);
+    const approved = flags.isApproved ?? current.isApproved;
+    if (flags.isPublished === true && !current.isPublished && !approved) {
+      throw new HttpError(409, 'Approve the review before publishing it', { field: 'isPublished' });
+    }
+    res.json({ success: true, review: updateReviewFlags(db, id, flags) });
+  });
+  router.delete('/api/reviews/:id', admin, (req, res) => {
+    const { id } = parseOr400(idParam, req.params, 'id');
+    if (!deleteReview(db, id)) throw new HttpError(404, `No review with id ${id}`);
+    res.json({ success: true });
   });
   return router;
 }

@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig, seedDemoContent, type Config } from '@ridgeline/core/node';
+import type { Express } from 'express';
+import request from 'supertest';
+import { ensurePassword, loadConfig, seedDemoContent, type Config, type Db } from '@ridgeline/core/node';
 import { createTestDatabase } from '@ridgeline/core/testing';
 import { createApp } from '../app.js';
 import { silentLogger } from '../logger.js';
@@ -16,7 +18,7 @@ export const TEST_INDEX_HTML = `<!doctype html><html><head>
  * The real app on a real temporary SQLite database (seeded like a first run) and a tiny built
  * client directory. `cleanup` closes the database and removes both directories.
  */
-export function createTestApp(env: Record<string, string> = {}, options: { seed?: boolean } = {}) {
+export function createTestApp(env: Record<string, string> = {}, options: { seed?: boolean } = {}, now?: () => Date) {
   const { db, dataDir, cleanup: cleanupDb } = createTestDatabase();
   if (options.seed !== false) seedDemoContent(db);
   const clientDir = mkdtempSync(path.join(tmpdir(), 'ridgeline-client-'));
@@ -26,7 +28,7 @@ export function createTestApp(env: Record<string, string> = {}, options: { seed?
   writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
   writeFileSync(path.join(clientDir, 'images', 'pic.jpg'), 'not really a jpeg');
   const config: Config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', ...env });
-  const app = createApp({ db, config, logger: silentLogger, clientDir });
+  const app = createApp({ db, config, logger: silentLogger, clientDir, ...(now ? { now } : {}) });
   return {
     app,
     db,
@@ -36,4 +38,23 @@ export function createTestApp(env: Record<string, string> = {}, options: { seed?
       rmSync(clientDir, { recursive: true, force: true });
     },
   };
+}
+
+export const TEST_ADMIN_PASSWORD = 'test-admin-password';
+export const TEST_SECURITY_PASSWORD = 'test-security-password';
+
+/** Sets the two known test passwords (as `startServer` would from the environment). */
+export async function setTestPasswords(db: Db): Promise<void> {
+  await ensurePassword(db, 'admin', TEST_ADMIN_PASSWORD);
+  await ensurePassword(db, 'security', TEST_SECURITY_PASSWORD);
+}
+
+/** A supertest agent signed in to `area` with a cookie session, as the browser would be. */
+export async function signedInAgent(app: Express, area: 'admin' | 'security' = 'admin') {
+  const agent = request.agent(app);
+  const path = area === 'admin' ? '/api/auth/login' : '/api/security/login';
+  const password = area === 'admin' ? TEST_ADMIN_PASSWORD : TEST_SECURITY_PASSWORD;
+  const res = await agent.post(path).send({ password });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
+  return agent;
 }

@@ -1,0 +1,59 @@
+/**
+ * Booking inquiries (SPEC §3) and payment labels (SPEC §4). Browser-safe.
+ */
+import type { PriceBreakdown } from './pricing.js';
+
+export interface StripePaymentDetails {
+  status: string;
+  /** cents */
+  amount: number;
+  paymentMethod?: { card?: { brand?: string; last4?: string } };
+}
+
+/** A booking inquiry as `GET /api/booking-inquiries` returns it (SPEC §3 names). */
+export interface BookingInquiry {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  location: string;
+  ipAddress: string;
+  /** YYYY-MM-DD */
+  checkin: string;
+  checkout: string;
+  guests: number;
+  message: string;
+  specialRequests: string;
+  /** ISO 8601 UTC */
+  createdAt: string;
+  /** paid, pending or another Stripe-derived word */
+  paymentStatus: string;
+  stripePaymentIntentId: string | null;
+  stripePaymentDetails: StripePaymentDetails | null;
+  /** The quote the stay was sold at; null for inquiries without one. */
+  quote: PriceBreakdown | null;
+}
+
+/** SPEC §4 "Payment intent status label". */
+export function paymentIntentLabel(status: string | undefined): string {
+  switch (status) {
+    case 'succeeded':
+      return 'Paid';
+    case 'processing':
+      return 'Processing';
+    case 'requires_payment_method':
+    case 'requires_confirmation':
+    case 'requires_action':
+      return 'Action Required';
+    case 'canceled':
+      return 'Cancelled';
+    default:
+      return 'Pending';
+  }
+}
+
+/** "paid" → "Paid" (SPEC §3: shown as capitalized label). */
+export function paymentStatusLabel(status: string): string {
+  return status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Pending';
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, addMonths, datesInRange, daysBetween, endOfMonth, isIsoDate, startOfMonth, todayIn } from './dates.js';
+
+describe('dates', () => {
+  it('accepts only real YYYY-MM-DD dates', () => {
+    expect(isIsoDate('2026-02-28')).toBe(true);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2026-2-1')).toBe(false);
+    expect(isIsoDate('2026-02-01T00:00:00Z')).toBe(false);
+  });
+
+  it('adds days and counts them across DST and years', () => {
+    expect(addDays('2026-03-07', 2)).toBe('2026-03-09');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(daysBetween('2026-11-01', '2026-11-02')).toBe(1);
+    expect(datesInRange('2026-02-27', '2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);
+    expect(() => addDays('nope', 1)).toThrow(RangeError);
+  });
+
+  it("takes today's date in the property's zone, not the machine's", () => {
+    // 03:30 UTC on Nov 21 is still Nov 20 in New York and already Nov 21 in Tokyo.
+    const instant = new Date('2026-11-21T03:30:00Z');
+    expect(todayIn('America/New_York', instant)).toBe('2026-11-20');
+    expect(todayIn('Asia/Tokyo', instant)).toBe('2026-11-21');
+  });
+
+  it('finds month bounds', () => {
+    expect(startOfMonth('2026-11-21')).toBe('2026-11-01');
+    expect(endOfMonth('2026-02-10')).toBe('2026-02-28');
+    expect(endOfMonth('2028-02-10')).toBe('2028-02-29');
+    expect(addMonths('2026-11-21', -1)).toBe('2026-10-01');
+    expect(addMonths('2026-12-05', 1)).toBe('2027-01-01');
+  });
+});

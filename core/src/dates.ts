@@ -1,0 +1,60 @@
+/**
+ * Calendar dates as `YYYY-MM-DD` strings in the property's time zone (DESIGN.md "Data").
+ * Browser-safe. Arithmetic is done on UTC midnights so no local zone or DST can shift a day.
+ */
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written `YYYY-MM-DD` (rejects 2026-02-30). */
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
+
+function toUtc(date: string): number {
+  if (!isIsoDate(date)) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
+  return Date.parse(`${date}T00:00:00Z`);
+}
+
+const DAY_MS = 86_400_000;
+
+/** `date` plus `days` (may be negative). @throws RangeError for a malformed date */
+export function addDays(date: string, days: number): string {
+  return new Date(toUtc(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
+}
+
+/** Every date from `start` up to but not including `end` (a stay's nights). */
+export function datesInRange(start: string, end: string): string[] {
+  const n = daysBetween(start, end);
+  return Array.from({ length: Math.max(0, n) }, (_, i) => addDays(start, i));
+}
+
+/** Today's date in `timeZone` at instant `now`. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** First day of the month `date` is in. */
+export function startOfMonth(date: string): string {
+  return `${date.slice(0, 7)}-01`;
+}
+
+/** Last day of the month `date` is in. */
+export function endOfMonth(date: string): string {
+  const [y, m] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+
+/** The same day-of-month clamp-free month shift: first day of the month `months` away. */
+export function addMonths(date: string, months: number): string {
+  const [y, m] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
+  return new Date(Date.UTC(y, m - 1 + months, 1)).toISOString().slice(0, 10);
+}

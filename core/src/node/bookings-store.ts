@@ -1,0 +1,93 @@
+import type { BookingInquiry, StripePaymentDetails } from '../bookings.js';
+import type { PriceBreakdown } from '../pricing.js';
+import type { Db } from './database.js';
+
+interface Row {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  location: string;
+  ip_address: string;
+  checkin: string;
+  checkout: string;
+  guests: number;
+  message: string;
+  special_requests: string;
+  payment_status: string;
+  stripe_payment_intent_id: string | null;
+  stripe_payment_details: string | null;
+  quote_json: string | null;
+  created_at: string;
+}
+
+const toInquiry = (r: Row): BookingInquiry => ({
+  id: r.id,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  email: r.email,
+  phone: r.phone,
+  location: r.location,
+  ipAddress: r.ip_address,
+  checkin: r.checkin,
+  checkout: r.checkout,
+  guests: r.guests,
+  message: r.message,
+  specialRequests: r.special_requests,
+  createdAt: r.created_at,
+  paymentStatus: r.payment_status,
+  stripePaymentIntentId: r.stripe_payment_intent_id,
+  stripePaymentDetails: r.stripe_payment_details ? (JSON.parse(r.stripe_payment_details) as StripePaymentDetails) : null,
+  quote: r.quote_json ? (JSON.parse(r.quote_json) as PriceBreakdown) : null,
+});
+
+/** Every booking inquiry, newest first. */
+export function listBookingInquiries(db: Db): BookingInquiry[] {
+  return (db.prepare('SELECT * FROM booking_inquiries ORDER BY created_at DESC, id DESC').all() as Row[]).map(toInquiry);
+}
+
+export function getBookingInquiry(db: Db, id: number): BookingInquiry | undefined {
+  const row = db.prepare('SELECT * FROM booking_inquiries WHERE id = ?').get(id) as Row | undefined;
+  return row ? toInquiry(row) : undefined;
+}
+
+export type NewBookingInquiry = Omit<
+  BookingInquiry,
+  'id' | 'createdAt' | 'paymentStatus' | 'stripePaymentIntentId' | 'stripePaymentDetails' | 'quote'
+> & {
+  paymentStatus?: string;
+  stripePaymentIntentId?: string | null;
+  stripePaymentDetails?: StripePaymentDetails | null;
+  quote?: PriceBreakdown | null;
+};
+
+/** Stores an inquiry (fields already validated) and returns it. */
+export function createBookingInquiry(db: Db, b: NewBookingInquiry, now: Date = new Date()): BookingInquiry {
+  const result = db
+    .prepare(
+      `INSERT INTO booking_inquiries (first_name, last_name, email, phone, location, ip_address, checkin, checkout, guests,
+         message, special_requests, payment_status, stripe_payment_intent_id, stripe_payment_details, quote_json, total_cents, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      b.firstName,
+      b.lastName,
+      b.email,
+      b.phone,
+      b.location,
+      b.ipAddress,
+      b.checkin,
+      b.checkout,
+      b.guests,
+      b.message,
+      b.specialRequests,
+      b.paymentStatus ?? 'pending',
+      b.stripePaymentIntentId ?? null,
+      b.stripePaymentDetails ? JSON.stringify(b.stripePaymentDetails) : null,
+      b.quote ? JSON.stringify(b.quote) : null,
+      b.quote?.totalCents ?? null,
+      now.toISOString(),
+    );
+  return getBookingInquiry(db, Number(result.lastInsertRowid)) as BookingInquiry;
+}
