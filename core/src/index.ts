@@ -10,3 +10,5 @@ export * from './dates.js';
 export * from './pricing.js';
 export * from './availability.js';
 export * from './bookings.js';
+export * from './csv.js';
+export * from './reports.js';

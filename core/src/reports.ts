@@ -1,0 +1,139 @@
+/**
+ * Revenue and tax reports of the admin Reports tab (SPEC §2 "Reports", §9: yearly and monthly
+ * revenue keyed on the check-in date; monthly reports grouped by check-in year-month).
+ * Browser-safe; amounts in cents.
+ */
+import type { BookingInquiry } from './bookings.js';
+import { toCsv } from './csv.js';
+
+/** A booking counts as revenue once paid. */
+export const isPaid = (b: BookingInquiry) => b.paymentStatus === 'paid';
+
+/** What the guest paid: Stripe's amount when known (SPEC §9), else the stored quote's total. */
+export function bookingTotalCents(b: BookingInquiry): number {
+  return b.stripePaymentDetails?.amount ?? b.quote?.totalCents ?? 0;
+}
+
+export const bookingTaxCents = (b: BookingInquiry) => (b.quote ? b.quote.stateTaxCents + b.quote.countyTaxCents : 0);
+
+export interface ReportSummary {
+  totalRevenueCents: number;
+  paidBookings: number;
+  totalTaxesCents: number;
+  yearRevenueCents: number;
+  monthRevenueCents: number;
+}
+
+/**
+ * The four summary cards, over paid bookings.
+ * @param today YYYY-MM-DD in the property's zone: picks "this year" and "this month"
+ */
+export function summarize(bookings: readonly BookingInquiry[], today: string): ReportSummary {
+  const paid = bookings.filter(isPaid);
+  const sum = (list: readonly BookingInquiry[]) => list.reduce((s, b) => s + bookingTotalCents(b), 0);
+  return {
+    totalRevenueCents: sum(paid),
+    paidBookings: paid.length,
+    totalTaxesCents: paid.reduce((s, b) => s + bookingTaxCents(b), 0),
+    yearRevenueCents: sum(paid.filter((b) => b.checkin.slice(0, 4) === today.slice(0, 4))),
+    monthRevenueCents: sum(paid.filter((b) => b.checkin.slice(0, 7) === today.slice(0, 7))),
+  };
+}
+
+export interface MonthSummary {
+  /** YYYY-MM */
+  month: string;
+  bookings: number;
+  nights: number;
+  revenueCents: number;
+  stateTaxCents: number;
+  countyTaxCents: number;
+}
+
+/** Paid bookings of `year` grouped by check-in year-month, in month order. */
+export function monthlySummary(bookings: readonly BookingInquiry[], year: number): MonthSummary[] {
+  const months = new Map<string, MonthSummary>();
+  for (const b of bookings.filter(isPaid)) {
+    if (Number(b.checkin.slice(0, 4)) !== year) continue;
+    const key = b.checkin.slice(0, 7);
+    const m = months.get(key) ?? { month: key, bookings: 0, nights: 0, revenueCents: 0, stateTaxCents: 0, countyTaxCents: 0 };
+    m.bookings += 1;
+    m.nights += b.quote?.nights ?? 0;
+    m.revenueCents += bookingTotalCents(b);
+    m.stateTaxCents += b.quote?.stateTaxCents ?? 0;
+    m.countyTaxCents += b.quote?.countyTaxCents ?? 0;
+    months.set(key, m);
+  }
+  return [...months.values()].sort((a, b) => a.month.localeCompare(b.month));
+}
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** "All bookings" export. */
+export function bookingsCsv(bookings: readonly BookingInquiry[]): string {
+  return toCsv(
+    ['ID', 'First Name', 'Last Name', 'Email', 'Phone', 'Check-in', 'Check-out', 'Nights', 'Guests', 'Total ($)', 'Taxes ($)', 'Payment Status', 'Payment Intent', 'Submitted', 'Message', 'Special Requests'],
+    bookings.map((b) => [
+      b.id,
+      b.firstName,
+      b.lastName,
+      b.email,
+      b.phone,
+      b.checkin,
+      b.checkout,
+      b.quote?.nights ?? '',
+      b.guests,
+      dollars(bookingTotalCents(b)),
+      dollars(bookingTaxCents(b)),
+      b.paymentStatus,
+      b.stripePaymentIntentId ?? '',
+      b.createdAt,
+      b.message,
+      b.specialRequests,
+    ]),
+  );
+}
+
+/** "Tax report" export for `year`: one line per paid stay checking in that year, then totals. */
+export function taxReportCsv(bookings: readonly BookingInquiry[], year: number): string {
+  const paid = bookings.filter((b) => isPaid(b) && Number(b.checkin.slice(0, 4)) === year);
+  const rows = paid.map((b) => [
+    b.id,
+    `${b.firstName} ${b.lastName}`,
+    b.checkin,
+    b.checkout,
+    dollars(b.quote?.subtotalCents ?? 0),
+    dollars(b.quote?.stateTaxCents ?? 0),
+    dollars(b.quote?.countyTaxCents ?? 0),
+    dollars(bookingTaxCents(b)),
+    dollars(bookingTotalCents(b)),
+  ]);
+  const total = (f: (b: BookingInquiry) => number) => dollars(paid.reduce((s, b) => s + f(b), 0));
+  rows.push([
+    'Total',
+    `${paid.length} stays`,
+    '',
+    '',
+    total((b) => b.quote?.subtotalCents ?? 0),
+    total((b) => b.quote?.stateTaxCents ?? 0),
+    total((b) => b.quote?.countyTaxCents ?? 0),
+    total(bookingTaxCents),
+    total(bookingTotalCents),
+  ]);
+  return toCsv(['Booking ID', 'Guest', 'Check-in', 'Check-out', 'Taxable Subtotal ($)', 'State Tax 4% ($)', 'County Tax 6% ($)', 'Total Tax ($)', 'Total Paid ($)'], rows);
+}
+
+/** "Monthly summary" export for `year`. */
+export function monthlySummaryCsv(bookings: readonly BookingInquiry[], year: number): string {
+  return toCsv(
+    ['Month', 'Bookings', 'Nights', 'Revenue ($)', 'State Tax ($)', 'County Tax ($)'],
+    monthlySummary(bookings, year).map((m) => [m.month, m.bookings, m.nights, dollars(m.revenueCents), dollars(m.stateTaxCents), dollars(m.countyTaxCents)]),
+  );
+}
+
+/** File names of SPEC §7: all bookings with the date, the tax report and summary with the year. */
+export const exportFileNames = {
+  bookings: (today: string) => `bookings-${today}.csv`,
+  taxReport: (year: number) => `tax-report-${year}.csv`,
+  monthlySummary: (year: number) => `monthly-summary-${year}.csv`,
+};
