@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'core',
           include: ['core/src/**/*.test.ts'],
           environment: 'node',
+          // Password hashing (scrypt, N=2^15) is deliberately slow; a loaded CI machine needs room.
+          testTimeout: 30_000,
         },
       },
       {
@@ -25,6 +27,7 @@ export default defineConfig({
           name: 'server',
           include: ['web/server/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 30_000,
         },
       },
       {

@@ -12,3 +12,5 @@ export * from './availability.js';
 export * from './bookings.js';
 export * from './csv.js';
 export * from './reports.js';
+export * from './emails.js';
+export * from './stay.js';

@@ -10,6 +10,9 @@ import { apiNotFound, errorHandler } from './http/errors.js';
 import { analyticsRoutes } from './routes/analytics.routes.js';
 import { availabilityRoutes } from './routes/availability.routes.js';
 import { bookingRoutes } from './routes/bookings.routes.js';
+import { directBookingRoutes } from './routes/direct-booking.routes.js';
+import { paymentConfigRoutes } from './routes/payment-config.routes.js';
+import { stripeWebhookRoutes } from './routes/stripe-webhook.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { imageRoutes } from './routes/images.routes.js';
 import { reviewRoutes } from './routes/reviews.routes.js';
@@ -55,12 +58,14 @@ export function createApp(deps: AppDeps): Express {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // Stripe.js and its frames (Stripe's docs: "Content Security Policy").
+          scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
           // Inline style attributes (React `style`, Radix positioning) only; no inline scripts.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", 'https://api.stripe.com'],
+          frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
@@ -75,6 +80,8 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(compression());
+  // Stripe signs the raw bytes: the webhook reads its own body before the JSON parser runs.
+  app.use(stripeWebhookRoutes(deps));
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(cookieParser());
   app.use(csrfGuard(deps));
@@ -86,6 +93,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(reviewRoutes(deps));
   app.use(availabilityRoutes(deps));
   app.use(bookingRoutes(deps));
+  app.use(directBookingRoutes(deps));
+  app.use(paymentConfigRoutes(deps));
   app.use(analyticsRoutes(deps));
   app.use('/api', apiNotFound);
 

@@ -1,5 +1,4 @@
-import type { Config } from '@ridgeline/core/node';
-import type { Db } from '@ridgeline/core/node';
+import type { Config, Db, Mailer, PaymentGateway } from '@ridgeline/core/node';
 import type { Logger } from './logger.js';
 
 /** Everything the app needs from outside; `main` wires the real ones, tests their own. */
@@ -11,4 +10,10 @@ export interface AppDeps {
   clientDir?: string;
   /** The clock (tests pin it). */
   now?: () => Date;
+  /** Stripe, when STRIPE_SECRET_KEY is set; undefined makes payment endpoints answer 503. */
+  payments?: PaymentGateway;
+  /** Outgoing mail (logs instead of sending without SMTP). */
+  mailer?: Mailer;
+  /** `fetch` for calls to other services (the guide app); tests may replace it. */
+  fetch?: typeof fetch;
 }

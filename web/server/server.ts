@@ -2,7 +2,15 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensurePassword, loadConfig, openDatabase, seedDemoContent, type Config } from '@ridgeline/core/node';
+import {
+  createMailer,
+  createStripeGateway,
+  ensurePassword,
+  loadConfig,
+  openDatabase,
+  seedDemoContent,
+  type Config,
+} from '@ridgeline/core/node';
 import { createApp } from './app.js';
 import { createLogger, type Logger } from './logger.js';
 
@@ -53,7 +61,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }
   }
 
-  const app = createApp({ db, config, logger, clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR });
+  const payments = config.stripe.secretKey
+    ? createStripeGateway({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret, apiBase: config.stripe.apiBase })
+    : undefined;
+  if (!payments) logger.warn('card payments are off: STRIPE_SECRET_KEY is not set');
+  const mailer = createMailer(config.mail, (message, fields) => logger.info(message, fields));
+  const app = createApp({ db, config, logger, payments, mailer, clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));
   });

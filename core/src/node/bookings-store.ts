@@ -91,3 +91,12 @@ export function createBookingInquiry(db: Db, b: NewBookingInquiry, now: Date = n
     );
   return getBookingInquiry(db, Number(result.lastInsertRowid)) as BookingInquiry;
 }
+
+/** Records the PaymentIntent created for an existing inquiry (admin test payment). */
+export function setBookingPaymentIntent(db: Db, id: number, paymentIntentId: string, details: StripePaymentDetails): void {
+  db.prepare('UPDATE booking_inquiries SET stripe_payment_intent_id = ?, stripe_payment_details = ? WHERE id = ?').run(
+    paymentIntentId,
+    JSON.stringify(details),
+    id,
+  );
+}

@@ -14,3 +14,6 @@ export * from './sessions-store.js';
 export * from './availability-store.js';
 export * from './bookings-store.js';
 export * from './image-processing.js';
+export * from './stays-store.js';
+export * from './stripe-gateway.js';
+export * from './mailer.js';

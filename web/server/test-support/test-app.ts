@@ -6,6 +6,7 @@ import request from 'supertest';
 import { ensurePassword, loadConfig, seedDemoContent, type Config, type Db } from '@ridgeline/core/node';
 import { createTestDatabase } from '@ridgeline/core/testing';
 import { createApp } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { silentLogger } from '../logger.js';
 
 export const TEST_INDEX_HTML = `<!doctype html><html><head>
@@ -18,7 +19,12 @@ export const TEST_INDEX_HTML = `<!doctype html><html><head>
  * The real app on a real temporary SQLite database (seeded like a first run) and a tiny built
  * client directory. `cleanup` closes the database and removes both directories.
  */
-export function createTestApp(env: Record<string, string> = {}, options: { seed?: boolean } = {}, now?: () => Date) {
+export function createTestApp(
+  env: Record<string, string> = {},
+  options: { seed?: boolean } = {},
+  now?: () => Date,
+  extraDeps: Partial<AppDeps> = {},
+) {
   const { db, dataDir, cleanup: cleanupDb } = createTestDatabase();
   if (options.seed !== false) seedDemoContent(db);
   const clientDir = mkdtempSync(path.join(tmpdir(), 'ridgeline-client-'));
@@ -28,7 +34,7 @@ export function createTestApp(env: Record<string, string> = {}, options: { seed?
   writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
   writeFileSync(path.join(clientDir, 'images', 'pic.jpg'), 'not really a jpeg');
   const config: Config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', ...env });
-  const app = createApp({ db, config, logger: silentLogger, clientDir, ...(now ? { now } : {}) });
+  const app = createApp({ db, config, logger: silentLogger, clientDir, ...(now ? { now } : {}), ...extraDeps });
   return {
     app,
     db,

@@ -1,0 +1,142 @@
+import Stripe from 'stripe';
+
+/**
+ * Ridgeline's only door to Stripe (CONVENTIONS.md §5): a thin, typed wrapper over the Stripe
+ * SDK with the API version pinned. `apiBase` points the SDK at another origin (tests use a
+ * local stand-in that speaks Stripe's wire format); production leaves it unset.
+ */
+
+/** The API version this code was written against (Stripe's docs: API versioning). */
+export const STRIPE_API_VERSION = '2026-10-28.endive';
+
+export interface PaymentIntentView {
+  id: string;
+  /** Stripe's status: requires_payment_method, processing, succeeded, canceled… */
+  status: string;
+  /** cents */
+  amount: number;
+  currency: string;
+  clientSecret: string | null;
+  metadata: Record<string, string>;
+  card: { brand: string; last4: string } | null;
+}
+
+export interface WebhookEvent {
+  id: string;
+  type: string;
+  paymentIntent: PaymentIntentView | null;
+}
+
+export interface PaymentGateway {
+  /**
+   * Creates a card PaymentIntent in USD.
+   * @param idempotencyKey the same key returns the same intent (Stripe's idempotent requests)
+   */
+  createPaymentIntent(input: {
+    amountCents: number;
+    description: string;
+    metadata: Record<string, string>;
+    receiptEmail?: string;
+    idempotencyKey: string;
+  }): Promise<PaymentIntentView>;
+  /** Reads a PaymentIntent with its payment method's card brand and last4. */
+  retrievePaymentIntent(id: string): Promise<PaymentIntentView>;
+  cancelPaymentIntent(id: string): Promise<void>;
+  /**
+   * Verifies a webhook's `Stripe-Signature` over the raw body and parses the event.
+   * @throws when the signature is missing, wrong or too old
+   */
+  verifyWebhook(rawBody: Buffer, signature: string): WebhookEvent;
+  /** True when a webhook secret is configured. */
+  readonly webhooksEnabled: boolean;
+}
+
+/** An error from Stripe's API, with the message Stripe gives (safe to show the guest). */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number | undefined,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}
+
+type StripeIntent = Awaited<ReturnType<Stripe['paymentIntents']['retrieve']>>;
+
+function view(pi: StripeIntent): PaymentIntentView {
+  const pm = pi.payment_method;
+  const card = pm && typeof pm === 'object' && pm.card ? { brand: pm.card.brand, last4: pm.card.last4 } : null;
+  return {
+    id: pi.id,
+    status: pi.status,
+    amount: pi.amount,
+    currency: pi.currency,
+    clientSecret: pi.client_secret,
+    metadata: { ...(pi.metadata ?? {}) },
+    card,
+  };
+}
+
+async function wrap<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeError) throw new PaymentProviderError(err.message, err.statusCode, err.code);
+    throw err;
+  }
+}
+
+/** Builds the gateway from configuration. */
+export function createStripeGateway(config: { secretKey: string; webhookSecret?: string | undefined; apiBase?: string | undefined }): PaymentGateway {
+  const base = config.apiBase ? new URL(config.apiBase) : undefined;
+  const stripe = new Stripe(config.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    appInfo: { name: 'Ridgeline' },
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  });
+  return {
+    webhooksEnabled: Boolean(config.webhookSecret),
+    createPaymentIntent: (input) =>
+      wrap(async () =>
+        view(
+          await stripe.paymentIntents.create(
+            {
+              amount: input.amountCents,
+              currency: 'usd',
+              description: input.description,
+              metadata: input.metadata,
+              automatic_payment_methods: { enabled: true },
+              ...(input.receiptEmail ? { receipt_email: input.receiptEmail } : {}),
+            },
+            { idempotencyKey: input.idempotencyKey },
+          ),
+        ),
+      ),
+    retrievePaymentIntent: (id) => wrap(async () => view(await stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] }))),
+    cancelPaymentIntent: (id) =>
+      wrap(async () => {
+        await stripe.paymentIntents.cancel(id);
+      }),
+    verifyWebhook(rawBody, signature) {
+      if (!config.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
+      const event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+      const object = event.data.object as { object?: string };
+      return {
+        id: event.id,
+        type: event.type,
+        paymentIntent: object.object === 'payment_intent' ? view(object as unknown as StripeIntent) : null,
+      };
+    },
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * What makes a stay bookable and what a booking carries (payments issue). Browser-safe: the
+ * booking section and checkout validate with the same rules the server enforces.
+ */
+import { z } from 'zod';
+import { addDays, daysBetween, isIsoDate } from './dates.js';
+
+/** SPEC §1: sleeps 12. */
+export const MAX_GUESTS = 12;
+/** Longest stay sold online, in nights. */
+export const MAX_STAY_NIGHTS = 60;
+/** How far ahead check-in may be, in days (DESIGN.md: at least 12 months). */
+export const BOOKING_HORIZON_DAYS = 548;
+
+const isoDate = z.string({ message: 'is required' }).trim().refine(isIsoDate, 'must be a date written YYYY-MM-DD');
+const guests = z.coerce
+  .number({ message: `must be a number from 1 to ${MAX_GUESTS}` })
+  .int(`must be a whole number from 1 to ${MAX_GUESTS}`)
+  .min(1, `must be from 1 to ${MAX_GUESTS}`)
+  .max(MAX_GUESTS, `must be from 1 to ${MAX_GUESTS}`);
+const text = (max: number) => z.string({ message: 'must be text' }).trim().max(max, `must be at most ${max} characters`);
+const optionalText = (max: number) => text(max).optional().default('');
+const optionalEmail = z
+  .string({ message: 'must be text' })
+  .trim()
+  .max(254, 'is too long')
+  .refine((v) => v === '' || z.email().safeParse(v).success, 'must be an e-mail address')
+  .optional()
+  .default('');
+
+/**
+ * The reason a stay cannot be booked, or undefined when its dates are acceptable.
+ * @param today YYYY-MM-DD in the property's zone
+ */
+export function stayRangeProblem(checkin: string, checkout: string, today: string): { field: 'checkin' | 'checkout'; message: string } | undefined {
+  if (!isIsoDate(checkin)) return { field: 'checkin', message: 'must be a date written YYYY-MM-DD' };
+  if (!isIsoDate(checkout)) return { field: 'checkout', message: 'must be a date written YYYY-MM-DD' };
+  const nights = daysBetween(checkin, checkout);
+  if (nights < 1) return { field: 'checkout', message: 'must be after check-in' };
+  if (checkin < today) return { field: 'checkin', message: 'must not be in the past' };
+  if (checkin > addDays(today, BOOKING_HORIZON_DAYS)) return { field: 'checkin', message: `must be within ${BOOKING_HORIZON_DAYS} days` };
+  if (nights > MAX_STAY_NIGHTS) return { field: 'checkout', message: `stays are at most ${MAX_STAY_NIGHTS} nights` };
+  return undefined;
+}
+
+/** Query of `GET /api/quote`. */
+export const quoteQuerySchema = z.object({ checkin: isoDate, checkout: isoDate, guests });
+
+/**
+ * The checkout's `bookingData` (URL JSON) and `POST /api/create-payment-intent`'s `bookingData`:
+ * dates and guests are required (SPEC §3 "Checkout booking data"); guest details optional here.
+ */
+export const checkoutBookingDataSchema = z.object({
+  checkin: isoDate,
+  checkout: isoDate,
+  guests,
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  email: optionalEmail,
+  phone: optionalText(40),
+  message: optionalText(2000),
+  specialRequests: optionalText(2000),
+});
+export type CheckoutBookingData = z.infer<typeof checkoutBookingDataSchema>;
+
+/** Body of `POST /api/create-payment-intent` (DESIGN.md "Contracts"). */
+export const createPaymentIntentSchema = z.object({
+  /** What the guest was shown, in dollars; only compared with the server's quote. */
+  amount: z.coerce.number({ message: 'must be the total in dollars' }).finite('must be the total in dollars').positive('must be the total in dollars'),
+  bookingData: checkoutBookingDataSchema,
+});
+
+/** Body of `POST /api/booking-inquiry`: SPEC §3 names at the top level. */
+export const bookingInquirySchema = z.object({
+  firstName: text(100).min(1, 'is required'),
+  lastName: text(100).min(1, 'is required'),
+  email: z.string({ message: 'is required' }).trim().max(254, 'is too long').pipe(z.email('must be an e-mail address')),
+  phone: optionalText(40),
+  location: optionalText(200),
+  checkin: isoDate,
+  checkout: isoDate,
+  guests,
+  message: optionalText(2000),
+  specialRequests: optionalText(2000),
+  stripePaymentIntentId: z
+    .string({ message: 'must be a PaymentIntent id' })
+    .trim()
+    .regex(/^pi_[A-Za-z0-9_]{1,250}$/, 'must be a PaymentIntent id (pi_…)')
+    .optional(),
+});
+export type BookingInquiryInput = z.infer<typeof bookingInquirySchema>;

@@ -1,0 +1,313 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { priceStay } from '@ridgeline/core';
+import { createStripeGateway, type MailMessage, type Mailer } from '@ridgeline/core/node';
+import { startStripeStandIn, type StripeStandIn } from '../test-support/stripe-stand-in.js';
+import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const NOW = new Date('2026-11-21T15:00:00Z');
+const stay = { checkin: '2026-12-10', checkout: '2026-12-12', guests: 4 };
+const guest = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '555-0100', message: 'Hi!', specialRequests: '' };
+const TOTAL = priceStay(stay.checkin, stay.checkout)!.totalCents; // 116699
+
+let stripe: StripeStandIn;
+let t: ReturnType<typeof createTestApp>;
+let mail: MailMessage[];
+
+function build(options: { payments?: boolean; guideAppUrl?: string; fetch?: typeof fetch } = {}) {
+  mail = [];
+  const mailer: Mailer = { enabled: true, send: async (m) => (mail.push(m), { sent: true }) };
+  const payments = options.payments === false ? undefined : createStripeGateway({ secretKey: stripe.secretKey, webhookSecret: WEBHOOK_SECRET, apiBase: stripe.url });
+  return createTestApp(options.guideAppUrl ? { GUIDE_APP_URL: options.guideAppUrl } : {}, {}, () => NOW, {
+    mailer,
+    ...(payments ? { payments } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+}
+
+beforeEach(async () => {
+  stripe = await startStripeStandIn();
+  t = build();
+});
+afterEach(async () => {
+  t.cleanup();
+  await stripe.close();
+});
+
+const createIntent = (body: object = { amount: TOTAL / 100, bookingData: { ...stay, ...guest } }) =>
+  request(t.app).post('/api/create-payment-intent').send(body);
+const signed = (event: object) => {
+  const payload = JSON.stringify(event);
+  return { payload, header: new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
+};
+const paymentEvent = (id: string, type: string, pi: object) => signed({ id, object: 'event', type, data: { object: { object: 'payment_intent', ...pi } } });
+
+describe('GET /api/quote', () => {
+  it("answers the server's quote in cents with every line", async () => {
+    const res = await request(t.app).get('/api/quote').query(stay).expect(200);
+    expect(res.body).toMatchObject({ ...stay, nights: 2, accommodationCents: 60000, cleaningFeeCents: 40000, serviceFeeCents: 3000, subtotalCents: 103000, stateTaxCents: 4120, countyTaxCents: 6180, subtotalWithTaxesCents: 113300, cardFeeCents: 3399, totalCents: 116699 });
+    expect(res.body.nightly).toEqual([
+      { date: '2026-12-10', price: 300, priceCents: 30000 },
+      { date: '2026-12-11', price: 300, priceCents: 30000 },
+    ]);
+  });
+
+  it("uses the owner's nightly price where one is set", async () => {
+    t.db.prepare("INSERT INTO availability VALUES ('2026-12-11', 45000, 1, 0, 'x')").run();
+    const res = await request(t.app).get('/api/quote').query(stay).expect(200);
+    expect(res.body.accommodationCents).toBe(75000);
+  });
+
+  it.each([
+    [{ ...stay, guests: 0 }, 'guests'],
+    [{ ...stay, guests: 13 }, 'guests'],
+    [{ ...stay, guests: 'many' }, 'guests'],
+    [{ ...stay, checkout: '2026-12-10' }, 'checkout'],
+    [{ ...stay, checkout: '2026-12-01' }, 'checkout'],
+    [{ ...stay, checkin: '2026-11-01' }, 'checkin'],
+    [{ ...stay, checkin: '2026-02-30' }, 'checkin'],
+    [{ checkin: stay.checkin, guests: 2 }, 'checkout'],
+  ])('rejects %j with 400 naming %s', async (query, field) => {
+    const res = await request(t.app).get('/api/quote').query(query).expect(400);
+    expect(res.body.field).toBe(field);
+  });
+
+  it('answers 409 naming blocked or unavailable nights', async () => {
+    t.db.prepare("INSERT INTO availability VALUES ('2026-12-11', 30000, 1, 1, 'x')").run();
+    const res = await request(t.app).get('/api/quote').query(stay).expect(409);
+    expect(res.body.closedDates).toEqual(['2026-12-11']);
+    // The check-out day itself is not a night of the stay.
+    await request(t.app).get('/api/quote').query({ checkin: '2026-12-09', checkout: '2026-12-11', guests: 2 }).expect(200);
+  });
+});
+
+describe('GET /api/availability/public', () => {
+  it('says which nights are bookable and their price, and nothing else', async () => {
+    t.db.prepare("INSERT INTO availability VALUES ('2026-11-23', 0, 0, 1, 'x'), ('2026-11-24', 41000, 1, 0, 'x')").run();
+    const res = await request(t.app).get('/api/availability/public').query({ startDate: '2026-11-20', endDate: '2026-11-25' }).expect(200);
+    expect(res.body.days).toEqual([
+      { date: '2026-11-20', bookable: false, price: 300 },
+      { date: '2026-11-21', bookable: true, price: 300 },
+      { date: '2026-11-22', bookable: true, price: 300 },
+      { date: '2026-11-23', bookable: false, price: 0 },
+      { date: '2026-11-24', bookable: true, price: 410 },
+      { date: '2026-11-25', bookable: true, price: 300 },
+    ]);
+    await request(t.app).get('/api/availability/public').query({ startDate: '2026-11-20' }).expect(400);
+    await request(t.app).get('/api/availability/public').query({ startDate: '2026-01-01', endDate: '2028-01-01' }).expect(400);
+  });
+});
+
+describe('POST /api/create-payment-intent', () => {
+  it("creates a PaymentIntent for the server's quote and holds the nights", async () => {
+    const res = await createIntent().expect(200);
+    expect(res.body).toMatchObject({ success: true, amount: TOTAL, paymentIntentId: expect.stringMatching(/^pi_/), clientSecret: expect.stringMatching(/_secret_/) });
+    const created = stripe.requests.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
+    expect(created?.body).toMatchObject({ amount: String(TOTAL), currency: 'usd', metadata: { checkin: stay.checkin, checkout: stay.checkout, guests: '4' } });
+    expect(created?.idempotencyKey).toMatch(/^ridgeline-hold-\d+$/);
+    const again = await request(t.app).get('/api/quote').query(stay).expect(409);
+    expect(again.body.closedDates).toEqual(['2026-12-10', '2026-12-11']);
+  });
+
+  it('never charges a tampered amount: 409 with the real quote, no PaymentIntent', async () => {
+    const res = await createIntent({ amount: 1, bookingData: { ...stay, ...guest } }).expect(409);
+    expect(res.body.quote.totalCents).toBe(TOTAL);
+    expect(res.body.error).toMatch(/\$1,166\.99/);
+    expect(stripe.intents.size).toBe(0);
+  });
+
+  it('refuses a closed night', async () => {
+    t.db.prepare("INSERT INTO availability VALUES ('2026-12-10', 30000, 0, 0, 'x')").run();
+    expect((await createIntent().expect(409)).body.closedDates).toEqual(['2026-12-10']);
+    expect(stripe.intents.size).toBe(0);
+  });
+
+  it('gives exactly one of 20 simultaneous requests for the same nights a client secret', async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, () => createIntent()));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(19);
+    expect(stripe.intents.size).toBe(1);
+  });
+
+  it('releases the hold when Stripe fails, so the guest can try again', async () => {
+    stripe.failNext(10);
+    const res = await createIntent();
+    expect(res.status).toBe(502);
+    stripe.failNext(0);
+    await createIntent().expect(200);
+  });
+
+  it('validates the body and answers 503 when payments are off', async () => {
+    expect((await createIntent({ amount: 'x', bookingData: stay }).expect(400)).body.field).toBe('amount');
+    expect((await createIntent({ amount: 10, bookingData: { ...stay, guests: 20 } }).expect(400)).body.field).toBe('bookingData.guests');
+    expect((await createIntent({ amount: 10 }).expect(400)).body.field).toBe('bookingData');
+    const off = build({ payments: false });
+    try {
+      const res = await request(off.app).post('/api/create-payment-intent').send({ amount: TOTAL / 100, bookingData: stay }).expect(503);
+      expect(res.body.error).toMatch(/not available/);
+      expect((await request(off.app).get('/api/payments/config')).body).toEqual({ available: false, publishableKey: null });
+    } finally {
+      off.cleanup();
+    }
+  });
+});
+
+describe('POST /api/booking-inquiry after payment', () => {
+  it('stores a paid booking once, closes its nights and e-mails the guest once', async () => {
+    const { body } = await createIntent();
+    await stripe.confirm(body.paymentIntentId, 'pm_card_visa');
+    const inquiry = { ...guest, ...stay, location: 'Atlanta, GA', stripePaymentIntentId: body.paymentIntentId };
+    const first = await request(t.app).post('/api/booking-inquiry').set('X-Forwarded-For', '198.51.100.7').send(inquiry).expect(201);
+    expect(first.body.booking).toMatchObject({ paymentStatus: 'paid', firstName: 'Ann', checkin: stay.checkin, stripePaymentIntentId: body.paymentIntentId, quote: { totalCents: TOTAL } });
+    // TRUST_PROXY=0: the forwarded header is ignored.
+    expect(first.body.booking.ipAddress).not.toBe('198.51.100.7');
+    expect(first.body.booking.stripePaymentDetails).toMatchObject({ status: 'succeeded', amount: TOTAL, paymentMethod: { card: { brand: 'visa', last4: '4242' } } });
+    const second = await request(t.app).post('/api/booking-inquiry').send(inquiry).expect(200);
+    expect(second.body.booking.id).toBe(first.body.booking.id);
+    expect((t.db.prepare('SELECT COUNT(*) AS n FROM booking_inquiries').get() as { n: number }).n).toBe(1);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ to: 'ann@example.com', subject: expect.stringContaining('confirmed') });
+    expect(mail[0]?.text).toContain('$1,166.99');
+    // The nights stay closed by the paid booking, even after the hold would have expired.
+    t.db.prepare("UPDATE holds SET expires_at = '2000-01-01T00:00:00.000Z'").run();
+    await request(t.app).get('/api/quote').query(stay).expect(409);
+  });
+
+  it('does not mark an unpaid intent paid', async () => {
+    const { body } = await createIntent();
+    const res = await request(t.app).post('/api/booking-inquiry').send({ ...guest, ...stay, stripePaymentIntentId: body.paymentIntentId }).expect(201);
+    expect(res.body.booking.paymentStatus).toBe('pending');
+    expect(mail).toHaveLength(0);
+  });
+
+  it('refuses an unknown PaymentIntent and mismatched dates', async () => {
+    const unknown = await request(t.app).post('/api/booking-inquiry').send({ ...guest, ...stay, stripePaymentIntentId: 'pi_doesnotexist' }).expect(400);
+    expect(unknown.body.field).toBe('stripePaymentIntentId');
+    const { body } = await createIntent();
+    await request(t.app).post('/api/booking-inquiry').send({ ...guest, ...stay, checkout: '2026-12-13', stripePaymentIntentId: body.paymentIntentId }).expect(400);
+  });
+
+  it('stores a plain inquiry without payment as pending, not closing nights', async () => {
+    const res = await request(t.app).post('/api/booking-inquiry').send({ ...guest, ...stay }).expect(201);
+    expect(res.body.booking).toMatchObject({ paymentStatus: 'pending', stripePaymentIntentId: null });
+    await request(t.app).get('/api/quote').query(stay).expect(200);
+  });
+
+  it.each([
+    [{ ...guest, ...stay, firstName: '' }, 'firstName'],
+    [{ ...guest, ...stay, email: 'nope' }, 'email'],
+    [{ ...guest, ...stay, guests: 13 }, 'guests'],
+    [{ ...guest, ...stay, stripePaymentIntentId: "pi_1' OR 1=1 --" }, 'stripePaymentIntentId'],
+  ])('rejects %j naming %s, storing nothing', async (body, field) => {
+    expect((await request(t.app).post('/api/booking-inquiry').send(body).expect(400)).body.field).toBe(field);
+    expect((t.db.prepare('SELECT COUNT(*) AS n FROM booking_inquiries').get() as { n: number }).n).toBe(0);
+  });
+});
+
+describe('POST /api/stripe/webhook', () => {
+  const post = (payload: string, header: string) =>
+    request(t.app).post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', header).send(payload);
+
+  it('confirms the booking when the guest closed the tab right after paying', async () => {
+    const { body } = await createIntent();
+    const pi = await stripe.confirm(body.paymentIntentId);
+    const { payload, header } = paymentEvent('evt_1', 'payment_intent.succeeded', pi);
+    await post(payload, header).expect(200);
+    const bookings = t.db.prepare('SELECT first_name, payment_status FROM booking_inquiries').all();
+    expect(bookings).toEqual([{ first_name: 'Ann', payment_status: 'paid' }]);
+    expect(mail).toHaveLength(1);
+    // The page's call arriving later finds the same booking.
+    const page = await request(t.app).post('/api/booking-inquiry').send({ ...guest, ...stay, stripePaymentIntentId: body.paymentIntentId }).expect(200);
+    expect(page.body.booking.paymentStatus).toBe('paid');
+    expect(mail).toHaveLength(1);
+  });
+
+  it('handles a replayed event once', async () => {
+    const { body } = await createIntent();
+    const pi = await stripe.confirm(body.paymentIntentId);
+    const { payload, header } = paymentEvent('evt_2', 'payment_intent.succeeded', pi);
+    await post(payload, header).expect(200);
+    const replay = await post(payload, header).expect(200);
+    expect(replay.body.duplicate).toBe(true);
+    expect((t.db.prepare('SELECT COUNT(*) AS n FROM booking_inquiries').get() as { n: number }).n).toBe(1);
+  });
+
+  it('refuses a bad signature and changes nothing', async () => {
+    const { body } = await createIntent();
+    const pi = await stripe.confirm(body.paymentIntentId);
+    const { payload } = paymentEvent('evt_3', 'payment_intent.succeeded', pi);
+    const forged = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' });
+    await post(payload, forged).expect(400);
+    await post(payload, 't=1,v1=deadbeef').expect(400);
+    await request(t.app).post('/api/stripe/webhook').send(payload).expect(400);
+    expect((t.db.prepare('SELECT COUNT(*) AS n FROM booking_inquiries').get() as { n: number }).n).toBe(0);
+  });
+
+  it('releases the hold when the payment fails', async () => {
+    const { body } = await createIntent();
+    const pi = stripe.intents.get(body.paymentIntentId)!;
+    const { payload, header } = paymentEvent('evt_4', 'payment_intent.payment_failed', { ...pi, status: 'requires_payment_method' });
+    await post(payload, header).expect(200);
+    await request(t.app).get('/api/quote').query(stay).expect(200);
+  });
+});
+
+describe('admin payment actions', () => {
+  beforeEach(() => setTestPasswords(t.db));
+
+  it('looks up a PaymentIntent with card details (SPEC §3 "Payment lookup response")', async () => {
+    const admin = await signedInAgent(t.app);
+    const { body } = await createIntent();
+    await stripe.confirm(body.paymentIntentId, 'pm_card_mastercard');
+    const res = await admin.get(`/api/stripe-payment/${body.paymentIntentId}`).expect(200);
+    expect(res.body).toMatchObject({ success: true, cardDetails: { brand: 'mastercard', last4: '4444' }, paymentIntent: { status: 'succeeded', amount: TOTAL } });
+    expect((await admin.get('/api/stripe-payment/pi_missing').expect(404)).body.success).toBe(false);
+    expect((await admin.get('/api/stripe-payment/not-an-id').expect(400)).body.field).toBe('paymentIntentId');
+  });
+
+  it('creates a test payment for a booking once', async () => {
+    const admin = await signedInAgent(t.app);
+    const { body } = await request(t.app).post('/api/booking-inquiry').send({ ...guest, ...stay });
+    const res = await admin.post('/api/test-payment').send({ bookingId: body.booking.id }).expect(200);
+    expect(res.body).toMatchObject({ success: true, paymentIntentId: expect.stringMatching(/^pi_/) });
+    expect(stripe.intents.get(res.body.paymentIntentId)?.amount).toBe(TOTAL);
+    const list = await admin.get('/api/booking-inquiries');
+    expect(list.body[0].stripePaymentIntentId).toBe(res.body.paymentIntentId);
+    await admin.post('/api/test-payment').send({ bookingId: body.booking.id }).expect(409);
+    await admin.post('/api/test-payment').send({ bookingId: 9999 }).expect(404);
+  });
+
+  it('sends the booking to the guide app and reports its answer', async () => {
+    const received: unknown[] = [];
+    const guideApp = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c) => (raw += c));
+      req.on('end', () => {
+        received.push(JSON.parse(raw));
+        res.writeHead(received.length === 1 ? 200 : 500).end();
+      });
+    });
+    await new Promise<void>((r) => guideApp.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(guideApp.address() as AddressInfo).port}/bookings`;
+    const withGuide = build({ guideAppUrl: url });
+    try {
+      await setTestPasswords(withGuide.db);
+      const admin = await signedInAgent(withGuide.app);
+      const { body } = await request(withGuide.app).post('/api/booking-inquiry').send({ ...guest, ...stay });
+      const ok = await admin.post('/api/test-guide-app').send({ bookingId: body.booking.id }).expect(200);
+      expect(ok.body).toMatchObject({ success: true });
+      expect(received[0]).toMatchObject({ source: 'ridgeline', booking: { id: body.booking.id, email: 'ann@example.com' } });
+      const failed = await admin.post('/api/test-guide-app').send({ bookingId: body.booking.id }).expect(200);
+      expect(failed.body).toMatchObject({ success: false, message: expect.stringContaining('500') });
+    } finally {
+      withGuide.cleanup();
+      guideApp.close();
+    }
+    const admin = await signedInAgent(t.app);
+    expect((await admin.post('/api/test-guide-app').send({ bookingId: 1 }).expect(503)).body.error).toMatch(/GUIDE_APP_URL/);
+  });
+});

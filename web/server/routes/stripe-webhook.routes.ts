@@ -1,0 +1,58 @@
+import express, { Router } from 'express';
+import { claimStripeEvent, getHoldByPaymentIntent, releaseHold, unclaimStripeEvent, type WebhookEvent } from '@ridgeline/core/node';
+import type { AppDeps } from '../deps.js';
+import { confirmFromPaymentIntent } from '../payments/confirm.js';
+
+/**
+ * `POST /api/stripe/webhook` (Stripe's docs "Receive events in your webhook endpoint"): the raw
+ * body's `Stripe-Signature` is verified with STRIPE_WEBHOOK_SECRET (400 when it fails), each event
+ * id is handled once, and:
+ * - `payment_intent.succeeded` confirms the booking from its hold (a guest who closed the tab
+ *   right after paying still gets a confirmed booking);
+ * - `payment_intent.payment_failed` and `payment_intent.canceled` release the hold.
+ * A handler failure answers 500 so Stripe retries; other event types answer 200 and are ignored.
+ * Mount before the JSON body parser.
+ */
+export function stripeWebhookRoutes(deps: AppDeps): Router {
+  const router = Router();
+  router.post('/api/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
+    if (!deps.payments?.webhooksEnabled) {
+      res.status(503).json({ error: 'Stripe webhooks are not configured on this server' });
+      return;
+    }
+    const signature = req.get('stripe-signature');
+    let event: WebhookEvent;
+    try {
+      if (!signature || !Buffer.isBuffer(req.body)) throw new Error('missing signature or body');
+      event = deps.payments.verifyWebhook(req.body, signature);
+    } catch {
+      deps.logger.warn('webhook signature refused', { path: req.path });
+      res.status(400).json({ error: 'Invalid Stripe signature' });
+      return;
+    }
+    if (!claimStripeEvent(deps.db, event.id, event.type, deps.now?.())) {
+      res.json({ received: true, duplicate: true });
+      return;
+    }
+    try {
+      const intent = event.paymentIntent;
+      const hold = intent ? getHoldByPaymentIntent(deps.db, intent.id) : undefined;
+      if (intent && hold) {
+        if (event.type === 'payment_intent.succeeded') {
+          // The page may not have called yet: confirm from the hold (read Stripe's latest state
+          // rather than trusting the event's snapshot, as events can arrive out of order).
+          const latest = await deps.payments.retrievePaymentIntent(intent.id);
+          await confirmFromPaymentIntent(deps, hold, latest, hold.guest);
+        } else if (event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled') {
+          releaseHold(deps.db, hold.id);
+        }
+      }
+      res.json({ received: true });
+    } catch (err) {
+      unclaimStripeEvent(deps.db, event.id);
+      deps.logger.error('webhook handling failed', { eventId: event.id, type: event.type, err });
+      res.status(500).json({ error: 'Webhook handling failed; Stripe will retry' });
+    }
+  });
+  return router;
+}

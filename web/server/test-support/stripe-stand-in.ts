@@ -1,0 +1,206 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/**
+ * A local stand-in for the parts of Stripe's API Ridgeline uses, speaking Stripe's wire format:
+ * form-encoded request bodies with bracketed keys, Bearer secret keys, `Idempotency-Key`, JSON
+ * objects shaped like Stripe's, and Stripe's error body `{ error: { type, code, message, param } }`.
+ * Tests point the real Stripe SDK at it with STRIPE_API_BASE; nothing else differs.
+ *
+ * Endpoints: POST /v1/payment_intents, GET /v1/payment_intents/:id (expand payment_method),
+ * POST /v1/payment_intents/:id/confirm (payment_method pm_card_visa | pm_card_mastercard |
+ * pm_card_amex | pm_card_chargeDeclined), POST /v1/payment_intents/:id/cancel.
+ * With `webhook` set, confirm and cancel deliver signed `payment_intent.*` events to it.
+ */
+
+interface Intent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  description: string | null;
+  metadata: Record<string, string>;
+  payment_method: string | null;
+  receipt_email: string | null;
+  created: number;
+  livemode: false;
+  automatic_payment_methods: { enabled: boolean } | null;
+  last_payment_error: unknown;
+}
+
+const CARDS: Record<string, { brand: string; last4: string; decline?: boolean }> = {
+  pm_card_visa: { brand: 'visa', last4: '4242' },
+  pm_card_mastercard: { brand: 'mastercard', last4: '4444' },
+  pm_card_amex: { brand: 'amex', last4: '8431' },
+  pm_card_chargeDeclined: { brand: 'visa', last4: '0002', decline: true },
+};
+
+/** Parses Stripe's form encoding (`metadata[a]=1&expand[0]=x`) into nested objects. */
+export function parseStripeForm(body: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [rawKey, value] of new URLSearchParams(body)) {
+    const parts = rawKey.split(/\[|\]\[|\]/).filter((p) => p !== '');
+    let node = out as Record<string, unknown>;
+    parts.forEach((part, i) => {
+      if (i === parts.length - 1) node[part] = value;
+      else node = (node[part] ??= {}) as Record<string, unknown>;
+    });
+  }
+  return out;
+}
+
+export interface StripeStandIn {
+  /** e.g. http://127.0.0.1:41234 — use as STRIPE_API_BASE */
+  url: string;
+  secretKey: string;
+  intents: Map<string, Intent>;
+  /** Every request received: method, path, parsed body, idempotency key. */
+  requests: { method: string; path: string; body: Record<string, unknown>; idempotencyKey: string | undefined }[];
+  /** Confirms as Stripe.js would after the guest pays (also reachable over HTTP). */
+  confirm(id: string, paymentMethod?: string): Promise<Intent>;
+  /** Makes the next N API calls fail with 500 (to test error handling). */
+  failNext(n: number): void;
+  close(): Promise<void>;
+}
+
+export async function startStripeStandIn(options: { webhook?: { url: string; secret: string } } = {}): Promise<StripeStandIn> {
+  const secretKey = 'sk_test_standin';
+  const intents = new Map<string, Intent>();
+  const idempotent = new Map<string, Intent>();
+  const requests: StripeStandIn['requests'] = [];
+  let failures = 0;
+  const signer = new Stripe(secretKey);
+
+  const expanded = (pi: Intent, expand: unknown) => {
+    const wants = expand && typeof expand === 'object' ? Object.values(expand as object) : [];
+    if (!wants.includes('payment_method') || !pi.payment_method) return pi;
+    const card = CARDS[pi.payment_method];
+    return { ...pi, payment_method: { id: pi.payment_method, object: 'payment_method', type: 'card', card: card ? { brand: card.brand, last4: card.last4 } : null } };
+  };
+
+  const deliver = async (type: string, pi: Intent) => {
+    if (!options.webhook) return;
+    const payload = JSON.stringify({
+      id: `evt_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      type,
+      api_version: '2026-10-28.endive',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: pi },
+    });
+    const header = signer.webhooks.generateTestHeaderString({ payload, secret: options.webhook.secret });
+    await fetch(options.webhook.url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header }, body: payload }).catch(() => undefined);
+  };
+
+  const confirm = async (id: string, paymentMethod = 'pm_card_visa'): Promise<Intent> => {
+    const pi = intents.get(id);
+    if (!pi) throw new Error(`no such payment_intent ${id}`);
+    const card = CARDS[paymentMethod];
+    if (!card || card.decline) {
+      pi.status = 'requires_payment_method';
+      pi.last_payment_error = { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' };
+      await deliver('payment_intent.payment_failed', pi);
+      const error = new Error('Your card was declined.') as Error & { intent: Intent };
+      error.intent = pi;
+      throw error;
+    }
+    pi.payment_method = paymentMethod;
+    pi.status = 'succeeded';
+    await deliver('payment_intent.succeeded', pi);
+    return pi;
+  };
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${randomBytes(6).toString('hex')}` });
+    res.end(JSON.stringify(body));
+  };
+  const error = (res: ServerResponse, status: number, type: string, message: string, extra: object = {}) =>
+    send(res, status, { error: { type, message, ...extra } });
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    let raw = '';
+    for await (const chunk of req) raw += chunk;
+    const body = req.method === 'GET' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(raw);
+    const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+    requests.push({ method: req.method ?? '', path: url.pathname, body, idempotencyKey });
+    // Browsers (the Stripe.js stand-in) call confirm with the publishable key and CORS.
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+    if (req.method === 'OPTIONS') return send(res, 204, {});
+    if (failures > 0) {
+      failures -= 1;
+      return error(res, 500, 'api_error', 'Something went wrong on Stripe’s end.');
+    }
+    const auth = req.headers.authorization ?? '';
+    const browserConfirm = /^\/v1\/payment_intents\/[^/]+\/confirm$/.test(url.pathname) && auth.startsWith('Bearer pk_');
+    if (auth !== `Bearer ${secretKey}` && !browserConfirm) {
+      return error(res, 401, 'invalid_request_error', 'Invalid API Key provided: ' + auth.replace(/^Bearer /, '').slice(0, 8) + '***');
+    }
+    const match = /^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(confirm|cancel))?$/.exec(url.pathname);
+    if (!match) return error(res, 404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${url.pathname}).`);
+    const [, id, action] = match;
+    if (!id && req.method === 'POST') {
+      if (idempotencyKey && idempotent.has(idempotencyKey)) return send(res, 200, idempotent.get(idempotencyKey));
+      const amount = Number(body.amount);
+      if (!Number.isInteger(amount) || amount < 50) return error(res, 400, 'invalid_request_error', 'Amount must be at least $0.50 usd', { code: 'amount_too_small', param: 'amount' });
+      if (!body.currency) return error(res, 400, 'invalid_request_error', 'Missing required param: currency.', { code: 'parameter_missing', param: 'currency' });
+      const newId = `pi_${randomBytes(12).toString('hex')}`;
+      const pi: Intent = {
+        id: newId,
+        object: 'payment_intent',
+        amount,
+        currency: String(body.currency),
+        status: 'requires_payment_method',
+        client_secret: `${newId}_secret_${randomBytes(12).toString('hex')}`,
+        description: (body.description as string) ?? null,
+        metadata: (body.metadata as Record<string, string>) ?? {},
+        payment_method: null,
+        receipt_email: (body.receipt_email as string) ?? null,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        automatic_payment_methods: body.automatic_payment_methods ? { enabled: true } : null,
+        last_payment_error: null,
+      };
+      intents.set(newId, pi);
+      if (idempotencyKey) idempotent.set(idempotencyKey, pi);
+      return send(res, 200, pi);
+    }
+    const pi = id ? intents.get(id) : undefined;
+    if (!pi) return error(res, 404, 'invalid_request_error', `No such payment_intent: '${id}'`, { code: 'resource_missing', param: 'intent' });
+    if (!action && req.method === 'GET') return send(res, 200, expanded(pi, body.expand));
+    if (action === 'confirm' && req.method === 'POST') {
+      try {
+        return send(res, 200, await confirm(pi.id, String(body.payment_method ?? 'pm_card_visa')));
+      } catch {
+        return error(res, 402, 'card_error', 'Your card was declined.', { code: 'card_declined', decline_code: 'generic_decline', payment_intent: pi });
+      }
+    }
+    if (action === 'cancel' && req.method === 'POST') {
+      if (pi.status === 'succeeded') return error(res, 400, 'invalid_request_error', 'You cannot cancel this PaymentIntent because it has a status of succeeded.', { code: 'payment_intent_unexpected_state' });
+      pi.status = 'canceled';
+      await deliver('payment_intent.canceled', pi);
+      return send(res, 200, pi);
+    }
+    return error(res, 404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${url.pathname}).`);
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((err: Error) => error(res, 500, 'api_error', err.message));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    secretKey,
+    intents,
+    requests,
+    confirm,
+    failNext: (n) => (failures = n),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
