@@ -16,6 +16,8 @@ import { stripeWebhookRoutes } from './routes/stripe-webhook.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { imageRoutes } from './routes/images.routes.js';
 import { reviewRoutes } from './routes/reviews.routes.js';
+import { securityRoutes, HSTS } from './security/security.routes.js';
+import { createSecurityState } from './security/security-state.js';
 import { spaRoutes } from './spa.js';
 
 /** Largest JSON body any endpoint accepts. */
@@ -33,6 +35,8 @@ export function createApp(deps: AppDeps): Express {
   // DESIGN.md "Client IP": the Nth address from the right of X-Forwarded-For; 0 ignores it.
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
+
+  const security = createSecurityState(deps);
 
   app.use((req, res, next) => {
     const incoming = req.get('x-request-id');
@@ -52,6 +56,7 @@ export function createApp(deps: AppDeps): Express {
     next();
   });
 
+  app.use(security.ipBlock);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -73,22 +78,25 @@ export function createApp(deps: AppDeps): Express {
           ...(https ? { upgradeInsecureRequests: [] } : {}),
         },
       },
-      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true, preload: true } : false,
+      strictTransportSecurity: https ? HSTS : false,
       frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
     }),
   );
   app.use(compression());
-  // Stripe signs the raw bytes: the webhook reads its own body before the JSON parser runs.
-  app.use(stripeWebhookRoutes(deps));
-  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  // Cookies first: the rate limit exempts the signed-in owner, which needs the session cookie.
   app.use(cookieParser());
+  app.use('/api', security.apiRateLimit);
+  // Stripe signs the raw bytes: the webhook reads its own body before the JSON parser runs.
+  app.use(stripeWebhookRoutes(deps, security));
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(csrfGuard(deps));
 
   app.use(healthRoutes(deps));
-  app.use(authRoutes(deps, 'admin'));
-  app.use(authRoutes(deps, 'security'));
+  app.use(authRoutes(deps, 'admin', security));
+  app.use(authRoutes(deps, 'security', security));
+  app.use(securityRoutes(deps, security));
   app.use(imageRoutes(deps));
   app.use(reviewRoutes(deps));
   app.use(availabilityRoutes(deps));
@@ -99,6 +107,6 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', apiNotFound);
 
   app.use(spaRoutes(deps));
-  app.use(errorHandler(logger));
+  app.use(errorHandler(logger, (req, err) => err.status === 400 && security.log(req, 'validation_rejected', 'refused 400', err.message)));
   return app;
 }

@@ -8,6 +8,8 @@ import {
   ensurePassword,
   loadConfig,
   openDatabase,
+  purgeExpiredSessions,
+  purgeSecurityEvents,
   seedDemoContent,
   type Config,
 } from '@ridgeline/core/node';
@@ -76,10 +78,24 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const url = `http://${host}:${port}`;
   announce(`Ridgeline is running at ${url}${config.publicUrl !== url ? ` (public URL ${config.publicUrl})` : ''}`);
 
+  // Housekeeping: expired sessions and security events past 90 days, now and daily.
+  const housekeeping = () => {
+    purgeExpiredSessions(db);
+    purgeSecurityEvents(db);
+  };
+  housekeeping();
+  const daily = setInterval(housekeeping, 24 * 60 * 60 * 1000);
+  daily.unref();
+
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= new Promise<void>((resolve) => {
+      clearInterval(daily);
+      // Connections still serving a request become idle keep-alive connections afterwards and
+      // would hold close() for keepAliveTimeout: sweep them until the server has closed.
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
       server.close(() => {
+        clearInterval(sweep);
         db.close();
         resolve();
       });

@@ -46,6 +46,8 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(0, 'must be 0 or more')
     .default(0),
+  /** Requests per IP per 15 minutes on /api (security issue: 100). */
+  RATE_LIMIT_MAX: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(100),
   ADMIN_PASSWORD: password,
   SECURITY_PASSWORD: password,
   /** The listing on the external platform that "Book Your Stay" opens. */
@@ -71,6 +73,8 @@ export interface Config {
   /** Origin the public reaches the site at, without a trailing slash. */
   publicUrl: string;
   trustProxy: number;
+  /** /api requests allowed per IP per window (SPEC §2: 100 per 15 minutes). */
+  rateLimit: { max: number; windowMs: number };
   adminPassword: string | undefined;
   securityPassword: string | undefined;
   listingUrl: string;
@@ -109,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     publicUrl,
     trustProxy: e.TRUST_PROXY,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: 15 * 60 * 1000 },
     adminPassword: e.ADMIN_PASSWORD,
     securityPassword: e.SECURITY_PASSWORD,
     listingUrl: e.LISTING_URL,

@@ -17,3 +17,4 @@ export * from './image-processing.js';
 export * from './stays-store.js';
 export * from './stripe-gateway.js';
 export * from './mailer.js';
+export * from './security-store.js';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { SESSION_TTL_SECONDS, checkPassword, createSession, deleteSession, type PasswordArea } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { parseOr400 } from '../http/validate.js';
+import type { SecurityState } from '../security/security-state.js';
 import { SESSION_COOKIE, hasSession, sessionToken } from './sessions.js';
 
 /** Failed sign-ins allowed per IP and area in one window before 429 (admin issue: 10 in 15 min). */
@@ -32,7 +33,7 @@ const INCORRECT: Record<PasswordArea, string> = {
  * - `POST {base}/logout` → 200 `{ success: true }`, ends the session and clears the cookie.
  * - `GET {base}/session` → `{ authenticated: boolean }`.
  */
-export function authRoutes(deps: AppDeps, area: PasswordArea): Router {
+export function authRoutes(deps: AppDeps, area: PasswordArea, security?: SecurityState): Router {
   const { db, config } = deps;
   const base = BASE[area];
   const cookie: CookieOptions = {
@@ -48,7 +49,8 @@ export function authRoutes(deps: AppDeps, area: PasswordArea): Router {
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     validate: { trustProxy: false, xForwardedForHeader: false },
-    handler: (_req, res, _next, options) => {
+    handler: (req, res, _next, options) => {
+      security?.log(req, 'login_throttled', 'refused 429', area);
       res.setHeader('Retry-After', String(Math.ceil(options.windowMs / 1000)));
       res.status(429).json({ error: 'Too many failed sign-in attempts. Try again in 15 minutes.' });
     },
@@ -58,10 +60,12 @@ export function authRoutes(deps: AppDeps, area: PasswordArea): Router {
   router.post(`${base}/login`, limiter, async (req, res) => {
     const { password, client } = parseOr400(loginSchema, req.body);
     if (!(await checkPassword(db, area, password))) {
+      security?.log(req, 'login_failed', 'refused 401', area);
       res.status(401).json({ error: INCORRECT[area] });
       return;
     }
     const token = createSession(db, area, client, deps.now?.());
+    security?.log(req, 'login', 'ok', `${area} (${client})`);
     if (client === 'desktop') {
       res.json({ success: true, token, expiresIn: SESSION_TTL_SECONDS });
       return;

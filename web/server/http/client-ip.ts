@@ -1,17 +1,35 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import type { Request } from 'express';
 
 /**
  * The client's IP as DESIGN.md "Client IP" defines it: Express's `req.ip` under the configured
- * `trust proxy` hop count, with IPv4-mapped IPv6 (`::ffff:1.2.3.4`) written as plain IPv4.
+ * `trust proxy` hop count (with TRUST_PROXY=0 a forged X-Forwarded-For changes nothing),
+ * normalised by `normalizeIp`.
  */
 export function clientIp(req: Request): string {
-  const ip = req.ip ?? req.socket.remoteAddress ?? '';
-  return normalizeIp(ip);
+  return normalizeIp(req.ip ?? req.socket.remoteAddress ?? '');
 }
 
-/** `::ffff:1.2.3.4` → `1.2.3.4`; lower-cases IPv6; trims. */
-export function normalizeIp(ip: string): string {
-  const trimmed = ip.trim().toLowerCase();
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(trimmed);
-  return mapped ? (mapped[1] as string) : trimmed;
+/**
+ * One spelling per address, so blocks match however an address is written: IPv4-mapped IPv6
+ * (`::ffff:1.2.3.4`, `::ffff:102:304`) becomes `1.2.3.4`; IPv6 is lower-cased and compressed
+ * (RFC 5952) without brackets or zone. Text that is not an IP is only trimmed.
+ */
+export function normalizeIp(input: string): string {
+  let ip = input.trim().toLowerCase();
+  if (ip.startsWith('[') && ip.endsWith(']')) ip = ip.slice(1, -1);
+  ip = ip.replace(/%.*$/, '');
+  if (isIPv4(ip)) return ip;
+  if (!isIPv6(ip)) return input.trim();
+  const dotted = /^(?:0{0,4}:){0,5}:?ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(ip);
+  if (dotted && isIPv4(dotted[1] as string)) return dotted[1] as string;
+  // WHATWG URL parsing writes IPv6 in RFC 5952's canonical form.
+  const canonical = new URL(`http://[${ip}]/`).hostname.slice(1, -1);
+  const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(canonical);
+  if (mapped) {
+    const hi = parseInt(mapped[1] as string, 16);
+    const lo = parseInt(mapped[2] as string, 16);
+    return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
+  }
+  return canonical;
 }

@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Logger } from '../logger.js';
 
 /** An error with an HTTP status; its message is safe to show to the client. */
@@ -29,16 +29,18 @@ interface BodyParserError {
  * Body-parser failures are the client's fault (400/413/415); anything unexpected is logged and
  * answered 500 without internals.
  */
-export function errorHandler(logger: Logger): ErrorRequestHandler {
+export function errorHandler(logger: Logger, onHttpError?: (req: Request, err: HttpError) => void): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     if (res.headersSent) return;
     if (err instanceof HttpError) {
+      onHttpError?.(req, err);
       res.status(err.status).json({ error: err.message, ...err.details });
       return;
     }
     const parserError = err as BodyParserError;
     switch (parserError?.type) {
       case 'entity.parse.failed':
+        onHttpError?.(req, new HttpError(400, 'invalid JSON body'));
         res.status(400).json({ error: 'The request body is not valid JSON' });
         return;
       case 'entity.too.large':

@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import { claimStripeEvent, getHoldByPaymentIntent, releaseHold, unclaimStripeEvent, type WebhookEvent } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
+import type { SecurityState } from '../security/security-state.js';
 import { confirmFromPaymentIntent } from '../payments/confirm.js';
 
 /**
@@ -13,7 +14,7 @@ import { confirmFromPaymentIntent } from '../payments/confirm.js';
  * A handler failure answers 500 so Stripe retries; other event types answer 200 and are ignored.
  * Mount before the JSON body parser.
  */
-export function stripeWebhookRoutes(deps: AppDeps): Router {
+export function stripeWebhookRoutes(deps: AppDeps, security?: SecurityState): Router {
   const router = Router();
   router.post('/api/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
     if (!deps.payments?.webhooksEnabled) {
@@ -27,6 +28,7 @@ export function stripeWebhookRoutes(deps: AppDeps): Router {
       event = deps.payments.verifyWebhook(req.body, signature);
     } catch {
       deps.logger.warn('webhook signature refused', { path: req.path });
+      security?.log(req, 'webhook_signature_failed', 'refused 400');
       res.status(400).json({ error: 'Invalid Stripe signature' });
       return;
     }

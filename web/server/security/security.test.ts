@@ -1,0 +1,160 @@
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { concretePath, registeredRoutes } from '../test-support/routes.js';
+import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
+
+let t: ReturnType<typeof createTestApp>;
+beforeEach(async () => {
+  // One trusted proxy: X-Forwarded-For's last address is the client, so tests can act as many IPs.
+  t = createTestApp({ TRUST_PROXY: '1' });
+  await setTestPasswords(t.db);
+});
+afterEach(() => t.cleanup());
+
+const events = (kind: string) => (t.db.prepare('SELECT * FROM security_events WHERE event = ?').all(kind) as { ip: string; route: string; outcome: string; detail: string }[]);
+
+describe('every registered route is guarded by its area', () => {
+  it('finds the admin and security routes', () => {
+    const routes = registeredRoutes(t.app);
+    expect(routes.filter((r) => r.area === 'admin').length).toBeGreaterThanOrEqual(14);
+    expect(routes.filter((r) => r.area === 'security').map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/api/security/status', '/api/security/block-ip', '/api/security/unblock-ip']),
+    );
+  });
+
+  it('admin routes answer 401 without a session and with only a security session; security routes with only an admin session', async () => {
+    const admin = await signedInAgent(t.app, 'admin');
+    const security = await signedInAgent(t.app, 'security');
+    for (const route of registeredRoutes(t.app).filter((r) => r.area)) {
+      const path = concretePath(route.path);
+      const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+      const wrong = route.area === 'admin' ? security : admin;
+      const anonymous = await request(t.app)[method](path).send({});
+      expect(anonymous.status, `${route.method} ${path} anonymous`).toBe(401);
+      expect((await wrong[method](path).send({})).status, `${route.method} ${path} with the other area's session`).toBe(401);
+    }
+  });
+});
+
+describe('security console API', () => {
+  it('reports the real configuration (SPEC §3 "Security status")', async () => {
+    const security = await signedInAgent(t.app, 'security');
+    const res = await security.get('/api/security/status').expect(200);
+    expect(res.body.security).toMatchObject({
+      cspEnabled: true,
+      rateLimitingEnabled: true,
+      ipBlockingEnabled: true,
+      hstsEnabled: false,
+      hstsMaxAge: 31536000,
+      hstsIncludeSubDomains: true,
+      hstsPreload: true,
+      requestValidationEnabled: true,
+      securityLoggingEnabled: true,
+      environment: 'test',
+      rateLimit: { max: 100, windowMinutes: 15 },
+    });
+    const prod = createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://stay.example.com' });
+    try {
+      await setTestPasswords(prod.db);
+      // Over https the cookie is Secure, which plain-http supertest would not send back: use a bearer token.
+      const login = await request(prod.app).post('/api/security/login').send({ password: 'test-security-password', client: 'desktop' }).expect(200);
+      const status = await request(prod.app).get('/api/security/status').set('Authorization', `Bearer ${login.body.token}`).expect(200);
+      expect(status.body.security).toMatchObject({ hstsEnabled: true, environment: 'production' });
+    } finally {
+      prod.cleanup();
+    }
+  });
+
+  it('blocks an address at once on every route, matching IPv4-mapped IPv6, and unblocks it', async () => {
+    const security = await signedInAgent(t.app, 'security');
+    const res = await security.post('/api/security/block-ip').send({ ip: ' ::ffff:203.0.113.5 ', reason: 'scraping' }).expect(200);
+    expect(res.body).toMatchObject({ success: true, block: { ip: '203.0.113.5', reason: 'scraping' } });
+    expect(res.body.warning).toBeUndefined();
+    for (const path of ['/', '/admin', '/api/health', '/api/images/config', '/assets/index-abc123.js', '/api/nope']) {
+      const refused = await request(t.app).get(path).set('X-Forwarded-For', '203.0.113.5').expect(403);
+      expect(refused.body.error).toMatch(/blocked/);
+    }
+    await request(t.app).post('/api/analytics/pageview').set('X-Forwarded-For', '::ffff:203.0.113.5').send({ path: '/' }).expect(403);
+    await request(t.app).get('/api/health').set('X-Forwarded-For', '203.0.113.6').expect(200);
+    expect((await security.get('/api/security/blocked-ips')).body.blocked).toEqual([expect.objectContaining({ ip: '203.0.113.5', reason: 'scraping' })]);
+    await security.post('/api/security/unblock-ip').send({ ip: '203.0.113.5' }).expect(200);
+    await request(t.app).get('/api/health').set('X-Forwarded-For', '203.0.113.5').expect(200);
+    await security.post('/api/security/unblock-ip').send({ ip: '203.0.113.5' }).expect(404);
+    expect(events('ip_blocked')[0]?.detail).toBe('203.0.113.5');
+    expect(events('blocked_request').length).toBeGreaterThan(0);
+    expect(events('ip_unblocked')).toHaveLength(1);
+  });
+
+  it('keeps blocks across restarts (persisted in SQLite)', async () => {
+    const security = await signedInAgent(t.app, 'security');
+    await security.post('/api/security/block-ip').send({ ip: '2001:DB8::7' }).expect(200);
+    const { createApp } = await import('../app.js');
+    const restarted = createApp({ db: t.db, config: t.config, logger: { info() {}, warn() {}, error() {} } });
+    await request(restarted).get('/api/health').set('X-Forwarded-For', '2001:db8:0:0:0:0:0:7').expect(403);
+  });
+
+  it('warns, but allows, blocking the address in use', async () => {
+    const security = await signedInAgent(t.app, 'security');
+    const res = await security.post('/api/security/block-ip').set('X-Forwarded-For', '198.51.100.1').send({ ip: '198.51.100.1' }).expect(200);
+    expect(res.body.warning).toMatch(/address you are using/);
+  });
+
+  it('validates the body: trimmed non-empty text', async () => {
+    const security = await signedInAgent(t.app, 'security');
+    expect((await security.post('/api/security/block-ip').send({ ip: '   ' }).expect(400)).body.field).toBe('ip');
+    expect((await security.post('/api/security/block-ip').send({}).expect(400)).body.field).toBe('ip');
+    expect((await security.post('/api/security/block-ip').send({ ip: 5 }).expect(400)).body.field).toBe('ip');
+    expect((t.db.prepare('SELECT COUNT(*) AS n FROM ip_blocks').get() as { n: number }).n).toBe(0);
+  });
+
+  it('logs logins and failures of both areas, and validation rejections, with IP and route', async () => {
+    await request(t.app).post('/api/auth/login').set('X-Forwarded-For', '192.0.2.10').send({ password: 'nope-nope' }).expect(401);
+    await request(t.app).post('/api/security/login').set('X-Forwarded-For', '192.0.2.11').send({ password: 'nope-nope' }).expect(401);
+    await signedInAgent(t.app, 'admin');
+    await request(t.app).post('/api/analytics/pageview').set('X-Forwarded-For', '192.0.2.12').send({ path: 'bad' }).expect(400);
+    expect(events('login_failed').map((e) => [e.ip, e.route, e.detail])).toEqual([
+      ['192.0.2.10', '/api/auth/login', 'admin'],
+      ['192.0.2.11', '/api/security/login', 'security'],
+    ]);
+    expect(events('login')).toHaveLength(1);
+    expect(events('validation_rejected')[0]).toMatchObject({ ip: '192.0.2.12', route: '/api/analytics/pageview', outcome: 'refused 400' });
+    const security = await signedInAgent(t.app, 'security');
+    const listed = await security.get('/api/security/events?limit=3').expect(200);
+    expect(listed.body.events).toHaveLength(3);
+    expect(listed.body.events[0].event).toBe('login');
+  });
+});
+
+describe('client IP and the trusted proxy chain', () => {
+  it('ignores X-Forwarded-For with TRUST_PROXY=0, so a spoofed header neither evades nor frames', async () => {
+    const direct = createTestApp({ TRUST_PROXY: '0' });
+    try {
+      await setTestPasswords(direct.db);
+      const security = await signedInAgent(direct.app, 'security');
+      await security.post('/api/security/block-ip').send({ ip: '203.0.113.9' }).expect(200);
+      await request(direct.app).get('/api/health').set('X-Forwarded-For', '203.0.113.9').expect(200);
+      await security.post('/api/security/block-ip').send({ ip: '127.0.0.1' }).expect(200);
+      await request(direct.app).get('/api/health').set('X-Forwarded-For', '8.8.8.8').expect(403);
+    } finally {
+      direct.cleanup();
+    }
+  });
+});
+
+describe('rate limiting (SPEC §2: 100 requests per 15-minute window)', () => {
+  it('answers the 101st /api request from one IP with 429, Retry-After and a JSON message', async () => {
+    for (let i = 0; i < 100; i += 1) await request(t.app).get('/api/health').set('X-Forwarded-For', '192.0.2.50').expect(200);
+    const res = await request(t.app).get('/api/images/config').set('X-Forwarded-For', '192.0.2.50').expect(429);
+    expect(res.body.error).toMatch(/limit is 100 per 15 minutes/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address, static files, and the signed-in owner are not affected.
+    await request(t.app).get('/api/health').set('X-Forwarded-For', '192.0.2.51').expect(200);
+    await request(t.app).get('/').set('X-Forwarded-For', '192.0.2.50').expect(200);
+    expect(events('rate_limited')[0]).toMatchObject({ ip: '192.0.2.50', outcome: 'refused 429' });
+  });
+
+  it('does not count the signed-in owner', async () => {
+    const admin = await signedInAgent(t.app, 'admin');
+    for (let i = 0; i < 105; i += 1) await admin.get('/api/reviews').expect(200);
+  });
+});
