@@ -5,6 +5,7 @@
 export * from './property.js';
 export * from './images.js';
 export * from './reviews.js';
+export * from './review-schemas.js';
 export * from './analytics.js';
 export * from './dates.js';
 export * from './pricing.js';

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { isIsoDate } from './dates.js';
-
 /**
  * Reviews (SPEC §3 "Review (admin)", §4 "Review"). Browser-safe shapes.
  */
@@ -30,29 +27,3 @@ export function reviewInitial(guestName: string): string {
   const first = guestName.trim().charAt(0);
   return first ? first.toUpperCase() : '?';
 }
-
-const requiredText = (max: number) =>
-  z.string({ message: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
-
-/** Body of `POST /api/reviews` (SPEC §3, §5). */
-export const newReviewSchema = z.object({
-  guestName: requiredText(120),
-  email: z.string({ message: 'is required' }).trim().max(254, 'is too long').pipe(z.email('must be an e-mail address')),
-  rating: z.number({ message: 'must be a number from 1 to 5' }).int('must be a whole number').min(1, 'must be from 1 to 5').max(5, 'must be from 1 to 5'),
-  title: requiredText(200),
-  content: requiredText(5000),
-  stayDate: z.string({ message: 'is required' }).refine(isIsoDate, 'must be a date written YYYY-MM-DD'),
-  isApproved: z.boolean({ message: 'must be true or false' }).optional().default(false),
-  isPublished: z.boolean({ message: 'must be true or false' }).optional().default(false),
-});
-
-/** Body of `PUT /api/reviews/{id}`: one or both flags. */
-export const reviewFlagsSchema = z
-  .object({
-    isApproved: z.boolean({ message: 'must be true or false' }).optional(),
-    isPublished: z.boolean({ message: 'must be true or false' }).optional(),
-  })
-  .refine((v) => v.isApproved !== undefined || v.isPublished !== undefined, {
-    message: 'give isApproved or isPublished',
-    path: ['isApproved'],
-  });

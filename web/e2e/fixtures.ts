@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { test as base, expect } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const serverEntry = path.resolve(here, '../dist/server/main.js');
+// E2E_SERVER_ENTRY lets a run use a private copy of the build (e.g. while another build runs).
+const serverEntry = process.env.E2E_SERVER_ENTRY ?? path.resolve(here, '../dist/server/main.js');
 
 export interface RunningServer {
   /** e.g. http://127.0.0.1:41234 */

@@ -1,0 +1,82 @@
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { priceStay, type PriceBreakdown, type StripePaymentDetails } from '@ridgeline/core';
+import { E2E_ADMIN_PASSWORD } from './fixtures';
+
+/** Signs in through the login form at `${origin}/admin` and waits for the dashboard. */
+export async function loginAsAdmin(page: Page, origin = ''): Promise<void> {
+  await page.goto(`${origin}/admin`);
+  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('tablist', { name: 'Dashboard sections' })).toBeVisible();
+}
+
+/** The dashboard tab named `name` (SPEC §2: role=tab, named exactly). */
+export function dashboardTab(page: Page, name: string) {
+  return page.getByRole('tab', { name, exact: true });
+}
+
+export interface TestBooking {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  location?: string;
+  ipAddress?: string;
+  checkin: string;
+  checkout: string;
+  guests?: number;
+  message?: string;
+  specialRequests?: string;
+  paymentStatus?: string;
+  stripePaymentIntentId?: string | null;
+  stripePaymentDetails?: StripePaymentDetails | null;
+  /** Defaults to the standard price of the dates; null stores no quote. */
+  quote?: PriceBreakdown | null;
+  createdAt?: string;
+}
+
+/**
+ * Inserts a booking inquiry straight into the server's database (the public booking endpoint
+ * arrives with a later issue). Returns its id.
+ */
+export function insertBooking(dataDir: string, booking: TestBooking): number {
+  const quote = booking.quote === undefined ? (priceStay(booking.checkin, booking.checkout) ?? null) : booking.quote;
+  const db = new Database(path.join(dataDir, 'ridgeline.sqlite'));
+  try {
+    const result = db
+      .prepare(
+        `INSERT INTO booking_inquiries (first_name, last_name, email, phone, location, ip_address, checkin, checkout, guests,
+           message, special_requests, payment_status, stripe_payment_intent_id, stripe_payment_details, quote_json, total_cents, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        booking.firstName,
+        booking.lastName,
+        booking.email,
+        booking.phone ?? '',
+        booking.location ?? '',
+        booking.ipAddress ?? '',
+        booking.checkin,
+        booking.checkout,
+        booking.guests ?? 2,
+        booking.message ?? '',
+        booking.specialRequests ?? '',
+        booking.paymentStatus ?? 'pending',
+        booking.stripePaymentIntentId ?? null,
+        booking.stripePaymentDetails ? JSON.stringify(booking.stripePaymentDetails) : null,
+        quote ? JSON.stringify(quote) : null,
+        quote?.totalCents ?? null,
+        booking.createdAt ?? new Date().toISOString(),
+      );
+    return Number(result.lastInsertRowid);
+  } finally {
+    db.close();
+  }
+}
+
+/** A name no other test in the worker uses. */
+export function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}

@@ -1,0 +1,191 @@
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD, expect, startServer, test } from './fixtures';
+import { dashboardTab, loginAsAdmin } from './admin-dashboard-helpers';
+
+/**
+ * /admin sign-in (SPEC §2 "Admin login", §4 "Admin session"): the spec's form, messages and
+ * storage flag, with the server deciding whether the session is real.
+ */
+
+const FLAG = 'adminAuthenticated';
+const readFlag = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), FLAG);
+
+test.describe('admin login', () => {
+  test('shows the Admin Access card with a labelled password field and a Security Console link', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Admin Access' })).toBeVisible();
+    const password = page.getByLabel('Password');
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(password).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Security Console' })).toHaveAttribute('href', '/security-console');
+    await expect(page).toHaveTitle('Admin Access · Ridgeline');
+    await expect(page.getByRole('tab')).toHaveCount(0);
+  });
+
+  test('a wrong password shows "Incorrect password", clears the field and keeps the form', async ({ page }) => {
+    await page.goto('/admin');
+    const password = page.getByLabel('Password');
+    await password.fill('not-the-password');
+    await password.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('Incorrect password');
+    await expect(password).toHaveValue('');
+    await expect(password).toBeFocused();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    expect(await readFlag(page)).toBeNull();
+  });
+
+  test('the right password opens the dashboard with the spec tabs, and a reload keeps it open', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await loginAsAdmin(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText([
+      'Overview',
+      'Bookings',
+      'Availability',
+      'iCal Sync',
+      'Reports',
+      'Reviews',
+      'Images',
+      'Calendar',
+    ]);
+    await expect(dashboardTab(page, 'Overview')).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveTitle('Admin Dashboard · Ridgeline');
+    expect(await readFlag(page)).toBe('true');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Security Console' })).toHaveAttribute(
+      'href',
+      '/security-console',
+    );
+
+    const sessionCheck = page.waitForResponse((res) => res.url().endsWith('/api/auth/session'));
+    await page.reload();
+    expect(await (await sessionCheck).json()).toEqual({ authenticated: true });
+    await expect(page.getByRole('tablist', { name: 'Dashboard sections' })).toBeVisible();
+    await expect(page.getByLabel('Password')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('Logout ends the session: the login form returns and the API answers 401', async ({ page }) => {
+    await loginAsAdmin(page);
+    expect((await page.request.get('/api/booking-inquiries')).status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Access' })).toBeVisible();
+    await expect(page.getByLabel('Password')).toBeVisible();
+    expect(await readFlag(page)).toBeNull();
+    expect((await page.request.get('/api/booking-inquiries')).status()).toBe(401);
+    expect(await (await page.request.get('/api/auth/session')).json()).toEqual({ authenticated: false });
+
+    // Nothing of the owner's data is left to show: a reload stays on the login form.
+    await page.reload();
+    await expect(page.getByLabel('Password')).toBeVisible();
+  });
+
+  test('a session lost on the server brings the login form back on the next admin call', async ({ page, context }) => {
+    await loginAsAdmin(page);
+    await dashboardTab(page, 'Bookings').click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Booking Inquiries' })).toBeVisible();
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Access' })).toBeVisible();
+    await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+    expect(await readFlag(page)).toBeNull();
+
+    // Signing in again works and shows fresh data, not the failed request.
+    await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Booking Inquiries' })).toBeVisible();
+    await expect(page.getByText('Could not load booking inquiries.')).toHaveCount(0);
+  });
+
+  test('a stored flag without a server session shows the login form and clears the flag', async ({ page }) => {
+    await page.addInitScript((key) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(key, 'true');
+        sessionStorage.setItem('seeded', '1');
+      }
+    }, FLAG);
+    await page.goto('/admin');
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await expect.poll(() => readFlag(page)).toBeNull();
+  });
+
+  test('logging out in one tab logs out the other', async ({ page, context }) => {
+    await loginAsAdmin(page);
+    const other = await context.newPage();
+    await other.goto('/admin');
+    await expect(other.getByRole('tablist', { name: 'Dashboard sections' })).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(other.getByLabel('Password')).toBeVisible();
+    await other.close();
+  });
+});
+
+test.describe('admin login throttling', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  test.beforeAll(async () => {
+    server = await startServer();
+  });
+  test.afterAll(async () => {
+    await server.stop();
+  });
+
+  test('after too many failures the form shows the server message', async ({ page }) => {
+    for (let i = 0; i < 10; i += 1) {
+      const res = await page.request.post(`${server.url}/api/auth/login`, { data: { password: `wrong-${i}` } });
+      expect(res.status()).toBe(401);
+    }
+    const throttled = await page.request.post(`${server.url}/api/auth/login`, {
+      data: { password: E2E_ADMIN_PASSWORD },
+    });
+    expect(throttled.status()).toBe(429);
+    const { error } = (await throttled.json()) as { error: string };
+    expect(error).toMatch(/Too many/);
+
+    await page.goto(`${server.url}/admin`);
+    await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText(error);
+    await expect(page.getByLabel('Password')).toHaveValue('');
+    await expect(page.getByRole('tab')).toHaveCount(0);
+  });
+});
+
+test.describe('dashboard tabs', () => {
+  test('the selected tab is kept in the URL and survives a reload', async ({ page }) => {
+    await loginAsAdmin(page);
+    await dashboardTab(page, 'Reports').click();
+    await expect(page).toHaveURL(/\/admin\?tab=reports$/);
+    await page.reload();
+    await expect(dashboardTab(page, 'Reports')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { level: 2, name: 'Financial Reports' })).toBeVisible();
+
+    await page.goto('/admin?tab=bookings');
+    await expect(dashboardTab(page, 'Bookings')).toHaveAttribute('aria-selected', 'true');
+    await page.goto('/admin?tab=nonsense');
+    await expect(dashboardTab(page, 'Overview')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the tabs work from the keyboard', async ({ page }) => {
+    await loginAsAdmin(page);
+    await dashboardTab(page, 'Overview').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(dashboardTab(page, 'Bookings')).toBeFocused();
+    await expect(dashboardTab(page, 'Bookings')).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/tab=bookings/);
+  });
+
+  test('iCal Sync and Calendar say plainly that they are not set up yet', async ({ page }) => {
+    await loginAsAdmin(page);
+    await dashboardTab(page, 'iCal Sync').click();
+    await expect(page.getByRole('tabpanel')).toContainText(
+      'Calendar sync with Airbnb, VRBO and Booking.com is not set up yet.',
+    );
+    await dashboardTab(page, 'Calendar').click();
+    await expect(page.getByRole('tabpanel')).toContainText('Google Calendar integration is not set up yet.');
+  });
+});

@@ -1,0 +1,189 @@
+import type { Page, Request } from '@playwright/test';
+import type { Review } from '@ridgeline/core';
+import { dashboardTab, loginAsAdmin, uniqueName } from './admin-dashboard-helpers';
+import { expect, startServer, test as base, type RunningServer } from './fixtures';
+
+/**
+ * Admin Reviews tab (SPEC §2 "Reviews", §4 "Review", §5, §7). Each test gets its own server:
+ * publishing changes the home page that other tests look at.
+ */
+const test = base.extend<{ ownServer: RunningServer }>({
+  ownServer: async ({}, use) => {
+    const server = await startServer();
+    await use(server);
+    await server.stop();
+  },
+  baseURL: async ({ ownServer }, use) => {
+    await use(ownServer.url);
+  },
+});
+
+test.describe.configure({ timeout: 90_000 });
+
+function toasts(page: Page) {
+  return page.getByRole('region', { name: /notifications/i });
+}
+
+async function openReviews(page: Page): Promise<void> {
+  await loginAsAdmin(page);
+  await dashboardTab(page, 'Reviews').click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Reviews' })).toBeVisible();
+}
+
+/** The review in the admin list whose guest is `guestName`. */
+function reviewItem(page: Page, guestName: string) {
+  return page.getByRole('article', { name: guestName });
+}
+
+async function adminReviews(page: Page): Promise<Review[]> {
+  const res = await page.request.get('/api/reviews');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { reviews: Review[] }).reviews;
+}
+
+test('creates a review, approves, publishes it to the home page, unpublishes and deletes it', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openReviews(page);
+  const posts: Request[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/reviews')) posts.push(r);
+  });
+  const guestName = uniqueName('Guest ');
+  const title = uniqueName('Title ');
+  // Markup in a review is shown as text, never interpreted.
+  const content = 'Loved the <b>hot tub</b> & the views.';
+
+  const toggle = page.getByRole('button', { name: 'Create New Review' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const form = page.getByRole('form', { name: 'Create New Review' });
+
+  // Defaults (SPEC §3): rating 5, neither approved nor published; six required fields.
+  await expect(form.getByLabel('Rating', { exact: true })).toHaveValue('5');
+  await expect(form.getByRole('switch', { name: 'Approved', exact: true })).not.toBeChecked();
+  await expect(form.getByRole('switch', { name: 'Published', exact: true })).not.toBeChecked();
+  for (const label of ['Guest Name', 'Email', 'Rating', 'Stay Date', 'Review Title', 'Review Content']) {
+    await expect(form.getByLabel(label, { exact: true })).toHaveAttribute('aria-required', 'true');
+  }
+  await expect(form.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
+  await expect(form.getByLabel('Stay Date', { exact: true })).toHaveAttribute('type', 'date');
+
+  // Missing Fields, and nothing is sent.
+  await form.getByLabel('Guest Name', { exact: true }).fill('   ');
+  await form.getByRole('button', { name: 'Create Review' }).click();
+  await expect(toasts(page).getByText('Missing Fields', { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText('Please fill in all required fields', { exact: true })).toBeVisible();
+  expect(posts).toHaveLength(0);
+
+  // The server's 400 message is shown.
+  await form.getByLabel('Guest Name', { exact: true }).fill(guestName);
+  await form.getByLabel('Email', { exact: true }).fill('not-an-address');
+  await form.getByLabel('Rating', { exact: true }).fill('4');
+  await form.getByLabel('Stay Date', { exact: true }).fill('2026-09-12');
+  await form.getByLabel('Review Title', { exact: true }).fill(title);
+  await form.getByLabel('Review Content', { exact: true }).fill(content);
+  await form.getByRole('button', { name: 'Create Review' }).click();
+  await expect(toasts(page).getByText('email: must be an e-mail address')).toBeVisible();
+  await expect(form).toBeVisible();
+
+  await form.getByLabel('Email', { exact: true }).fill('guest@example.com');
+  await form.getByRole('button', { name: 'Create Review' }).click();
+  await expect(toasts(page).getByText('Review created successfully', { exact: true })).toBeVisible();
+  await expect(form).toHaveCount(0);
+  expect(posts.at(-1)?.postDataJSON()).toEqual({
+    guestName,
+    email: 'guest@example.com',
+    rating: 4,
+    title,
+    content,
+    stayDate: '2026-09-12',
+    isApproved: false,
+    isPublished: false,
+  });
+
+  // Reopened, the form starts afresh.
+  await toggle.click();
+  await expect(form.getByLabel('Guest Name', { exact: true })).toHaveValue('');
+  await expect(form.getByLabel('Rating', { exact: true })).toHaveValue('5');
+  await toggle.click();
+  await expect(form).toHaveCount(0);
+
+  const item = reviewItem(page, guestName);
+  await expect(item).toBeVisible();
+  await expect(item.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  await expect(item.getByText(title, { exact: true })).toBeVisible();
+  await expect(item.getByText(content, { exact: true })).toBeVisible();
+  await expect(item.locator('b')).toHaveCount(0);
+  await expect(item.getByText('Sat, Sep 12, 2026')).toBeVisible();
+  await expect(item.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(item.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
+
+  // Approve → Publish.
+  await item.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(toasts(page).getByText('Review updated successfully', { exact: true })).toBeVisible();
+  await expect(item.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(item.getByText('Pending', { exact: true })).toHaveCount(0);
+  await item.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(item.getByText('Published', { exact: true })).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Unpublish', exact: true })).toBeEnabled();
+
+  // Unapproving does not unpublish (SPEC §4); Unpublish stays available.
+  await item.getByRole('button', { name: 'Unapprove', exact: true }).click();
+  await expect(item.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(item.getByText('Published', { exact: true })).toBeVisible();
+  await item.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(item.getByText('Approved', { exact: true })).toBeVisible();
+  expect((await adminReviews(page)).find((r) => r.title === title)).toMatchObject({
+    isApproved: true,
+    isPublished: true,
+  });
+
+  // The home page shows it, as text.
+  await page.goto('/');
+  const testimonials = page.locator('#testimonials');
+  await expect(testimonials.getByText(title, { exact: true })).toBeVisible();
+  await expect(testimonials.getByText(content, { exact: true })).toBeVisible();
+
+  // Unpublish: gone from the home page.
+  await page.goto('/admin?tab=reviews');
+  await reviewItem(page, guestName).getByRole('button', { name: 'Unpublish', exact: true }).click();
+  await expect(reviewItem(page, guestName).getByText('Draft', { exact: true })).toBeVisible();
+  await page.goto('/');
+  await expect(page.locator('#testimonials').getByRole('heading', { name: 'What our guests say' })).toBeVisible();
+  await expect(page.locator('#testimonials [data-testid="review"]').first()).toBeVisible();
+  await expect(page.locator('#testimonials').getByText(title)).toHaveCount(0);
+
+  // Delete asks first; dismissing keeps the review.
+  await page.goto('/admin?tab=reviews');
+  const messages: string[] = [];
+  page.once('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await reviewItem(page, guestName).getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect.poll(() => messages).toEqual([`Delete the review "${title}" by ${guestName}? This cannot be undone.`]);
+  await expect(reviewItem(page, guestName)).toBeVisible();
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await reviewItem(page, guestName).getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(toasts(page).getByText('Review deleted successfully', { exact: true })).toBeVisible();
+  await expect(reviewItem(page, guestName)).toHaveCount(0);
+  expect((await adminReviews(page)).some((r) => r.title === title)).toBe(false);
+  // The refused e-mail address is the one failed request the browser reports.
+  expect(consoleErrors.filter((e) => !e.includes('status of 400'))).toEqual([]);
+});
+
+test('says "No reviews yet" when there are none', async ({ page, consoleErrors }) => {
+  await loginAsAdmin(page);
+  for (const review of await adminReviews(page)) {
+    expect((await page.request.delete(`/api/reviews/${review.id}`)).ok()).toBe(true);
+  }
+  await page.goto('/admin?tab=reviews');
+  await expect(page.getByText('No reviews yet', { exact: true })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});

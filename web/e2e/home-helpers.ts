@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Section ids of the home page, in the order SPEC §2 gives them (booking is our addition). */
+export const HOME_SECTION_IDS = ['home', 'property', 'gallery', 'amenities', 'location', 'testimonials', 'booking'];
+
+/** Height of the fixed navigation bar plus the gap `scroll-margin-top` leaves below it (4.5rem). */
+export const SCROLL_MARGIN_PX = 72;
+
+/** Distance from the viewport top to the top of the element with this id. */
+export function sectionTop(page: Page, id: string): Promise<number> {
+  return page.evaluate((sectionId) => {
+    const el = document.getElementById(sectionId);
+    if (!el) throw new Error(`#${sectionId} is not on the page`);
+    return Math.round(el.getBoundingClientRect().top);
+  }, id);
+}
+
+/** Waits until the (smooth) scroll has brought the section to rest just below the fixed bar. */
+export async function expectScrolledTo(page: Page, id: string): Promise<void> {
+  await expect
+    .poll(async () => Math.abs((await sectionTop(page, id)) - SCROLL_MARGIN_PX), {
+      message: `#${id} should sit just below the navigation bar`,
+      timeout: 5000,
+    })
+    .toBeLessThanOrEqual(2);
+}

@@ -1,0 +1,112 @@
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import Lock from 'lucide-react/icons/lock';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { BrandMark } from '@/components/layout/brand-mark';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+
+export interface AdminLoginCardProps {
+  /** Resolves when signed in; rejects with the message to show. */
+  onLogin: (password: string) => Promise<void>;
+  loggingIn: boolean;
+  /** The server ended the previous session: say why the form is back. */
+  sessionEnded?: boolean;
+}
+
+/**
+ * SPEC §2 "Admin login": the card titled Admin Access with its password form. A refused
+ * password shows the server's message ("Incorrect password", or the throttle's) and clears the
+ * field.
+ */
+export function AdminLoginCard({ onLogin, loggingIn, sessionEnded = false }: AdminLoginCardProps) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const inputId = `${id}-password`;
+  const errorId = `${id}-error`;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loggingIn) return;
+    setError(null);
+    try {
+      await onLogin(password);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Sign-in failed');
+      setPassword('');
+      inputRef.current?.focus();
+    }
+  };
+
+  return (
+    <div className="w-full max-w-md">
+      <div className="rounded-2xl border bg-card shadow-lg shadow-navy-900/5">
+        <div className="flex flex-col items-center gap-3 px-6 pt-8 text-center sm:px-8">
+          <BrandMark className="size-12" />
+          <h1 className="font-display text-3xl font-semibold tracking-tight text-navy-900">Admin Access</h1>
+          <p className="text-sm text-muted-foreground">Enter the owner password to manage Ridgeline.</p>
+        </div>
+
+        <form onSubmit={(event) => void submit(event)} className="space-y-4 px-6 pb-8 pt-6 sm:px-8">
+          {sessionEnded && !error && (
+            <p role="status" className="rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground">
+              Your session has ended. Please sign in again.
+            </p>
+          )}
+          <div className="space-y-2">
+            <Label htmlFor={inputId}>Password</Label>
+            <div className="relative">
+              <Lock
+                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden="true"
+              />
+              <Input
+                ref={inputRef}
+                id={inputId}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                autoFocus
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                className="pl-9"
+              />
+            </div>
+            {error && (
+              <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+                {error}
+              </p>
+            )}
+          </div>
+          <Button type="submit" className="w-full" disabled={loggingIn}>
+            {loggingIn && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+            Login
+          </Button>
+        </form>
+      </div>
+
+      <nav aria-label="Owner pages" className="mt-6 flex flex-wrap items-center justify-center gap-2 text-sm">
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/security-console">
+            <ShieldCheck aria-hidden="true" />
+            Security Console
+          </Link>
+        </Button>
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/">
+            <ArrowLeft aria-hidden="true" />
+            Back to the website
+          </Link>
+        </Button>
+      </nav>
+    </div>
+  );
+}

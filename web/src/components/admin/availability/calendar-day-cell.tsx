@@ -1,0 +1,64 @@
+import { DEFAULT_CALENDAR_PRICE_DOLLARS, dayStatus, type AvailabilityDay } from '@ridgeline/core';
+import { cn } from '@/lib/utils';
+import { dayOfMonth, longDate } from './calendar-month';
+import { DAY_STATUS_STYLE } from './day-status-style';
+import { formatDollars } from './whole-dollars';
+
+export interface CalendarDayCellProps {
+  date: string;
+  /** The day's setting; undefined when it is Not Set. */
+  day: AvailabilityDay | undefined;
+  isToday: boolean;
+  isSelected: boolean;
+  /** Roving tab stop: only one day of the grid is in the Tab order. */
+  tabbable: boolean;
+  onSelect: (date: string) => void;
+}
+
+/**
+ * One in-month day of the owner's calendar: a toggle button reading e.g. "November 21, 2026,
+ * Available, $250". A day that is Not Set shows the default price (SPEC §9), which is what
+ * selecting it pre-fills.
+ */
+export function CalendarDayCell({ date, day, isToday, isSelected, tabbable, onSelect }: CalendarDayCellProps) {
+  const status = dayStatus(day);
+  const price = formatDollars(day?.price ?? DEFAULT_CALENDAR_PRICE_DOLLARS);
+  const style = DAY_STATUS_STYLE[status];
+  const Icon = style.icon;
+  return (
+    <button
+      type="button"
+      data-date={date}
+      data-status={status}
+      aria-label={`${longDate(date)}, ${status}, ${price}`}
+      aria-pressed={isSelected}
+      aria-current={isToday ? 'date' : undefined}
+      tabIndex={tabbable ? 0 : -1}
+      onClick={() => onSelect(date)}
+      className={cn(
+        'relative flex h-16 w-full flex-col items-start justify-between rounded-md border p-1 text-left transition-colors sm:h-20 sm:p-1.5',
+        'focus-visible:z-10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        isSelected ? 'border-navy-800 bg-navy-800 text-white hover:bg-navy-700' : style.cell,
+        isToday && 'ring-2 ring-amber-ink ring-offset-2 ring-offset-card',
+      )}
+    >
+      <span className="flex w-full items-center justify-between gap-1">
+        <span
+          className={cn('text-sm font-semibold tabular-nums', isToday && 'underline decoration-2 underline-offset-2')}
+        >
+          {dayOfMonth(date)}
+        </span>
+        <Icon aria-hidden="true" className="size-3.5 shrink-0 opacity-80" />
+      </span>
+      <span className="hidden w-full truncate text-[11px] font-medium leading-tight sm:block">{status}</span>
+      <span
+        className={cn(
+          'text-[11px] font-semibold tabular-nums leading-tight sm:text-xs',
+          !day && !isSelected && 'font-normal',
+        )}
+      >
+        {price}
+      </span>
+    </button>
+  );
+}

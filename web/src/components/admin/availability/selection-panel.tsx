@@ -1,0 +1,158 @@
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { DEFAULT_CALENDAR_PRICE_DOLLARS, dayStatus, type AvailabilityDay } from '@ridgeline/core';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { toast } from '@/hooks/use-toast';
+import { apiRequest } from '@/lib/query-client';
+import { serverMessage } from '../api-error';
+import { longDate } from './calendar-month';
+import { invalidateAvailability } from './invalidate-availability';
+import { formatDollars, parseWholeDollars } from './whole-dollars';
+
+type DaySetting = Pick<AvailabilityDay, 'price' | 'isAvailable' | 'isBlocked'>;
+
+export interface SelectionPanelProps {
+  /** The selected dates, earliest first (at least one). */
+  dates: string[];
+  /** The first selected day's setting, if it has one; otherwise the defaults pre-fill. */
+  firstDay: AvailabilityDay | undefined;
+  /** Clear Selection, and after a successful update. */
+  onClear: () => void;
+}
+
+/** SPEC §3 "Availability day": defaults when a day is selected without data. */
+const DEFAULT_SETTING: DaySetting = { price: DEFAULT_CALENDAR_PRICE_DOLLARS, isAvailable: true, isBlocked: false };
+
+/** "November 21, 2026" or "November 21, 2026 to November 23, 2026". */
+function describeDates(dates: string[]): string {
+  const first = dates[0] ?? '';
+  const last = dates[dates.length - 1] ?? first;
+  return first === last ? longDate(first) : `${longDate(first)} to ${longDate(last)}`;
+}
+
+/**
+ * The panel for the selected dates (SPEC §2 "Availability", §5, §7): price per night, "Available
+ * for booking" and "Block date(s)", then one `PUT /api/availability/{date}` per date, in
+ * parallel. Mount it with `key` = the first selected date so a new selection pre-fills afresh.
+ */
+export function SelectionPanel({ dates, firstDay, onClear }: SelectionPanelProps) {
+  const priceId = useId();
+  const availableId = useId();
+  const blockedId = useId();
+  const queryClient = useQueryClient();
+  const initial = firstDay ?? DEFAULT_SETTING;
+  const [price, setPrice] = useState(String(initial.price));
+  const [isAvailable, setIsAvailable] = useState(initial.isAvailable);
+  const [isBlocked, setIsBlocked] = useState(initial.isBlocked);
+  const count = dates.length;
+
+  const update = useMutation({
+    mutationFn: (setting: DaySetting & { dates: string[] }) =>
+      Promise.all(
+        setting.dates.map((date) =>
+          apiRequest('PUT', `/api/availability/${date}`, {
+            price: setting.price,
+            isAvailable: setting.isAvailable,
+            isBlocked: setting.isBlocked,
+          }),
+        ),
+      ),
+    onSuccess: (_responses, setting) => {
+      toast({
+        title: `Updated ${setting.dates.length} date(s) successfully`,
+        description: `${describeDates(setting.dates)}: ${dayStatus(setting)}, ${formatDollars(setting.price)} per night.`,
+      });
+      onClear();
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: 'Update Failed',
+        description: serverMessage(error) ?? 'Failed to update the selected dates',
+      });
+    },
+    // Refresh after a failure too: some of the parallel updates may have been saved.
+    onSettled: () => invalidateAvailability(queryClient),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const dollars = parseWholeDollars(price);
+    if (count === 0 || dollars === undefined) {
+      toast({
+        variant: 'destructive',
+        title: 'Invalid price',
+        description: 'Please select dates and enter valid price',
+      });
+      return;
+    }
+    update.mutate({ dates, price: dollars, isAvailable, isBlocked });
+  };
+
+  return (
+    <Card aria-labelledby={`${priceId}-title`} role="region">
+      <CardHeader className="pb-4">
+        <CardTitle id={`${priceId}-title`}>
+          {count} {count === 1 ? 'date' : 'dates'} selected
+        </CardTitle>
+        <CardDescription>{describeDates(dates)}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-5">
+          <div className="grid gap-2">
+            <Label htmlFor={priceId}>Price per night</Label>
+            <div className="relative">
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground"
+              >
+                $
+              </span>
+              <Input
+                id={priceId}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={price}
+                onChange={(e) => setPrice(e.target.value)}
+                aria-describedby={`${priceId}-hint`}
+                className="pl-7"
+              />
+            </div>
+            <p id={`${priceId}-hint`} className="text-xs text-muted-foreground">
+              Whole dollars, 0 or more.
+            </p>
+          </div>
+          <div className="flex items-center justify-between gap-4">
+            <Label htmlFor={availableId}>Available for booking</Label>
+            <Switch id={availableId} checked={isAvailable} onCheckedChange={setIsAvailable} />
+          </div>
+          <div className="flex items-center justify-between gap-4">
+            <Label htmlFor={blockedId}>Block date(s)</Label>
+            <Switch id={blockedId} checked={isBlocked} onCheckedChange={setIsBlocked} />
+          </div>
+          {isBlocked && (
+            <p className="-mt-2 text-xs text-muted-foreground">
+              Blocked dates cannot be booked, whatever “Available for booking” says.
+            </p>
+          )}
+          <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+              Update {count} Date(s)
+            </Button>
+            <Button variant="outline" onClick={onClear} disabled={update.isPending}>
+              Clear Selection
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import CreditCard from 'lucide-react/icons/credit-card';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import Send from 'lucide-react/icons/send';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
+import { apiRequest } from '@/lib/query-client';
+import { BOOKING_INQUIRIES_QUERY_KEY } from '../admin-queries';
+import { isUnauthorized, serverMessage } from '../api-error';
+
+interface ActionResult {
+  success: boolean;
+  message?: string;
+  paymentIntentId?: string;
+}
+
+/** SPEC §8's fallback text, followed by the server's reason when it gave one. */
+function failureText(fallback: string, error: unknown): string {
+  const reason = serverMessage(error);
+  return reason ? `${fallback}: ${reason}` : fallback;
+}
+
+async function post(url: string, bookingId: number): Promise<ActionResult> {
+  return (await (await apiRequest('POST', url, { bookingId })).json()) as ActionResult;
+}
+
+export interface BookingActionsProps {
+  bookingId: number;
+  guestName: string;
+  hasPaymentIntent: boolean;
+}
+
+/** The Bookings item's test buttons (SPEC §2 "Bookings", §7, §8). */
+export function BookingActions({ bookingId, guestName, hasPaymentIntent }: BookingActionsProps) {
+  const queryClient = useQueryClient();
+
+  const testPayment = useMutation({
+    mutationFn: () => post('/api/test-payment', bookingId),
+    onSuccess: (result) => {
+      if (!result.success) {
+        toast({
+          variant: 'destructive',
+          title: 'Payment Failed',
+          description: result.message ?? 'The test payment was not created.',
+        });
+        return;
+      }
+      toast({
+        title: 'Test Payment Created',
+        description:
+          result.message ?? (result.paymentIntentId ? `Payment intent ${result.paymentIntentId}` : undefined),
+      });
+      void queryClient.invalidateQueries({ queryKey: BOOKING_INQUIRIES_QUERY_KEY });
+    },
+    onError: (error) => {
+      // A 401 brings the login form back (useAdminSession); no toast on top of it.
+      if (isUnauthorized(error)) return;
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: failureText('Failed to create test payment', error),
+      });
+    },
+  });
+
+  const testGuideApp = useMutation({
+    mutationFn: () => post('/api/test-guide-app', bookingId),
+    onSuccess: (result) => {
+      if (result.success) toast({ title: 'Guide App Test Success', description: result.message });
+      else
+        toast({
+          variant: 'destructive',
+          title: 'Guide App Test Failed',
+          description: result.message ?? 'The guide app did not accept the booking.',
+        });
+    },
+    onError: (error) => {
+      if (isUnauthorized(error)) return;
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: failureText('Failed to test guide app integration', error),
+      });
+    },
+  });
+
+  return (
+    <div className="flex flex-wrap gap-2" role="group" aria-label={`Test actions for ${guestName}`}>
+      {!hasPaymentIntent && (
+        <Button variant="outline" size="sm" onClick={() => testPayment.mutate()} disabled={testPayment.isPending}>
+          {testPayment.isPending ? (
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+          ) : (
+            <CreditCard aria-hidden="true" />
+          )}
+          Create Test Payment
+        </Button>
+      )}
+      <Button variant="outline" size="sm" onClick={() => testGuideApp.mutate()} disabled={testGuideApp.isPending}>
+        {testGuideApp.isPending ? (
+          <LoaderCircle className="animate-spin" aria-hidden="true" />
+        ) : (
+          <Send aria-hidden="true" />
+        )}
+        Test Guide App
+      </Button>
+    </div>
+  );
+}

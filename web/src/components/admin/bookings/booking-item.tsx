@@ -1,0 +1,121 @@
+import CalendarArrowDown from 'lucide-react/icons/calendar-arrow-down';
+import CalendarArrowUp from 'lucide-react/icons/calendar-arrow-up';
+import Globe from 'lucide-react/icons/globe';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
+import Users from 'lucide-react/icons/users';
+import type { BookingInquiry } from '@ridgeline/core';
+import { formatCalendarDate, formatTimestamp } from '../format';
+import { BookingActions } from './booking-actions';
+import { BookingDetail } from './booking-detail';
+import { bookingQuote } from './booking-quote';
+import { PaymentDetails } from './payment-details';
+import { PaymentStatusBadge } from './payment-status-badge';
+import { PricingBreakdown } from './pricing-breakdown';
+
+/** One booking inquiry in the Bookings tab (SPEC §2 "Bookings"). */
+export function BookingItem({ booking }: { booking: BookingInquiry }) {
+  const name = `${booking.firstName} ${booking.lastName}`.trim();
+  const headingId = `booking-${booking.id}-name`;
+  const quote = bookingQuote(booking);
+  const intentId = booking.stripePaymentIntentId;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3 border-b bg-secondary/40 px-5 py-4">
+        <div className="min-w-0">
+          <h3 id={headingId} className="text-lg font-semibold leading-tight text-navy-900">
+            {name}
+          </h3>
+          <p className="mt-1 text-xs text-muted-foreground">
+            Submitted <time dateTime={booking.createdAt}>{formatTimestamp(booking.createdAt)}</time>
+          </p>
+        </div>
+        <PaymentStatusBadge status={booking.paymentStatus} />
+      </header>
+
+      <div className="grid gap-6 p-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="space-y-5">
+          <dl className="grid grid-cols-2 gap-4 xl:grid-cols-3">
+            <BookingDetail label="Email" icon={Mail}>
+              <a href={`mailto:${booking.email}`} className="text-forest-700 underline-offset-4 hover:underline">
+                {booking.email}
+              </a>
+            </BookingDetail>
+            <BookingDetail label="Phone" icon={Phone}>
+              {booking.phone ? (
+                <a href={`tel:${booking.phone}`} className="text-forest-700 underline-offset-4 hover:underline">
+                  {booking.phone}
+                </a>
+              ) : (
+                <span className="text-muted-foreground">Not provided</span>
+              )}
+            </BookingDetail>
+            {booking.location || !booking.ipAddress ? (
+              <BookingDetail label="Location" icon={MapPin}>
+                {booking.location || <span className="text-muted-foreground">Not provided</span>}
+              </BookingDetail>
+            ) : (
+              <BookingDetail label="IP address" icon={Globe}>
+                <span className="font-mono text-xs">{booking.ipAddress}</span>
+              </BookingDetail>
+            )}
+            <BookingDetail label="Check-in" icon={CalendarArrowDown}>
+              <time dateTime={booking.checkin}>{formatCalendarDate(booking.checkin)}</time>
+            </BookingDetail>
+            <BookingDetail label="Check-out" icon={CalendarArrowUp}>
+              <time dateTime={booking.checkout}>{formatCalendarDate(booking.checkout)}</time>
+            </BookingDetail>
+            <BookingDetail label="Guests" icon={Users}>
+              {booking.guests} {booking.guests === 1 ? 'guest' : 'guests'}
+            </BookingDetail>
+          </dl>
+
+          {booking.message && (
+            <figure>
+              <figcaption className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+                Message
+              </figcaption>
+              <blockquote className="mt-1 border-l-4 border-forest-100 pl-3 text-sm italic text-foreground">
+                "{booking.message}"
+              </blockquote>
+            </figure>
+          )}
+          {booking.specialRequests && (
+            <p className="text-sm">
+              <span className="font-medium">Special requests: </span>
+              {booking.specialRequests}
+            </p>
+          )}
+
+          {intentId && (
+            <div className="rounded-lg border p-3">
+              <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Payment intent</p>
+              <p className="mt-0.5 break-all font-mono text-xs">{intentId}</p>
+              <div className="mt-2">
+                <PaymentDetails paymentIntentId={intentId} />
+              </div>
+            </div>
+          )}
+        </div>
+
+        <section aria-label={`Pricing for ${name}`} className="rounded-lg bg-muted/70 p-4">
+          <h4 className="mb-3 text-sm font-semibold text-navy-900">Pricing</h4>
+          {quote ? (
+            <PricingBreakdown quote={quote} chargedCents={booking.stripePaymentDetails?.amount} />
+          ) : (
+            <p className="text-sm text-muted-foreground">No nights to price for these dates.</p>
+          )}
+        </section>
+      </div>
+
+      <footer className="border-t px-5 py-3">
+        <BookingActions bookingId={booking.id} guestName={name} hasPaymentIntent={Boolean(intentId)} />
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,14 @@
+import { paymentStatusLabel } from '@ridgeline/core';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+
+/** SPEC §4 "Booking payment status badge": paid default, pending secondary, other destructive. */
+export function paymentStatusVariant(status: string): BadgeProps['variant'] {
+  if (status === 'paid') return 'default';
+  if (status === 'pending' || status === '') return 'secondary';
+  return 'destructive';
+}
+
+/** The booking's payment status; the badge's text is exactly the label ("Paid", "Pending"). */
+export function PaymentStatusBadge({ status }: { status: string }) {
+  return <Badge variant={paymentStatusVariant(status)}>{paymentStatusLabel(status)}</Badge>;
+}

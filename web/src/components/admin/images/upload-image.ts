@@ -1,0 +1,82 @@
+import { jsonErrorOf } from './upload-response';
+
+/** Answer of `POST /api/upload-image` on success (sizes in bytes). */
+export interface UploadResult {
+  newPath: string;
+  originalSize: number;
+  compressedSize: number;
+}
+
+export const UPLOAD_FALLBACK_ERROR = 'Failed to upload image';
+
+/** A refused or failed upload; `status` is the HTTP status (0 when no answer came). */
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+/**
+ * Uploads one image to a slot (SPEC §7 `POST /api/upload-image`, multipart `image` + `imageId`)
+ * with XMLHttpRequest rather than fetch, because only XHR reports upload progress.
+ * @param onProgress percent sent, 0-100
+ * @returns the stored image's path and sizes
+ * @throws UploadError with the server's `error` message, or UPLOAD_FALLBACK_ERROR
+ */
+export function uploadImage(file: File, imageId: string, onProgress: (percent: number) => void): Promise<UploadResult> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/upload-image');
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0)
+        onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    };
+    xhr.onload = () => {
+      const outcome = parseUploadResponse(xhr.status, xhr.responseText);
+      if (outcome.ok) {
+        onProgress(100);
+        resolve(outcome.result);
+      } else {
+        reject(new UploadError(outcome.error, xhr.status));
+      }
+    };
+    xhr.onerror = () => reject(new UploadError(UPLOAD_FALLBACK_ERROR, 0));
+    xhr.onabort = () => reject(new UploadError('The upload was cancelled', 0));
+    const body = new FormData();
+    body.append('imageId', imageId);
+    body.append('image', file);
+    xhr.send(body);
+  });
+}
+
+export type UploadOutcome = { ok: true; result: UploadResult } | { ok: false; error: string };
+
+/** Reads the upload endpoint's answer: `{success:true, newPath, …}` or `{success:false, error}`. */
+export function parseUploadResponse(status: number, text: string): UploadOutcome {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  if (status >= 200 && status < 300 && body && typeof body === 'object') {
+    const b = body as Partial<UploadResult> & { success?: unknown };
+    if (b.success === true && typeof b.newPath === 'string' && b.newPath) {
+      return {
+        ok: true,
+        result: {
+          newPath: b.newPath,
+          originalSize: Number(b.originalSize) || 0,
+          compressedSize: Number(b.compressedSize) || 0,
+        },
+      };
+    }
+  }
+  if (status === 401) return { ok: false, error: 'Your session has ended. Please sign in again.' };
+  return { ok: false, error: jsonErrorOf(body) ?? UPLOAD_FALLBACK_ERROR };
+}

@@ -1,0 +1,70 @@
+import { useReducer, useState } from 'react';
+import { PROPERTY, startOfMonth, todayIn } from '@ridgeline/core';
+import { Card, CardContent } from '@/components/ui/card';
+import { AvailabilityCalendar } from '../availability/availability-calendar';
+import { BulkPriceCard } from '../availability/bulk-price-card';
+import { CalendarLegend } from '../availability/calendar-legend';
+import { NO_SELECTION, selectedDates, selectionReducer } from '../availability/date-selection';
+import { SelectionPanel } from '../availability/selection-panel';
+import { useAvailability } from '../availability/use-availability';
+import { TabHeading } from '../tab-heading';
+
+/**
+ * Availability tab (SPEC §2 "Availability", §4 "Date selection", §7): bulk pricing for the next
+ * 30 days, the month grid, and the panel that sets the selected dates.
+ */
+export function AvailabilityTab() {
+  // Today where the house is, not where the owner's browser is (DESIGN.md "Data").
+  const [today] = useState(() => todayIn(PROPERTY.timeZone));
+  const [month, setMonth] = useState(() => startOfMonth(today));
+  const [selection, dispatch] = useReducer(selectionReducer, NO_SELECTION);
+  const availability = useAvailability(month);
+  const dates = selectedDates(selection);
+  const first = dates[0];
+  const clear = () => dispatch({ type: 'clear' });
+
+  return (
+    <section aria-labelledby="availability-heading">
+      <TabHeading
+        id="availability-heading"
+        title="Availability"
+        description="Set nightly prices and open, close or block dates. Click a date, then another to select the range between them."
+      />
+      <div className="grid gap-6">
+        <BulkPriceCard />
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <Card>
+            <CardContent className="p-3 sm:p-6">
+              <AvailabilityCalendar
+                month={month}
+                onMonthChange={setMonth}
+                today={today}
+                days={availability.data}
+                loading={availability.isPending}
+                error={availability.isError}
+                onRetry={() => void availability.refetch()}
+                selection={selection}
+                onSelect={(date) => dispatch({ type: 'click', date })}
+              />
+              <div className="mt-4 border-t pt-4">
+                <CalendarLegend />
+              </div>
+            </CardContent>
+          </Card>
+          <div className="lg:sticky lg:top-4">
+            {first ? (
+              <SelectionPanel key={first} dates={dates} firstDay={availability.data?.get(first)} onClear={clear} />
+            ) : (
+              <div className="rounded-xl border border-dashed bg-card/60 p-6 text-sm text-muted-foreground">
+                <p className="font-medium text-foreground">No dates selected</p>
+                <p className="mt-1">
+                  Click a date in the calendar to select it; click a second date to select the whole range between them.
+                </p>
+              </div>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import { PROPERTY } from '@ridgeline/core';
+import { SectionLink } from '@/components/layout/section-link';
+import { buttonVariants } from '@/components/ui/button';
+import { ResponsivePicture } from '@/components/ui/responsive-picture';
+import { cn } from '@/lib/utils';
+
+export interface HeroSectionProps {
+  /** Path of the hero photo (image config `property.hero`, or the default). */
+  imageSrc: string;
+  imageAlt: string;
+}
+
+/** The first screen (id `home`): the estate's name over its hero photo, the page's LCP element. */
+export function HeroSection({ imageSrc, imageAlt }: HeroSectionProps) {
+  return (
+    <section
+      id="home"
+      aria-labelledby="home-title"
+      className="surface-dark relative isolate flex min-h-[max(34rem,88svh)] items-end overflow-hidden bg-navy-900 pt-16"
+    >
+      <div className="absolute inset-0 -z-10">
+        <ResponsivePicture src={imageSrc} alt={imageAlt} sizes="100vw" priority className="size-full" />
+        {/* Darkens the photo where the text sits so white text stays above 4.5:1 on any photo. */}
+        <div className="absolute inset-0 bg-gradient-to-t from-navy-950/90 via-navy-950/45 to-navy-950/20" />
+      </div>
+      <div className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6 sm:pb-20 lg:px-8 lg:pb-24">
+        <p className="inline-flex items-center gap-2 rounded-full border border-white/25 bg-white/10 px-3 py-1 text-xs font-semibold uppercase tracking-[0.18em] text-white backdrop-blur-sm">
+          {PROPERTY.address.locality}, Georgia<span className="hidden sm:inline"> · {PROPERTY.address.county}</span>
+        </p>
+        <h1 id="home-title" className="mt-5 max-w-3xl font-display text-white">
+          <span className="block text-5xl font-semibold tracking-tight sm:text-6xl lg:text-7xl">{PROPERTY.name}</span>
+          <span className="mt-3 block text-2xl font-normal text-white/90 text-balance sm:text-3xl">{PROPERTY.tagline}</span>
+        </h1>
+        <p className="mt-5 max-w-xl text-base leading-relaxed text-white/85 sm:text-lg">
+          Wake up above the clouds in a {PROPERTY.bedrooms}-bedroom retreat for up to {PROPERTY.sleeps} guests: long-range
+          mountain views, a hot tub under the stars and a firepit for slow evenings, five minutes from downtown Blue Ridge.
+        </p>
+        <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-white/90" aria-label="At a glance">
+          <li>{PROPERTY.bedrooms} bedrooms</li>
+          <li aria-hidden="true" className="text-amber-glow">
+            ·
+          </li>
+          <li>{PROPERTY.bathrooms} baths</li>
+          <li aria-hidden="true" className="text-amber-glow">
+            ·
+          </li>
+          <li>Sleeps {PROPERTY.sleeps}</li>
+        </ul>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <SectionLink sectionId="booking" className={cn(buttonVariants({ variant: 'accent', size: 'lg' }))}>
+            <CalendarDays aria-hidden="true" />
+            Plan your stay
+          </SectionLink>
+          <SectionLink
+            sectionId="gallery"
+            className={cn(
+              buttonVariants({ variant: 'outline', size: 'lg' }),
+              'border-white/40 bg-white/10 text-white backdrop-blur-sm hover:bg-white/20 hover:text-white',
+            )}
+          >
+            View the photos
+            <ArrowDown aria-hidden="true" />
+          </SectionLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import type { HTMLAttributes } from 'react';
+import { cn } from '@/lib/utils';
+
+/** A pulsing placeholder block for content that is still loading. */
+export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />;
+}

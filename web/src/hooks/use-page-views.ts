@@ -1,0 +1,18 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { sendPageView } from '@/lib/page-view';
+
+/**
+ * Reports a page view for the first page and for every later route (path) change (SPEC §1).
+ * Hash-only or search-only changes are not new pages. The ref keeps React StrictMode's
+ * double-run of effects in development from reporting one visit twice.
+ */
+export function usePageViews(): void {
+  const { pathname } = useLocation();
+  const lastReported = useRef<string | null>(null);
+  useEffect(() => {
+    if (lastReported.current === pathname) return;
+    lastReported.current = pathname;
+    sendPageView({ path: pathname, referrer: document.referrer });
+  }, [pathname]);
+}

@@ -1,0 +1,49 @@
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { scrollToSection } from '@/lib/scroll-to-section';
+
+/** SPEC §9: away from `/`, the section scroll waits this long after navigating home. */
+export const NAV_SCROLL_DELAY_MS = 100;
+
+/** History state of a navigation to `/` that should end at a section. */
+export interface SectionNavigationState {
+  scrollToSection?: string;
+}
+
+/**
+ * Returns `goToSection(id)`: on `/` it smooth-scrolls to the home page section with that id;
+ * anywhere else it navigates to `/` first, and the home page scrolls there about
+ * NAV_SCROLL_DELAY_MS after it has rendered (SPEC §2 "Navigation bar"; see
+ * `useScrollToRequestedSection`).
+ */
+export function useSectionNavigation(): (sectionId: string) => void {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return useCallback(
+    (sectionId: string) => {
+      if (pathname === '/') {
+        scrollToSection(sectionId);
+        return;
+      }
+      const state: SectionNavigationState = { scrollToSection: sectionId };
+      void navigate('/', { state });
+    },
+    [navigate, pathname],
+  );
+}
+
+/**
+ * For the home page: after arriving with a section to show (from `useSectionNavigation`, or a
+ * `/#gallery` link opened in a new tab), scrolls to it NAV_SCROLL_DELAY_MS later. The delay is
+ * counted from the home page's own render, so a slow route change cannot make it miss.
+ */
+export function useScrollToRequestedSection(): void {
+  const location = useLocation();
+  useEffect(() => {
+    const requested = (location.state as SectionNavigationState | null)?.scrollToSection;
+    const target = requested ?? (location.hash ? decodeURIComponent(location.hash.slice(1)) : undefined);
+    if (!target) return;
+    const id = window.setTimeout(() => scrollToSection(target), NAV_SCROLL_DELAY_MS);
+    return () => window.clearTimeout(id);
+  }, [location]);
+}

@@ -1,0 +1,44 @@
+import { IMAGE_SLOT_TEXT, LOCATION_IMAGE_KEYS } from '@ridgeline/core';
+import { useMemo } from 'react';
+import { AmenitiesSection } from '@/components/home/amenities-section';
+import { BookingSection } from '@/components/home/booking-section';
+import { GallerySection } from '@/components/home/gallery-section';
+import { HeroSection } from '@/components/home/hero-section';
+import { LocationSection } from '@/components/home/location-section';
+import { PropertyOverviewSection } from '@/components/home/property-overview-section';
+import { ReviewsSection } from '@/components/home/reviews-section';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { useImageConfig } from '@/hooks/use-image-config';
+import { useScrollToRequestedSection } from '@/hooks/use-section-navigation';
+import { carouselSlides, galleryItems, locationImage, propertyImage } from '@/lib/image-sources';
+
+/**
+ * The public home page (SPEC §2 "Home page"): one scrolling page, sections in the spec's order.
+ * Photos come from the image config; until it loads (or if it fails) the built-in defaults show.
+ */
+export function HomePage() {
+  const { data: config } = useImageConfig();
+  useScrollToRequestedSection();
+  const gallery = useMemo(() => galleryItems(config), [config]);
+  const slides = useMemo(() => carouselSlides(config), [config]);
+  const locationImages = useMemo(
+    () =>
+      LOCATION_IMAGE_KEYS.map((key) => ({ id: `location-${key}`, src: locationImage(config, key), ...IMAGE_SLOT_TEXT[key] })),
+    [config],
+  );
+
+  return (
+    <>
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        <HeroSection imageSrc={propertyImage(config, 'hero')} imageAlt={IMAGE_SLOT_TEXT.hero.alt} />
+        <PropertyOverviewSection imageSrc={propertyImage(config, 'overview')} imageAlt={IMAGE_SLOT_TEXT.overview.alt} />
+        <GallerySection items={gallery} slides={slides} />
+        <AmenitiesSection />
+        <LocationSection images={locationImages} />
+        <ReviewsSection />
+        <BookingSection />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

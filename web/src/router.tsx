@@ -1,0 +1,36 @@
+import { Route, Routes } from 'react-router-dom';
+import { RootLayout } from '@/components/layout/root-layout';
+import { SiteLayout } from '@/components/layout/site-layout';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { HomePage } from '@/pages/home-page';
+import { NotFoundPage } from '@/pages/not-found-page';
+
+// Only the home page is in the first bundle; these screens (and their libraries) load when
+// first visited.
+const AdminPage = lazyWithPreload(() => import('@/pages/admin-page'));
+const SecurityConsolePage = lazyWithPreload(() => import('@/pages/security-console-page'));
+const CalendarAuthPage = lazyWithPreload(() => import('@/pages/calendar-auth-page'));
+const CheckoutPage = lazyWithPreload(() => import('@/pages/checkout-page'));
+
+/**
+ * SPEC §2 "Screens and routes". Declarative routes (`<BrowserRouter>`): the app loads data with
+ * React Query, so the data router's loaders would only add ~18 KB gzip to the first load.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        {/* Public pages, under the fixed navigation bar. */}
+        <Route element={<SiteLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="checkout" element={<CheckoutPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        {/* Owner pages have their own frame. */}
+        <Route path="admin" element={<AdminPage />} />
+        <Route path="security-console" element={<SecurityConsolePage />} />
+        <Route path="calendar-auth" element={<CalendarAuthPage />} />
+      </Route>
+    </Routes>
+  );
+}
