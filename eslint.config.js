@@ -9,6 +9,7 @@ import tseslint from 'typescript-eslint';
  * Node-only; the SPA never imports server code; desktop talks to the server only over HTTP.
  */
 const nodeOnly = ['node:*', 'fs', 'path', 'crypto', 'better-sqlite3', 'sharp', 'stripe', 'googleapis', 'node-ical', 'nodemailer'];
+const desktopHttpOnly = { group: ['@ridgeline/core/node', '**/web/server/**', '**/web/server'], message: 'desktop talks to the server only over HTTP.' };
 const frameworks = ['express', 'react', 'react-dom', 'react-router-dom', 'electron', 'vite', '@tanstack/*', '@radix-ui/*'];
 
 export default tseslint.config(
@@ -69,7 +70,42 @@ export default tseslint.config(
   {
     files: ['desktop/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@ridgeline/core/node', '**/web/server/**'], message: 'desktop talks to the server only over HTTP.' }] }],
+      'no-restricted-imports': ['error', { patterns: [desktopHttpOnly] }],
+    },
+  },
+  {
+    // The renderer is web code in a sandbox: the preload's `window.ridgeline` is its only way out.
+    files: ['desktop/src/renderer/**/*.{ts,tsx}', 'desktop/src/shared/**/*.ts'],
+    ignores: ['desktop/src/**/*.test.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            desktopHttpOnly,
+            { group: ['electron', 'electron/*', ...nodeOnly], message: 'the desktop renderer has no Node or Electron: use window.ridgeline.' },
+            { group: ['**/main/*', '**/preload/*'], message: 'the renderer reaches the main process only through the preload API.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Main and preload are Node/Electron code: no React, no web pages.
+    files: ['desktop/src/main/**/*.ts', 'desktop/src/preload/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            desktopHttpOnly,
+            { group: ['react', 'react-dom', 'react-router-dom', '@/*', '**/renderer/*', '**/web/src/**'], message: 'the main process does not import the renderer.' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -2,9 +2,9 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Unit tests beside the code (CONVENTIONS.md §10): core and the server in Node, the SPA's own
- * logic in jsdom. `@ridgeline/core` resolves to its TypeScript source through the `source`
- * export condition, so no build is needed first.
+ * Unit tests beside the code (CONVENTIONS.md §10): core, the server and the desktop app's
+ * main-process logic in Node, the SPA's own logic in jsdom. `@ridgeline/core` resolves to its
+ * TypeScript source through the `source` export condition, so no build is needed first.
  */
 export default defineConfig({
   test: {
@@ -39,6 +39,19 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+        },
+      },
+      {
+        // The desktop app's main-process logic and renderer transport, with Electron's modules
+        // injected at the boundary (its runtime is not needed, nor imported).
+        resolve: {
+          conditions: ['source', ...defaultServerConditions],
+          alias: { '@': new URL('./web/src', import.meta.url).pathname },
+        },
+        test: {
+          name: 'desktop',
+          include: ['desktop/src/**/*.test.ts'],
+          environment: 'node',
         },
       },
     ],

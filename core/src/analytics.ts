@@ -2,16 +2,19 @@
  * First-party page-view analytics (SPEC §1: a page view on each route change). Browser-safe.
  */
 import { z } from 'zod';
+import { plainText } from './text.js';
 
 /** Body of `POST /api/analytics/pageview`. */
 export const pageViewSchema = z.object({
   /** The route's path, e.g. `/` or `/checkout` (no origin). */
-  path: z
-    .string()
-    .min(1)
-    .max(2048)
-    .regex(/^\//, 'must start with /'),
+  path: plainText(
+    z
+      .string()
+      .min(1)
+      .max(2048)
+      .regex(/^\//, 'must start with /'),
+  ),
   /** `document.referrer`, or empty. */
-  referrer: z.string().max(2048).optional().default(''),
+  referrer: plainText(z.string().max(2048)).optional().default(''),
 });
 export type PageView = z.infer<typeof pageViewSchema>;

@@ -4,9 +4,11 @@
  */
 import { z } from 'zod';
 import { isIsoDate } from './dates.js';
+import { plainText } from './text.js';
 
-const requiredText = (max: number) =>
-  z.string({ message: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+/** Typed text (see `plainTextProblem`): one line unless `multiline`. */
+const requiredText = (max: number, multiline = false) =>
+  plainText(z.string({ message: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`), multiline);
 
 /** Body of `POST /api/reviews` (SPEC §3, §5). */
 export const newReviewSchema = z.object({
@@ -14,7 +16,7 @@ export const newReviewSchema = z.object({
   email: z.string({ message: 'is required' }).trim().max(254, 'is too long').pipe(z.email('must be an e-mail address')),
   rating: z.number({ message: 'must be a number from 1 to 5' }).int('must be a whole number').min(1, 'must be from 1 to 5').max(5, 'must be from 1 to 5'),
   title: requiredText(200),
-  content: requiredText(5000),
+  content: requiredText(5000, true),
   stayDate: z.string({ message: 'is required' }).refine(isIsoDate, 'must be a date written YYYY-MM-DD'),
   isApproved: z.boolean({ message: 'must be true or false' }).optional().default(false),
   isPublished: z.boolean({ message: 'must be true or false' }).optional().default(false),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { addDays, daysBetween, isIsoDate } from './dates.js';
+import { decimalToNumber, digitsToNumber, plainText } from './text.js';
 
 /** SPEC §1: sleeps 12. */
 export const MAX_GUESTS = 12;
@@ -13,13 +14,19 @@ export const MAX_STAY_NIGHTS = 60;
 export const BOOKING_HORIZON_DAYS = 548;
 
 const isoDate = z.string({ message: 'is required' }).trim().refine(isIsoDate, 'must be a date written YYYY-MM-DD');
-const guests = z.coerce
-  .number({ message: `must be a number from 1 to ${MAX_GUESTS}` })
-  .int(`must be a whole number from 1 to ${MAX_GUESTS}`)
-  .min(1, `must be from 1 to ${MAX_GUESTS}`)
-  .max(MAX_GUESTS, `must be from 1 to ${MAX_GUESTS}`);
-const text = (max: number) => z.string({ message: 'must be text' }).trim().max(max, `must be at most ${max} characters`);
-const optionalText = (max: number) => text(max).optional().default('');
+// Digits or a JSON number only: `z.coerce` would also count `true`, `[4]` and "0x4" as guests.
+const guests = z.preprocess(
+  digitsToNumber,
+  z
+    .number({ message: `must be a number from 1 to ${MAX_GUESTS}` })
+    .int(`must be a whole number from 1 to ${MAX_GUESTS}`)
+    .min(1, `must be from 1 to ${MAX_GUESTS}`)
+    .max(MAX_GUESTS, `must be from 1 to ${MAX_GUESTS}`),
+);
+/** Typed text (see `plainTextProblem`): one line unless `multiline`. */
+const text = (max: number, multiline = false) =>
+  plainText(z.string({ message: 'must be text' }).trim().max(max, `must be at most ${max} characters`), multiline);
+const optionalText = (max: number, multiline = false) => text(max, multiline).optional().default('');
 const optionalEmail = z
   .string({ message: 'must be text' })
   .trim()
@@ -58,15 +65,28 @@ export const checkoutBookingDataSchema = z.object({
   lastName: optionalText(100),
   email: optionalEmail,
   phone: optionalText(40),
-  message: optionalText(2000),
-  specialRequests: optionalText(2000),
+  message: optionalText(2000, true),
+  specialRequests: optionalText(2000, true),
 });
 export type CheckoutBookingData = z.infer<typeof checkoutBookingDataSchema>;
+
+/**
+ * Largest `amount` worth comparing with a quote, in dollars: above any real stay (60 nights at
+ * the owner's highest nightly price, $100,000, is about $6.8 million with fees and taxes).
+ */
+export const MAX_AMOUNT_DOLLARS = 10_000_000;
 
 /** Body of `POST /api/create-payment-intent` (DESIGN.md "Contracts"). */
 export const createPaymentIntentSchema = z.object({
   /** What the guest was shown, in dollars; only compared with the server's quote. */
-  amount: z.coerce.number({ message: 'must be the total in dollars' }).finite('must be the total in dollars').positive('must be the total in dollars'),
+  amount: z.preprocess(
+    decimalToNumber,
+    z
+      .number({ message: 'must be the total in dollars' })
+      .finite('must be the total in dollars')
+      .positive('must be the total in dollars')
+      .max(MAX_AMOUNT_DOLLARS, 'must be the total in dollars'),
+  ),
   bookingData: checkoutBookingDataSchema,
 });
 
@@ -80,8 +100,8 @@ export const bookingInquirySchema = z.object({
   checkin: isoDate,
   checkout: isoDate,
   guests,
-  message: optionalText(2000),
-  specialRequests: optionalText(2000),
+  message: optionalText(2000, true),
+  specialRequests: optionalText(2000, true),
   stripePaymentIntentId: z
     .string({ message: 'must be a PaymentIntent id' })
     .trim()

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { formatCents, priceStay } from '@ridgeline/core';
 import { expect, startServer, test } from './fixtures';
 import { dashboardTab, insertBooking, loginAsAdmin, uniqueName } from './admin-dashboard-helpers';
+import { startPaymentsServer, type PaymentsServer } from './support/payments';
 
 /** SPEC §2 "Bookings" and "Payment detail display", §7 test calls, §8 their toasts. */
 
@@ -227,43 +228,6 @@ test.describe('booking inquiry items', () => {
     expect(lookups.every((path) => path.startsWith('/api/stripe-payment/pi_'))).toBe(true);
   });
 
-  test('the payment details show loading, then card brand, last 4, status and amount', async ({ page, server }) => {
-    const name = uniqueName('Card');
-    const intentId = `pi_${name}`;
-    insertBooking(server.dataDir, {
-      firstName: name,
-      lastName: 'Guest',
-      email: 'card@example.com',
-      checkin: '2027-12-06',
-      checkout: '2027-12-09',
-      paymentStatus: 'paid',
-      stripePaymentIntentId: intentId,
-    });
-    // The payments issue fills this endpoint; its contract is SPEC §3 "Payment lookup response".
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/api/stripe-payment/${intentId}`, async (route) => {
-      await held;
-      await route.fulfill({
-        json: {
-          success: true,
-          cardDetails: { brand: 'visa', last4: '4242' },
-          paymentIntent: { status: 'requires_action', amount: 200000 },
-        },
-      });
-    });
-    await openBookings(page);
-    const item = bookingItem(page, `${name} Guest`);
-    await expect(item.getByText('Loading payment details...')).toBeVisible();
-    release();
-    await expect(item.getByText('Visa', { exact: true })).toBeVisible();
-    await expect(item.getByText('•••• 4242')).toBeVisible();
-    const status = item.getByText('Action Required', { exact: true });
-    await expect(status).toHaveClass(/\bbg-destructive\b/);
-    await expect(item.getByText('$2,000.00', { exact: true })).toBeVisible();
-    await expect(item.getByText('Loading payment details...')).toHaveCount(0);
-  });
-
   test('the list shows a message when it cannot be loaded', async ({ page }) => {
     await loginAsAdmin(page);
     await page.route('**/api/booking-inquiries', (route) =>
@@ -308,31 +272,6 @@ test.describe('booking test actions', () => {
     await expect(page.getByRole('tablist', { name: 'Dashboard sections' })).toBeVisible();
   });
 
-  test('Create Test Payment: success toast and a refreshed list; success false shows Payment Failed', async ({
-    page,
-    server,
-  }) => {
-    const guest = await seed(server.dataDir);
-    await openBookings(page);
-    let answer: object = {
-      success: true,
-      paymentIntentId: 'pi_test_123',
-      message: 'Test payment of $1,830.04 created',
-    };
-    await page.route('**/api/test-payment', (route) => route.fulfill({ json: answer }));
-
-    const refetch = page.waitForRequest((req) => req.url().endsWith('/api/booking-inquiries'));
-    await bookingItem(page, guest).getByRole('button', { name: 'Create Test Payment' }).click();
-    await expect(toast(page)).toContainText('Test Payment Created');
-    await expect(toast(page)).toContainText('Test payment of $1,830.04 created');
-    await refetch;
-
-    answer = { success: false, message: 'Card declined by the test gateway' };
-    await bookingItem(page, guest).getByRole('button', { name: 'Create Test Payment' }).click();
-    await expect(toast(page)).toContainText('Payment Failed');
-    await expect(toast(page)).toContainText('Card declined by the test gateway');
-  });
-
   test('Test Guide App: 503 error, success and failure toasts', async ({ page, server }) => {
     const guest = await seed(server.dataDir);
     await openBookings(page);
@@ -373,5 +312,113 @@ test.describe('an empty booking list', () => {
     await openBookings(page, server.url);
     await expect(page.getByText('No booking inquiries yet', { exact: true })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
+  });
+});
+
+test.describe('with card payments on (the real server against the Stripe stand-in)', () => {
+  let payments: PaymentsServer & { stop: () => Promise<void> };
+  test.beforeAll(async () => {
+    payments = await startPaymentsServer();
+  });
+  test.afterAll(async () => {
+    await payments.stop();
+  });
+
+  /** A PaymentIntent made straight with the Stripe stand-in, confirmed with a test card. */
+  async function paymentIntent(amountCents: number, paymentMethod: string): Promise<string> {
+    const res = await fetch(`${payments.stripe.url}/v1/payment_intents`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${payments.stripe.secretKey}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `amount=${amountCents}&currency=usd`,
+    });
+    const { id } = (await res.json()) as { id: string };
+    await payments.stripe.confirm(id, paymentMethod);
+    return id;
+  }
+
+  test('the payment details show loading, then card brand, last 4, status and amount', async ({ page }) => {
+    const waiting = uniqueName('Card');
+    const waitingIntent = await paymentIntent(200000, 'pm_card_authenticationRequired');
+    insertBooking(payments.server.dataDir, {
+      firstName: waiting,
+      lastName: 'Guest',
+      email: 'card@example.com',
+      checkin: '2027-12-06',
+      checkout: '2027-12-09',
+      stripePaymentIntentId: waitingIntent,
+    });
+    const paid = uniqueName('Paid');
+    const paidIntent = await paymentIntent(116699, 'pm_card_mastercard');
+    insertBooking(payments.server.dataDir, {
+      firstName: paid,
+      lastName: 'Guest',
+      email: 'paid@example.com',
+      checkin: '2027-12-13',
+      checkout: '2027-12-15',
+      paymentStatus: 'paid',
+      stripePaymentIntentId: paidIntent,
+    });
+    // Hold the lookups until the loading text has been seen; the real server answers them.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/stripe-payment/*', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await openBookings(page, payments.server.url);
+    const item = bookingItem(page, `${waiting} Guest`);
+    await expect(item.getByText('Loading payment details...')).toBeVisible();
+    release();
+    await expect(item.getByText('Visa', { exact: true })).toBeVisible();
+    await expect(item.getByText('•••• 3184')).toBeVisible();
+    await expect(item.getByText('Action Required', { exact: true })).toHaveClass(/\bbg-destructive\b/);
+    await expect(item.getByText('$2,000.00', { exact: true })).toBeVisible();
+    await expect(item.getByText('Loading payment details...')).toHaveCount(0);
+
+    const other = bookingItem(page, `${paid} Guest`);
+    await expect(other.getByText('Mastercard', { exact: true })).toBeVisible();
+    await expect(other.getByText('•••• 4444')).toBeVisible();
+    // The booking's own status badge and the card row's intent status both read Paid.
+    await expect(other.getByText('Paid', { exact: true })).toHaveCount(2);
+    await expect(other.getByText('Paid', { exact: true }).last()).toHaveClass(/\bbg-primary\b/);
+    await expect(other.getByText('$1,166.99', { exact: true }).last()).toBeVisible();
+  });
+
+  test('Create Test Payment: success toast and a refreshed list; a provider failure shows the reason', async ({ page }) => {
+    const name = uniqueName('Action');
+    insertBooking(payments.server.dataDir, {
+      firstName: name,
+      lastName: 'Guest',
+      email: 'action@example.com',
+      checkin: '2028-01-03',
+      checkout: '2028-01-05',
+    });
+    const failing = uniqueName('Failing');
+    insertBooking(payments.server.dataDir, {
+      firstName: failing,
+      lastName: 'Guest',
+      email: 'failing@example.com',
+      checkin: '2028-01-10',
+      checkout: '2028-01-12',
+    });
+    await openBookings(page, payments.server.url);
+    const item = bookingItem(page, `${name} Guest`);
+    const refetch = page.waitForRequest((req) => req.url().endsWith('/api/booking-inquiries'));
+    await item.getByRole('button', { name: 'Create Test Payment' }).click();
+    await expect(toast(page)).toContainText('Test Payment Created');
+    await expect(toast(page)).toContainText(`Test payment intent for ${formatCents(priceStay('2028-01-03', '2028-01-05')?.totalCents ?? 0)} created`);
+    await refetch;
+    // The refreshed item shows its new intent, and no longer offers the button.
+    await expect(item.getByRole('button', { name: 'Create Test Payment' })).toHaveCount(0);
+    const created = [...payments.stripe.intents.values()].find((pi) => pi.metadata.test === 'true');
+    await expect(item).toContainText(created?.id ?? 'pi_');
+    await expect(item).toContainText('Payment intent created');
+
+    // Stripe failing (the SDK retries twice): the server's 502 reason in the Error toast.
+    payments.stripe.failNext(3);
+    await bookingItem(page, `${failing} Guest`).getByRole('button', { name: 'Create Test Payment' }).click();
+    await expect(toast(page)).toContainText('Error');
+    await expect(toast(page)).toContainText('Failed to create test payment: ');
+    await expect(bookingItem(page, `${failing} Guest`).getByRole('button', { name: 'Create Test Payment' })).toBeVisible();
   });
 });

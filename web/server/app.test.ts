@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from './test-support/test-app.js';
@@ -105,6 +106,17 @@ describe('the single-page app', () => {
     expect(res.text).toContain('<div id="root">');
   });
 
+  it('sends index.html brotli- or gzip-compressed as the client accepts', async () => {
+    const br = await request(t.app).get('/').set('Accept-Encoding', 'br').expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.text).toContain('<div id="root">');
+    const gz = await request(t.app).get('/admin').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await request(t.app).get('/').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+  });
+
   it('answers a missing file with a plain 404', async () => {
     const res = await request(t.app).get('/images/missing.jpg').expect(404);
     expect(res.text).toBe('Not found');
@@ -116,6 +128,29 @@ describe('the single-page app', () => {
     expect(res.text).toContain('content="https://www.airbnb.com/rooms/123?a=1&amp;b=&quot;2&quot;"');
     expect(res.text).toContain('content="http://localhost:3000/#location"');
     expect(res.text).not.toContain('__');
+  });
+
+  it('sends the precompressed brotli copy of an asset when the client accepts it', async () => {
+    const res = await request(t.app)
+      .get('/assets/index-abc123.js')
+      .set('Accept-Encoding', 'gzip, br')
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    // superagent may already have decoded the body.
+    const body = res.body as Buffer;
+    const text = body.toString().includes('console.log') ? body.toString() : brotliDecompressSync(body).toString();
+    expect(text).toMatch(/^\/\* precompressed \*\/console\.log/);
+    const plain = await request(t.app).get('/assets/index-abc123.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('caches hashed assets for a year as immutable and compresses them', async () => {

@@ -6,10 +6,16 @@ import helmet from 'helmet';
 import { authRoutes } from './auth/auth.routes.js';
 import { csrfGuard } from './auth/csrf.js';
 import type { AppDeps } from './deps.js';
+import { desktopCors } from './http/cors.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
+import { createCalendarSync, type CalendarSync } from './calendar/calendar-sync.js';
+import { createCleaningService } from './cleaning/cleaning-service.js';
 import { analyticsRoutes } from './routes/analytics.routes.js';
+import { calendarSourceRoutes } from './routes/calendar-sources.routes.js';
 import { availabilityRoutes } from './routes/availability.routes.js';
 import { bookingRoutes } from './routes/bookings.routes.js';
+import { cleaningSettingsRoutes } from './routes/cleaning-settings.routes.js';
+import { googleCalendarRoutes } from './routes/google-calendar.routes.js';
 import { directBookingRoutes } from './routes/direct-booking.routes.js';
 import { paymentConfigRoutes } from './routes/payment-config.routes.js';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.routes.js';
@@ -27,7 +33,10 @@ export const JSON_BODY_LIMIT = '100kb';
  * Builds the Express app from its dependencies (CONVENTIONS.md §2). Listening, signals and
  * configuration belong to `main`; tests call this with a temporary database.
  */
-export function createApp(deps: AppDeps): Express {
+export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCalendarSync(deps)): Express {
+  // One cleaning service per app, on `deps` itself: the routes, the payment confirmation and the
+  // calendar sync (which holds this same object) all reach it as `deps.cleaning`.
+  deps.cleaning ??= createCleaningService(deps);
   const { config, logger } = deps;
   const https = config.publicUrl.startsWith('https://');
   const app = express();
@@ -56,6 +65,9 @@ export function createApp(deps: AppDeps): Express {
     next();
   });
 
+  // The desktop app's origin only (bearer tokens, no cookies); before the IP block and rate
+  // limit, so the app can read their refusals.
+  app.use('/api', desktopCors(config.desktopOrigins));
   app.use(security.ipBlock);
   app.use(
     helmet({
@@ -101,8 +113,11 @@ export function createApp(deps: AppDeps): Express {
   app.use(reviewRoutes(deps));
   app.use(availabilityRoutes(deps));
   app.use(bookingRoutes(deps));
-  app.use(directBookingRoutes(deps));
+  app.use(directBookingRoutes(deps, calendarSync));
+  app.use(calendarSourceRoutes(deps, calendarSync));
   app.use(paymentConfigRoutes(deps));
+  app.use(cleaningSettingsRoutes(deps));
+  app.use(googleCalendarRoutes(deps));
   app.use(analyticsRoutes(deps));
   app.use('/api', apiNotFound);
 

@@ -1,4 +1,4 @@
-import type { Config, Db, Mailer, PaymentGateway } from '@ridgeline/core/node';
+import type { Config, Db, FetchFeedOptions, GoogleCalendarClient, Mailer, PaymentGateway } from '@ridgeline/core/node';
 import type { Logger } from './logger.js';
 
 /** Everything the app needs from outside; `main` wires the real ones, tests their own. */
@@ -16,4 +16,11 @@ export interface AppDeps {
   mailer?: Mailer;
   /** `fetch` for calls to other services (the guide app); tests may replace it. */
   fetch?: typeof fetch;
+  /** Options for reading other platforms' iCal feeds (tests shorten waits). */
+  feedOptions?: FetchFeedOptions;
+  /** Cleaning notifications: re-derives cleaning events after stays change. `createApp` makes
+   * the real one (web/server/cleaning/cleaning-service.ts) when none is given; it never rejects. */
+  cleaning?: { reconcile(): Promise<unknown> };
+  /** Google Calendar, when GOOGLE_CLIENT_ID/SECRET are set; undefined makes its endpoints 503. */
+  google?: GoogleCalendarClient;
 }

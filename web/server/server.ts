@@ -14,6 +14,10 @@ import {
   type Config,
 } from '@ridgeline/core/node';
 import { createApp } from './app.js';
+import { createCalendarSync } from './calendar/calendar-sync.js';
+import { createCleaningService } from './cleaning/cleaning-service.js';
+import type { AppDeps } from './deps.js';
+import { googleCalendarFromConfig } from './google/google-from-config.js';
 import { createLogger, type Logger } from './logger.js';
 
 /** The built SPA, next to this file's build output (`web/dist/server` → `web/dist/client`). */
@@ -68,7 +72,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     : undefined;
   if (!payments) logger.warn('card payments are off: STRIPE_SECRET_KEY is not set');
   const mailer = createMailer(config.mail, (message, fields) => logger.info(message, fields));
-  const app = createApp({ db, config, logger, payments, mailer, clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR });
+  const google = googleCalendarFromConfig(config);
+  if (!google) logger.warn('Google Calendar is off: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set');
+  const deps: AppDeps = { db, config, logger, payments, mailer, google, clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR };
+  const cleaning = createCleaningService(deps);
+  deps.cleaning = cleaning;
+  const calendarSync = createCalendarSync(deps);
+  const app = createApp(deps, calendarSync);
+  // SPEC §9: calendar sources auto-sync hourly (with jitter; see calendar-sync.ts).
+  const stopAutoSync = calendarSync.start();
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));
   });
@@ -86,11 +98,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   housekeeping();
   const daily = setInterval(housekeeping, 24 * 60 * 60 * 1000);
   daily.unref();
+  // Cleaning events: now and hourly, so a failed Google call or e-mail is retried.
+  void cleaning.reconcile();
+  const hourlyCleaning = setInterval(() => void cleaning.reconcile(), 60 * 60 * 1000);
+  hourlyCleaning.unref();
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= new Promise<void>((resolve) => {
       clearInterval(daily);
+      clearInterval(hourlyCleaning);
+      stopAutoSync();
       // Connections still serving a request become idle keep-alive connections afterwards and
       // would hold close() for keepAliveTimeout: sweep them until the server has closed.
       const sweep = setInterval(() => server.closeIdleConnections(), 100);

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router } from 'express';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { AppDeps } from './deps.js';
 
 /** Client routes the SPA renders (SPEC §2); any other path gets the SPA with status 404. */
@@ -22,8 +24,9 @@ export function renderIndexHtml(template: string, config: AppDeps['config']): st
 }
 
 /**
- * Serves the built SPA: hashed `/assets/*` cached for a year as immutable, other files
- * revalidated, and index.html for every other GET outside `/api` (history fallback).
+ * Serves the built SPA: hashed `/assets/*` cached for a year as immutable (precompressed brotli or
+ * gzip when the client accepts it), other files revalidated, and index.html for every other GET
+ * outside `/api` (history fallback).
  */
 export function spaRoutes({ clientDir, config }: AppDeps): Router {
   const router = Router();
@@ -36,15 +39,27 @@ export function spaRoutes({ clientDir, config }: AppDeps): Router {
     return router;
   }
   const indexHtml = renderIndexHtml(readFileSync(indexPath, 'utf8'), config);
+  // index.html answers most page loads: compress it once here rather than on every request.
+  const indexBodies = {
+    br: brotliCompressSync(indexHtml, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(indexHtml, { level: 9 }),
+    identity: Buffer.from(indexHtml),
+  };
 
+  // Build output carries .br/.gz copies (scripts/precompress.mjs): send those when accepted.
   router.use(
-    express.static(clientDir, {
+    expressStaticGzip(clientDir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
       index: false,
-      setHeaders(res, filePath) {
-        const rel = path.relative(clientDir, filePath).split(path.sep).join('/');
-        if (rel.startsWith('assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        else if (rel.startsWith('images/')) res.setHeader('Cache-Control', 'public, max-age=86400');
-        else res.setHeader('Cache-Control', 'no-cache');
+      serveStatic: {
+        index: false,
+        setHeaders(res, filePath) {
+          const rel = path.relative(clientDir, filePath).split(path.sep).join('/');
+          if (rel.startsWith('assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          else if (rel.startsWith('images/')) res.setHeader('Cache-Control', 'public, max-age=86400');
+          else res.setHeader('Cache-Control', 'no-cache');
+        },
       },
     }),
   );
@@ -57,11 +72,10 @@ export function spaRoutes({ clientDir, config }: AppDeps): Router {
       return;
     }
     const known = (SPA_ROUTES as readonly string[]).includes(req.path.replace(/\/+$/, '') || '/');
-    res
-      .status(known ? 200 : 404)
-      .set('Cache-Control', 'no-cache')
-      .type('html')
-      .send(indexHtml);
+    const encoding = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as keyof typeof indexBodies;
+    res.status(known ? 200 : 404).set({ 'Cache-Control': 'no-cache', 'Content-Type': 'text/html; charset=utf-8', Vary: 'Accept-Encoding' });
+    if (encoding !== 'identity') res.set('Content-Encoding', encoding);
+    res.send(indexBodies[encoding]);
   });
   return router;
 }

@@ -24,6 +24,22 @@ const httpUrl = z
     }
   }, 'must be an http:// or https:// URL');
 
+/** A 32-byte key written as 64 hex digits or base64, as hex; undefined when it is neither. */
+function secretKeyHex(value: string): string | undefined {
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return value.toLowerCase();
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(value)) return undefined;
+  const bytes = Buffer.from(value, 'base64');
+  return bytes.length === 32 ? bytes.toString('hex') : undefined;
+}
+
+/** The desktop app's origin: its renderer is served from the privileged `app://ridgeline` scheme. */
+export const DEFAULT_DESKTOP_ORIGIN = 'app://ridgeline';
+
+/** "scheme://host[:port]" and nothing else: never "*" or "null" (file:// pages, sandboxed frames). */
+function isExactOrigin(value: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i.test(value) && !/^(?:file|data|javascript):/i.test(value);
+}
+
 const password = z
   .string()
   .optional()
@@ -48,6 +64,8 @@ const envSchema = z.object({
     .default(0),
   /** Requests per IP per 15 minutes on /api (security issue: 100). */
   RATE_LIMIT_MAX: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(100),
+  /** Before taking a payment, re-read calendars whose last good sync is older than this. */
+  CALENDAR_RECHECK_MINUTES: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').default(15),
   ADMIN_PASSWORD: password,
   SECURITY_PASSWORD: password,
   /** The listing on the external platform that "Book Your Stay" opens. */
@@ -60,10 +78,25 @@ const envSchema = z.object({
   STRIPE_API_BASE: httpUrl.optional(),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
+  /** The Calendar API's root URL (the SDK's `rootUrl`); tests point it at a local stand-in. */
+  GOOGLE_API_BASE: httpUrl.optional(),
+  /** One origin for Google's OAuth endpoints (`/o/oauth2/v2/auth`, `/token`); tests only. */
+  GOOGLE_OAUTH_BASE: httpUrl.optional(),
+  /** 32-byte key that encrypts stored secrets (64 hex digits or base64); default DATA_DIR/secret.key. */
+  SECRET_KEY: optionalString.refine((v) => v === undefined || secretKeyHex(v) !== undefined, 'must be 32 bytes as 64 hex digits or base64'),
   SMTP_URL: optionalString,
   MAIL_FROM: optionalString,
   GUIDE_APP_URL: httpUrl.optional(),
+  /** Origins of the desktop app allowed by CORS (comma-separated); see desktopOrigins. */
+  DESKTOP_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? DEFAULT_DESKTOP_ORIGIN).split(',').map((o) => o.trim()).filter(Boolean))
+    .refine((list) => list.every(isExactOrigin), 'must be a comma-separated list of origins such as app://ridgeline (no "*", no "null", no path)'),
 });
+
+/** Google's Calendar API root (the SDK's default `rootUrl`). */
+export const GOOGLE_API_ROOT = 'https://www.googleapis.com';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -75,14 +108,28 @@ export interface Config {
   trustProxy: number;
   /** /api requests allowed per IP per window (SPEC §2: 100 per 15 minutes). */
   rateLimit: { max: number; windowMs: number };
+  /** Minutes after which calendars are re-read before a PaymentIntent is created (0: always). */
+  calendarRecheckMinutes: number;
   adminPassword: string | undefined;
   securityPassword: string | undefined;
   listingUrl: string;
   guideUrl: string;
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
-  google: { clientId?: string; clientSecret?: string };
+  /**
+   * Google Calendar OAuth client. `apiBase` is the Calendar API's root URL (Google's by default);
+   * `oauthBase` replaces both of Google's OAuth origins (accounts.google.com for the consent
+   * page, oauth2.googleapis.com for tokens) with one, for tests; unset uses Google's.
+   */
+  google: { clientId?: string; clientSecret?: string; apiBase: string; oauthBase?: string };
+  /** SECRET_KEY as 64 hex digits; unset: a key generated in DATA_DIR/secret.key. */
+  secretKey: string | undefined;
   mail: { smtpUrl?: string; from?: string };
   guideAppUrl: string | undefined;
+  /**
+   * Origins whose cross-origin API calls are allowed (CORS, no credentials): the desktop app,
+   * which signs in with a bearer token. Default `app://ridgeline`; nothing else unless listed.
+   */
+  desktopOrigins: string[];
 }
 
 /** A configuration that cannot start the server; `message` names every bad variable. */
@@ -114,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     trustProxy: e.TRUST_PROXY,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: 15 * 60 * 1000 },
+    calendarRecheckMinutes: e.CALENDAR_RECHECK_MINUTES,
     adminPassword: e.ADMIN_PASSWORD,
     securityPassword: e.SECURITY_PASSWORD,
     listingUrl: e.LISTING_URL,
@@ -124,8 +172,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       apiBase: e.STRIPE_API_BASE,
     },
-    google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET },
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      apiBase: (e.GOOGLE_API_BASE ?? GOOGLE_API_ROOT).replace(/\/+$/, ''),
+      ...(e.GOOGLE_OAUTH_BASE ? { oauthBase: e.GOOGLE_OAUTH_BASE.replace(/\/+$/, '') } : {}),
+    },
+    secretKey: e.SECRET_KEY ? secretKeyHex(e.SECRET_KEY) : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     guideAppUrl: e.GUIDE_APP_URL,
+    desktopOrigins: e.DESKTOP_ORIGINS,
   };
 }

@@ -9,8 +9,8 @@ export const HOLD_TTL_SECONDS = 15 * 60;
 
 /**
  * Every night from `checkin` up to (not including) `checkout` that cannot be sold: set
- * unavailable or blocked by the owner, inside a paid booking, or inside a live hold.
- * Imported reservations from other platforms join this list in the calendar issue.
+ * unavailable or blocked by the owner, inside a paid booking or a live hold, or imported from
+ * another platform's calendar (active sources).
  * @param exceptHoldId a hold whose own nights do not count (its guest is confirming it)
  */
 export function closedNights(db: Db, checkin: string, checkout: string, now: Date = new Date(), exceptHoldId?: number): string[] {
@@ -27,6 +27,13 @@ export function closedNights(db: Db, checkin: string, checkout: string, now: Dat
     ...(db
       .prepare("SELECT checkin, checkout FROM holds WHERE status = 'held' AND expires_at > ? AND checkin < ? AND checkout > ? AND id IS NOT ?")
       .all(now.toISOString(), checkout, checkin, exceptHoldId ?? null) as { checkin: string; checkout: string }[]),
+    // Nights another platform sold or blocked (calendar issue §2), from active sources.
+    ...(db
+      .prepare(
+        `SELECT e.start_date AS checkin, e.end_date AS checkout FROM imported_events e
+         JOIN calendar_sources s ON s.id = e.source_id WHERE s.is_active = 1 AND e.start_date < ? AND e.end_date > ?`,
+      )
+      .all(checkout, checkin) as { checkin: string; checkout: string }[]),
   ];
   for (const stay of stays) {
     for (const date of datesInRange(stay.checkin, stay.checkout)) if (date >= checkin && date < checkout) closed.add(date);

@@ -44,5 +44,9 @@ export async function confirmFromPaymentIntent(
       deps.logger.error('confirmation e-mail failed', { bookingId: result.booking.id, err });
     }
   }
+  // A newly paid stay gets its cleaning (calendar issue §7); in the background, never failing this.
+  if (result.booking.paymentStatus === 'paid') {
+    deps.cleaning?.reconcile().catch((err: unknown) => deps.logger.error('cleaning reconcile failed', { err }));
+  }
   return result;
 }

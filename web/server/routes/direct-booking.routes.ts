@@ -28,6 +28,7 @@ import {
   quoteStay,
   releaseHold,
 } from '@ridgeline/core/node';
+import type { CalendarSync } from '../calendar/calendar-sync.js';
 import type { AppDeps } from '../deps.js';
 import { clientIp } from '../http/client-ip.js';
 import { HttpError } from '../http/errors.js';
@@ -68,14 +69,15 @@ function quoteBody(checkin: string, checkout: string, guests: number, q: PriceBr
  * - `GET /api/quote?checkin&checkout&guests` → the server's quote (DESIGN.md shape), 409
  *   `{ error, closedDates }` when a night is closed, 400 `{ error, field }` for a bad stay.
  * - `POST /api/create-payment-intent` `{amount (dollars), bookingData}` → `{ success, clientSecret,
- *   paymentIntentId, amount (cents) }`; holds the nights for 15 minutes. 409 when the amount is
+ *   paymentIntentId, amount (cents) }`; re-reads calendars not synced within
+ *   CALENDAR_RECHECK_MINUTES, then holds the nights for 15 minutes. 409 when the amount is
  *   not the server's total (`quote` included; never charged) or a night is closed; 503 without
  *   Stripe; 502 when Stripe fails.
  * - `POST /api/booking-inquiry` (SPEC §3 names) → 201 `{ success, booking }`; with a
  *   `stripePaymentIntentId` it is confirmed against Stripe (paid only when succeeded for the exact
  *   amount) and idempotent per PaymentIntent (200 with the same booking).
  */
-export function directBookingRoutes(deps: AppDeps): Router {
+export function directBookingRoutes(deps: AppDeps, calendarSync?: CalendarSync): Router {
   const { db } = deps;
   const today = () => todayIn(PROPERTY.timeZone, deps.now?.() ?? new Date());
   const router = Router();
@@ -111,8 +113,9 @@ export function directBookingRoutes(deps: AppDeps): Router {
   });
 
   router.post('/api/create-payment-intent', async (req, res) => {
-    if (!deps.payments) throw new HttpError(503, PAYMENTS_UNAVAILABLE, { success: false });
+    // A malformed request is the caller's mistake (400) whether or not payments are set up.
     const { amount, bookingData } = parseOr400(createPaymentIntentSchema, req.body);
+    if (!deps.payments) throw new HttpError(503, PAYMENTS_UNAVAILABLE, { success: false });
     const { checkin, checkout, guests } = bookingData;
     const problem = stayRangeProblem(checkin, checkout, today());
     if (problem) throw new HttpError(400, `bookingData.${problem.field}: ${problem.message}`, { field: `bookingData.${problem.field}`, success: false });
@@ -125,6 +128,8 @@ export function directBookingRoutes(deps: AppDeps): Router {
       });
       return;
     }
+    // Never sell a night another platform just sold: re-read stale calendars first (bounded).
+    await calendarSync?.recheckStale();
     const held = placeHold(
       db,
       {

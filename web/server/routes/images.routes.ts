@@ -65,7 +65,10 @@ export function imageRoutes(deps: AppDeps): Router {
           if (err.code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, 'The image is larger than 25 MB', { success: false, field: 'image' }));
           return next(new HttpError(400, `image: ${err.message}`, { success: false, field: err.field ?? 'image' }));
         }
-        next(err);
+        // Anything else is the multipart parser (busboy) refusing the body: cut short, no
+        // boundary, malformed part headers. The client's fault, not ours.
+        if (err) return next(new HttpError(400, 'image: the upload is not a complete multipart/form-data body', { success: false, field: 'image' }));
+        next();
       });
     },
     async (req, res) => {

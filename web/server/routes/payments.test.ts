@@ -247,12 +247,26 @@ describe('POST /api/stripe/webhook', () => {
     expect((t.db.prepare('SELECT COUNT(*) AS n FROM booking_inquiries').get() as { n: number }).n).toBe(0);
   });
 
-  it('releases the hold when the payment fails', async () => {
+  it('keeps the hold when an attempt fails (the guest may retry), and releases it when cancelled', async () => {
     const { body } = await createIntent();
-    const pi = stripe.intents.get(body.paymentIntentId)!;
-    const { payload, header } = paymentEvent('evt_4', 'payment_intent.payment_failed', { ...pi, status: 'requires_payment_method' });
+    await expect(stripe.confirm(body.paymentIntentId, 'pm_card_chargeDeclined')).rejects.toThrow(/declined/);
+    const failed = stripe.intents.get(body.paymentIntentId)!;
+    const { payload, header } = paymentEvent('evt_4', 'payment_intent.payment_failed', failed);
     await post(payload, header).expect(200);
-    await request(t.app).get('/api/quote').query(stay).expect(200);
+    // Another guest cannot take the nights while the first one is still paying…
+    expect((await request(t.app).get('/api/quote').query(stay).expect(409)).body.closedDates).toEqual(['2026-12-10', '2026-12-11']);
+    await request(t.app).post('/api/create-payment-intent').send({ amount: TOTAL / 100, bookingData: { ...stay, ...guest, email: 'bo@example.com' } }).expect(409);
+    // …and the first guest's retry with another card books them.
+    await stripe.confirm(body.paymentIntentId, 'pm_card_visa');
+    const paid = await request(t.app).post('/api/booking-inquiry').send({ ...guest, ...stay, stripePaymentIntentId: body.paymentIntentId }).expect(201);
+    expect(paid.body.booking.paymentStatus).toBe('paid');
+
+    const other = { checkin: '2027-01-10', checkout: '2027-01-12', guests: 2 };
+    const second = await createIntent({ amount: priceStay(other.checkin, other.checkout)!.totalCents / 100, bookingData: { ...other, ...guest } }).expect(200);
+    const canceled = { ...stripe.intents.get(second.body.paymentIntentId)!, status: 'canceled' };
+    const cancelEvent = paymentEvent('evt_5', 'payment_intent.canceled', canceled);
+    await post(cancelEvent.payload, cancelEvent.header).expect(200);
+    await request(t.app).get('/api/quote').query(other).expect(200);
   });
 });
 

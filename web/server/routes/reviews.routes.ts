@@ -14,7 +14,8 @@ import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 
-const idParam = z.object({ id: z.coerce.number({ message: 'must be a review id' }).int('must be a review id').positive('must be a review id').max(Number.MAX_SAFE_INTEGER) });
+// Digits only: `Number()` would also read "0x1", "1e0" and " 1" as review 1.
+const idParam = z.object({ id: z.string().regex(/^[1-9]\d{0,14}$/, 'must be a review id').transform(Number) });
 
 /**
  * Reviews (SPEC §7):

@@ -10,7 +10,11 @@ import { confirmFromPaymentIntent } from '../payments/confirm.js';
  * id is handled once, and:
  * - `payment_intent.succeeded` confirms the booking from its hold (a guest who closed the tab
  *   right after paying still gets a confirmed booking);
- * - `payment_intent.payment_failed` and `payment_intent.canceled` release the hold.
+ * - `payment_intent.canceled` releases the hold. `payment_intent.payment_failed` does not: the
+ *   attempt failed but the PaymentIntent is still open (Stripe's docs: it returns to
+ *   `requires_payment_method`), and the guest is still on the checkout page and may try another
+ *   card. Freeing the nights then would let a second guest buy them before the first guest's
+ *   retry succeeds, a double booking. The hold expires by itself (HOLD_TTL_SECONDS).
  * A handler failure answers 500 so Stripe retries; other event types answer 200 and are ignored.
  * Mount before the JSON body parser.
  */
@@ -45,7 +49,7 @@ export function stripeWebhookRoutes(deps: AppDeps, security?: SecurityState): Ro
           // rather than trusting the event's snapshot, as events can arrive out of order).
           const latest = await deps.payments.retrievePaymentIntent(intent.id);
           await confirmFromPaymentIntent(deps, hold, latest, hold.guest);
-        } else if (event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled') {
+        } else if (event.type === 'payment_intent.canceled') {
           releaseHold(deps.db, hold.id);
         }
       }

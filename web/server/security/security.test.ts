@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { snapshotDatabase } from '../test-support/db-snapshot.js';
 import { concretePath, registeredRoutes } from '../test-support/routes.js';
 import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
 
@@ -83,6 +84,33 @@ describe('security console API', () => {
     expect(events('ip_blocked')[0]?.detail).toBe('203.0.113.5');
     expect(events('blocked_request').length).toBeGreaterThan(0);
     expect(events('ip_unblocked')).toHaveLength(1);
+  });
+
+  it('refuses a blocked address on every registered route and method, signed in or not, changing nothing', async () => {
+    const admin = await signedInAgent(t.app, 'admin');
+    const security = await signedInAgent(t.app, 'security');
+    await security.post('/api/security/block-ip').send({ ip: '203.0.113.66' }).expect(200);
+    const routes = registeredRoutes(t.app);
+    expect(routes.length).toBeGreaterThan(20);
+    const before = snapshotDatabase(t.db);
+    const targets = [
+      ...routes.map((r) => ({ method: r.method.toLowerCase(), path: concretePath(r.path), area: r.area })),
+      ...['/', '/admin', '/security-console', '/checkout', '/nope', '/assets/index-abc123.js', '/images/pic.jpg', '/uploads/x.jpg'].map((path) => ({ method: 'get', path, area: undefined })),
+      { method: 'head', path: '/', area: undefined },
+      { method: 'options', path: '/api/reviews', area: undefined },
+    ];
+    for (const { method, path, area } of targets) {
+      const clients = [request(t.app), area === 'security' ? security : admin];
+      for (const client of clients) {
+        const req = (client as unknown as Record<string, (p: string) => request.Test>)[method]!(path).set('X-Forwarded-For', '203.0.113.66');
+        const res = await (method === 'get' || method === 'head' ? req : req.send({ ip: '203.0.113.66', password: 'x', price: 1, isApproved: true, bookingId: 1 }));
+        expect(res.status, `${method.toUpperCase()} ${path}`).toBe(403);
+        if (method !== 'head') expect(res.body.error, `${method.toUpperCase()} ${path}`).toMatch(/blocked/);
+      }
+    }
+    expect(snapshotDatabase(t.db)).toEqual(before);
+    // The block is what refused them: another address gets through.
+    await request(t.app).get('/api/health').set('X-Forwarded-For', '203.0.113.67').expect(200);
   });
 
   it('keeps blocks across restarts (persisted in SQLite)', async () => {

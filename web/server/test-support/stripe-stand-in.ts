@@ -11,7 +11,8 @@ import Stripe from 'stripe';
  *
  * Endpoints: POST /v1/payment_intents, GET /v1/payment_intents/:id (expand payment_method),
  * POST /v1/payment_intents/:id/confirm (payment_method pm_card_visa | pm_card_mastercard |
- * pm_card_amex | pm_card_chargeDeclined), POST /v1/payment_intents/:id/cancel.
+ * pm_card_amex | pm_card_chargeDeclined | pm_card_authenticationRequired, which stops at
+ * `requires_action`), POST /v1/payment_intents/:id/cancel.
  * With `webhook` set, confirm and cancel deliver signed `payment_intent.*` events to it.
  */
 
@@ -32,11 +33,13 @@ interface Intent {
   last_payment_error: unknown;
 }
 
-const CARDS: Record<string, { brand: string; last4: string; decline?: boolean }> = {
+const CARDS: Record<string, { brand: string; last4: string; decline?: boolean; authenticate?: boolean }> = {
   pm_card_visa: { brand: 'visa', last4: '4242' },
   pm_card_mastercard: { brand: 'mastercard', last4: '4444' },
   pm_card_amex: { brand: 'amex', last4: '8431' },
   pm_card_chargeDeclined: { brand: 'visa', last4: '0002', decline: true },
+  // Stripe's 3D Secure test card: the bank asks the cardholder to authenticate first.
+  pm_card_authenticationRequired: { brand: 'visa', last4: '3184', authenticate: true },
 };
 
 /** Parses Stripe's form encoding (`metadata[a]=1&expand[0]=x`) into nested objects. */
@@ -64,6 +67,8 @@ export interface StripeStandIn {
   confirm(id: string, paymentMethod?: string): Promise<Intent>;
   /** Makes the next N API calls fail with 500 (to test error handling). */
   failNext(n: number): void;
+  /** Starts (or stops) delivering webhooks, e.g. once the server under test knows its URL. */
+  setWebhook(webhook: { url: string; secret: string } | undefined): void;
   close(): Promise<void>;
 }
 
@@ -74,6 +79,7 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
   const requests: StripeStandIn['requests'] = [];
   let failures = 0;
   const signer = new Stripe(secretKey);
+  let webhook = options.webhook;
 
   const expanded = (pi: Intent, expand: unknown) => {
     const wants = expand && typeof expand === 'object' ? Object.values(expand as object) : [];
@@ -83,7 +89,7 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
   };
 
   const deliver = async (type: string, pi: Intent) => {
-    if (!options.webhook) return;
+    if (!webhook) return;
     const payload = JSON.stringify({
       id: `evt_${randomBytes(12).toString('hex')}`,
       object: 'event',
@@ -92,8 +98,8 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
       created: Math.floor(Date.now() / 1000),
       data: { object: pi },
     });
-    const header = signer.webhooks.generateTestHeaderString({ payload, secret: options.webhook.secret });
-    await fetch(options.webhook.url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header }, body: payload }).catch(() => undefined);
+    const header = signer.webhooks.generateTestHeaderString({ payload, secret: webhook.secret });
+    await fetch(webhook.url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header }, body: payload }).catch(() => undefined);
   };
 
   const confirm = async (id: string, paymentMethod = 'pm_card_visa'): Promise<Intent> => {
@@ -109,6 +115,10 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
       throw error;
     }
     pi.payment_method = paymentMethod;
+    if (card.authenticate) {
+      pi.status = 'requires_action';
+      return pi;
+    }
     pi.status = 'succeeded';
     await deliver('payment_intent.succeeded', pi);
     return pi;
@@ -201,6 +211,9 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
     requests,
     confirm,
     failNext: (n) => (failures = n),
+    setWebhook: (next) => {
+      webhook = next;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

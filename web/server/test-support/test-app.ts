@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import type { Express } from 'express';
 import request from 'supertest';
 import { ensurePassword, loadConfig, seedDemoContent, type Config, type Db } from '@ridgeline/core/node';
@@ -31,7 +32,10 @@ export function createTestApp(
   mkdirSync(path.join(clientDir, 'assets'));
   mkdirSync(path.join(clientDir, 'images'));
   writeFileSync(path.join(clientDir, 'index.html'), TEST_INDEX_HTML);
-  writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
+  const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+  writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), script);
+  // The precompressed copy carries a marker, so tests can tell which file was sent.
+  writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(`/* precompressed */${script}`));
   writeFileSync(path.join(clientDir, 'images', 'pic.jpg'), 'not really a jpeg');
   const config: Config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', ...env });
   const app = createApp({ db, config, logger: silentLogger, clientDir, ...(now ? { now } : {}), ...extraDeps });

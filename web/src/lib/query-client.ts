@@ -2,12 +2,14 @@
  * Data loading defaults (SPEC §7, §8, §9).
  *
  * - A query's key is its URL: `queryKey[0]` is the path, fetched with GET and parsed as JSON.
- * - Every request carries credentials (cookies).
+ * - Every request carries credentials (cookies); in the desktop app the installed transport
+ *   sends a bearer token instead (see `api-client.ts`).
  * - Any non-OK response (401 included) throws `Error("${status}: ${body || statusText}")`.
  * - Data is never stale, never refetched on focus or by polling, and nothing is retried,
  *   unless a query opts in (the image config does, see `IMAGE_CONFIG_QUERY`).
  */
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { apiFetch } from './api-client';
 
 /** Throws the SPEC §8 error for a non-OK response; resolves for an OK one. */
 export async function throwIfResNotOk(res: Response): Promise<void> {
@@ -22,7 +24,7 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
  */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const hasBody = body !== undefined;
-  const res = await fetch(url, {
+  const res = await apiFetch(url, {
     method,
     headers: hasBody ? { 'Content-Type': 'application/json' } : {},
     body: hasBody ? JSON.stringify(body) : undefined,
@@ -36,7 +38,7 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
 export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
   const url = queryKey[0];
   if (typeof url !== 'string') throw new TypeError('queryKey[0] must be the URL path to GET');
-  const res = await fetch(url, { credentials: 'include', signal });
+  const res = await apiFetch(url, { credentials: 'include', signal });
   await throwIfResNotOk(res);
   return (await res.json()) as unknown;
 };

@@ -4,6 +4,7 @@ import { saveCsv } from './save-csv';
 afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
+  delete (window as { ridgeline?: unknown }).ridgeline;
 });
 
 describe('saveCsv', () => {
@@ -32,5 +33,26 @@ describe('saveCsv', () => {
     expect(URL.revokeObjectURL).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:test/1');
+  });
+
+  it('resolves true once the browser download has started', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:test/2');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await expect(saveCsv('bookings-2026-05-01.csv', 'A\r\n')).resolves.toBe(true);
+  });
+
+  it('in the desktop app, hands the file to its Save dialog instead of downloading', async () => {
+    const saveFile = vi.fn(async () => ({ saved: true, path: '/home/owner/tax.csv' }));
+    (window as { ridgeline?: unknown }).ridgeline = { saveFile };
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+    await expect(saveCsv('tax-report-2026.csv', 'A,B\r\n1,2\r\n')).resolves.toBe(true);
+    expect(saveFile).toHaveBeenCalledWith({ suggestedName: 'tax-report-2026.csv', content: 'A,B\r\n1,2\r\n' });
+    expect(click).not.toHaveBeenCalled();
+  });
+
+  it('resolves false when the owner cancels the desktop Save dialog', async () => {
+    (window as { ridgeline?: unknown }).ridgeline = { saveFile: async () => ({ saved: false }) };
+    await expect(saveCsv('monthly-summary-2026.csv', 'x')).resolves.toBe(false);
   });
 });

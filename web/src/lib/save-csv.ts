@@ -1,12 +1,28 @@
 /**
- * Hands a CSV document to the user as a download (SPEC §7: exports are generated in the
- * browser). The one place that knows *how* a file is saved, so the desktop app can swap in a
- * native "Save as" without touching the Reports tab.
+ * Hands a CSV document to the user (SPEC §7: exports are generated in the browser). The one
+ * place that knows *how* a file is saved: a download in the browser; in the desktop app, the
+ * native "Save as" dialog through its preload API (`window.ridgeline.saveFile`).
  *
  * @param fileName e.g. "tax-report-2026.csv"
  * @param text the whole document (core's CSV writers end it with CRLF)
+ * @returns false when the owner cancelled the desktop's Save dialog, true otherwise
  */
-export function saveCsv(fileName: string, text: string): void {
+export async function saveCsv(fileName: string, text: string): Promise<boolean> {
+  const desktop = desktopSaveFile();
+  if (desktop) return (await desktop({ suggestedName: fileName, content: text })).saved;
+  download(fileName, text);
+  return true;
+}
+
+/** The desktop app's `window.ridgeline.saveFile` (desktop/src/shared/ridgeline-api.ts), if present. */
+type DesktopSaveFile = (request: { suggestedName: string; content: string }) => Promise<{ saved: boolean; path?: string }>;
+
+function desktopSaveFile(): DesktopSaveFile | undefined {
+  const bridge = (window as { ridgeline?: { saveFile?: unknown } }).ridgeline;
+  return typeof bridge?.saveFile === 'function' ? (bridge.saveFile as DesktopSaveFile).bind(bridge) : undefined;
+}
+
+function download(fileName: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;

@@ -1,10 +1,38 @@
-import { PlaceholderPage } from './placeholder-page';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import { Link, useLocation } from 'react-router-dom';
+import { CheckoutLoadingCard } from '@/components/checkout/checkout-loading-card';
+import { CheckoutPayment } from '@/components/checkout/checkout-payment';
+import { PaymentUnavailableCard } from '@/components/checkout/payment-unavailable-card';
+import { useCheckoutSession } from '@/components/checkout/use-checkout-session';
 
-/** /checkout (SPEC §2 "Checkout"): the card payment page arrives with the checkout issue. */
+function CheckoutContent({ search }: { search: string }) {
+  const session = useCheckoutSession(search);
+  if ('phase' in session) return <CheckoutLoadingCard />;
+  if (session.kind === 'unavailable') return <PaymentUnavailableCard />;
+  return <CheckoutPayment stripe={session.stripe} intent={session.intent} bookingData={session.params.bookingData} />;
+}
+
+/**
+ * /checkout (SPEC §2 "Checkout"): reads `bookingData` and `amount`, shows "Preparing your booking
+ * details..." while the payment intent is created, then the booking summary and Stripe's Payment
+ * Element with "Pay $X". Leaves for `/` when the entry is invalid or the payment cannot start.
+ */
 export default function CheckoutPage() {
+  const { search } = useLocation();
+  // One checkout per stay and amount: cleaning Stripe's return parameters off the URL keeps it.
+  const params = new URLSearchParams(search);
+  const identity = `${params.get('bookingData')}|${params.get('amount')}`;
   return (
-    <PlaceholderPage title="Checkout" belowNavigation>
-      Secure card checkout is on its way.
-    </PlaceholderPage>
+    <main id="main" tabIndex={-1} className="mx-auto min-h-svh max-w-5xl px-4 pb-20 pt-28 focus:outline-none sm:px-6 lg:px-8">
+      <Link to="/#booking" className="inline-flex items-center gap-1.5 text-sm font-medium text-forest-700 underline-offset-4 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to booking
+      </Link>
+      <h1 className="mt-4 font-display text-3xl font-semibold tracking-tight text-navy-900 sm:text-4xl">Checkout</h1>
+      <p className="mt-2 text-muted-foreground">Review your stay and pay securely to confirm it.</p>
+      <div className="mt-8">
+        <CheckoutContent key={identity} search={search} />
+      </div>
+    </main>
   );
 }

@@ -1,43 +1,92 @@
 import Mail from 'lucide-react/icons/mail';
+import { Suspense, lazy, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { PROPERTY } from '@ridgeline/core';
+import { useCheckoutOutcomeToast } from '@/components/booking/use-checkout-outcome-toast';
+import { useNearViewport } from '@/components/booking/use-near-viewport';
+import { WidgetErrorBoundary } from '@/components/booking/widget-error-boundary';
 import { BookStayLink } from '@/components/layout/book-stay-link';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { SectionNavigationState } from '@/hooks/use-section-navigation';
+import { SectionHeading } from './section-heading';
+
+// The calendar, price and form (and the validation they share with the server) stay out of the
+// home page's first bundle: they load when the section comes near the viewport.
+const BookingWidget = lazy(() => import('@/components/booking/booking-widget'));
+
+/** Keeps the section's height while its code loads, so nothing jumps when it appears. */
+function BookingPlaceholder() {
+  return (
+    <div aria-busy="true" className="grid min-h-[40rem] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:gap-8">
+      <p role="status" className="sr-only">
+        Loading the booking calendar…
+      </p>
+      <div className="rounded-2xl border bg-card p-6">
+        <Skeleton className="h-6 w-48" />
+        <Skeleton className="mt-6 h-80 w-full" />
+      </div>
+      <div className="rounded-2xl border bg-card p-6">
+        <Skeleton className="h-6 w-32" />
+        <Skeleton className="mt-6 h-40 w-full" />
+      </div>
+    </div>
+  );
+}
+
+function BookingUnavailable() {
+  return (
+    <div role="alert" className="rounded-2xl border border-dashed bg-card px-6 py-12 text-center">
+      <p className="text-lg font-semibold text-navy-900">The booking calendar could not be loaded.</p>
+      <p className="mt-2 text-muted-foreground">Please reload the page, or book through our listing.</p>
+    </div>
+  );
+}
 
 /**
- * The booking section (id `booking`, the footer's Book Now target). For now it points to the
- * listing; the availability calendar and live quote arrive with the booking issue.
+ * The booking section (id `booking`, the footer's Book Now target): availability calendar,
+ * guests, the live price and the guest's details, leading to /checkout. It also tells the guest
+ * how a checkout ended (`/?success=true` and friends). Book Your Stay still opens the listing.
  */
 export function BookingSection() {
+  useCheckoutOutcomeToast();
+  const ref = useRef<HTMLElement>(null);
+  const location = useLocation();
+  // Asked for by a link (Book Now, Plan your stay): load at once, the visitor is on the way.
+  const requested =
+    location.hash === '#booking' || (location.state as SectionNavigationState | null)?.scrollToSection === 'booking';
+  const near = useNearViewport(ref) || requested;
+
   return (
-    <section id="booking" aria-labelledby="booking-title" className="py-20 sm:py-28">
+    <section ref={ref} id="booking" aria-labelledby="booking-title" className="bg-secondary/40 py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="surface-dark relative overflow-hidden rounded-3xl bg-forest-800 px-6 py-14 text-center text-white shadow-xl sm:px-12 sm:py-20">
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-x-0 bottom-0 h-1/2 bg-[radial-gradient(ellipse_at_bottom,rgba(232,169,60,0.25),transparent_70%)]"
+        <div className="flex flex-wrap items-end justify-between gap-6">
+          <SectionHeading
+            id="booking-title"
+            eyebrow="Reservations"
+            title="Book your stay"
+            lead={`Pick your dates, see the full price with taxes and fees, and pay securely by card. ${PROPERTY.bedrooms} bedrooms, ${PROPERTY.bathrooms} baths, room for ${PROPERTY.sleeps}.`}
           />
-          <p className="relative text-xs font-semibold uppercase tracking-[0.2em] text-amber-glow">Reservations</p>
-          <h2 id="booking-title" className="relative mt-3 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
-            Book your stay
-          </h2>
-          <p className="relative mx-auto mt-4 max-w-xl text-lg leading-relaxed text-white/85">
-            {PROPERTY.bedrooms} bedrooms, {PROPERTY.bathrooms} baths and room for {PROPERTY.sleeps}. Check dates and
-            reserve on our listing, or write to us with any question about your trip.
-          </p>
-          <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <BookStayLink size="lg" />
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white"
-            >
+          <div className="flex flex-wrap gap-3">
+            <BookStayLink variant="outline" />
+            <Button asChild variant="ghost">
               <a href={`mailto:${PROPERTY.contact.email}`}>
                 <Mail aria-hidden="true" />
                 Email the host
               </a>
             </Button>
           </div>
+        </div>
+        <div className="mt-10">
+          {near ? (
+            <WidgetErrorBoundary fallback={<BookingUnavailable />}>
+              <Suspense fallback={<BookingPlaceholder />}>
+                <BookingWidget />
+              </Suspense>
+            </WidgetErrorBoundary>
+          ) : (
+            <BookingPlaceholder />
+          )}
         </div>
       </div>
     </section>

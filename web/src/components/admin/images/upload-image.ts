@@ -1,3 +1,4 @@
+import { apiXhrTarget } from '@/lib/api-client';
 import { jsonErrorOf } from './upload-response';
 
 /** Answer of `POST /api/upload-image` on success (sizes in bytes). */
@@ -30,8 +31,11 @@ export class UploadError extends Error {
 export function uploadImage(file: File, imageId: string, onProgress: (percent: number) => void): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/upload-image');
-    xhr.withCredentials = true;
+    // The browser: '/api/upload-image' with cookies; the desktop app: its server and token.
+    const target = apiXhrTarget('/api/upload-image');
+    xhr.open('POST', target.url);
+    xhr.withCredentials = target.withCredentials;
+    for (const [name, value] of Object.entries(target.headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0)
         onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));

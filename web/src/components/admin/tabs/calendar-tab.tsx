@@ -1,19 +1,23 @@
-import CalendarCog from 'lucide-react/icons/calendar-cog';
-import { NotSetUpPanel } from '../not-set-up-panel';
+import { CleaningSettingsPanel } from '../calendar/cleaning-settings-panel';
+import { GoogleCalendarStatusCard } from '../calendar/google-calendar-status-card';
+import { TabHeading } from '../tab-heading';
 
-/** SPEC §2 "Calendar": the Google Calendar and cleaning panels arrive with the calendar issue. */
+/**
+ * SPEC §2 "Calendar" and "Admin panels (calendar and cleaning)": the real Google Calendar
+ * connection with its connect button, and the automatic cleaning settings.
+ */
 export function CalendarTab() {
   return (
-    <NotSetUpPanel
-      headingId="calendar-heading"
-      title="Google Calendar"
-      icon={CalendarCog}
-      status="Google Calendar integration is not set up yet. No cleaning events are created for checkouts."
-      upcoming={[
-        'The connection status of your Google Calendar, and a button to connect it',
-        'Automatic cleaning events from 1:00 to 5:00 PM on each checkout day',
-        "Cleaning crew settings: the crew's e-mail, invitations and an on/off switch",
-      ]}
-    />
+    <section aria-labelledby="calendar-heading">
+      <TabHeading
+        id="calendar-heading"
+        title="Google Calendar"
+        description="Cleaning events for every check-out, in your calendar and the crew's."
+      />
+      <div className="grid gap-6">
+        <GoogleCalendarStatusCard />
+        <CleaningSettingsPanel />
+      </div>
+    </section>
   );
 }

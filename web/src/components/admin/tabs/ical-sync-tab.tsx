@@ -1,20 +1,44 @@
-import CalendarSync from 'lucide-react/icons/calendar-sync';
-import { NotSetUpPanel } from '../not-set-up-panel';
+import { useState } from 'react';
+import { ExportFeedCard } from '../ical/export-feed-card';
+import { IcalInstructions } from '../ical/ical-instructions';
+import { useAutoSyncStatus, useCalendarSources } from '../ical/ical-queries';
+import type { SyncOutcome, TestOutcome } from '../ical/source-actions';
+import { SourcesCard } from '../ical/sources-card';
+import { SyncResultPanel } from '../ical/sync-result-panel';
+import { SystemStatusCard } from '../ical/system-status-card';
+import { TestResultPanel } from '../ical/test-result-panel';
+import { TabHeading } from '../tab-heading';
 
-/** SPEC §2 "iCal Sync": the calendar-source panel arrives with the calendar issue. */
+/**
+ * SPEC §2 "iCal Sync" and "iCal calendar integration panel": system status, calendar sources
+ * (add; test, sync, delete, auto-sync each), the connection test and last sync results, the export
+ * feed and how to find the Airbnb iCal URL. The status and the list refresh every 30 s (SPEC §7).
+ */
 export function IcalSyncTab() {
+  const sources = useCalendarSources();
+  const autoSync = useAutoSyncStatus();
+  const [tested, setTested] = useState<TestOutcome | null>(null);
+  const [synced, setSynced] = useState<SyncOutcome | null>(null);
+
   return (
-    <NotSetUpPanel
-      headingId="ical-sync-heading"
-      title="iCal Sync"
-      icon={CalendarSync}
-      status="Calendar sync with Airbnb, VRBO and Booking.com is not set up yet. No outside calendar is read, and no dates are blocked by one."
-      upcoming={[
-        'Calendar sources: add an Airbnb, VRBO, Booking.com or manual iCal URL, then test, sync or delete it',
-        'Hourly auto-sync per source, with the last sync time and result',
-        "An export feed of your blocked dates and confirmed bookings for the other platforms' calendars",
-        'Where to find the iCal URL of your Airbnb listing',
-      ]}
-    />
+    <section aria-labelledby="ical-sync-heading">
+      <TabHeading
+        id="ical-sync-heading"
+        title="iCal Sync"
+        description="Keep Airbnb, VRBO, Booking.com and this site on the same calendar, so no night is booked twice."
+      />
+      <div className="grid gap-6 [&>*]:min-w-0">
+        <SystemStatusCard sources={sources} autoSync={autoSync} />
+        <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem] [&>*]:min-w-0">
+          <SourcesCard sources={sources} onTested={setTested} onSynced={setSynced} />
+          <div className="grid gap-6">
+            <TestResultPanel outcome={tested} />
+            <SyncResultPanel outcome={synced} sources={sources.data} />
+          </div>
+        </div>
+        <ExportFeedCard />
+        <IcalInstructions />
+      </div>
+    </section>
   );
 }

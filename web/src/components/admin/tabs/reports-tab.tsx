@@ -40,9 +40,10 @@ export function ReportsTab() {
     monthlySummary: exportFileNames.monthlySummary(year),
   };
 
-  const exportCsv = (fileName: string, build: () => string, title: string) => {
+  const exportCsv = async (fileName: string, build: () => string, title: string) => {
     try {
-      saveCsv(fileName, build());
+      // False: the owner cancelled the desktop app's Save dialog; nothing to report.
+      if (!(await saveCsv(fileName, build()))) return;
       toast({ title, description: `Saved ${fileName}.` });
     } catch {
       toast({ variant: 'destructive', title: 'Export Failed', description: `Could not create ${fileName}.` });
@@ -106,14 +107,14 @@ export function ReportsTab() {
             description="Every booking inquiry with guest, dates, totals and payment status"
             fileName={files.bookings}
             disabled={!bookings.data}
-            onExport={() => exportCsv(files.bookings, () => bookingsCsv(data), 'Export Complete')}
+            onExport={() => void exportCsv(files.bookings, () => bookingsCsv(data), 'Export Complete')}
           />
           <ExportRow
             label="Export Tax Report"
             description={`State and county taxes of paid stays checking in during ${year}`}
             fileName={files.taxReport}
             disabled={!bookings.data}
-            onExport={() => exportCsv(files.taxReport, () => taxReportCsv(data, year), 'Tax Report Generated')}
+            onExport={() => void exportCsv(files.taxReport, () => taxReportCsv(data, year), 'Tax Report Generated')}
           />
           <ExportRow
             label="Export Monthly Summary"
@@ -121,7 +122,7 @@ export function ReportsTab() {
             fileName={files.monthlySummary}
             disabled={!bookings.data}
             onExport={() =>
-              exportCsv(files.monthlySummary, () => monthlySummaryCsv(data, year), 'Monthly Summary Generated')
+              void exportCsv(files.monthlySummary, () => monthlySummaryCsv(data, year), 'Monthly Summary Generated')
             }
           />
         </ul>

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench [-- --only lighthouse,http,domain]`: prints Ridgeline's performance figures
+ * against the production build (issue 8). Figures, not pass/fail tests: the targets and any gap
+ * are in README "Performance".
+ */
+import { runDomain } from './domain.mjs';
+import { runHttp } from './http.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { startProductionServer } from './server.mjs';
+
+const only = (process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? process.argv[process.argv.indexOf('--only') + 1] ?? '')
+  .split(',')
+  .filter((x) => ['lighthouse', 'http', 'domain'].includes(x));
+const want = (k) => only.length === 0 || only.includes(k);
+
+const server = await startProductionServer();
+try {
+  if (want('lighthouse')) {
+    const checkout = `${server.url}/checkout?bookingData=${encodeURIComponent(JSON.stringify({ checkin: '2027-03-01', checkout: '2027-03-04', guests: 4 }))}&amount=1571.01`;
+    console.log('\nLighthouse (mobile preset)');
+    console.table(await runLighthouse([`${server.url}/`, checkout]));
+  }
+  if (want('http')) {
+    console.log('\nHTTP on loopback (autocannon, 20 connections, 5 s; p99 also at a fixed 500 requests/s)');
+    const { rows, nginx } = await runHttp(server.url);
+    console.table(rows);
+    if (nginx) console.log(`GET / : Ridgeline ${nginx.oursRps} req/s vs nginx ${nginx.nginxRps} req/s on the same files → ratio ${nginx.ratio} (target ≥ 0.5)`);
+    else console.log('GET / vs nginx: nginx is not installed (apt-get install nginx-light) — comparison skipped');
+  }
+  if (want('domain')) {
+    console.log('\nDomain workloads (real SQLite file)');
+    console.table(await runDomain());
+  }
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+/**
+ * Runs after the client build: writes brotli (.br, quality 11) and gzip (.gz, level 9) copies
+ * beside every compressible file of web/dist/client, so the server sends precompressed bytes
+ * instead of compressing on each request. Images (already compressed) are left alone.
+ */
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/dist/client');
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|ico|webmanifest)$/i;
+const MIN_BYTES = 1024;
+
+let files = 0;
+let before = 0;
+let after = 0;
+const walk = (dir) => {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) {
+      walk(file);
+      continue;
+    }
+    if (!COMPRESSIBLE.test(name)) continue;
+    const data = readFileSync(file);
+    if (data.length < MIN_BYTES) continue;
+    const br = brotliCompressSync(data, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    });
+    writeFileSync(`${file}.br`, br);
+    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+    files += 1;
+    before += data.length;
+    after += br.length;
+  }
+};
+walk(root);
+console.log(`precompressed ${files} files: ${Math.round(before / 1024)} KB → ${Math.round(after / 1024)} KB brotli`);

@@ -1,0 +1,218 @@
+import { addDays } from '@ridgeline/core';
+import { expect, test } from './fixtures';
+import {
+  bookingSection,
+  closeNights,
+  datesHint,
+  day,
+  expectedBreakdown,
+  fillGuest,
+  futureDate,
+  longDate,
+  openBooking,
+  pickStay,
+  priceNights,
+  showMonthOf,
+  shownBreakdown,
+  type Quote,
+} from './support/booking';
+
+/**
+ * The home page's booking section (payments issue §3): availability calendar, guests, the live
+ * price from `/api/quote`, the guest's details and "Continue to payment". Each test uses its own
+ * month, so tests sharing the worker's server never meet.
+ */
+
+test('loads its calendar code and availability only when the section nears the viewport', async ({ page }) => {
+  const early: string[] = [];
+  page.on('request', (req) => {
+    const url = req.url();
+    if (url.includes('booking-widget') || url.includes('/api/availability/public')) early.push(url);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(bookingSection(page).getByRole('status').first()).toHaveText('Loading the booking calendar…');
+  expect(early).toEqual([]);
+
+  await bookingSection(page).scrollIntoViewIfNeeded();
+  await expect(bookingSection(page).getByRole('button', { name: 'Next month' })).toBeVisible();
+  expect(early.some((url) => url.includes('booking-widget'))).toBe(true);
+  expect(early.some((url) => url.includes('/api/availability/public'))).toBe(true);
+  // Book Your Stay still opens the external listing.
+  await expect(bookingSection(page).getByRole('link', { name: /Book Your Stay/ })).toHaveAttribute('target', '_blank');
+});
+
+test('greys out closed nights, which cannot be picked, and lets a stay end on one', async ({ page, server }) => {
+  const [d10, d12, d13, d14] = [futureDate(2, 10), futureDate(2, 12), futureDate(2, 13), futureDate(2, 14)];
+  closeNights(server.dataDir, [d12]);
+  closeNights(server.dataDir, [d13], 'blocked');
+  const section = await openBooking(page);
+  await showMonthOf(section, d10);
+  const hint = datesHint(section);
+
+  for (const closed of [d12, d13]) {
+    await expect(day(section, closed)).toHaveAccessibleName(`${longDate(closed)}, unavailable`);
+    await expect(day(section, closed)).toBeDisabled();
+    await expect(day(section, closed).locator('span').first()).toHaveClass(/line-through/);
+    await day(section, closed).click({ force: true });
+  }
+  await expect(hint).toHaveText('Choose your check-in date.');
+  await expect(day(section, d10)).toHaveAccessibleName(`${longDate(d10)}, $300 a night`);
+
+  await day(section, d10).click();
+  await expect(hint).toContainText('Now choose your check-out date.');
+  // The first closed night can be the check-out day; the next one cannot (a closed night between).
+  await expect(day(section, d12)).toHaveAccessibleName(`${longDate(d12)}, check-out only`);
+  await expect(day(section, d12)).toBeEnabled();
+  await expect(day(section, d13)).toBeDisabled();
+  await day(section, d12).click();
+  await expect(day(section, d10)).toHaveAccessibleName(/your check-in$/);
+  await expect(day(section, d12)).toHaveAccessibleName(/your check-out$/);
+  await expect(day(section, addDays(d10, 1))).toHaveAccessibleName(/in your stay$/);
+  await expect(hint).toHaveText(/, 2 nights\.$/);
+
+  // Past the closed nights, a click starts a new stay.
+  await day(section, d14).click();
+  await expect(day(section, d14)).toHaveAccessibleName(/your check-in$/);
+  await expect(day(section, d10)).toHaveAccessibleName(/\$300 a night$/);
+  await section.getByRole('button', { name: 'Clear dates' }).click();
+  await expect(hint).toHaveText('Choose your check-in date.');
+});
+
+test("shows the server's price line by line, as the guests change, and the nights just taken", async ({ page, server }) => {
+  const checkin = futureDate(3, 6);
+  const checkout = futureDate(3, 9);
+  priceNights(server.dataDir, [addDays(checkin, 1)], 410);
+  const section = await openBooking(page);
+  await expect(section.getByText('Choose your check-in and check-out dates to see the full price.')).toBeVisible();
+  await showMonthOf(section, checkin);
+  await expect(day(section, addDays(checkin, 1))).toHaveAccessibleName(/, \$410 a night$/);
+  await pickStay(section, checkin, checkout);
+  await section.getByRole('combobox', { name: 'Guests' }).selectOption('6');
+
+  const quote = (await (await page.request.get(`/api/quote?checkin=${checkin}&checkout=${checkout}&guests=6`)).json()) as Quote;
+  await expect.poll(() => shownBreakdown(section)).toEqual(expectedBreakdown(quote));
+  expect((await shownBreakdown(section))[0]).toEqual(['3 nights (rates vary)', '$1,010.00']);
+  await expect(section.getByText('3 nights · 6 guests')).toBeVisible();
+
+  // Someone books a night while this guest is choosing: the quote says so and the calendar greys it.
+  const other = futureDate(3, 20);
+  await day(section, other).click();
+  closeNights(server.dataDir, [addDays(other, 1)]);
+  await day(section, addDays(other, 3)).click();
+  const alert = section.getByRole('alert').filter({ hasText: 'These dates are no longer available.' });
+  await expect(alert).toContainText(`${new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${addDays(other, 1)}T00:00:00Z`))} was just booked or closed.`);
+  await expect(day(section, addDays(other, 1))).toBeDisabled();
+  await expect(section.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
+  await section.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(section.getByText('Some nights of these dates are no longer available. Please choose other dates.')).toBeVisible();
+  await expect(page).toHaveURL(/\/#booking$|\/$/);
+});
+
+test('works with the keyboard: arrow keys, Page Up/Down, Home/End, Enter', async ({ page }) => {
+  const start = futureDate(4, 8);
+  const section = await openBooking(page);
+  await showMonthOf(section, start);
+  // The month's first bookable day holds the tab stop.
+  const tabStop = section.locator('table button[tabindex="0"]');
+  await expect(tabStop).toHaveCount(1);
+  await day(section, start).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(day(section, addDays(start, 1))).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(day(section, addDays(start, 8))).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(day(section, addDays(start, 8))).toHaveAccessibleName(/your check-in$/);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press(' ');
+  await expect(day(section, addDays(start, 10))).toHaveAccessibleName(/your check-out$/);
+
+  // Page Down goes to the same day of the next month, showing that month.
+  await page.keyboard.press('PageDown');
+  const next = futureDate(5, 18);
+  await expect(day(section, next)).toBeFocused();
+  await page.keyboard.press('PageUp');
+  await expect(day(section, addDays(start, 10))).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Sunday, /);
+  await page.keyboard.press('End');
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Saturday, /);
+  // Month buttons are reachable and named.
+  await section.getByRole('button', { name: 'Previous month' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(section.getByRole('heading', { level: 4 })).not.toHaveText(new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${start}T00:00:00Z`)));
+});
+
+test("checks the guest's details, then continues to /checkout with the booking data and the total", async ({ page }) => {
+  const checkin = futureDate(6, 3);
+  const checkout = futureDate(6, 5);
+  const section = await openBooking(page);
+  const continueButton = section.getByRole('button', { name: 'Continue to payment' });
+
+  await continueButton.click();
+  await expect(section.getByText('Choose your check-in and check-out dates.')).toBeVisible();
+  await pickStay(section, checkin, checkout);
+  await expect(section.getByText('Choose your check-in and check-out dates.')).toHaveCount(0);
+  await section.getByRole('combobox', { name: 'Guests' }).selectOption('4');
+  await expect(section.getByLabel('Price breakdown')).toBeVisible();
+
+  await continueButton.click();
+  await expect(section.getByText('First name is required')).toBeVisible();
+  await expect(section.getByText('Last name is required')).toBeVisible();
+  await expect(section.getByText('Email is required')).toBeVisible();
+  await expect(section.getByLabel('First name')).toBeFocused();
+  await expect(section.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(section.getByRole('alert').filter({ hasText: 'Please correct the 3 fields marked above.' })).toBeVisible();
+
+  await fillGuest(section, { firstName: 'Ann', lastName: 'Lee', email: 'ann@', phone: 'call me' });
+  await expect(section.getByText('Email must be an e-mail address')).toBeVisible();
+  await expect(section.getByText(/^Phone must be a phone number/)).toBeVisible();
+  await fillGuest(section, {
+    firstName: ' Ann ',
+    lastName: 'Lee',
+    email: 'ann@example.com',
+    phone: '+1 706 555 0100',
+    message: 'Arriving late, 100% excited & ready',
+    specialRequests: 'A crib, please',
+  });
+  await expect(section.getByText(/is required|must be/)).toHaveCount(0);
+
+  const quote = (await (await page.request.get(`/api/quote?checkin=${checkin}&checkout=${checkout}&guests=4`)).json()) as Quote;
+  await continueButton.click();
+  await expect(page).toHaveURL(/\/checkout\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('amount')).toBe((quote.totalCents / 100).toFixed(2));
+  expect(JSON.parse(url.searchParams.get('bookingData') ?? '')).toEqual({
+    checkin,
+    checkout,
+    guests: 4,
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'ann@example.com',
+    phone: '+1 706 555 0100',
+    message: 'Arriving late, 100% excited & ready',
+    specialRequests: 'A crib, please',
+  });
+  // This worker's server has no Stripe keys.
+  await expect(page.getByText('Payment system unavailable. Please try again later.')).toBeVisible();
+
+  // Back on the home page, the stay and details are still there.
+  await page.goBack();
+  const again = bookingSection(page);
+  await expect(again.getByLabel('First name')).toHaveValue('Ann');
+  await expect(again.getByRole('combobox', { name: 'Guests' })).toHaveValue('4');
+  await expect(again.getByLabel('Price breakdown')).toBeVisible();
+});
+
+test('fits a 390 px phone screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const section = await openBooking(page);
+  await pickStay(section, futureDate(7, 10), futureDate(7, 13));
+  await expect(section.getByLabel('Price breakdown')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const box = await day(section, futureDate(7, 11)).boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThanOrEqual(40);
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+});

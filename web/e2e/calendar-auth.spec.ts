@@ -1,0 +1,165 @@
+import type { Page } from '@playwright/test';
+import { startGoogleStandIn, type GoogleStandIn } from '../server/test-support/google-stand-in';
+import { loginAsAdmin } from './admin-dashboard-helpers';
+import { expect, startServer, test as base, type RunningServer } from './fixtures';
+
+/**
+ * /calendar-auth (SPEC §2 "Calendar authentication", §4, §5, §8). Tests that connect use their
+ * own server wired to a local Google stand-in (GOOGLE_OAUTH_BASE / GOOGLE_API_BASE); the
+ * worker's server has no Google client configured.
+ */
+const test = base.extend<{ google: GoogleStandIn; googleServer: RunningServer }>({
+  google: async ({}, use) => {
+    const google = await startGoogleStandIn();
+    await use(google);
+    await google.close();
+  },
+  googleServer: async ({ google }, use) => {
+    const server = await startServer({
+      GOOGLE_CLIENT_ID: google.clientId,
+      GOOGLE_CLIENT_SECRET: google.clientSecret,
+      GOOGLE_OAUTH_BASE: google.url,
+      GOOGLE_API_BASE: google.url,
+    });
+    await use(server);
+    await server.stop();
+  },
+});
+
+test.describe.configure({ timeout: 60_000 });
+
+const title = (page: Page) => page.getByRole('heading', { level: 1, name: 'Google Calendar Authentication' });
+const success = (page: Page) => page.getByRole('heading', { name: 'Google Calendar Integration Active!' });
+
+test.describe('without Google configured', () => {
+  test('asks to sign in first when there is no admin session', async ({ page, consoleErrors }) => {
+    await page.goto('/calendar-auth');
+    await expect(title(page)).toBeVisible();
+    await expect(page.getByText('Sign in to the admin dashboard first')).toBeVisible();
+    await page.getByRole('link', { name: 'Sign in to the admin dashboard' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    // The 401 of the status check is the only console error.
+    expect(consoleErrors.filter((e) => !e.includes('401'))).toEqual([]);
+  });
+
+  test('shows both tabs, says Google is not configured, and refuses a blank token without a call', async ({ page, consoleErrors }) => {
+    await loginAsAdmin(page);
+    await page.goto('/calendar-auth');
+    await expect(title(page)).toBeVisible();
+    const tabs = page.getByRole('tablist', { name: 'Connection method' });
+    await expect(tabs.getByRole('tab')).toHaveText(['OAuth Flow', 'Manual Token']);
+    await expect(page.getByRole('note')).toContainText('Google Calendar is not configured on this server');
+
+    let calls = 0;
+    page.on('request', (r) => r.url().includes('/api/calendar/update-token') && calls++);
+    await tabs.getByRole('tab', { name: 'Manual Token' }).click();
+    await page.getByLabel('Refresh Token').fill('   ');
+    await page.getByRole('button', { name: 'Set Refresh Token' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter a refresh token');
+    expect(calls).toBe(0);
+
+    // The OAuth button says plainly why it cannot work here.
+    await tabs.getByRole('tab', { name: 'OAuth Flow' }).click();
+    await page.getByRole('button', { name: 'Authorize with Google' }).click();
+    await expect(page.getByRole('alert')).toContainText('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET');
+    expect(consoleErrors.filter((e) => !e.includes('503'))).toEqual([]);
+  });
+
+  test('a denied consent shows "Authorization denied or failed"', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.goto('/calendar-auth?error=access_denied&state=calendar_auth');
+    await expect(page.getByRole('alert')).toHaveText('Authorization denied or failed');
+    await expect(page.getByRole('tab', { name: 'OAuth Flow' })).toBeVisible();
+  });
+
+  test('a code with a state that is not ours is refused without an exchange', async ({ page }) => {
+    await loginAsAdmin(page);
+    let exchanges = 0;
+    page.on('request', (r) => r.url().includes('/api/calendar/exchange-code') && exchanges++);
+    await page.goto('/calendar-auth?code=4/0Aforeign&state=someone_else');
+    await expect(page.getByRole('alert')).toHaveText('Authorization denied or failed');
+    expect(exchanges).toBe(0);
+  });
+});
+
+test.describe('with Google (stand-in)', () => {
+  test('sets a refresh token by hand: active, shown read-only, and back to the dashboard', async ({ page, google, googleServer, consoleErrors }) => {
+    await loginAsAdmin(page, googleServer.url);
+    await page.goto(`${googleServer.url}/calendar-auth`);
+    await page.getByRole('tab', { name: 'Manual Token' }).click();
+
+    await page.getByLabel('Refresh Token').fill('1//0g-not-a-token-google-knows');
+    await page.getByRole('button', { name: 'Set Refresh Token' }).click();
+    await expect(page.getByRole('alert')).toContainText('Invalid refresh token');
+
+    const token = google.issueRefreshToken();
+    await page.getByLabel('Refresh Token').fill(token);
+    await page.getByRole('button', { name: 'Set Refresh Token' }).click();
+    await expect(success(page)).toBeVisible();
+    const shown = page.getByLabel('Refresh Token');
+    await expect(shown).toHaveValue(token);
+    await expect(shown).toHaveAttribute('readonly', '');
+    await page.getByRole('link', { name: 'Go to Admin Dashboard' }).click();
+    await expect(page).toHaveURL(/\/admin\?tab=calendar$/);
+    await expect(page.getByTestId('google-calendar-status')).toHaveText('Connected');
+    expect(consoleErrors.filter((e) => !e.includes('400'))).toEqual([]);
+  });
+
+  test("the OAuth button goes to Google's consent page and the code it returns is exchanged automatically", async ({
+    page,
+    google,
+    googleServer,
+    consoleErrors,
+  }) => {
+    await loginAsAdmin(page, googleServer.url);
+    await page.goto(`${googleServer.url}/calendar-auth`);
+    // Intercept the navigation to Google (the stand-in's origin), then let it answer: it
+    // redirects back here with a code, as Google does after consent.
+    let consentUrl: URL | undefined;
+    await page.route(`${google.url}/o/oauth2/v2/auth**`, async (route) => {
+      consentUrl = new URL(route.request().url());
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Authorize with Google' }).click();
+    await expect(success(page)).toBeVisible();
+
+    expect(consentUrl?.searchParams.get('scope')).toBe('https://www.googleapis.com/auth/calendar');
+    expect(consentUrl?.searchParams.get('access_type')).toBe('offline');
+    expect(consentUrl?.searchParams.get('prompt')).toBe('consent');
+    expect(consentUrl?.searchParams.get('state')).toBe('calendar_auth');
+    expect(consentUrl?.searchParams.get('redirect_uri')).toBe(`${googleServer.url}/calendar-auth`);
+    expect(consentUrl?.searchParams.get('client_id')).toBe(google.clientId);
+    expect(consentUrl?.searchParams.get('response_type')).toBe('code');
+
+    // The code was spent and taken out of the address bar; the token endpoint got it.
+    await expect(page).toHaveURL(`${googleServer.url}/calendar-auth`);
+    const exchange = google.requests.find((r) => r.path === '/token' && r.body.grant_type === 'authorization_code');
+    expect(exchange?.body.redirect_uri).toBe(`${googleServer.url}/calendar-auth`);
+    await expect(page.getByLabel('Refresh Token')).toHaveValue(/^1\/\/0g/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a return with ?code= is exchanged on arrival; a bad code says "Failed to get refresh token"', async ({ page, google, googleServer }) => {
+    await loginAsAdmin(page, googleServer.url);
+    const redirectUri = `${googleServer.url}/calendar-auth`;
+    await page.goto(`${redirectUri}?code=4/0Abogus&state=calendar_auth`);
+    await expect(page.getByRole('alert')).toContainText('Failed to get refresh token');
+
+    await page.goto(`${redirectUri}?code=${encodeURIComponent(google.issueCode(redirectUri))}&state=calendar_auth&scope=x`);
+    await expect(success(page)).toBeVisible();
+    // Reloading does not replay the spent code.
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'OAuth Flow' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText('Google Calendar is connected.')).toBeVisible();
+  });
+
+  test('a consent the owner denies at Google shows "Authorization denied or failed"', async ({ page, google, googleServer }) => {
+    await loginAsAdmin(page, googleServer.url);
+    await page.goto(`${googleServer.url}/calendar-auth`);
+    google.denyNextConsent();
+    await page.getByRole('button', { name: 'Authorize with Google' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Authorization denied or failed');
+    await expect(page).toHaveURL(/error=access_denied/);
+  });
+});

@@ -1,0 +1,275 @@
+import ICAL from 'ical.js';
+import ical from 'node-ical';
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listImportedEvents } from '@ridgeline/core/node';
+import { airbnbFeed, bookingComFeed, serve, startFeedServer, vrboFeed } from '../test-support/feed-server.js';
+import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
+
+const NOW = new Date('2026-11-21T15:00:00Z');
+let feeds: Awaited<ReturnType<typeof startFeedServer>>;
+let t: ReturnType<typeof createTestApp>;
+let admin: Awaited<ReturnType<typeof signedInAgent>>;
+let vrboEvents: Parameters<typeof vrboFeed>[0];
+
+beforeEach(async () => {
+  vrboEvents = [
+    { uid: 'vrbo-1', start: '2026-12-20', end: '2026-12-23', name: 'Maria' },
+    { uid: 'vrbo-2', start: '2027-01-02', end: '2027-01-04', blocked: true },
+    { uid: 'vrbo-3', start: '2027-01-10', end: '2027-01-12', name: 'Sam', cancelled: true },
+  ];
+  feeds = await startFeedServer({
+    '/airbnb.ics': serve(() => airbnbFeed([{ uid: 'a1b2c3d4e5@airbnb.com', start: '2026-12-10', end: '2026-12-13' }, { uid: 'blk@airbnb.com', start: '2026-12-15', end: '2026-12-16', blocked: true }])),
+    '/vrbo.ics': serve(() => vrboFeed(vrboEvents)),
+    '/booking.ics': serve(() => bookingComFeed([{ uid: 'bcom-1', start: '2027-02-01', end: '2027-02-03' }])),
+    '/html.ics': (_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!DOCTYPE html><html><body>Log in</body></html>'),
+    '/forbidden.ics': (_req, res) => res.writeHead(403).end('no'),
+    '/garbage.ics': serve(() => 'BEGIN:VCALENDAR\r\nthis is not: valid\r\nBEGIN:VEVENT\r\nDTSTART:nonsense\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n'),
+    '/hang.ics': () => undefined,
+    '/big.ics': serve(() =>
+      airbnbFeed(
+        Array.from({ length: 5000 }, (_, i) => {
+          const start = new Date(Date.UTC(2026, 11, 1) + i * 86_400_000 * 0.1);
+          const s = start.toISOString().slice(0, 10);
+          return { uid: `big-${i}@airbnb.com`, start: s, end: new Date(start.getTime() + 86_400_000).toISOString().slice(0, 10) };
+        }),
+      ),
+    ),
+  });
+  t = createTestApp({}, {}, () => NOW, { feedOptions: { timeoutMs: 1500, sleep: async () => undefined } });
+  await setTestPasswords(t.db);
+  admin = await signedInAgent(t.app);
+});
+afterEach(async () => {
+  t.cleanup();
+  await feeds.close();
+});
+
+async function addSource(path: string, platform = 'airbnb', name = path) {
+  const res = await admin.post('/api/calendar-sources').send({ name, icalUrl: feeds.url(path), platform }).expect(201);
+  // Adding starts a first sync in the background; wait for it.
+  for (let i = 0; i < 100; i += 1) {
+    const list = await admin.get('/api/calendar-sources');
+    const s = list.body.sources.find((x: { id: number }) => x.id === res.body.source.id);
+    if (s.lastSyncStatus) return s;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('first sync did not finish');
+}
+const quote = (checkin: string, checkout: string) => request(t.app).get('/api/quote').query({ checkin, checkout, guests: 2 });
+
+describe('importing other platforms calendars', () => {
+  it('closes Airbnb nights (check-out day stays bookable) and sends a Ridgeline User-Agent', async () => {
+    const source = await addSource('/airbnb.ics');
+    expect(source).toMatchObject({ lastSyncStatus: 'success', eventsProcessed: 2, bookingsCreated: 1, platform: 'airbnb' });
+    expect((await quote('2026-12-12', '2026-12-13').expect(409)).body.closedDates).toEqual(['2026-12-12']);
+    await quote('2026-12-13', '2026-12-14').expect(200);
+    await quote('2026-12-15', '2026-12-16').expect(409);
+    expect(feeds.requests[0]?.userAgent).toMatch(/^Ridgeline\//);
+    const days = (await request(t.app).get('/api/availability/public').query({ startDate: '2026-12-09', endDate: '2026-12-13' })).body.days;
+    expect(days.map((d: { bookable: boolean }) => d.bookable)).toEqual([true, false, false, false, true]);
+  });
+
+  it('follows VRBO: reservations and blocks close, cancelled ones do not, vanished ones reopen, changed UIDs move', async () => {
+    const source = await addSource('/vrbo.ics', 'vrbo');
+    expect(source.eventsProcessed).toBe(2);
+    await quote('2026-12-21', '2026-12-22').expect(409);
+    await quote('2027-01-10', '2027-01-12').expect(200);
+    // The guest cancels on VRBO: the event silently disappears; a changed stay comes with a new UID.
+    vrboEvents = [{ uid: 'vrbo-1-changed', start: '2026-12-27', end: '2026-12-29', name: 'Maria' }];
+    const sync = await admin.post(`/api/calendar-sources/${source.id}/sync`).expect(200);
+    expect(sync.body).toMatchObject({ success: true, eventsProcessed: 1, bookingsCreated: 1 });
+    await quote('2026-12-21', '2026-12-22').expect(200);
+    await quote('2027-01-02', '2027-01-03').expect(200);
+    await quote('2026-12-27', '2026-12-28').expect(409);
+  });
+
+  it('reads Booking.com feeds with escaped commas in PRODID', async () => {
+    const source = await addSource('/booking.ics', 'booking');
+    expect(source).toMatchObject({ lastSyncStatus: 'success', eventsProcessed: 1 });
+    await quote('2027-02-02', '2027-02-03').expect(409);
+  });
+
+  it.each([
+    ['/html.ics', /web page/],
+    ['/forbidden.ics', /HTTP 403/],
+    ['/missing.ics', /HTTP 404/],
+    ['/hang.ics', /did not answer within/],
+  ])('a failed sync (%s) keeps everything imported before and records the reason', async (path, reason) => {
+    const source = await addSource('/airbnb.ics');
+    feeds.routes['/airbnb.ics'] = feeds.routes[path] ?? ((_req, res) => res.writeHead(404).end());
+    const res = await admin.post(`/api/calendar-sources/${source.id}/sync`).expect(200);
+    expect(res.body.success).toBe(false);
+    expect(res.body.message).toMatch(reason);
+    const after = (await admin.get('/api/calendar-sources')).body.sources[0];
+    expect(after).toMatchObject({ lastSyncStatus: 'error', lastSuccessTime: source.lastSuccessTime });
+    expect(after.lastSyncMessage).toMatch(reason);
+    expect(listImportedEvents(t.db, source.id)).toHaveLength(2);
+    await quote('2026-12-11', '2026-12-12').expect(409);
+  });
+
+  it('retries 429 with Retry-After, then succeeds', async () => {
+    let calls = 0;
+    feeds.routes['/limited.ics'] = (_req, res) => {
+      calls += 1;
+      if (calls < 3) res.writeHead(429, { 'Retry-After': '2' }).end('slow down');
+      else res.writeHead(200, { 'Content-Type': 'text/calendar' }).end(airbnbFeed([{ uid: 'r@airbnb.com', start: '2026-12-01', end: '2026-12-02' }]));
+    };
+    const source = await addSource('/limited.ics');
+    expect(source.lastSyncStatus).toBe('success');
+    expect(calls).toBe(3);
+  });
+
+  it('reports a 429 that does not clear as Too Many Requests', async () => {
+    feeds.routes['/always429.ics'] = (_req, res) => res.writeHead(429, { 'Retry-After': '1' }).end();
+    const source = await addSource('/always429.ics');
+    expect(source.lastSyncStatus).toBe('error');
+    expect(source.lastSyncMessage).toMatch(/429.*Too Many Requests/);
+  });
+
+  it('imports a feed of 5,000 events', async () => {
+    const source = await addSource('/big.ics');
+    expect(source).toMatchObject({ lastSyncStatus: 'success', eventsProcessed: 5000 });
+    expect(listImportedEvents(t.db, source.id)).toHaveLength(5000);
+  });
+
+  it('keeps earlier imports when the body cannot be parsed', async () => {
+    const source = await addSource('/airbnb.ics');
+    feeds.routes['/airbnb.ics'] = feeds.routes['/garbage.ics']!;
+    await admin.post(`/api/calendar-sources/${source.id}/sync`).expect(200);
+    expect(listImportedEvents(t.db, source.id)).toHaveLength(2);
+  });
+});
+
+describe('calendar sources API', () => {
+  it('tests a feed without importing it', async () => {
+    const created = await admin.post('/api/calendar-sources').send({ name: 'VRBO', icalUrl: feeds.url('/vrbo.ics'), platform: 'vrbo' }).expect(201);
+    await new Promise((r) => setTimeout(r, 200));
+    t.db.prepare('DELETE FROM imported_events').run();
+    const res = await admin.post(`/api/calendar-sources/${created.body.source.id}/test`).expect(200);
+    expect(res.body).toMatchObject({ success: true, connected: true, eventsFound: 2, error: null });
+    expect(res.body.sampleEvents[0]).toEqual({ summary: 'Reserved - Maria', start: '2026-12-20', end: '2026-12-23' });
+    expect(listImportedEvents(t.db, created.body.source.id)).toHaveLength(0);
+  });
+
+  it('validates new sources: name, http(s) URL, platform (default airbnb)', async () => {
+    expect((await admin.post('/api/calendar-sources').send({ name: ' ', icalUrl: feeds.url('/a.ics') }).expect(400)).body.field).toBe('name');
+    expect((await admin.post('/api/calendar-sources').send({ name: 'x', icalUrl: 'file:///etc/passwd' }).expect(400)).body.field).toBe('icalUrl');
+    expect((await admin.post('/api/calendar-sources').send({ name: 'x', icalUrl: 'javascript:alert(1)' }).expect(400)).body.field).toBe('icalUrl');
+    expect((await admin.post('/api/calendar-sources').send({ name: 'x', icalUrl: feeds.url('/a.ics'), platform: 'expedia' }).expect(400)).body.field).toBe('platform');
+    const ok = await admin.post('/api/calendar-sources').send({ name: 'Cal', icalUrl: 'webcal://127.0.0.1:1/x.ics' }).expect(201);
+    expect(ok.body.source).toMatchObject({ platform: 'airbnb', icalUrl: 'https://127.0.0.1:1/x.ics', isActive: true, autoSyncEnabled: true });
+  });
+
+  it('toggles auto-sync, reports the legacy status, and deleting a source reopens its nights', async () => {
+    const source = await addSource('/airbnb.ics');
+    expect((await admin.get('/api/ical/auto-sync/status')).body).toMatchObject({ autoSyncEnabled: true, lastSyncTime: expect.any(String) });
+    const off = await admin.patch(`/api/calendar-sources/${source.id}`).send({ autoSyncEnabled: false }).expect(200);
+    expect(off.body.source.autoSyncEnabled).toBe(false);
+    expect((await admin.get('/api/ical/auto-sync/status')).body.autoSyncEnabled).toBe(false);
+    expect((await admin.patch(`/api/calendar-sources/${source.id}`).send({ autoSyncEnabled: 'no' }).expect(400)).body.field).toBe('autoSyncEnabled');
+    await admin.delete(`/api/calendar-sources/${source.id}`).expect(200);
+    await quote('2026-12-11', '2026-12-12').expect(200);
+    await admin.delete(`/api/calendar-sources/${source.id}`).expect(404);
+  });
+});
+
+describe('export feed', () => {
+  async function feedText(kind: 'platformFeedUrl' | 'ownerFeedUrl') {
+    const urls = (await admin.get('/api/calendar/feed').expect(200)).body;
+    const path = new URL(urls[kind]).pathname + new URL(urls[kind]).search;
+    const res = await request(t.app).get(path).expect(200).expect('Content-Type', /text\/calendar/);
+    return res.text;
+  }
+
+  beforeEach(async () => {
+    await admin.put('/api/availability/2026-12-24').send({ price: 300, isAvailable: true, isBlocked: true });
+    await admin.put('/api/availability/2026-12-25').send({ price: 300, isAvailable: false, isBlocked: false });
+    t.db
+      .prepare(
+        `INSERT INTO booking_inquiries (first_name, last_name, email, phone, checkin, checkout, guests, message, payment_status, created_at)
+         VALUES ('Ann', 'Lee, Jr.', 'ann@example.com', '555-0100', '2027-01-05', '2027-01-08', 4, 'Late; arrival' || char(10) || 'at 9', 'paid', '2026-11-01T00:00:00Z'),
+                ('Bo', 'Pending', 'bo@example.com', '', '2027-02-05', '2027-02-08', 2, '', 'pending', '2026-11-01T00:00:00Z')`,
+      )
+      .run();
+    await addSource('/airbnb.ics');
+  });
+
+  it('publishes owner blocks and paid bookings as all-day events, without guest data or imports', async () => {
+    const text = await feedText('platformFeedUrl');
+    const events = Object.values(ical.sync.parseICS(text)).filter((e) => e?.type === 'VEVENT') as unknown as { uid: string; summary: string; start: Date; end: Date }[];
+    expect(events.map((e) => e.summary).sort()).toEqual(['Not available', 'Reserved']);
+    expect(text).toContain('DTSTART;VALUE=DATE:20261224');
+    expect(text).toContain('DTEND;VALUE=DATE:20261226');
+    expect(text).toContain('DTSTART;VALUE=DATE:20270105');
+    expect(text).toContain('DTEND;VALUE=DATE:20270108');
+    expect(text).not.toMatch(/Ann|Lee|ann@example|555-0100/);
+    expect(text).not.toContain('airbnb.com');
+    expect(text).not.toContain('20270205');
+    // Stable UIDs: the same feed twice names its events the same.
+    expect(await feedText('platformFeedUrl')).toContain(events.find((e) => e.summary === 'Reserved')!.uid);
+  });
+
+  it('gives the owner variant guest details, escaped, and is valid for ical.js', async () => {
+    const text = await feedText('ownerFeedUrl');
+    expect(text).toContain('SUMMARY:Reserved: Ann Lee\\, Jr. (4 guests)');
+    expect(text).toContain('Late\\; arrival\\nat 9');
+    const component = new ICAL.Component(ICAL.parse(text));
+    const vevents = component.getAllSubcomponents('vevent');
+    expect(vevents).toHaveLength(2);
+    const booking = vevents.map((v) => new ICAL.Event(v)).find((e) => e.summary.startsWith('Reserved'))!;
+    expect(booking.startDate.isDate).toBe(true);
+    expect(booking.startDate.toString()).toBe('2027-01-05');
+    expect(booking.endDate.toString()).toBe('2027-01-08');
+    expect(booking.description).toContain('ann@example.com');
+  });
+
+  it('answers 404 without the right token, and rotating a token retires the old URL', async () => {
+    await request(t.app).get('/api/calendar/feed.ics').expect(404);
+    await request(t.app).get('/api/calendar/feed.ics?token=wrong').expect(404);
+    const before = (await admin.get('/api/calendar/feed')).body.platformFeedUrl;
+    const rotated = await admin.post('/api/calendar/feed/rotate').send({ variant: 'platform' }).expect(200);
+    expect(rotated.body.platformFeedUrl).not.toBe(before);
+    await request(t.app).get(new URL(before).pathname + new URL(before).search).expect(404);
+    await request(t.app).get(new URL(rotated.body.platformFeedUrl).pathname + new URL(rotated.body.platformFeedUrl).search).expect(200);
+    expect((await admin.post('/api/calendar/feed/rotate').send({ variant: 'x' }).expect(400)).body.field).toBe('variant');
+  });
+});
+
+describe('live re-check before taking a payment', () => {
+  it('re-reads a calendar older than 15 minutes and refuses nights another platform just sold', async () => {
+    const { startStripeStandIn } = await import('../test-support/stripe-stand-in.js');
+    const { createStripeGateway } = await import('@ridgeline/core/node');
+    const { priceStay } = await import('@ridgeline/core');
+    const stripe = await startStripeStandIn();
+    let clock = NOW;
+    const app = createTestApp({}, {}, () => clock, {
+      feedOptions: { timeoutMs: 1500, sleep: async () => undefined },
+      payments: createStripeGateway({ secretKey: stripe.secretKey, apiBase: stripe.url }),
+    });
+    try {
+      await setTestPasswords(app.db);
+      const owner = await signedInAgent(app.app);
+      let sold = false;
+      feeds.routes['/live.ics'] = serve(() => airbnbFeed(sold ? [{ uid: 'new@airbnb.com', start: '2027-03-01', end: '2027-03-04' }] : []));
+      await owner.post('/api/calendar-sources').send({ name: 'Airbnb', icalUrl: feeds.url('/live.ics') }).expect(201);
+      await new Promise((r) => setTimeout(r, 300));
+      const body = { amount: priceStay('2027-03-02', '2027-03-03')!.totalCents / 100, bookingData: { checkin: '2027-03-02', checkout: '2027-03-03', guests: 2 } };
+      // Airbnb sells the nights; 10 minutes later our copy is still fresh enough: no re-read.
+      sold = true;
+      clock = new Date(NOW.getTime() + 10 * 60_000);
+      const fetchesBefore = feeds.requests.filter((r) => r.path === '/live.ics').length;
+      const fresh = await request(app.app).post('/api/create-payment-intent').send(body);
+      expect(fresh.status).toBe(200);
+      expect(feeds.requests.filter((r) => r.path === '/live.ics').length).toBe(fetchesBefore);
+      // 20 minutes after the last sync the feed is re-read first, and the stay is refused.
+      clock = new Date(NOW.getTime() + 20 * 60_000);
+      const stale = await request(app.app).post('/api/create-payment-intent').send({ ...body, bookingData: { ...body.bookingData, checkin: '2027-03-01', checkout: '2027-03-02' }, amount: priceStay('2027-03-01', '2027-03-02')!.totalCents / 100 });
+      expect(stale.status).toBe(409);
+      expect(stale.body.closedDates).toEqual(['2027-03-01']);
+    } finally {
+      app.cleanup();
+      await stripe.close();
+    }
+  });
+});

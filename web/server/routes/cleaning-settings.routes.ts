@@ -1,0 +1,28 @@
+import { Router } from 'express';
+import { cleaningSettingsSchema } from '@ridgeline/core';
+import { getCleaningSettings, saveCleaningSettings } from '@ridgeline/core/node';
+import { requireSession } from '../auth/sessions.js';
+import type { AppDeps } from '../deps.js';
+import { parseOr400 } from '../http/validate.js';
+
+/**
+ * Cleaning settings (SPEC §3 "Cleaning settings", §7), admin only:
+ * - `GET /api/cleaning-settings` → `{ settings: {cleaningCrewEmail, autoCreateEvents, isActive,
+ *   eventTime} }` (defaults before the first save: '', true, true, '13:00');
+ * - `POST /api/cleaning-settings` `{cleaningCrewEmail, autoCreateEvents, isActive, eventTime}`
+ *   → `{ success: true, settings }`; 400 naming the first bad field, nothing saved. Saving
+ *   reconciles the cleaning events in the background (new crew address, switched on…).
+ */
+export function cleaningSettingsRoutes(deps: AppDeps): Router {
+  const admin = requireSession(deps, 'admin');
+  const router = Router();
+  router.get('/api/cleaning-settings', admin, (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ settings: getCleaningSettings(deps.db) });
+  });
+  router.post('/api/cleaning-settings', admin, (req, res) => {
+    const settings = saveCleaningSettings(deps.db, parseOr400(cleaningSettingsSchema, req.body), deps.now?.());
+    deps.cleaning?.reconcile().catch((err: unknown) => deps.logger.error('cleaning reconcile failed', { err }));
+    res.json({ success: true, settings });
+  });
+  return router;
+}

@@ -1,0 +1,200 @@
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Lock from 'lucide-react/icons/lock';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { BOOKING_HORIZON_DAYS, PROPERTY, addDays, addMonths, daysBetween, startOfMonth, todayIn } from '@ridgeline/core';
+import { Button } from '@/components/ui/button';
+import { BookingCalendar } from './booking-calendar';
+import { DEFAULT_GUESTS, loadDraft, saveDraft } from './booking-draft';
+import { nightsText, shortDate } from './calendar-days';
+import { GuestDetailsFields } from './guest-details-fields';
+import {
+  EMPTY_GUEST_DETAILS,
+  checkoutPath,
+  fieldsInError,
+  validateGuestDetails,
+  type GuestDetailErrors,
+  type GuestDetailField,
+  type GuestDetails,
+} from './guest-details';
+import { GuestsSelect } from './guests-select';
+import { PriceSummary } from './price-summary';
+import { StepCard } from './step-card';
+import { NO_DATES, isComplete, selectDate, type StayDates } from './stay-selection';
+import { useStayAvailability } from './use-stay-availability';
+import { useStayQuote } from './use-stay-quote';
+
+/** What the calendar asks for next, shown above it and announced. */
+function datesHint(dates: StayDates): string {
+  if (!dates.checkin) return 'Choose your check-in date.';
+  if (!dates.checkout) return `Check-in ${shortDate(dates.checkin)}. Now choose your check-out date.`;
+  return `${shortDate(dates.checkin)} to ${shortDate(dates.checkout)}, ${nightsText(daysBetween(dates.checkin, dates.checkout))}.`;
+}
+
+const isPublicAvailabilityKey = (key: readonly unknown[]) =>
+  typeof key[0] === 'string' && key[0].startsWith('/api/availability/public');
+
+/**
+ * The booking section's form (loaded when the section nears the viewport): dates on the
+ * availability calendar, guests, the server's live price, the guest's details, and "Continue to
+ * payment" to `/checkout?bookingData=…&amount=…`.
+ */
+export default function BookingWidget() {
+  const id = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const today = useMemo(() => todayIn(PROPERTY.timeZone), []);
+  const [draft] = useState(() => loadDraft(today));
+  const minMonth = startOfMonth(today);
+  const maxMonth = startOfMonth(addDays(today, BOOKING_HORIZON_DAYS));
+
+  const [month, setMonth] = useState(() => startOfMonth(draft?.checkin ?? today));
+  const [dates, setDates] = useState<StayDates>(() => (draft?.checkin ? { checkin: draft.checkin, checkout: draft.checkout } : NO_DATES));
+  const [guests, setGuests] = useState(draft?.guests ?? DEFAULT_GUESTS);
+  const [details, setDetails] = useState<GuestDetails>(draft?.details ?? EMPTY_GUEST_DETAILS);
+  const [errors, setErrors] = useState<GuestDetailErrors>({});
+  const [datesError, setDatesError] = useState<string | undefined>(undefined);
+  const [submitted, setSubmitted] = useState(false);
+  const [calendarFocus, setCalendarFocus] = useState(0);
+  const fieldRefs = useRef<Partial<Record<GuestDetailField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+
+  const availability = useStayAvailability(month, addMonths(month, 1));
+  const stay = isComplete(dates) ? { checkin: dates.checkin, checkout: dates.checkout, guests } : undefined;
+  const quote = useStayQuote(stay);
+  const answer = quote.isPlaceholderData ? undefined : quote.data;
+
+  // Nights taken since the calendar loaded: reload it so they show as closed.
+  const closedNow = answer?.kind === 'closed';
+  useEffect(() => {
+    if (closedNow) void queryClient.invalidateQueries({ predicate: (q) => isPublicAvailabilityKey(q.queryKey) });
+  }, [closedNow, queryClient]);
+
+  const changeMonth = (next: string) => {
+    setMonth(next);
+    availability.visit(next);
+    if (next < maxMonth) availability.visit(addMonths(next, 1));
+  };
+
+  const pickDate = (date: string) => {
+    setDates((current) => selectDate(current, date, availability.isBookable));
+    setDatesError(undefined);
+  };
+
+  const changeDetail = (field: GuestDetailField, value: string) => {
+    const next = { ...details, [field]: value };
+    setDetails(next);
+    if (submitted) {
+      const result = validateGuestDetails(next);
+      setErrors(result.ok ? {} : result.errors);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const result = validateGuestDetails(details);
+    setErrors(result.ok ? {} : result.errors);
+    if (!stay) {
+      setDatesError(dates.checkin ? 'Choose your check-out date.' : 'Choose your check-in and check-out dates.');
+      setCalendarFocus((n) => n + 1);
+      return;
+    }
+    if (answer?.kind === 'closed') {
+      setDatesError('Some nights of these dates are no longer available. Please choose other dates.');
+      setCalendarFocus((n) => n + 1);
+      return;
+    }
+    if (answer?.kind !== 'quote') return;
+    if (!result.ok) {
+      const first = fieldsInError(result.errors)[0];
+      if (first) fieldRefs.current[first]?.focus();
+      return;
+    }
+    saveDraft({ checkin: stay.checkin, checkout: stay.checkout, guests, details: result.details });
+    void navigate(checkoutPath(stay, result.details, answer.quote.totalCents));
+  };
+
+  const hintId = `${id}-dates-hint`;
+  const errorCount = Object.keys(errors).length;
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Book your stay" className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:gap-8">
+      <StepCard step={1} title="Dates and guests" className="lg:col-start-1 lg:row-start-1">
+        <p id={hintId} aria-live="polite" className="mb-4 text-sm text-muted-foreground">
+          {datesHint(dates)}
+        </p>
+        <BookingCalendar
+          month={month}
+          onMonthChange={changeMonth}
+          minMonth={minMonth}
+          maxMonth={maxMonth}
+          today={today}
+          dates={dates}
+          onSelect={pickDate}
+          availability={availability}
+          describedBy={hintId}
+          focusRequest={calendarFocus}
+        />
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-x-6 gap-y-3 text-xs text-muted-foreground">
+          <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label="Calendar key">
+            <li className="flex items-center gap-1.5">
+              <span aria-hidden="true" className="font-semibold text-navy-900">
+                12
+              </span>
+              Available
+            </li>
+            <li className="flex items-center gap-1.5">
+              <span aria-hidden="true" className="font-semibold text-muted-foreground/70 line-through">
+                12
+              </span>
+              Unavailable
+            </li>
+            <li className="flex items-center gap-1.5">
+              <span aria-hidden="true" className="size-3 rounded-sm bg-navy-800" />
+              Your stay
+            </li>
+          </ul>
+          {dates.checkin && (
+            <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setDates(NO_DATES)}>
+              Clear dates
+            </Button>
+          )}
+        </div>
+        {datesError && (
+          <p role="alert" className="mt-3 text-sm font-medium text-destructive">
+            {datesError}
+          </p>
+        )}
+        <div className="mt-6 max-w-xs">
+          <GuestsSelect id={`${id}-guests`} value={guests} onChange={setGuests} />
+        </div>
+      </StepCard>
+
+      {/* Beside both other steps on wide screens, following the guest down the form. */}
+      <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <StepCard step={2} title="Your price" className="lg:sticky lg:top-24">
+          <PriceSummary dates={dates} guests={guests} quote={quote} />
+        </StepCard>
+      </div>
+
+      <StepCard step={3} title="Your details" className="lg:col-start-1 lg:row-start-2">
+        <GuestDetailsFields idPrefix={`${id}-guest`} values={details} errors={errors} onChange={changeDetail} fieldRefs={fieldRefs} />
+        <div className="mt-8 flex flex-col-reverse gap-4 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Lock aria-hidden="true" className="size-4 shrink-0 text-forest-600" />
+            Secure card payment on the next step. Nothing is charged until you pay.
+          </p>
+          <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={stay !== undefined && !answer && !quote.isError}>
+            Continue to payment
+            <ArrowRight aria-hidden="true" />
+          </Button>
+        </div>
+        {submitted && errorCount > 0 && (
+          <p role="alert" className="mt-3 text-sm font-medium text-destructive sm:text-right">
+            Please correct {errorCount === 1 ? 'the field' : `the ${errorCount} fields`} marked above.
+          </p>
+        )}
+      </StepCard>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import CalendarRange from 'lucide-react/icons/calendar-range';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { guestsText, nightsText, shortDate } from './calendar-days';
+import { quoteLines } from './quote-lines';
+import type { StayDates } from './stay-selection';
+import type { QuoteAnswer } from './use-stay-quote';
+
+export interface PriceSummaryProps {
+  dates: StayDates;
+  guests: number;
+  quote: UseQueryResult<QuoteAnswer>;
+}
+
+/** "Fri, Dec 11, 2026, Sat, Dec 12, 2026 and Sun, Dec 13, 2026" */
+function listDates(dates: string[]): string {
+  const names = dates.map(shortDate);
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+function EmptyState({ children }: { children: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-8 text-center">
+      <CalendarRange aria-hidden="true" className="size-8 text-forest-600" />
+      <p className="text-sm text-muted-foreground">{children}</p>
+    </div>
+  );
+}
+
+/**
+ * The price of the chosen stay as the server quotes it (`GET /api/quote`): empty, loading,
+ * failed, nights just taken (409), or the breakdown line by line with the total.
+ */
+export function PriceSummary({ dates, guests, quote }: PriceSummaryProps) {
+  const { checkin, checkout } = dates;
+  if (!checkin) return <EmptyState>Choose your check-in and check-out dates to see the full price.</EmptyState>;
+  if (!checkout) return <EmptyState>{`Check-in ${shortDate(checkin)}. Now choose your check-out date.`}</EmptyState>;
+
+  if (quote.isError) {
+    return (
+      <div role="alert" className="grid gap-3 rounded-lg border border-destructive/40 bg-red-50 p-4 text-sm text-red-900">
+        <p>
+          <span className="font-semibold">We could not get the price.</span> {quote.error.message}
+        </p>
+        <Button variant="outline" size="sm" className="justify-self-start" onClick={() => void quote.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const answer = quote.data;
+  if (!answer) {
+    return (
+      <div aria-busy="true" className="grid gap-3">
+        <p role="status" className="sr-only">
+          Getting the price…
+        </p>
+        {Array.from({ length: 7 }, (_, i) => (
+          <div key={i} className="flex justify-between gap-4">
+            <Skeleton className="h-4 w-36" />
+            <Skeleton className="h-4 w-16" />
+          </div>
+        ))}
+        <Skeleton className="mt-2 h-6 w-full" />
+      </div>
+    );
+  }
+  if (answer.kind === 'closed') {
+    return (
+      <div role="alert" className="rounded-lg border border-destructive/40 bg-red-50 p-4 text-sm text-red-900">
+        <p className="font-semibold">These dates are no longer available.</p>
+        <p className="mt-1">
+          {answer.closedDates.length > 0
+            ? `${listDates(answer.closedDates)} ${answer.closedDates.length === 1 ? 'was' : 'were'} just booked or closed. `
+            : ''}
+          Please choose other dates.
+        </p>
+      </div>
+    );
+  }
+
+  const q = answer.quote;
+  return (
+    <div className={cn('grid gap-4', quote.isPlaceholderData && 'opacity-70')} aria-busy={quote.isFetching || undefined}>
+      <p className="text-sm text-muted-foreground">
+        <span className="font-medium text-navy-900">
+          {shortDate(q.checkin)} – {shortDate(q.checkout)}
+        </span>
+        <br />
+        {nightsText(q.nights)} · {guestsText(guests)}
+      </p>
+      <dl aria-label="Price breakdown" className="grid gap-2 text-sm">
+        {quoteLines(q).map((line) => (
+          <div
+            key={line.label}
+            className={cn(
+              'flex justify-between gap-4',
+              line.kind === 'subtotal' && 'border-t pt-2 font-medium',
+              line.kind === 'total' && 'mt-1 border-t-2 border-navy-900/15 pt-3 text-base font-semibold text-navy-900',
+            )}
+          >
+            <dt className={cn(line.kind === 'line' && 'text-muted-foreground')}>{line.label}</dt>
+            <dd className="tabular-nums">{line.amount}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * True once the element comes within `margin` of the viewport (and stays true): lets a section
+ * load its code just before the visitor scrolls to it. True at once where IntersectionObserver
+ * is missing.
+ */
+export function useNearViewport(ref: RefObject<Element | null>, margin = '800px'): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${margin} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, margin, near]);
+  return near;
+}

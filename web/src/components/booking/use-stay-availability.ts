@@ -1,0 +1,64 @@
+import { useQueries } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { monthAvailabilityUrl } from './calendar-days';
+import type { IsBookable } from './stay-selection';
+
+/** One night of `GET /api/availability/public` (DESIGN.md "Public availability"). */
+export interface PublicDay {
+  /** YYYY-MM-DD */
+  date: string;
+  bookable: boolean;
+  /** whole dollars */
+  price: number;
+}
+
+interface PublicAvailabilityResponse {
+  days: PublicDay[];
+}
+
+function toDays(data: PublicAvailabilityResponse): PublicDay[] {
+  return Array.isArray(data?.days) ? data.days : [];
+}
+
+export interface StayAvailability {
+  /** The night of `date`, once its month is loaded. */
+  day: (date: string) => PublicDay | undefined;
+  isBookable: IsBookable;
+  /** The month `month` shows: loading, failed (with a retry) or loaded. */
+  status: (month: string) => { loading: boolean; error: boolean; retry: () => void };
+  /** Loads a month's nights (kept while the section is shown). */
+  visit: (month: string) => void;
+}
+
+/**
+ * The public availability of every month the guest has looked at (and the one after the first):
+ * kept together, because a stay may run from one month into the next and each of its nights
+ * must be known to be bookable.
+ */
+export function useStayAvailability(initialMonth: string, nextMonth: string): StayAvailability {
+  const [months, setMonths] = useState<string[]>(() => [initialMonth, nextMonth]);
+  const results = useQueries({
+    queries: months.map((month) => ({
+      queryKey: [monthAvailabilityUrl(month)],
+      select: toDays,
+    })),
+  });
+
+  const byDate = new Map<string, PublicDay>();
+  for (const result of results) for (const day of result.data ?? []) byDate.set(day.date, day);
+
+  const visit = useCallback((month: string) => {
+    setMonths((seen) => (seen.includes(month) ? seen : [...seen, month]));
+  }, []);
+
+  return {
+    day: (date) => byDate.get(date),
+    isBookable: (date) => byDate.get(date)?.bookable,
+    status: (month) => {
+      const result = results[months.indexOf(month)];
+      if (!result) return { loading: true, error: false, retry: () => visit(month) };
+      return { loading: result.isPending, error: result.isError, retry: () => void result.refetch() };
+    },
+    visit,
+  };
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { calendarAuthFailure, readGoogleReturn } from './calendar-auth-messages';
+
+describe('readGoogleReturn', () => {
+  it('reads a grant, a denial, a foreign state and nothing', () => {
+    expect(readGoogleReturn(new URLSearchParams('code=4/abc&state=calendar_auth&scope=x'))).toEqual({ kind: 'code', code: '4/abc' });
+    expect(readGoogleReturn(new URLSearchParams('error=access_denied&state=calendar_auth'))).toEqual({ kind: 'denied' });
+    expect(readGoogleReturn(new URLSearchParams('code=4/abc&state=other'))).toEqual({ kind: 'denied' });
+    expect(readGoogleReturn(new URLSearchParams('code=4/abc'))).toEqual({ kind: 'denied' });
+    expect(readGoogleReturn(new URLSearchParams(''))).toEqual({ kind: 'none' });
+  });
+});
+
+describe('calendarAuthFailure', () => {
+  it("keeps the server's message, prefixes the spec's words, and names network errors", () => {
+    expect(calendarAuthFailure(new Error('400: {"error":"Failed to get refresh token: invalid_grant"}'), 'Failed to get refresh token')).toBe(
+      'Failed to get refresh token: invalid_grant',
+    );
+    expect(calendarAuthFailure(new Error('503: {"error":"Google Calendar is not configured"}'), 'Invalid refresh token')).toBe(
+      'Invalid refresh token: Google Calendar is not configured',
+    );
+    expect(calendarAuthFailure(new Error('500: '), 'Invalid refresh token')).toBe('Invalid refresh token');
+    expect(calendarAuthFailure(new TypeError('Failed to fetch'), 'Invalid refresh token')).toBe('Network error: Failed to fetch');
+  });
+});

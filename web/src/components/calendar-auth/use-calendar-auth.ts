@@ -1,0 +1,99 @@
+/**
+ * The state of /calendar-auth (SPEC §4 "Calendar auth": idle, authenticating, connected with
+ * the refresh token shown, or an error message) and its three actions: send the owner to
+ * Google's consent page, exchange the code Google sends back (automatically, once), or set a
+ * refresh token by hand.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CALENDAR_STATUS_QUERY_KEY } from '@/components/admin/calendar/calendar-queries';
+import { apiRequest } from '@/lib/query-client';
+import {
+  AUTH_DENIED_MESSAGE,
+  BLANK_TOKEN_MESSAGE,
+  EXCHANGE_FAILED_MESSAGE,
+  INVALID_TOKEN_MESSAGE,
+  calendarAuthFailure,
+  readGoogleReturn,
+} from './calendar-auth-messages';
+
+export type CalendarAuthState =
+  | { phase: 'idle' }
+  | { phase: 'authenticating' }
+  | { phase: 'connected'; refreshToken: string }
+  | { phase: 'error'; message: string };
+
+type Outcome = Extract<CalendarAuthState, { phase: 'connected' | 'error' }>;
+
+/** `ready`: the admin session is confirmed, so the code Google sent may be exchanged. */
+export function useCalendarAuth(ready: boolean) {
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const googleReturn = readGoogleReturn(params);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const refreshStatus = () => queryClient.invalidateQueries({ queryKey: CALENDAR_STATUS_QUERY_KEY });
+
+  const exchange = useMutation({
+    mutationFn: async (code: string) =>
+      (await (await apiRequest('POST', '/api/calendar/exchange-code', { code })).json()) as { refreshToken: string },
+    onSuccess: (data) => setOutcome({ phase: 'connected', refreshToken: data.refreshToken }),
+    onError: (error) => setOutcome({ phase: 'error', message: calendarAuthFailure(error, EXCHANGE_FAILED_MESSAGE) }),
+    onSettled: refreshStatus,
+  });
+
+  const manual = useMutation({
+    mutationFn: (refreshToken: string) => apiRequest('POST', '/api/calendar/update-token', { refreshToken }),
+    onSuccess: (_res, refreshToken) => setOutcome({ phase: 'connected', refreshToken }),
+    onError: (error) => setOutcome({ phase: 'error', message: calendarAuthFailure(error, INVALID_TOKEN_MESSAGE) }),
+    onSettled: refreshStatus,
+  });
+
+  const authorize = useMutation({
+    mutationFn: async () => ((await (await apiRequest('GET', '/api/calendar/auth-url')).json()) as { url: string }).url,
+    onSuccess: (url) => {
+      setRedirecting(true);
+      // SPEC §7: Google's consent page is reached by redirect; it sends the owner back here.
+      window.location.assign(url);
+    },
+    onError: (error) => setOutcome({ phase: 'error', message: calendarAuthFailure(error, AUTH_DENIED_MESSAGE) }),
+  });
+
+  // The code Google sent back is exchanged once, as soon as the session is confirmed.
+  const exchanged = useRef<string | null>(null);
+  const { mutate: exchangeCode } = exchange;
+  const code = googleReturn.kind === 'code' ? googleReturn.code : null;
+  useEffect(() => {
+    if (!ready || code === null || exchanged.current === code) return;
+    exchanged.current = code;
+    exchangeCode(code);
+    // A code works once: out of the address bar, so a reload or a bookmark cannot replay it.
+    setParams({}, { replace: true });
+  }, [ready, code, exchangeCode, setParams]);
+
+  const startOAuth = useCallback(() => {
+    setOutcome(null);
+    authorize.mutate();
+  }, [authorize]);
+
+  const submitToken = useCallback(
+    (token: string) => {
+      const refreshToken = token.trim();
+      if (!refreshToken) {
+        setOutcome({ phase: 'error', message: BLANK_TOKEN_MESSAGE });
+        return;
+      }
+      setOutcome(null);
+      manual.mutate(refreshToken);
+    },
+    [manual],
+  );
+
+  const state: CalendarAuthState =
+    exchange.isPending || manual.isPending || authorize.isPending || redirecting || (ready && code !== null)
+      ? { phase: 'authenticating' }
+      : (outcome ?? (googleReturn.kind === 'denied' ? { phase: 'error', message: AUTH_DENIED_MESSAGE } : { phase: 'idle' }));
+
+  return { state, startOAuth, submitToken };
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { bookingInquiryBody, readIntentAnswer } from './checkout-api';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('readIntentAnswer', () => {
+  it('reads a created PaymentIntent (amount in cents)', async () => {
+    expect(await readIntentAnswer(json(200, { success: true, clientSecret: 'pi_1_secret_x', paymentIntentId: 'pi_1', amount: 116699 }))).toEqual({
+      kind: 'created',
+      clientSecret: 'pi_1_secret_x',
+      paymentIntentId: 'pi_1',
+      amountCents: 116699,
+    });
+  });
+
+  it('tells the refusals apart', async () => {
+    expect(await readIntentAnswer(json(503, { error: 'off', success: false }))).toEqual({ kind: 'off' });
+    expect(await readIntentAnswer(json(409, { success: false, error: 'taken', closedDates: ['2026-12-10'] }))).toEqual({ kind: 'taken' });
+    expect(await readIntentAnswer(json(409, { success: false, error: 'price', quote: { totalCents: 1 } }))).toEqual({ kind: 'price' });
+    expect(await readIntentAnswer(json(400, { error: 'bad' }))).toEqual({ kind: 'failed' });
+    expect(await readIntentAnswer(json(502, { error: 'provider' }))).toEqual({ kind: 'failed' });
+    expect(await readIntentAnswer(new Response('<html>', { status: 200 }))).toEqual({ kind: 'failed' });
+  });
+});
+
+describe('bookingInquiryBody', () => {
+  it('sends the SPEC §3 names with an empty location and the PaymentIntent id', () => {
+    const data = { checkin: '2026-12-10', checkout: '2026-12-12', guests: 4, firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '555', message: 'Hi', specialRequests: 'Crib' };
+    expect(bookingInquiryBody(data, 'pi_1')).toEqual({ ...data, location: '', stripePaymentIntentId: 'pi_1' });
+  });
+});

@@ -1,0 +1,66 @@
+import type { CheckoutBookingData } from '@ridgeline/core';
+import { apiRequest } from '@/lib/query-client';
+import type { CheckoutIntent } from './stored-intent';
+
+/**
+ * What `POST /api/create-payment-intent` answered:
+ * - `created`: `{success, clientSecret, paymentIntentId, amount (cents)}`;
+ * - `off`: 503, card payments are not configured on this server;
+ * - `taken` / `price`: 409, a night is closed (`closedDates`) or the amount is not the server's
+ *   quote (`quote`);
+ * - `failed`: anything else (bad request, provider down, network).
+ */
+export type IntentAnswer =
+  | ({ kind: 'created' } & CheckoutIntent)
+  | { kind: 'off' }
+  | { kind: 'taken' }
+  | { kind: 'price' }
+  | { kind: 'failed' };
+
+/** Interprets the answer of `POST /api/create-payment-intent`. */
+export async function readIntentAnswer(res: Response): Promise<IntentAnswer> {
+  const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  if (res.status === 503) return { kind: 'off' };
+  if (res.status === 409) return 'quote' in body && !('closedDates' in body) ? { kind: 'price' } : { kind: 'taken' };
+  if (!res.ok || body.success === false) return { kind: 'failed' };
+  const { clientSecret, paymentIntentId, amount } = body;
+  if (typeof clientSecret !== 'string' || typeof paymentIntentId !== 'string' || typeof amount !== 'number') return { kind: 'failed' };
+  return { kind: 'created', clientSecret, paymentIntentId, amountCents: amount };
+}
+
+/** Starts the payment for the stay: the server creates a PaymentIntent for its own quote. */
+export async function createPaymentIntent(amount: number, bookingData: CheckoutBookingData): Promise<IntentAnswer> {
+  try {
+    const res = await fetch('/api/create-payment-intent', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ amount, bookingData }),
+      credentials: 'include',
+    });
+    return await readIntentAnswer(res);
+  } catch {
+    return { kind: 'failed' };
+  }
+}
+
+/** The body of `POST /api/booking-inquiry` after a payment (SPEC §3 names, DESIGN.md). */
+export function bookingInquiryBody(bookingData: CheckoutBookingData, paymentIntentId: string) {
+  return {
+    firstName: bookingData.firstName,
+    lastName: bookingData.lastName,
+    email: bookingData.email,
+    phone: bookingData.phone,
+    location: '',
+    checkin: bookingData.checkin,
+    checkout: bookingData.checkout,
+    guests: bookingData.guests,
+    message: bookingData.message,
+    specialRequests: bookingData.specialRequests,
+    stripePaymentIntentId: paymentIntentId,
+  };
+}
+
+/** Saves the paid booking; throws (SPEC §8 message) when the server refuses. */
+export async function saveBooking(bookingData: CheckoutBookingData, paymentIntentId: string): Promise<void> {
+  await apiRequest('POST', '/api/booking-inquiry', bookingInquiryBody(bookingData, paymentIntentId));
+}

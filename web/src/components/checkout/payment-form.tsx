@@ -1,0 +1,88 @@
+import Lock from 'lucide-react/icons/lock';
+import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { CheckoutBookingData } from '@ridgeline/core';
+import { checkoutOutcomeTarget } from '@/components/booking/checkout-outcome';
+import { clearDraft } from '@/components/booking/booking-draft';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
+import { saveBooking } from './checkout-api';
+import { checkoutReturnUrl, payButtonText } from './checkout-params';
+import { paymentResult } from './payment-result';
+import { sessionIntentStore } from './stored-intent';
+
+export interface PaymentFormProps {
+  bookingData: CheckoutBookingData;
+  /** What the PaymentIntent charges, in cents. */
+  amountCents: number;
+}
+
+const intents = sessionIntentStore();
+
+/**
+ * Stripe's Payment Element and the Pay button (inside `<Elements>`). Pay confirms with
+ * `redirect: 'if_required'` (SPEC §7): a decline shows "Payment Failed" with Stripe's message and
+ * the form stays for another try; an exception shows "Payment Error". Once paid, the booking is
+ * saved (`POST /api/booking-inquiry`) and the guest goes to `/?success=true`, or to
+ * `/?error=booking` if saving fails (SPEC §8).
+ */
+export function PaymentForm({ bookingData, amountCents }: PaymentFormProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const navigate = useNavigate();
+  const [ready, setReady] = useState(false);
+  const [processing, setProcessing] = useState(false);
+
+  const leave = (outcome: 'success' | 'booking') => {
+    const target = checkoutOutcomeTarget(outcome);
+    void navigate(target.path, { replace: true, state: target.state });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!stripe || !elements || processing) return;
+    setProcessing(true);
+    let paidIntentId: string;
+    try {
+      const result = paymentResult(
+        await stripe.confirmPayment({
+          elements,
+          redirect: 'if_required',
+          confirmParams: { return_url: checkoutReturnUrl(window.location.origin, window.location.search) },
+        }),
+      );
+      if (result.kind === 'failed') {
+        toast({ variant: 'destructive', title: 'Payment Failed', description: result.message });
+        setProcessing(false);
+        return;
+      }
+      paidIntentId = result.paymentIntentId;
+    } catch {
+      toast({ variant: 'destructive', title: 'Payment Error', description: 'An unexpected error occurred during payment processing.' });
+      setProcessing(false);
+      return;
+    }
+    intents.forget();
+    clearDraft();
+    try {
+      await saveBooking(bookingData, paidIntentId);
+      leave('success');
+    } catch {
+      leave('booking');
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} aria-label="Card payment" className="grid gap-6">
+      <PaymentElement options={{ layout: 'tabs' }} onReady={() => setReady(true)} />
+      <Button type="submit" size="lg" className="w-full" disabled={!stripe || !elements || !ready || processing} aria-busy={processing || undefined}>
+        {processing ? 'Processing...' : payButtonText(amountCents)}
+      </Button>
+      <p className="flex items-start gap-2 text-xs text-muted-foreground">
+        <Lock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-forest-600" />
+        Payments are processed securely by Stripe. Your card number never reaches our server.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Stripe } from '@stripe/stripe-js';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { checkoutOutcomeTarget } from '@/components/booking/checkout-outcome';
+import { toast } from '@/hooks/use-toast';
+import { fetchPaymentConfig, getStripe } from '@/lib/stripe-loader';
+import { createPaymentIntent, saveBooking } from './checkout-api';
+import { withoutStripeReturn } from './checkout-params';
+import { prepareCheckout, type CheckoutDecision } from './prepare-checkout';
+import { sessionIntentStore } from './stored-intent';
+
+export type CheckoutSession = { phase: 'loading' } | Exclude<CheckoutDecision<Stripe>, { kind: 'leave' }>;
+
+const realDeps = {
+  fetchConfig: fetchPaymentConfig,
+  createIntent: createPaymentIntent,
+  loadStripe: getStripe,
+  saveBooking,
+  intents: sessionIntentStore(),
+};
+
+/**
+ * Runs `prepareCheckout` once for this page's query (StrictMode's second effect run reuses the
+ * same promise, so no second PaymentIntent is created) and follows its decision: leave for `/`
+ * (replacing the checkout in history), or show the unavailable card or the payment form.
+ */
+export function useCheckoutSession(search: string): CheckoutSession {
+  const navigate = useNavigate();
+  // The query the checkout started with (cleaning Stripe's return parameters off it is no restart).
+  const [entry] = useState(search);
+  const [session, setSession] = useState<CheckoutSession>({ phase: 'loading' });
+  const started = useRef<Promise<CheckoutDecision<Stripe>> | undefined>(undefined);
+
+  useEffect(() => {
+    let live = true;
+    started.current ??= prepareCheckout(entry, realDeps);
+    void started.current.then((decision) => {
+      if (!live) return;
+      if (decision.kind === 'leave') {
+        const target = decision.outcome ? checkoutOutcomeTarget(decision.outcome) : { path: '/' };
+        void navigate(target.path, { replace: true, state: target.state });
+        return;
+      }
+      if (decision.kind === 'ready' && decision.retry) {
+        // Back from a payment method that left the page and failed: same form, same intent.
+        void navigate({ pathname: '/checkout', search: withoutStripeReturn(entry) }, { replace: true });
+        toast({ variant: 'destructive', title: 'Payment Failed', description: 'Your payment was not completed. Please try again or use another payment method.' });
+      }
+      setSession(decision);
+    });
+    return () => {
+      live = false;
+    };
+  }, [entry, navigate]);
+
+  return session;
+}

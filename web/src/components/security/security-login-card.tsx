@@ -1,0 +1,124 @@
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+
+export interface SecurityLoginCardProps {
+  /** Resolves when signed in; rejects with the message to show. */
+  onLogin: (password: string) => Promise<void>;
+  loggingIn: boolean;
+  /** The server ended the previous session: say why the gate is back. */
+  sessionEnded?: boolean;
+}
+
+/**
+ * SPEC §2 "Security console": the console's own password gate, separate from the admin's. The
+ * password can be shown while typing (a toggle with `aria-pressed`); a refused password shows
+ * "Incorrect security password" (or the throttle's message) and clears the field.
+ */
+export function SecurityLoginCard({ onLogin, loggingIn, sessionEnded = false }: SecurityLoginCardProps) {
+  const [password, setPassword] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const inputId = `${id}-password`;
+  const errorId = `${id}-error`;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loggingIn) return;
+    setError(null);
+    try {
+      await onLogin(password);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Sign-in failed');
+      setPassword('');
+      inputRef.current?.focus();
+    }
+  };
+
+  return (
+    <div className="w-full max-w-md">
+      <div className="rounded-2xl border bg-card shadow-lg shadow-navy-900/5">
+        <div className="flex flex-col items-center gap-3 px-6 pt-8 text-center sm:px-8">
+          <span className="surface-dark rounded-2xl bg-navy-900 p-3 text-amber-glow" aria-hidden="true">
+            <ShieldCheck className="size-7" />
+          </span>
+          <h1 className="font-display text-3xl font-semibold tracking-tight text-navy-900">Security Console</h1>
+          <p className="text-sm text-muted-foreground">
+            Enter the security password to review protections and block or unblock IP addresses. It is
+            separate from the admin password.
+          </p>
+        </div>
+
+        <form onSubmit={(event) => void submit(event)} className="space-y-4 px-6 pb-8 pt-6 sm:px-8">
+          {sessionEnded && !error && (
+            <p role="status" className="rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground">
+              Your security session has ended. Please sign in again.
+            </p>
+          )}
+          <div className="space-y-2">
+            <Label htmlFor={inputId}>Security Password</Label>
+            <div className="relative">
+              <Input
+                ref={inputRef}
+                id={inputId}
+                name="password"
+                type={visible ? 'text' : 'password'}
+                autoComplete="current-password"
+                autoCapitalize="none"
+                autoCorrect="off"
+                spellCheck={false}
+                autoFocus
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                className="pr-11"
+              />
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-pressed={visible}
+                aria-controls={inputId}
+                onClick={() => setVisible((v) => !v)}
+                className="absolute right-0.5 top-1/2 size-9 -translate-y-1/2 text-muted-foreground hover:bg-transparent hover:text-navy-900"
+              >
+                {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+                {/* Named by text, not aria-label, so "Password" labels only the field. */}
+                <span className="sr-only">{visible ? 'Hide password' : 'Show password'}</span>
+              </Button>
+            </div>
+            {error && (
+              <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+                {error}
+              </p>
+            )}
+          </div>
+          <Button type="submit" className="w-full" disabled={loggingIn}>
+            {loggingIn && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+            Access Security Console
+          </Button>
+        </form>
+      </div>
+
+      <nav aria-label="Owner pages" className="mt-6 flex justify-center text-sm">
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/admin">
+            <ArrowLeft aria-hidden="true" />
+            Back to Admin Dashboard
+          </Link>
+        </Button>
+      </nav>
+    </div>
+  );
+}

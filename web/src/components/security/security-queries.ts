@@ -1,0 +1,76 @@
+/**
+ * The security console's data (SPEC §3 "Security status", §7). Keys are URLs: the default query
+ * function GETs `queryKey[0]`. Every key starts with `/api/security/`, which is how the console's
+ * session hook tells a lost console session (401) from any other error.
+ */
+import { useQuery } from '@tanstack/react-query';
+
+/** `GET /api/security/status` → `{ security }` (SPEC §3 names, plus the rate limit in force). */
+export interface SecurityStatus {
+  cspEnabled: boolean;
+  rateLimitingEnabled: boolean;
+  ipBlockingEnabled: boolean;
+  hstsEnabled: boolean;
+  /** seconds */
+  hstsMaxAge: number;
+  hstsIncludeSubDomains: boolean;
+  hstsPreload: boolean;
+  requestValidationEnabled: boolean;
+  securityLoggingEnabled: boolean;
+  /** "production", "development" or "test" */
+  environment: string;
+  rateLimit?: { max: number; windowMinutes: number };
+  blockedIpCount?: number;
+}
+
+export interface BlockedIp {
+  ip: string;
+  reason: string;
+  /** ISO 8601 UTC */
+  createdAt: string;
+}
+
+export interface SecurityEvent {
+  id: number;
+  /** ISO 8601 UTC */
+  time: string;
+  ip: string;
+  method: string;
+  route: string;
+  event: string;
+  outcome: string;
+  detail: string;
+}
+
+/** How many recent events the console lists. */
+export const EVENTS_LIMIT = 50;
+
+export const SECURITY_STATUS_QUERY_KEY = ['/api/security/status'] as const;
+export const BLOCKED_IPS_QUERY_KEY = ['/api/security/blocked-ips'] as const;
+export const SECURITY_EVENTS_QUERY_KEY = [`/api/security/events?limit=${EVENTS_LIMIT}`] as const;
+
+export function useSecurityStatus() {
+  return useQuery<{ security: SecurityStatus }, Error, SecurityStatus>({
+    queryKey: SECURITY_STATUS_QUERY_KEY,
+    select: (data) => data.security,
+  });
+}
+
+export function useBlockedIps() {
+  return useQuery<{ blocked: BlockedIp[] }, Error, BlockedIp[]>({
+    queryKey: BLOCKED_IPS_QUERY_KEY,
+    select: (data) => data.blocked,
+  });
+}
+
+export function useSecurityEvents() {
+  return useQuery<{ events: SecurityEvent[] }, Error, SecurityEvent[]>({
+    queryKey: SECURITY_EVENTS_QUERY_KEY,
+    select: (data) => data.events,
+  });
+}
+
+/** HSTS max age in whole days (31,536,000 s → 365). */
+export function hstsDays(seconds: number): number {
+  return Math.round(seconds / 86_400);
+}

@@ -1,0 +1,44 @@
+import { loadStripe } from '@stripe/stripe-js/pure';
+import type { Stripe } from '@stripe/stripe-js';
+
+/**
+ * Stripe.js for the checkout (DESIGN.md "Contracts": loaded with `loadStripe` from
+ * `@stripe/stripe-js`, the publishable key read from the server at run time, never built in).
+ * The `pure` entry injects `https://js.stripe.com/…/stripe.js` only when `getStripe` is first
+ * called, so pages that take no payment (and a checkout whose payments are off) never load it.
+ */
+
+/** `GET /api/payments/config`. */
+export interface PaymentConfig {
+  available: boolean;
+  publishableKey: string | null;
+}
+
+/** The server's payment configuration; `available: false` when it cannot be read. */
+export async function fetchPaymentConfig(): Promise<PaymentConfig> {
+  try {
+    const res = await fetch('/api/payments/config', { credentials: 'include' });
+    if (!res.ok) return { available: false, publishableKey: null };
+    const body = (await res.json()) as Partial<PaymentConfig>;
+    const publishableKey = typeof body.publishableKey === 'string' && body.publishableKey !== '' ? body.publishableKey : null;
+    return { available: body.available === true && publishableKey !== null, publishableKey };
+  } catch {
+    return { available: false, publishableKey: null };
+  }
+}
+
+let loaded: { key: string; stripe: Promise<Stripe | null> } | undefined;
+
+/**
+ * The Stripe object for a publishable key, loading Stripe.js once. Rejects when the script
+ * cannot load (blocked, offline); a later call tries again.
+ */
+export function getStripe(publishableKey: string): Promise<Stripe | null> {
+  if (loaded?.key === publishableKey) return loaded.stripe;
+  const stripe = loadStripe(publishableKey).catch((err: unknown) => {
+    loaded = undefined;
+    throw err;
+  });
+  loaded = { key: publishableKey, stripe };
+  return stripe;
+}
