@@ -13,7 +13,7 @@ const desktopHttpOnly = { group: ['@ridgeline/core/node', '**/web/server/**', '*
 const frameworks = ['express', 'react', 'react-dom', 'react-router-dom', 'electron', 'vite', '@tanstack/*', '@radix-ui/*'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'web/.dist-*/**', '**/test-results/**', '**/node_modules/**', 'web/public/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  { ignores: ['**/dist/**', 'desktop/release/**', 'web/.dist-*/**', '**/test-results/**', '**/node_modules/**', 'web/public/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

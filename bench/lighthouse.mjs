@@ -13,6 +13,10 @@ export async function runLighthouse(urls) {
   try {
     for (const url of urls) {
       const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      if (lhr.runtimeError) {
+        rows.push({ page: new URL(url).pathname, error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` });
+        continue;
+      }
       const audit = (id) => lhr.audits[id]?.numericValue;
       const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

@@ -179,12 +179,11 @@ test.describe('dashboard tabs', () => {
     await expect(page).toHaveURL(/tab=bookings/);
   });
 
-  test('iCal Sync and Calendar say plainly that they are not set up yet', async ({ page }) => {
+  test('iCal Sync shows the calendar panel; Calendar says plainly that Google is not configured', async ({ page }) => {
     await loginAsAdmin(page);
     await dashboardTab(page, 'iCal Sync').click();
-    await expect(page.getByRole('tabpanel')).toContainText(
-      'Calendar sync with Airbnb, VRBO and Booking.com is not set up yet.',
-    );
+    await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Add Source' })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('textbox', { name: 'iCal URL', exact: true })).toBeVisible();
     await dashboardTab(page, 'Calendar').click();
     // The Calendar tab shows the real connection (this server has no Google client configured).
     await expect(page.getByRole('tabpanel')).toContainText('Google Calendar is not configured on this server');

@@ -2,6 +2,7 @@ import type { Route } from '@playwright/test';
 import { addDays } from '@ridgeline/core';
 import { dashboardTab, loginAsAdmin } from './admin-dashboard-helpers';
 import {
+  CHECKOUT_WAIT,
   closeNights,
   day,
   expectedBreakdown,
@@ -58,13 +59,13 @@ test('a guest picks dates around closed nights, pays by card and the owner sees 
   await page.route('**/api/create-payment-intent', intentGate.handler);
   await section.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/checkout\?bookingData=/);
-  await expect(page.getByText('Preparing your booking details...')).toBeVisible();
+  await expect(page.getByText('Preparing your booking details...')).toBeVisible(CHECKOUT_WAIT);
   consoleErrors.length = 0;
   intentGate.release();
 
   // The summary and Stripe's Payment Element.
   const summary = page.getByRole('region', { name: 'Booking summary' });
-  await expect(summary).toContainText('Check-in');
+  await expect(summary).toContainText('Check-in', CHECKOUT_WAIT);
   await expect(summary).toContainText('Guests5 guests');
   await expect(summary).toContainText(`Total$${(quote.totalCents / 100).toFixed(2)}`);
   const pay = page.getByRole('button', { name: payLabel(quote.totalCents) });
@@ -82,7 +83,7 @@ test('a guest picks dates around closed nights, pays by card and the owner sees 
   confirmGate.release();
 
   // → /?success=true, the success toast, and a clean URL.
-  await expect(toast(page)).toContainText('Payment Successful');
+  await expect(toast(page)).toContainText('Payment Successful', CHECKOUT_WAIT);
   await expect(toast(page)).toContainText("Thank you for your booking! You'll receive a confirmation email shortly.");
   await expect(page).toHaveURL(`${payments.server.url}/`);
   expect(consoleErrors).toEqual([]);
@@ -115,7 +116,7 @@ test('Stripe.js is the release @stripe/stripe-js expects, loaded only on the che
   await fillGuest(section, { firstName: 'Sam', lastName: 'Script', email: 'sam@example.com' });
   expect(scripts).toEqual([]);
   await section.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
+  await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeEnabled(CHECKOUT_WAIT);
   expect(scripts).toEqual([`https://js.stripe.com/${STRIPE_JS_RELEASE}/stripe.js`]);
   expect(payments.stripe.intents.size).toBeGreaterThan(0);
 });

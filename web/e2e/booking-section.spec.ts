@@ -1,6 +1,7 @@
 import { addDays } from '@ridgeline/core';
 import { expect, test } from './fixtures';
 import {
+  CHECKOUT_WAIT,
   bookingSection,
   closeNights,
   datesHint,
@@ -195,7 +196,7 @@ test("checks the guest's details, then continues to /checkout with the booking d
     specialRequests: 'A crib, please',
   });
   // This worker's server has no Stripe keys.
-  await expect(page.getByText('Payment system unavailable. Please try again later.')).toBeVisible();
+  await expect(page.getByText('Payment system unavailable. Please try again later.')).toBeVisible(CHECKOUT_WAIT);
 
   // Back on the home page, the stay and details are still there.
   await page.goBack();

@@ -99,7 +99,7 @@ test.describe('with Google (stand-in)', () => {
     const shown = page.getByLabel('Refresh Token');
     await expect(shown).toHaveValue(token);
     await expect(shown).toHaveAttribute('readonly', '');
-    await page.getByRole('link', { name: 'Go to Admin Dashboard' }).click();
+    await page.getByRole('button', { name: 'Go to Admin Dashboard' }).click();
     await expect(page).toHaveURL(/\/admin\?tab=calendar$/);
     await expect(page.getByTestId('google-calendar-status')).toHaveText('Connected');
     expect(consoleErrors.filter((e) => !e.includes('400'))).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { bookingSection, checkoutPath, futureDate } from './support/booking';
+import { CHECKOUT_WAIT, bookingSection, checkoutPath, futureDate } from './support/booking';
 
 /**
  * /checkout's entry rules (SPEC §5 "Checkout entry") and the card "Payment system unavailable"
@@ -27,7 +27,7 @@ test('an invalid entry goes back to / without starting a payment', async ({ page
   ];
   for (const path of invalid) {
     await page.goto(path);
-    await expect(page, path).toHaveURL(`${server.url}/`);
+    await expect(page, path).toHaveURL(`${server.url}/`, CHECKOUT_WAIT);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Ridgeline');
   }
   expect(intents).toEqual([]);
@@ -39,7 +39,7 @@ test('without Stripe keys: "Payment system unavailable" and Return to Booking', 
     if (req.url().includes('js.stripe.com')) stripeJs.push(req.url());
   });
   await page.goto(checkoutPath(stay, '1166.99'));
-  await expect(page.getByText('Payment system unavailable. Please try again later.')).toBeVisible();
+  await expect(page.getByText('Payment system unavailable. Please try again later.')).toBeVisible(CHECKOUT_WAIT);
   expect(stripeJs).toEqual([]);
   expect((await page.request.get('/api/payments/config')).status()).toBe(200);
 

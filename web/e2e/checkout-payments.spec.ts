@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { priceStay } from '@ridgeline/core';
-import { checkoutPath, closeNights, futureDate, payLabel, toast } from './support/booking';
+import { CHECKOUT_WAIT, checkoutPath, closeNights, futureDate, payLabel, toast } from './support/booking';
 import { expect, test } from './support/payments';
 
 /**
@@ -32,7 +32,7 @@ test("a declined card shows Payment Failed with Stripe's message, books nothing,
   const s = stay(8, 2);
   await page.goto(checkoutPath({ checkin: s.checkin, checkout: s.checkout, guests: s.guests, ...guest }, s.amount));
   const pay = page.getByRole('button', { name: payLabel(s.totalCents) });
-  await expect(pay).toBeEnabled();
+  await expect(pay).toBeEnabled(CHECKOUT_WAIT);
 
   await pay.click();
   await expect(toast(page)).toContainText('Payment Failed');
@@ -50,7 +50,7 @@ test("a declined card shows Payment Failed with Stripe's message, books nothing,
 
   await page.getByLabel('Card number').fill('5555 5555 5555 4444');
   await pay.click();
-  await expect(toast(page)).toContainText('Payment Successful');
+  await expect(toast(page)).toContainText('Payment Successful', CHECKOUT_WAIT);
   await expect(page).toHaveURL(`${payments.server.url}/`);
   expect(bookingsFor(payments.server.dataDir, s.checkin)).toEqual([{ payment_status: 'paid', first_name: 'Cleo' }]);
 });
@@ -62,7 +62,7 @@ test('a tampered amount is refused by the server: back on / with the explanation
     if (res.url().endsWith('/api/create-payment-intent')) answers.push(res.status());
   });
   await page.goto(checkoutPath({ checkin: s.checkin, checkout: s.checkout, guests: s.guests, ...guest }, '1.00'));
-  await expect(toast(page)).toContainText('Price Changed');
+  await expect(toast(page)).toContainText('Price Changed', CHECKOUT_WAIT);
   await expect(toast(page)).toContainText('The price of your stay has changed since it was shown.');
   await expect(page).toHaveURL(`${payments.server.url}/#booking`);
   expect(answers).toEqual([409]);
@@ -73,7 +73,7 @@ test('a closed night cannot be bought: back on / saying the dates were taken', a
   const s = stay(8, 12);
   closeNights(payments.server.dataDir, [futureDate(8, 13)], 'blocked');
   await page.goto(checkoutPath({ checkin: s.checkin, checkout: s.checkout, guests: s.guests, ...guest }, s.amount));
-  await expect(toast(page)).toContainText('Dates No Longer Available');
+  await expect(toast(page)).toContainText('Dates No Longer Available', CHECKOUT_WAIT);
   await expect(page).toHaveURL(`${payments.server.url}/#booking`);
   expect([...payments.stripe.intents.values()].filter((pi) => pi.metadata.checkin === s.checkin)).toEqual([]);
   expect(bookingsFor(payments.server.dataDir, s.checkin)).toEqual([]);
@@ -84,13 +84,13 @@ test('a reload of the checkout pays with the same PaymentIntent', async ({ page,
   const url = checkoutPath({ checkin: s.checkin, checkout: s.checkout, guests: s.guests, ...guest }, s.amount);
   const mine = () => [...payments.stripe.intents.values()].filter((pi) => pi.metadata.checkin === s.checkin);
   await page.goto(url);
-  await expect(page.getByRole('button', { name: payLabel(s.totalCents) })).toBeEnabled();
+  await expect(page.getByRole('button', { name: payLabel(s.totalCents) })).toBeEnabled(CHECKOUT_WAIT);
   await page.reload();
-  await expect(page.getByRole('button', { name: payLabel(s.totalCents) })).toBeEnabled();
+  await expect(page.getByRole('button', { name: payLabel(s.totalCents) })).toBeEnabled(CHECKOUT_WAIT);
   expect(mine()).toHaveLength(1);
   await page.getByLabel('Card number').fill('4242424242424242');
   await page.getByRole('button', { name: payLabel(s.totalCents) }).click();
-  await expect(toast(page)).toContainText('Payment Successful');
+  await expect(toast(page)).toContainText('Payment Successful', CHECKOUT_WAIT);
   expect(mine().map((pi) => pi.status)).toEqual(['succeeded']);
 });
 
@@ -98,7 +98,7 @@ test('an exception while confirming shows Payment Error, and the guest can pay a
   const s = stay(8, 20);
   await page.goto(checkoutPath({ checkin: s.checkin, checkout: s.checkout, guests: s.guests, ...guest }, s.amount));
   const pay = page.getByRole('button', { name: payLabel(s.totalCents) });
-  await expect(pay).toBeEnabled();
+  await expect(pay).toBeEnabled(CHECKOUT_WAIT);
   await page.route('https://api.stripe.com/**', (route) => route.abort('connectionfailed'), { times: 1 });
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await pay.click();
@@ -106,7 +106,7 @@ test('an exception while confirming shows Payment Error, and the guest can pay a
   await expect(toast(page)).toContainText('An unexpected error occurred during payment processing.');
   await expect(pay).toBeEnabled();
   await pay.click();
-  await expect(toast(page)).toContainText('Payment Successful');
+  await expect(toast(page)).toContainText('Payment Successful', CHECKOUT_WAIT);
   expect(bookingsFor(payments.server.dataDir, s.checkin)).toEqual([{ payment_status: 'paid', first_name: 'Cleo' }]);
 });
 
@@ -114,7 +114,7 @@ test('when Stripe.js cannot load: "Payment system unavailable" with Return to Bo
   const s = stay(9, 2);
   await page.route(/^https:\/\/js\.stripe\.com\//, (route) => route.abort('blockedbyclient'));
   await page.goto(checkoutPath({ checkin: s.checkin, checkout: s.checkout, guests: s.guests, ...guest }, s.amount));
-  await expect(page.getByText('Payment system unavailable. Please try again later.')).toBeVisible();
+  await expect(page.getByText('Payment system unavailable. Please try again later.')).toBeVisible(CHECKOUT_WAIT);
   await expect(page.getByRole('button', { name: 'Return to Booking' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
 });
@@ -124,10 +124,26 @@ test('paid, but the booking cannot be saved: /?error=booking tells the guest wha
   // Only what SPEC §5 requires: the server stores no booking without the guest's name and e-mail.
   await page.goto(checkoutPath({ checkin: s.checkin, checkout: s.checkout, guests: s.guests }, s.amount));
   const saved = page.waitForResponse((res) => res.url().endsWith('/api/booking-inquiry'));
+  await expect(page.getByRole('button', { name: payLabel(s.totalCents) })).toBeEnabled(CHECKOUT_WAIT);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: payLabel(s.totalCents) }).click();
   expect((await saved).status()).toBe(400);
-  await expect(toast(page)).toContainText('Booking Not Saved');
+  await expect(toast(page)).toContainText('Booking Not Saved', CHECKOUT_WAIT);
   await expect(toast(page)).toContainText('Your payment went through');
   await expect(page).toHaveURL(`${payments.server.url}/`);
+});
+
+test('back from a payment method that left the page: the paid booking is saved', async ({ page, payments }) => {
+  const s = stay(9, 14);
+  const bookingData = { checkin: s.checkin, checkout: s.checkout, guests: s.guests, ...guest };
+  // The checkout started the payment; the guest paid on the bank's page (Stripe confirms it)…
+  const started = await page.request.post('/api/create-payment-intent', { data: { amount: Number(s.amount), bookingData } });
+  const { paymentIntentId, clientSecret } = (await started.json()) as { paymentIntentId: string; clientSecret: string };
+  await payments.stripe.confirm(paymentIntentId, 'pm_card_visa');
+  // …and Stripe sends them back to the return_url with its parameters.
+  const back = `${checkoutPath(bookingData, s.amount)}&payment_intent=${paymentIntentId}&payment_intent_client_secret=${clientSecret}&redirect_status=succeeded`;
+  await page.goto(back);
+  await expect(toast(page)).toContainText('Payment Successful', CHECKOUT_WAIT);
+  await expect(page).toHaveURL(`${payments.server.url}/`);
+  expect(bookingsFor(payments.server.dataDir, s.checkin)).toEqual([{ payment_status: 'paid', first_name: 'Cleo' }]);
 });

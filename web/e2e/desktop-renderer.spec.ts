@@ -56,7 +56,8 @@ const STAND_IN_KEY = 'ridgeline-preload-stand-in';
 async function installPreloadStandIn(page: Page, serverUrl: string | null): Promise<void> {
   await page.addInitScript(
     ({ key, initialUrl }) => {
-      const read = (): StandIn => JSON.parse(sessionStorage.getItem(key) ?? 'null') ?? { serverUrl: initialUrl, tokens: {}, saved: [] };
+      const read = (): StandIn =>
+        JSON.parse(sessionStorage.getItem(key) ?? 'null') ?? { serverUrl: initialUrl, tokens: {}, saved: [] };
       const write = (state: StandIn) => sessionStorage.setItem(key, JSON.stringify(state));
       const update = (change: (state: StandIn) => void) => {
         const state = read();
@@ -103,7 +104,9 @@ test.describe('desktop renderer', () => {
   const today = todayIn(PROPERTY.timeZone);
 
   test.beforeAll(async () => {
-    expect(existsSync(path.join(rendererDir, 'index.html')), 'run `npm run build` first (desktop/dist/renderer)').toBe(true);
+    expect(existsSync(path.join(rendererDir, 'index.html')), 'run `npm run build` first (desktop/dist/renderer)').toBe(
+      true,
+    );
     [renderer, notAllowed] = await Promise.all([serveRenderer(), serveRenderer()]);
     server = await startServer({ DESKTOP_ORIGINS: `app://ridgeline,${renderer.origin}` });
     insertBooking(server.dataDir, {
@@ -120,7 +123,10 @@ test.describe('desktop renderer', () => {
     await Promise.all([renderer?.close(), notAllowed?.close()]);
   });
 
-  test('signs in with a bearer token, exports a CSV through the native Save stand-in, logs out', async ({ page, context }) => {
+  test('signs in with a bearer token, exports a CSV through the native Save stand-in, logs out', async ({
+    page,
+    context,
+  }) => {
     await installPreloadStandIn(page, server.url);
     const apiRequests: Request[] = [];
     page.on('request', (req) => {
@@ -141,7 +147,9 @@ test.describe('desktop renderer', () => {
     await dashboardTab(page, 'Reports').click();
     await expect(page.getByRole('heading', { level: 2, name: 'Financial Reports' })).toBeVisible();
     await page.getByRole('button', { name: 'Export All Bookings' }).click();
-    await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toContainText('Export Complete');
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toContainText(
+      'Export Complete',
+    );
 
     const { saved } = await standIn(page);
     expect(saved).toHaveLength(1);
@@ -181,7 +189,9 @@ test.describe('desktop renderer', () => {
     expect((await standIn(page)).serverUrl).toBe(server.url);
   });
 
-  test('an origin the server does not allow cannot reach it: a clear screen with Retry and Change server', async ({ page }) => {
+  test('an origin the server does not allow cannot reach it: a clear screen with Retry and Change server', async ({
+    page,
+  }) => {
     await installPreloadStandIn(page, server.url);
     await page.goto(`${notAllowed.origin}/#/admin`);
     await expect(page.getByRole('heading', { name: 'Server unreachable' })).toBeVisible();

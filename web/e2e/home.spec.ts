@@ -352,7 +352,7 @@ test.describe('other routes', () => {
     ['/admin', 'Admin Access'],
     ['/security-console', 'Security Console'],
     ['/calendar-auth', 'Google Calendar Authentication'],
-    ['/checkout', 'Checkout'],
+    // /checkout without its query goes back to / (SPEC §5): see checkout-entry.spec.ts.
   ] as const) {
     test(`${path} renders its page`, async ({ page }) => {
       await page.goto(path);

@@ -21,7 +21,10 @@ describe('resolveAppRequest', () => {
   const root = '/opt/ridgeline/dist/renderer';
 
   it('serves index.html for the root and files of the renderer', () => {
-    expect(resolveAppRequest('app://ridgeline/', root, SERVER)).toEqual({ kind: 'file', file: path.join(root, 'index.html') });
+    expect(resolveAppRequest('app://ridgeline/', root, SERVER)).toEqual({
+      kind: 'file',
+      file: path.join(root, 'index.html'),
+    });
     expect(resolveAppRequest('app://ridgeline/assets/index-abc.js', root, SERVER)).toEqual({
       kind: 'file',
       file: path.join(root, 'assets/index-abc.js'),
@@ -47,7 +50,9 @@ describe('resolveAppRequest', () => {
       const target = resolveAppRequest(url, root, SERVER);
       if (target.kind === 'file') expect(target.file.startsWith(root + path.sep)).toBe(true);
     }
-    expect(resolveAppRequest('app://ridgeline/assets/%2e%2e%2f%2e%2e%2fsecret.txt', root, SERVER)).toEqual({ kind: 'not-found' });
+    expect(resolveAppRequest('app://ridgeline/assets/%2e%2e%2f%2e%2e%2fsecret.txt', root, SERVER)).toEqual({
+      kind: 'not-found',
+    });
   });
 
   it('refuses other hosts and schemes', () => {
@@ -61,7 +66,9 @@ describe('resolveAppRequest', () => {
       kind: 'proxy',
       url: 'http://localhost:3000/uploads/hero.webp?v=2',
     });
-    expect(resolveAppRequest('app://ridgeline/images/defaults/hero-960.jpg', root, null)).toEqual({ kind: 'not-found' });
+    expect(resolveAppRequest('app://ridgeline/images/defaults/hero-960.jpg', root, null)).toEqual({
+      kind: 'not-found',
+    });
   });
 });
 
@@ -99,7 +106,10 @@ describe('the app:// handler', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/webp');
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
-    expect(fetchSpy).toHaveBeenCalledWith('http://localhost:3000/uploads/hero.webp', expect.objectContaining({ credentials: 'omit' }));
+    expect(fetchSpy).toHaveBeenCalledWith(
+      'http://localhost:3000/uploads/hero.webp',
+      expect.objectContaining({ credentials: 'omit' }),
+    );
     expect((await handler(new Request('app://ridgeline/uploads/page.html'))).status).toBe(404);
   });
 });

@@ -52,9 +52,7 @@ export interface AppProtocolOptions {
 }
 
 export type AppRequestTarget =
-  | { kind: 'file'; file: string; fallback?: string }
-  | { kind: 'proxy'; url: string }
-  | { kind: 'not-found' };
+  { kind: 'file'; file: string; fallback?: string } | { kind: 'proxy'; url: string } | { kind: 'not-found' };
 
 /** Maps an app:// URL to what answers it; pure, so the path rules are tested on their own. */
 export function resolveAppRequest(rawUrl: string, rendererDir: string, serverUrl: string | null): AppRequestTarget {
@@ -66,7 +64,8 @@ export function resolveAppRequest(rawUrl: string, rendererDir: string, serverUrl
   } catch {
     return { kind: 'not-found' };
   }
-  if (url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST || url.username || url.password) return { kind: 'not-found' };
+  if (url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST || url.username || url.password)
+    return { kind: 'not-found' };
   if (pathname.includes('\0')) return { kind: 'not-found' };
   if (PROXIED_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {
     return serverUrl ? { kind: 'proxy', url: `${serverUrl}${url.pathname}${url.search}` } : { kind: 'not-found' };
@@ -116,7 +115,10 @@ export function createAppProtocolHandler({
       try {
         const body = await readFile(file);
         const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-        return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers: headersFor(type) });
+        return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
+          status: 200,
+          headers: headersFor(type),
+        });
       } catch {
         // Missing: try the fallback, then 404.
       }

@@ -4,7 +4,10 @@ import { registerIpcHandlers, type IpcDeps } from './ipc';
 import type { IpcEventLike } from './security';
 import type { TokenStore } from './token-store';
 
-const TRUSTED: IpcEventLike = { sender: { id: 1 }, senderFrame: { url: 'app://ridgeline/index.html#/admin', parent: null } };
+const TRUSTED: IpcEventLike = {
+  sender: { id: 1 },
+  senderFrame: { url: 'app://ridgeline/index.html#/admin', parent: null },
+};
 const UNTRUSTED: IpcEventLike = { sender: { id: 1 }, senderFrame: { url: 'https://evil.example/', parent: null } };
 
 function setup(serverUrl: string | null = 'http://localhost:3000') {
@@ -54,7 +57,10 @@ describe('IPC handlers', () => {
     await invoke(IPC_CHANNELS.clearToken, TRUSTED, 'admin');
     expect(tokens.clear).toHaveBeenCalledWith('admin');
     const request = { suggestedName: 'tax-report-2026.csv', content: 'A,B\r\n' };
-    expect(await invoke(IPC_CHANNELS.saveFile, TRUSTED, request)).toEqual({ saved: true, path: '/home/owner/Downloads/tax-report-2026.csv' });
+    expect(await invoke(IPC_CHANNELS.saveFile, TRUSTED, request)).toEqual({
+      saved: true,
+      path: '/home/owner/Downloads/tax-report-2026.csv',
+    });
     expect(deps.saveFile).toHaveBeenCalledWith(request);
   });
 
@@ -70,7 +76,9 @@ describe('IPC handlers', () => {
     ];
     for (const [channel, ...args] of calls) {
       await expect(invoke(channel, UNTRUSTED, ...args)).rejects.toThrow(/not the Ridgeline window/);
-      await expect(invoke(channel, { sender: { id: 1 }, senderFrame: null }, ...args)).rejects.toThrow(/not the Ridgeline window/);
+      await expect(invoke(channel, { sender: { id: 1 }, senderFrame: null }, ...args)).rejects.toThrow(
+        /not the Ridgeline window/,
+      );
     }
     expect(tokens.get).not.toHaveBeenCalled();
     expect(tokens.set).not.toHaveBeenCalled();
@@ -108,17 +116,25 @@ describe('IPC handlers', () => {
   it('refuses a CSV over 20 MB', async () => {
     const { invoke, deps } = setup();
     const content = 'x'.repeat(20 * 1024 * 1024 + 1);
-    await expect(invoke(IPC_CHANNELS.saveFile, TRUSTED, { suggestedName: 'big.csv', content })).rejects.toThrow(/20 MB/);
+    await expect(invoke(IPC_CHANNELS.saveFile, TRUSTED, { suggestedName: 'big.csv', content })).rejects.toThrow(
+      /20 MB/,
+    );
     expect(deps.saveFile).not.toHaveBeenCalled();
   });
 
   it('forgets both tokens when the server address changes, not when it stays or fails', async () => {
     const { invoke, tokens } = setup();
-    expect(await invoke(IPC_CHANNELS.setServerUrl, TRUSTED, 'http://localhost:3000')).toEqual({ ok: true, serverUrl: 'http://localhost:3000' });
+    expect(await invoke(IPC_CHANNELS.setServerUrl, TRUSTED, 'http://localhost:3000')).toEqual({
+      ok: true,
+      serverUrl: 'http://localhost:3000',
+    });
     expect(tokens.clearAll).not.toHaveBeenCalled();
     expect(await invoke(IPC_CHANNELS.setServerUrl, TRUSTED, 'https://down.example')).toMatchObject({ ok: false });
     expect(tokens.clearAll).not.toHaveBeenCalled();
-    expect(await invoke(IPC_CHANNELS.setServerUrl, TRUSTED, 'https://stay.example.com')).toEqual({ ok: true, serverUrl: 'https://stay.example.com' });
+    expect(await invoke(IPC_CHANNELS.setServerUrl, TRUSTED, 'https://stay.example.com')).toEqual({
+      ok: true,
+      serverUrl: 'https://stay.example.com',
+    });
     expect(tokens.clearAll).toHaveBeenCalledTimes(1);
   });
 });

@@ -57,14 +57,18 @@ async function start(): Promise<void> {
   const tokens = createTokenStore({ file: path.join(userData, 'tokens.json'), safeStorage });
 
   lockDownPermissions(session.defaultSession, devServerOrigin);
-  protocol.handle(APP_SCHEME, createAppProtocolHandler({ rendererDir, getServerUrl: serverUrls.get, fetch: chromiumFetch }));
+  protocol.handle(
+    APP_SCHEME,
+    createAppProtocolHandler({ rendererDir, getServerUrl: serverUrls.get, fetch: chromiumFetch }),
+  );
   registerIpcHandlers(ipcMain, {
     isTrustedSender: (event) => isTrustedSender(event, mainWindow?.webContents.id, devServerOrigin),
     serverUrls,
     tokens,
     saveFile: (request) =>
       saveFile(request, {
-        showSaveDialog: (options) => (mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options)),
+        showSaveDialog: (options) =>
+          mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options),
         writeFile: (file, content) => writeFile(file, content, 'utf8'),
         defaultDir: app.getPath('downloads'),
       }),

@@ -17,7 +17,8 @@ describe('the application menu', () => {
   });
 
   it('offers the developer tools only in development', () => {
-    const roles = (devTools: boolean) => flatten(buildMenuTemplate({ isMac: false, devTools, onChangeServer: () => undefined })).map((i) => i.role);
+    const roles = (devTools: boolean) =>
+      flatten(buildMenuTemplate({ isMac: false, devTools, onChangeServer: () => undefined })).map((i) => i.role);
     expect(roles(false)).not.toContain('toggleDevTools');
     expect(roles(true)).toContain('toggleDevTools');
   });

@@ -13,7 +13,11 @@ describe('saveFile', () => {
     const showSaveDialog = vi.fn<ShowSaveDialog>(async () => ({ canceled: false, filePath: chosen }));
     const result = await saveFile(
       { suggestedName: 'tax-report-2026.csv', content: CSV },
-      { showSaveDialog, writeFile: (file, content) => writeFile(file, content, 'utf8'), defaultDir: '/home/owner/Downloads' },
+      {
+        showSaveDialog,
+        writeFile: (file, content) => writeFile(file, content, 'utf8'),
+        defaultDir: '/home/owner/Downloads',
+      },
     );
     expect(result).toEqual({ saved: true, path: chosen });
     expect(await readFile(chosen, 'utf8')).toBe(CSV);

@@ -18,14 +18,20 @@ export interface SaveFileDeps {
   defaultDir: string;
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+const UNSAFE_IN_FILE_NAMES = /[<>:"|?*\u0000-\u001f\u007f]/g;
+
 /**
  * A name safe to propose on every OS: no directories, no characters Windows refuses, no leading
  * dots; "export.csv" when nothing usable is left.
  */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const cleaned = base.replace(/[<>:"|?*\u0000-\u001f\u007f]/g, '-').replace(/^[.\s]+/, '').trim().slice(0, 200);
+  const cleaned = base
+    .replace(UNSAFE_IN_FILE_NAMES, '-')
+    .replace(/^[.\s]+/, '')
+    .trim()
+    .slice(0, 200);
   return cleaned || 'export.csv';
 }
 

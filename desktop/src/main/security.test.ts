@@ -48,16 +48,18 @@ describe('navigation guard (will-navigate, will-redirect)', () => {
     expect(openExternal).toHaveBeenCalledWith('https://evil.example/');
   });
 
-  it.each(['javascript:alert(1)', 'file:///etc/passwd', 'app://ridgeline.evil.com/', 'http://localhost:3000@evil.com/'])(
-    'blocks %s without opening anything',
-    (url) => {
-      const openExternal = vi.fn();
-      const event = navigation(url);
-      navigationGuard({ openExternal })(event);
-      expect(event.preventDefault).toHaveBeenCalled();
-      expect(openExternal).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'file:///etc/passwd',
+    'app://ridgeline.evil.com/',
+    'http://localhost:3000@evil.com/',
+  ])('blocks %s without opening anything', (url) => {
+    const openExternal = vi.fn();
+    const event = navigation(url);
+    navigationGuard({ openExternal })(event);
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(openExternal).not.toHaveBeenCalled();
+  });
 });
 
 describe('window-open handler', () => {
@@ -99,7 +101,12 @@ describe('permissions', () => {
   );
 
   it('grants the clipboard write and local network access to the app origin only', () => {
-    for (const permission of ['clipboard-sanitized-write', 'local-network-access', 'loopback-network', 'local-network']) {
+    for (const permission of [
+      'clipboard-sanitized-write',
+      'local-network-access',
+      'loopback-network',
+      'local-network',
+    ]) {
       expect(isPermissionGranted(permission, 'app://ridgeline/index.html')).toBe(true);
       expect(isPermissionGranted(permission, 'app://ridgeline')).toBe(true);
       expect(isPermissionGranted(permission, 'https://evil.example/')).toBe(false);
@@ -121,7 +128,11 @@ describe('permissions', () => {
     request(null, 'media', callback, { requestingUrl: 'app://ridgeline/index.html' });
     request(null, 'clipboard-sanitized-write', callback, { requestingUrl: 'app://ridgeline/index.html' });
     expect(callback.mock.calls).toEqual([[false], [true]]);
-    const check = session.setPermissionCheckHandler.mock.calls[0]?.[0] as (wc: unknown, permission: string, origin: string) => boolean;
+    const check = session.setPermissionCheckHandler.mock.calls[0]?.[0] as (
+      wc: unknown,
+      permission: string,
+      origin: string,
+    ) => boolean;
     expect(check(null, 'geolocation', 'app://ridgeline')).toBe(false);
     expect(check(null, 'local-network-access', 'app://ridgeline')).toBe(true);
   });
@@ -132,15 +143,23 @@ describe('isTrustedSender (IPC)', () => {
   const topFrame = (url: string) => ({ url, parent: null });
 
   it('trusts the main window’s top frame showing the app', () => {
-    expect(isTrustedSender({ sender: { id: MAIN }, senderFrame: topFrame('app://ridgeline/index.html#/admin') }, MAIN)).toBe(true);
+    expect(
+      isTrustedSender({ sender: { id: MAIN }, senderFrame: topFrame('app://ridgeline/index.html#/admin') }, MAIN),
+    ).toBe(true);
   });
 
   it('refuses another window, a subframe, a destroyed frame, or a page that is not the app', () => {
-    expect(isTrustedSender({ sender: { id: 8 }, senderFrame: topFrame('app://ridgeline/index.html') }, MAIN)).toBe(false);
-    expect(isTrustedSender({ sender: { id: MAIN }, senderFrame: { url: 'app://ridgeline/index.html', parent: {} } }, MAIN)).toBe(false);
+    expect(isTrustedSender({ sender: { id: 8 }, senderFrame: topFrame('app://ridgeline/index.html') }, MAIN)).toBe(
+      false,
+    );
+    expect(
+      isTrustedSender({ sender: { id: MAIN }, senderFrame: { url: 'app://ridgeline/index.html', parent: {} } }, MAIN),
+    ).toBe(false);
     expect(isTrustedSender({ sender: { id: MAIN }, senderFrame: null }, MAIN)).toBe(false);
     expect(isTrustedSender({ sender: { id: MAIN }, senderFrame: topFrame('https://evil.example/') }, MAIN)).toBe(false);
-    expect(isTrustedSender({ sender: { id: MAIN }, senderFrame: topFrame('app://ridgeline.evil.com/') }, MAIN)).toBe(false);
+    expect(isTrustedSender({ sender: { id: MAIN }, senderFrame: topFrame('app://ridgeline.evil.com/') }, MAIN)).toBe(
+      false,
+    );
     expect(isTrustedSender({ sender: { id: MAIN }, senderFrame: topFrame('file:///index.html') }, MAIN)).toBe(false);
     expect(isTrustedSender({ sender: { id: MAIN }, senderFrame: topFrame('app://ridgeline/') }, undefined)).toBe(false);
   });

@@ -50,7 +50,10 @@ export function navigationGuard({ devServerOrigin, openExternal }: GuardOptions)
 }
 
 /** `setWindowOpenHandler`: never a second app window; links meant for a new tab open outside. */
-export function windowOpenHandler({ devServerOrigin, openExternal }: GuardOptions): (details: { url: string }) => { action: 'deny' } {
+export function windowOpenHandler({
+  devServerOrigin,
+  openExternal,
+}: GuardOptions): (details: { url: string }) => { action: 'deny' } {
   return ({ url }) => {
     const decision = classifyNavigation(url, devServerOrigin);
     if (decision.action === 'open-externally') openExternal(decision.url);
@@ -77,7 +80,11 @@ export function hardenWebContents(contents: WebContents, options: GuardOptions):
  */
 const GRANTED = new Set(['clipboard-sanitized-write', 'local-network-access', 'local-network', 'loopback-network']);
 
-export function isPermissionGranted(permission: string, requestingUrl: string | undefined, devServerOrigin?: string): boolean {
+export function isPermissionGranted(
+  permission: string,
+  requestingUrl: string | undefined,
+  devServerOrigin?: string,
+): boolean {
   return GRANTED.has(permission) && requestingUrl !== undefined && isAppUrl(requestingUrl, devServerOrigin);
 }
 
@@ -100,7 +107,11 @@ export interface IpcEventLike {
  * True when an IPC call comes from the app's main window, from its top frame, showing the app
  * (not a page it was somehow navigated to).
  */
-export function isTrustedSender(event: IpcEventLike, mainContentsId: number | undefined, devServerOrigin?: string): boolean {
+export function isTrustedSender(
+  event: IpcEventLike,
+  mainContentsId: number | undefined,
+  devServerOrigin?: string,
+): boolean {
   const frame = event.senderFrame;
   if (mainContentsId === undefined || event.sender.id !== mainContentsId) return false;
   if (!frame || frame.parent !== null) return false;

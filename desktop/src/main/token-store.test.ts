@@ -19,7 +19,8 @@ function fakeSafeStorage({ available = true, backend }: { available?: boolean; b
     },
     decryptStringAsync: async (encrypted) => {
       calls.decrypt += 1;
-      if (!encrypted.subarray(0, 4).equals(Buffer.from('ENC1'))) throw new Error('Error while decrypting the ciphertext');
+      if (!encrypted.subarray(0, 4).equals(Buffer.from('ENC1')))
+        throw new Error('Error while decrypting the ciphertext');
       return { result: Buffer.from(encrypted.subarray(4).map((b) => b ^ 0x5a)).toString() };
     },
     ...(backend ? { getSelectedStorageBackend: () => backend } : {}),
@@ -35,7 +36,11 @@ describe('the token store (safeStorage, tokens.json in userData)', () => {
     const onDisk = await readFile(tokensFile(), 'utf8');
     expect(onDisk).not.toContain(TOKEN);
     const stored = JSON.parse(onDisk) as Record<string, string>;
-    expect(Buffer.from(stored.admin ?? '', 'base64').subarray(0, 4).toString()).toBe('ENC1');
+    expect(
+      Buffer.from(stored.admin ?? '', 'base64')
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('ENC1');
     expect(stored.security).toBeUndefined();
 
     const restarted = createTokenStore({ file: tokensFile(), safeStorage: fakeSafeStorage().storage });
@@ -80,7 +85,11 @@ describe('the token store (safeStorage, tokens.json in userData)', () => {
     const store = createTokenStore({ file: tokensFile(), safeStorage: storage, platform: 'linux' });
     expect(await store.set('admin', TOKEN)).toEqual({ persisted: false });
     expect(calls.encrypt).toBe(0);
-    const keyring = createTokenStore({ file: tokensFile(), safeStorage: fakeSafeStorage({ backend: 'gnome_libsecret' }).storage, platform: 'linux' });
+    const keyring = createTokenStore({
+      file: tokensFile(),
+      safeStorage: fakeSafeStorage({ backend: 'gnome_libsecret' }).storage,
+      platform: 'linux',
+    });
     expect(await keyring.set('admin', TOKEN)).toEqual({ persisted: true });
   });
 

@@ -37,9 +37,18 @@ describe('classifyNavigation', () => {
   });
 
   it('opens http(s) and mailto links outside, normalised', () => {
-    expect(classifyNavigation('https://evil.example')).toEqual({ action: 'open-externally', url: 'https://evil.example/' });
-    expect(classifyNavigation('http://localhost:3000/')).toEqual({ action: 'open-externally', url: 'http://localhost:3000/' });
-    expect(classifyNavigation('mailto:guest@example.com')).toEqual({ action: 'open-externally', url: 'mailto:guest@example.com' });
+    expect(classifyNavigation('https://evil.example')).toEqual({
+      action: 'open-externally',
+      url: 'https://evil.example/',
+    });
+    expect(classifyNavigation('http://localhost:3000/')).toEqual({
+      action: 'open-externally',
+      url: 'http://localhost:3000/',
+    });
+    expect(classifyNavigation('mailto:guest@example.com')).toEqual({
+      action: 'open-externally',
+      url: 'mailto:guest@example.com',
+    });
   });
 
   it.each([

@@ -3,7 +3,10 @@ import { areaOf, createDesktopTransport } from './desktop-transport';
 
 const SERVER = 'http://localhost:3000';
 
-function setup(initialTokens: { admin?: string; security?: string } = {}, answer?: (url: string, init: RequestInit) => Response) {
+function setup(
+  initialTokens: { admin?: string; security?: string } = {},
+  answer?: (url: string, init: RequestInit) => Response,
+) {
   const calls: { url: string; init: RequestInit; headers: Headers }[] = [];
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
     calls.push({ url, init, headers: new Headers(init.headers) });
@@ -22,7 +25,11 @@ describe('the desktop API transport', () => {
   it('sends the SPA’s relative calls to the server with the admin bearer token and no cookies', async () => {
     const { transport, calls } = setup({ admin: 'admin-token', security: 'security-token' });
     await transport.fetch('/api/booking-inquiries', { credentials: 'include' });
-    await transport.fetch('/api/reviews/3', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: '{"isApproved":true}' });
+    await transport.fetch('/api/reviews/3', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"isApproved":true}',
+    });
     expect(calls[0]?.url).toBe('http://localhost:3000/api/booking-inquiries');
     expect(calls[0]?.init.credentials).toBe('omit');
     expect(calls[0]?.headers.get('authorization')).toBe('Bearer admin-token');
@@ -93,7 +100,10 @@ describe('the desktop API transport', () => {
   });
 
   it('forgets a token the server no longer accepts (401)', async () => {
-    const { transport, bridge } = setup({ admin: 'expired', security: 'fine' }, () => new Response('Sign in first', { status: 401 }));
+    const { transport, bridge } = setup(
+      { admin: 'expired', security: 'fine' },
+      () => new Response('Sign in first', { status: 401 }),
+    );
     const res = await transport.fetch('/api/reviews', {});
     expect(res.status).toBe(401);
     expect(bridge.clearToken).toHaveBeenCalledWith('admin');

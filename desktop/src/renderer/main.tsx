@@ -16,14 +16,21 @@ async function boot(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   const bridge = getBridge();
   if (!bridge) {
-    root.render(<p className="p-8 text-center">This page is part of the Ridgeline Owner app and runs only inside it.</p>);
+    root.render(
+      <p className="p-8 text-center">This page is part of the Ridgeline Owner app and runs only inside it.</p>,
+    );
     return;
   }
   const serverUrl = await bridge.getServerUrl();
   if (serverUrl) {
     const [admin, security] = await Promise.all([bridge.getToken('admin'), bridge.getToken('security')]);
     setApiTransport(
-      createDesktopTransport({ serverUrl, bridge, initialTokens: { admin, security }, onTokenPersistence: setTokenPersisted }),
+      createDesktopTransport({
+        serverUrl,
+        bridge,
+        initialTokens: { admin, security },
+        onTokenPersistence: setTokenPersisted,
+      }),
     );
     // A sign-in remembered from an earlier run: the admin page confirms it with the server.
     if (admin) window.localStorage.setItem(ADMIN_FLAG_KEY, 'true');

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { BrandMark } from '@/components/layout/brand-mark';
 
 /** The centred card of the app's own screens (server setup, server unreachable). */
-export function OwnerFrame({ title, description, children }: { title: string; description: ReactNode; children: ReactNode }) {
+export function OwnerFrame({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <main
       id="main"

@@ -50,7 +50,7 @@ export function SetupPage({ bridge, currentUrl }: SetupPageProps) {
       title={currentUrl ? 'Change server' : 'Connect to Ridgeline'}
       description={<p>Enter the address of your Ridgeline server, as you open it in a browser.</p>}
     >
-      <form onSubmit={(event) => void submit(event)} className="space-y-4">
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <div className="space-y-2">
           <Label htmlFor={`${id}-address`}>Server address</Label>
           <Input
@@ -71,7 +71,11 @@ export function SetupPage({ bridge, currentUrl }: SetupPageProps) {
           </p>
         </div>
         {error && (
-          <p id={`${id}-error`} role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          <p
+            id={`${id}-error`}
+            role="alert"
+            className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive"
+          >
             {error}
           </p>
         )}

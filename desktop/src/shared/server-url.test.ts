@@ -65,8 +65,13 @@ describe('checkServerHealth against a real local HTTP server', () => {
   });
 
   it('fails for something that is not a Ridgeline server (an HTML page)', async () => {
-    server = await startHttpServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html>'));
-    expect(await checkServerHealth(server.url)).toEqual({ ok: false, error: expect.stringMatching(/does not answer like a Ridgeline server/) });
+    server = await startHttpServer((_req, res) =>
+      res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html>'),
+    );
+    expect(await checkServerHealth(server.url)).toEqual({
+      ok: false,
+      error: expect.stringMatching(/does not answer like a Ridgeline server/),
+    });
   });
 
   it('fails when nothing listens', async () => {
@@ -83,7 +88,9 @@ describe('checkServerHealth against a real local HTTP server', () => {
   });
 
   it('does not follow a redirect elsewhere', async () => {
-    server = await startHttpServer((_req, res) => res.writeHead(302, { Location: 'https://evil.example/api/health' }).end());
+    server = await startHttpServer((_req, res) =>
+      res.writeHead(302, { Location: 'https://evil.example/api/health' }).end(),
+    );
     expect((await checkServerHealth(server.url)).ok).toBe(false);
   });
 });

@@ -34,7 +34,8 @@ export function normalizeServerUrl(input: unknown): ParsedServerUrl {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return { ok: false, error: 'The address must start with http:// or https://.' };
   }
-  if (url.username || url.password) return { ok: false, error: 'The address must not contain a user name or password.' };
+  if (url.username || url.password)
+    return { ok: false, error: 'The address must not contain a user name or password.' };
   if (url.search || url.hash) return { ok: false, error: 'The address must not contain "?" or "#".' };
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     return { ok: false, error: 'Use https:// for a server on another computer (http:// only for localhost).' };
@@ -54,7 +55,10 @@ export type HealthResult = { ok: true } | { ok: false; error: string };
  */
 export async function checkServerHealth(
   serverUrl: string,
-  { fetch: fetchImpl = (url, init) => fetch(url, init), timeoutMs = HEALTH_TIMEOUT_MS }: { fetch?: FetchLike; timeoutMs?: number } = {},
+  {
+    fetch: fetchImpl = (url, init) => fetch(url, init),
+    timeoutMs = HEALTH_TIMEOUT_MS,
+  }: { fetch?: FetchLike; timeoutMs?: number } = {},
 ): Promise<HealthResult> {
   let res: Response;
   try {
@@ -67,7 +71,9 @@ export async function checkServerHealth(
     const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
     return {
       ok: false,
-      error: timedOut ? `${serverUrl} did not answer within ${timeoutMs / 1000} seconds.` : `Could not connect to ${serverUrl}.`,
+      error: timedOut
+        ? `${serverUrl} did not answer within ${timeoutMs / 1000} seconds.`
+        : `Could not connect to ${serverUrl}.`,
     };
   }
   if (!res.ok) return { ok: false, error: `The server at ${serverUrl} answered ${res.status}; it is not ready.` };

@@ -157,6 +157,12 @@ export function checkoutPath(bookingData: Record<string, unknown>, amount: strin
   return `/checkout?bookingData=${encodeURIComponent(JSON.stringify(bookingData))}&amount=${amount}`;
 }
 
+/**
+ * How long the first look at a checkout may wait: it loads its code and Stripe.js, and the server
+ * prices the stay and calls Stripe, on a machine busy with other tests.
+ */
+export const CHECKOUT_WAIT = { timeout: 15_000 };
+
 /** "Pay $1166.99" */
 export const payLabel = (cents: number) => `Pay $${(cents / 100).toFixed(2)}`;
 

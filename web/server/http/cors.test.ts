@@ -5,7 +5,8 @@ import { TEST_ADMIN_PASSWORD, createTestApp, setTestPasswords } from '../test-su
 
 const DESKTOP = 'app://ridgeline';
 
-const corsHeaders = (headers: Record<string, unknown>) => Object.keys(headers).filter((h) => h.startsWith('access-control-'));
+const corsHeaders = (headers: Record<string, unknown>) =>
+  Object.keys(headers).filter((h) => h.startsWith('access-control-'));
 
 describe('CORS for the desktop app (web/server/http/cors.ts)', () => {
   let t: ReturnType<typeof createTestApp>;
@@ -89,8 +90,11 @@ describe('DESKTOP_ORIGINS', () => {
     expect(loadConfig({}).desktopOrigins).toEqual([DESKTOP]);
   });
 
-  it.each(['*', 'null', 'app://ridgeline/', 'https://a.example/path', 'file://', 'ridgeline'])('refuses %s', (value) => {
-    expect(() => loadConfig({ DESKTOP_ORIGINS: value })).toThrow(ConfigError);
-    expect(() => loadConfig({ DESKTOP_ORIGINS: value })).toThrow(/DESKTOP_ORIGINS/);
-  });
+  it.each(['*', 'null', 'app://ridgeline/', 'https://a.example/path', 'file://', 'ridgeline'])(
+    'refuses %s',
+    (value) => {
+      expect(() => loadConfig({ DESKTOP_ORIGINS: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ DESKTOP_ORIGINS: value })).toThrow(/DESKTOP_ORIGINS/);
+    },
+  );
 });

@@ -130,7 +130,7 @@ export function calendarSourceRoutes(deps: AppDeps, sync: CalendarSync): Router 
     res
       .set('Content-Type', 'text/calendar; charset=utf-8')
       .set('Content-Disposition', `inline; filename="ridgeline-${variant}.ics"`)
-      .set('Cache-Control', 'private, max-age=300')
+      .set('Cache-Control', 'no-cache')
       .send(buildFeed(db, variant, new URL(config.publicUrl).hostname, deps.now?.()));
   });
   return router;

@@ -19,6 +19,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { bookingsCsv, priceStay, type BookingInquiry } from '@ridgeline/core';
 import { createStripeGateway } from '@ridgeline/core/node';
 import { snapshotDatabase } from '../test-support/db-snapshot.js';
+import { concretePath, registeredRoutes } from '../test-support/routes.js';
 import {
   BAD_NUMBERS,
   HOSTILE_STRINGS,
@@ -725,6 +726,62 @@ describe('admin and security-console writes with a valid session', () => {
       expect(existsSync(evil)).toBe(false);
       expect(uploads().every((name) => /^kitchen-[0-9a-f]{16}\.(jpg|webp)$/.test(name))).toBe(true);
     });
+  });
+});
+
+describe('every registered route, those added later included', () => {
+  let s: Served;
+  const cookies: Record<'admin' | 'security', string> = { admin: '', security: '' };
+  beforeAll(async () => {
+    const { t } = buildApp({ payments: true });
+    await setTestPasswords(t.db);
+    s = await serve(t);
+    cookies.admin = await sessionCookie(s, 'admin');
+    cookies.security = await sessionCookie(s, 'security');
+  });
+  afterAll(async () => {
+    await s.close();
+    s.t.cleanup();
+  });
+
+  /** Bodies every route refuses before its handler runs: the body parser's own refusals. */
+  const PARSER_REFUSALS: { name: string; headers: Record<string, string>; body: string | Buffer; status: number }[] = [
+    { name: 'truncated JSON', headers: { 'Content-Type': 'application/json' }, body: '{"ip":"1.2.3.4","price":', status: 400 },
+    { name: 'JSON null', headers: { 'Content-Type': 'application/json' }, body: 'null', status: 400 },
+    { name: 'invalid UTF-8', headers: { 'Content-Type': 'application/json' }, body: Buffer.from([0x7b, 0xff, 0x7d]), status: 400 },
+    { name: 'an unknown charset', headers: { 'Content-Type': 'application/json; charset=klingon' }, body: '{}', status: 415 },
+    { name: 'an unknown encoding', headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'br-nope' }, body: '{}', status: 415 },
+    { name: 'a body over 100 kB', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ x: 'x'.repeat(110 * 1024) }), status: 413 },
+  ];
+  /** Path parameter values no route accepts, whatever the parameter is. */
+  const BAD_PARAMS = ['%ED%A0%80', '%E0%A4%A', '..%2f..%2fetc%2fpasswd', "1'%20OR%20'1'%3D'1", '-1', '9'.repeat(400), '%3Cscript%3E'];
+
+  it('finds the routes it sweeps', () => {
+    const routes = registeredRoutes(s.t.app);
+    expect(routes.filter((r) => r.area === 'admin' && r.method !== 'GET').length).toBeGreaterThanOrEqual(10);
+    expect(routes.some((r) => r.path.includes(':'))).toBe(true);
+  });
+
+  it('each write route, public or behind its session, refuses bodies the parser cannot read (4xx, nothing changed)', async () => {
+    for (const route of registeredRoutes(s.t.app).filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method))) {
+      const cookie: Record<string, string> = route.area ? { Cookie: cookies[route.area] } : {};
+      for (const attack of PARSER_REFUSALS) {
+        // The Stripe webhook reads raw bytes (any charset, up to 1 MB): an unsigned body is a 400.
+        const webhook = route.path === '/api/stripe/webhook';
+        const status = webhook ? (attack.name === 'an unknown encoding' ? 415 : 400) : attack.status;
+        await expectRefused(s, { method: route.method, path: concretePath(route.path), headers: { ...attack.headers, ...cookie }, body: attack.body }, status, `${attack.name} to ${route.method} ${route.path}`);
+      }
+    }
+  });
+
+  it('each route with a path parameter refuses values no parameter takes (4xx, nothing changed)', async () => {
+    for (const route of registeredRoutes(s.t.app).filter((r) => r.path.includes(':'))) {
+      const cookie: Record<string, string> = route.area ? { Cookie: cookies[route.area] } : {};
+      for (const value of BAD_PARAMS) {
+        const target = route.path.replace(/:[A-Za-z]+/g, value);
+        await expectRefused(s, { method: route.method, path: target, headers: { 'Content-Type': 'application/json', ...cookie }, body: '{}' }, undefined, `${route.method} ${route.path} with ${value.slice(0, 20)}`);
+      }
+    }
   });
 });
 

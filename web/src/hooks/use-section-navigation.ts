@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { scrollToSection } from '@/lib/scroll-to-section';
+import { scrollToSection, scrollToSectionSettled } from '@/lib/scroll-to-section';
 
 /** SPEC §9: away from `/`, the section scroll waits this long after navigating home. */
 export const NAV_SCROLL_DELAY_MS = 100;
@@ -35,7 +35,8 @@ export function useSectionNavigation(): (sectionId: string) => void {
 /**
  * For the home page: after arriving with a section to show (from `useSectionNavigation`, or a
  * `/#gallery` link opened in a new tab), scrolls to it NAV_SCROLL_DELAY_MS later. The delay is
- * counted from the home page's own render, so a slow route change cannot make it miss.
+ * counted from the home page's own render, so a slow route change cannot make it miss, and the
+ * section is followed while the page above it still loads (`scrollToSectionSettled`).
  */
 export function useScrollToRequestedSection(): void {
   const location = useLocation();
@@ -43,7 +44,11 @@ export function useScrollToRequestedSection(): void {
     const requested = (location.state as SectionNavigationState | null)?.scrollToSection;
     const target = requested ?? (location.hash ? decodeURIComponent(location.hash.slice(1)) : undefined);
     if (!target) return;
-    const id = window.setTimeout(() => scrollToSection(target), NAV_SCROLL_DELAY_MS);
-    return () => window.clearTimeout(id);
+    let stopFollowing: (() => void) | undefined;
+    const id = window.setTimeout(() => (stopFollowing = scrollToSectionSettled(target)), NAV_SCROLL_DELAY_MS);
+    return () => {
+      window.clearTimeout(id);
+      stopFollowing?.();
+    };
   }, [location]);
 }

@@ -22,7 +22,11 @@ describe('api-client (the seam the desktop app replaces)', () => {
     vi.stubGlobal('fetch', fetchMock);
     const transport: ApiTransport = {
       fetch: vi.fn(async () => new Response('from the desktop')),
-      xhrTarget: (path) => ({ url: `http://localhost:3000${path}`, headers: { Authorization: 'Bearer t' }, withCredentials: false }),
+      xhrTarget: (path) => ({
+        url: `http://localhost:3000${path}`,
+        headers: { Authorization: 'Bearer t' },
+        withCredentials: false,
+      }),
     };
     setApiTransport(transport);
     expect(await (await apiFetch('/api/reviews', { credentials: 'include' })).text()).toBe('from the desktop');

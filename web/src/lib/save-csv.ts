@@ -15,7 +15,10 @@ export async function saveCsv(fileName: string, text: string): Promise<boolean> 
 }
 
 /** The desktop app's `window.ridgeline.saveFile` (desktop/src/shared/ridgeline-api.ts), if present. */
-type DesktopSaveFile = (request: { suggestedName: string; content: string }) => Promise<{ saved: boolean; path?: string }>;
+type DesktopSaveFile = (request: {
+  suggestedName: string;
+  content: string;
+}) => Promise<{ saved: boolean; path?: string }>;
 
 function desktopSaveFile(): DesktopSaveFile | undefined {
   const bridge = (window as { ridgeline?: { saveFile?: unknown } }).ridgeline;

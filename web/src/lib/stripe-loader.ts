@@ -1,5 +1,6 @@
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
+import { apiFetch } from './api-client';
 
 /**
  * Stripe.js for the checkout (DESIGN.md "Contracts": loaded with `loadStripe` from
@@ -17,7 +18,7 @@ export interface PaymentConfig {
 /** The server's payment configuration; `available: false` when it cannot be read. */
 export async function fetchPaymentConfig(): Promise<PaymentConfig> {
   try {
-    const res = await fetch('/api/payments/config', { credentials: 'include' });
+    const res = await apiFetch('/api/payments/config', { credentials: 'include' });
     if (!res.ok) return { available: false, publishableKey: null };
     const body = (await res.json()) as Partial<PaymentConfig>;
     const publishableKey = typeof body.publishableKey === 'string' && body.publishableKey !== '' ? body.publishableKey : null;

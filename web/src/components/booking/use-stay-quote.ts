@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, type QueryFunction } from '@tanstack/react-query';
 import type { PriceBreakdown } from '@ridgeline/core';
+import { apiFetch } from '@/lib/api-client';
 
 /** `GET /api/quote` (DESIGN.md "Quote"): the server's price of a stay, in cents. */
 export interface StayQuote extends Omit<PriceBreakdown, 'nightly'> {
@@ -28,7 +29,7 @@ async function errorText(res: Response): Promise<string> {
  * since the calendar was loaded. Other errors throw with the server's message.
  */
 export const fetchQuote: QueryFunction<QuoteAnswer> = async ({ queryKey, signal }) => {
-  const res = await fetch(String(queryKey[0]), { credentials: 'include', signal });
+  const res = await apiFetch(String(queryKey[0]), { credentials: 'include', signal });
   if (res.status === 409) {
     const body = (await res.json().catch(() => ({}))) as { closedDates?: unknown };
     const closedDates = Array.isArray(body.closedDates) ? body.closedDates.filter((d): d is string => typeof d === 'string') : [];

@@ -1,6 +1,6 @@
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -8,6 +8,7 @@ import { Textarea } from '@/components/ui/textarea';
 /** SPEC §2: the success state — the message, the token read-only, the way back. */
 export function ConnectedPanel({ refreshToken }: { refreshToken: string }) {
   const id = useId();
+  const navigate = useNavigate();
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-4 rounded-xl border border-forest-700/30 bg-card p-6 shadow-sm">
       <div className="flex items-center gap-3">
@@ -25,9 +26,7 @@ export function ConnectedPanel({ refreshToken }: { refreshToken: string }) {
         <Textarea id={`${id}-token`} readOnly rows={3} spellCheck={false} className="font-mono" value={refreshToken} />
       </div>
       <div>
-        <Button asChild>
-          <Link to="/admin?tab=calendar">Go to Admin Dashboard</Link>
-        </Button>
+        <Button onClick={() => navigate('/admin?tab=calendar')}>Go to Admin Dashboard</Button>
       </div>
     </section>
   );

@@ -32,6 +32,7 @@ export function ManualTokenPanel({ busy, onSubmit }: ManualTokenPanelProps) {
           spellCheck={false}
           autoComplete="off"
           maxLength={2048}
+          placeholder="1//0g…"
           className="font-mono"
           value={token}
           onChange={(e) => setToken(e.target.value)}

@@ -1,4 +1,5 @@
 import type { CheckoutBookingData } from '@ridgeline/core';
+import { apiFetch } from '@/lib/api-client';
 import { apiRequest } from '@/lib/query-client';
 import type { CheckoutIntent } from './stored-intent';
 
@@ -31,7 +32,7 @@ export async function readIntentAnswer(res: Response): Promise<IntentAnswer> {
 /** Starts the payment for the stay: the server creates a PaymentIntent for its own quote. */
 export async function createPaymentIntent(amount: number, bookingData: CheckoutBookingData): Promise<IntentAnswer> {
   try {
-    const res = await fetch('/api/create-payment-intent', {
+    const res = await apiFetch('/api/create-payment-intent', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ amount, bookingData }),

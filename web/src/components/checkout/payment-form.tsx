@@ -32,6 +32,7 @@ export function PaymentForm({ bookingData, amountCents }: PaymentFormProps) {
   const elements = useElements();
   const navigate = useNavigate();
   const [ready, setReady] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
   const [processing, setProcessing] = useState(false);
 
   const leave = (outcome: 'success' | 'booking') => {
@@ -75,7 +76,12 @@ export function PaymentForm({ bookingData, amountCents }: PaymentFormProps) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} aria-label="Card payment" className="grid gap-6">
-      <PaymentElement options={{ layout: 'tabs' }} onReady={() => setReady(true)} />
+      <PaymentElement options={{ layout: 'tabs' }} onReady={() => setReady(true)} onLoadError={() => setLoadFailed(true)} />
+      {loadFailed && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          Payment system unavailable. Please try again later.
+        </p>
+      )}
       <Button type="submit" size="lg" className="w-full" disabled={!stripe || !elements || !ready || processing} aria-busy={processing || undefined}>
         {processing ? 'Processing...' : payButtonText(amountCents)}
       </Button>

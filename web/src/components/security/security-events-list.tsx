@@ -53,9 +53,9 @@ export function SecurityEventsList() {
         // A table on wide screens; on phones each event is a card with labelled lines. Explicit
         // roles keep the table semantics when the rows are displayed as blocks.
         <div className="relative max-h-[36rem] overflow-y-auto">
-          <table role="table" className="block w-full text-left text-sm md:table">
+          <table role="table" className="block w-full text-left text-sm lg:table">
             <caption className="sr-only">Recent security events</caption>
-            <thead className="sr-only text-xs uppercase tracking-wide text-muted-foreground md:not-sr-only md:sticky md:top-0 md:table-header-group md:bg-muted">
+            <thead className="sr-only text-xs uppercase tracking-wide text-muted-foreground lg:not-sr-only lg:sticky lg:top-0 lg:table-header-group lg:bg-muted">
               <tr role="row">
                 {COLUMNS.map((column) => (
                   <th key={column} role="columnheader" scope="col" className="px-5 py-2.5 font-semibold">
@@ -64,28 +64,28 @@ export function SecurityEventsList() {
                 ))}
               </tr>
             </thead>
-            <tbody className="block divide-y md:table-row-group">
+            <tbody className="block divide-y lg:table-row-group">
               {events.data.map((e) => (
-                <tr key={e.id} role="row" className="block space-y-1 px-5 py-3 md:table-row md:space-y-0 md:p-0 md:align-top">
-                  <td role="cell" className="flex items-center justify-between gap-3 md:table-cell md:whitespace-nowrap md:px-5 md:py-2.5">
+                <tr key={e.id} role="row" className="block space-y-1 px-5 py-3 lg:table-row lg:space-y-0 lg:p-0 lg:align-top">
+                  <td role="cell" className="flex items-center justify-between gap-3 lg:table-cell lg:whitespace-nowrap lg:px-5 lg:py-2.5">
                     <time dateTime={e.time} className="text-muted-foreground">
                       {formatTimestamp(e.time)}
                     </time>
-                    <OutcomeBadge outcome={e.outcome} className="md:hidden" />
+                    <OutcomeBadge outcome={e.outcome} className="lg:hidden" />
                   </td>
-                  <td role="cell" className="block break-all font-mono md:table-cell md:px-5 md:py-2.5">
-                    <span className="mr-1 font-sans text-xs text-muted-foreground md:hidden">IP</span>
+                  <td role="cell" className="block break-all font-mono lg:table-cell lg:whitespace-nowrap lg:break-normal lg:px-5 lg:py-2.5">
+                    <span className="mr-1 font-sans text-xs text-muted-foreground lg:hidden">IP</span>
                     {e.ip}
                   </td>
-                  <td role="cell" className="block break-all font-mono text-xs md:table-cell md:px-5 md:py-2.5">
+                  <td role="cell" className="block break-all font-mono text-xs lg:table-cell lg:px-5 lg:py-2.5">
                     {e.method && <span className="mr-1.5 font-semibold text-muted-foreground">{e.method}</span>}
                     {e.route}
                   </td>
-                  <td role="cell" className="block md:table-cell md:px-5 md:py-2.5">
+                  <td role="cell" className="block lg:table-cell lg:px-5 lg:py-2.5">
                     <span className="font-medium text-navy-900">{eventLabel(e.event)}</span>
-                    {e.detail && <span className="ml-2 break-all text-xs text-muted-foreground md:ml-0 md:block">{e.detail}</span>}
+                    {e.detail && <span className="ml-2 break-all text-xs text-muted-foreground lg:ml-0 lg:block">{e.detail}</span>}
                   </td>
-                  <td role="cell" className="hidden md:table-cell md:whitespace-nowrap md:px-5 md:py-2.5">
+                  <td role="cell" className="hidden lg:table-cell lg:whitespace-nowrap lg:px-5 lg:py-2.5">
                     <OutcomeBadge outcome={e.outcome} />
                   </td>
                 </tr>

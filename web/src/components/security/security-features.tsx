@@ -30,7 +30,7 @@ const FEATURES: readonly { title: string; text: string }[] = [
   },
   {
     title: 'Request validation',
-    text: 'Every request body and query is checked before use; bodies over 100 KB and unknown fields are refused.',
+    text: 'Every request body and query is checked before use, and bodies over 100 KB are refused. Names and messages may not carry control characters or text-direction tricks.',
   },
   {
     title: 'Security logging',

@@ -31,7 +31,7 @@ export function IcalSyncTab() {
         <SystemStatusCard sources={sources} autoSync={autoSync} />
         <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem] [&>*]:min-w-0">
           <SourcesCard sources={sources} onTested={setTested} onSynced={setSynced} />
-          <div className="grid gap-6">
+          <div className="grid items-start gap-6 lg:grid-cols-2 xl:grid-cols-1 [&>*]:min-w-0">
             <TestResultPanel outcome={tested} />
             <SyncResultPanel outcome={synced} sources={sources.data} />
           </div>
