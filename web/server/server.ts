@@ -15,6 +15,7 @@ import {
 } from '@ridgeline/core/node';
 import { createApp } from './app.js';
 import { createCalendarSync } from './calendar/calendar-sync.js';
+import { createHoldSweeper } from './payments/hold-sweeper.js';
 import { createCleaningService } from './cleaning/cleaning-service.js';
 import type { AppDeps } from './deps.js';
 import { googleCalendarFromConfig } from './google/google-from-config.js';
@@ -81,6 +82,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const app = createApp(deps, calendarSync);
   // SPEC §9: calendar sources auto-sync hourly (with jitter; see calendar-sync.ts).
   const stopAutoSync = calendarSync.start();
+  // Holds past 15 minutes: cancel their PaymentIntents, then free the nights.
+  const stopHoldSweeper = createHoldSweeper(deps).start();
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));
   });
@@ -109,6 +112,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       clearInterval(daily);
       clearInterval(hourlyCleaning);
       stopAutoSync();
+      stopHoldSweeper();
       // Connections still serving a request become idle keep-alive connections afterwards and
       // would hold close() for keepAliveTimeout: sweep them until the server has closed.
       const sweep = setInterval(() => server.closeIdleConnections(), 100);

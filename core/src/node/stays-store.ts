@@ -13,7 +13,7 @@ export const HOLD_TTL_SECONDS = 15 * 60;
  * another platform's calendar (active sources).
  * @param exceptHoldId a hold whose own nights do not count (its guest is confirming it)
  */
-export function closedNights(db: Db, checkin: string, checkout: string, now: Date = new Date(), exceptHoldId?: number): string[] {
+export function closedNights(db: Db, checkin: string, checkout: string, _now: Date = new Date(), exceptHoldId?: number): string[] {
   const last = addDays(checkout, -1);
   const closed = new Set<string>();
   const owner = db
@@ -25,8 +25,11 @@ export function closedNights(db: Db, checkin: string, checkout: string, now: Dat
       .prepare("SELECT checkin, checkout FROM booking_inquiries WHERE payment_status = 'paid' AND checkin < ? AND checkout > ?")
       .all(checkout, checkin) as { checkin: string; checkout: string }[]),
     ...(db
-      .prepare("SELECT checkin, checkout FROM holds WHERE status = 'held' AND expires_at > ? AND checkin < ? AND checkout > ? AND id IS NOT ?")
-      .all(now.toISOString(), checkout, checkin, exceptHoldId ?? null) as { checkin: string; checkout: string }[]),
+      // A hold keeps its nights until it is released: past its 15 minutes that happens only once
+      // its PaymentIntent is cancelled at Stripe (hold sweeper), so a guest lingering on the
+      // checkout can never pay for nights someone else has meanwhile bought.
+      .prepare("SELECT checkin, checkout FROM holds WHERE status = 'held' AND checkin < ? AND checkout > ? AND id IS NOT ?")
+      .all(checkout, checkin, exceptHoldId ?? null) as { checkin: string; checkout: string }[]),
     // Nights another platform sold or blocked (calendar issue §2), from active sources.
     ...(db
       .prepare(
@@ -212,4 +215,9 @@ export function unclaimStripeEvent(db: Db, eventId: string): void {
 /** Undoes `claimConfirmationEmail` after a failed send, so a later confirmation retries it. */
 export function unclaimConfirmationEmail(db: Db, bookingId: number): void {
   db.prepare('UPDATE booking_inquiries SET confirmation_sent_at = NULL WHERE id = ?').run(bookingId);
+}
+
+/** Holds past their expiry that still keep nights (the sweeper cancels or confirms them). */
+export function listExpiredHolds(db: Db, now: Date = new Date()): Hold[] {
+  return (db.prepare("SELECT * FROM holds WHERE status = 'held' AND expires_at <= ? ORDER BY id").all(now.toISOString()) as HoldRow[]).map(toHold);
 }

@@ -184,6 +184,9 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
     if (!pi) return error(res, 404, 'invalid_request_error', `No such payment_intent: '${id}'`, { code: 'resource_missing', param: 'intent' });
     if (!action && req.method === 'GET') return send(res, 200, expanded(pi, body.expand));
     if (action === 'confirm' && req.method === 'POST') {
+      if (pi.status === 'canceled' || pi.status === 'succeeded') {
+        return error(res, 400, 'invalid_request_error', `This PaymentIntent's status is ${pi.status}, so it cannot be confirmed.`, { code: 'payment_intent_unexpected_state', payment_intent: pi });
+      }
       try {
         return send(res, 200, await confirm(pi.id, String(body.payment_method ?? 'pm_card_visa')));
       } catch {
