@@ -29,7 +29,13 @@ export function cannon({ url, method = 'GET', body, headers, duration = 5, conne
 
 /** Starts nginx (1 worker, like the single Node process) serving web/dist/client; undefined if absent. */
 export async function startNginx() {
-  const probe = spawnSync('nginx', ['-v']);
+  let probe = spawnSync('nginx', ['-v']);
+  if (probe.error && process.getuid?.() === 0) {
+    // The comparison needs Debian's nginx; install it the way .ci/run installs Chromium.
+    console.log('Installing nginx-light for the comparison (apt-get)…');
+    spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    probe = spawnSync('nginx', ['-v']);
+  }
   if (probe.error) return undefined;
   const dir = mkdtempSync(path.join(tmpdir(), 'ridgeline-nginx-'));
   const port = await freePort();
