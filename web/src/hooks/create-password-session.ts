@@ -1,0 +1,188 @@
+/**
+ * One password-protected area's session in the browser (DESIGN.md "Security model"): the admin
+ * dashboard and the security console each get a hook from `createPasswordSessionHook`.
+ *
+ * The spec keeps a signed-in flag in browser storage; we keep it so the page opens without a
+ * login flash, but the server decides:
+ * - on load, a set flag is confirmed with the area's `GET …/session`;
+ * - any of the area's queries or mutations answered 401 means the session is gone (expired,
+ *   logged out elsewhere, cookies cleared): the flag is cleared and the login form comes back;
+ * - logout ends the server session, clears the flag and drops the area's cached data.
+ */
+import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { isUnauthorized, serverMessage } from '@/components/admin/api-error';
+import { apiRequest } from '@/lib/query-client';
+
+export type PasswordSessionStatus = 'checking' | 'signed-out' | 'signed-in';
+
+export interface PasswordSession {
+  status: PasswordSessionStatus;
+  /** True after the server ended a session this page was using (expired, logged out elsewhere). */
+  sessionEnded: boolean;
+  /** Signs in; resolves when signed in, rejects with the message to show (wrong password, 429). */
+  login: (password: string) => Promise<void>;
+  loggingIn: boolean;
+  logout: () => Promise<void>;
+  loggingOut: boolean;
+}
+
+export interface PasswordSessionOptions {
+  /** The storage flag's key (SPEC §2). */
+  flagKey: string;
+  /** `local`: shared by every tab (and followed across tabs); `session`: ends with the tab. */
+  storage: 'local' | 'session';
+  /** e.g. `/api/auth`: `…/session`, `…/login`, `…/logout`. */
+  basePath: string;
+  /** The message for a wrong password (SPEC §2). */
+  incorrectPassword: string;
+  /**
+   * Which cached queries and mutations belong to the area: their 401s end the session and
+   * they are dropped on sign-out. Unset: all of them (the page shows nothing else).
+   */
+  ownsKey?: (key: QueryKey | undefined) => boolean;
+  /** Also sign out when the session check itself fails (e.g. the server cannot say). */
+  signOutOnCheckError?: boolean;
+}
+
+/** Builds the `useXSession()` hook of one area; use the hook once, in that area's page. */
+export function createPasswordSessionHook(options: PasswordSessionOptions) {
+  const { flagKey, basePath } = options;
+  const sessionQueryKey = [`${basePath}/session`] as const;
+  // The login mutation's 401 ("Incorrect password") is not a lost session.
+  const loginMutationKey = [`${basePath}/login`] as const;
+  const owns = (key: QueryKey | undefined) => key?.[0] !== sessionQueryKey[0] && key?.[0] !== loginMutationKey[0] && (options.ownsKey?.(key) ?? true);
+  const storage = () => (options.storage === 'local' ? window.localStorage : window.sessionStorage);
+  const listeners = new Set<() => void>();
+
+  const readFlag = (): boolean => {
+    try {
+      return storage().getItem(flagKey) === 'true';
+    } catch {
+      // Storage disabled (privacy mode): the session check alone decides.
+      return false;
+    }
+  };
+  const writeFlag = (on: boolean): void => {
+    try {
+      if (on) storage().setItem(flagKey, 'true');
+      else storage().removeItem(flagKey);
+    } catch {
+      // See readFlag.
+    }
+    listeners.forEach((listener) => listener());
+  };
+  const subscribeFlag = (listener: () => void) => {
+    listeners.add(listener);
+    // localStorage is shared by the browser's tabs: logging out in one logs out all.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === flagKey) listener();
+    };
+    if (options.storage === 'local') window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
+  };
+  const clearCachedData = (queryClient: QueryClient) => {
+    if (!options.ownsKey) {
+      queryClient.removeQueries();
+      queryClient.getMutationCache().clear();
+      return;
+    }
+    queryClient.removeQueries({ predicate: (query) => owns(query.queryKey) });
+  };
+  const loginErrorMessage = (error: unknown) =>
+    isUnauthorized(error) ? options.incorrectPassword : (serverMessage(error) ?? 'Could not reach the server. Check your connection and try again.');
+
+  function usePasswordSession(): PasswordSession {
+    const queryClient = useQueryClient();
+    const flag = useSyncExternalStore(subscribeFlag, readFlag, () => false);
+    const [sessionEnded, setSessionEnded] = useState(false);
+
+    // Confirmed on every visit of the page (staleTime 0), not only on a full reload.
+    const session = useQuery<{ authenticated: boolean }>({ queryKey: sessionQueryKey, enabled: flag, staleTime: 0 });
+    const status: PasswordSessionStatus = !flag ? 'signed-out' : session.isPending ? 'checking' : session.data?.authenticated === true ? 'signed-in' : 'signed-out';
+
+    // The server says there is no session (or, where asked, cannot say): the flag is stale.
+    const checkFailed = options.signOutOnCheckError === true && session.isError;
+    useEffect(() => {
+      if (flag && (session.data?.authenticated === false || checkFailed)) writeFlag(false);
+    }, [flag, session.data, checkFailed]);
+
+    // Leaving the area (logout, lost session, another tab) drops its cached data. Done in an
+    // effect, after its views have unmounted, so no mounted query refetches into a 401 loop.
+    const wasSignedIn = useRef(false);
+    useEffect(() => {
+      if (status === 'signed-in') wasSignedIn.current = true;
+      else if (status === 'signed-out' && wasSignedIn.current) {
+        wasSignedIn.current = false;
+        clearCachedData(queryClient);
+      }
+    }, [status, queryClient]);
+
+    // Any of the area's calls answered 401: the session is gone.
+    useEffect(() => {
+      const onError = (error: unknown) => {
+        if (!isUnauthorized(error) || !readFlag()) return;
+        setSessionEnded(true);
+        writeFlag(false);
+      };
+      const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'error' && owns(event.query.queryKey)) onError(event.action.error);
+      });
+      const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'error' && owns(event.mutation?.options.mutationKey)) onError(event.action.error);
+      });
+      return () => {
+        unsubscribeQueries();
+        unsubscribeMutations();
+      };
+    }, [queryClient]);
+
+    const loginMutation = useMutation({
+      mutationKey: loginMutationKey,
+      mutationFn: async (password: string) => {
+        await apiRequest('POST', `${basePath}/login`, { password });
+      },
+      onSuccess: () => {
+        queryClient.setQueryData(sessionQueryKey, { authenticated: true });
+        setSessionEnded(false);
+        writeFlag(true);
+      },
+    });
+    const logoutMutation = useMutation({
+      mutationFn: async () => {
+        await apiRequest('POST', `${basePath}/logout`);
+      },
+    });
+
+    const { mutateAsync: loginAsync } = loginMutation;
+    const login = useCallback(
+      async (password: string) => {
+        try {
+          await loginAsync(password);
+        } catch (error) {
+          throw new Error(loginErrorMessage(error));
+        }
+      },
+      [loginAsync],
+    );
+    const { mutateAsync: logoutAsync } = logoutMutation;
+    const logout = useCallback(async () => {
+      try {
+        await logoutAsync();
+      } catch {
+        // Even if the server cannot be reached, this browser forgets the session.
+      } finally {
+        queryClient.setQueryData(sessionQueryKey, { authenticated: false });
+        setSessionEnded(false);
+        writeFlag(false);
+      }
+    }, [logoutAsync, queryClient]);
+
+    return { status, sessionEnded, login, loggingIn: loginMutation.isPending, logout, loggingOut: logoutMutation.isPending };
+  }
+
+  return { usePasswordSession, sessionQueryKey };
+}
