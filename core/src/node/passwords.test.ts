@@ -44,3 +44,25 @@ describe('ensurePassword', () => {
     expect(await checkPassword(t.db, 'admin', 'second-password')).toBe(true);
   });
 });
+
+describe('touchSession', () => {
+  it('slides the expiry, writing at most once a minute', async () => {
+    const { createSession, touchSession, SESSION_TTL_SECONDS } = await import('./sessions-store.js');
+    const t = createTestDatabase();
+    try {
+      const start = new Date('2026-11-21T12:00:00Z');
+      const token = createSession(t.db, 'admin', 'browser', start);
+      const expiry = () => (t.db.prepare('SELECT expires_at FROM sessions').get() as { expires_at: string }).expires_at;
+      const first = expiry();
+      expect(touchSession(t.db, token, 'admin', new Date(start.getTime() + 30_000))).toBe(true);
+      expect(expiry()).toBe(first);
+      const later = new Date(start.getTime() + 5 * 60_000);
+      expect(touchSession(t.db, token, 'admin', later)).toBe(true);
+      expect(expiry()).toBe(new Date(later.getTime() + SESSION_TTL_SECONDS * 1000).toISOString());
+      expect(touchSession(t.db, token, 'security', later)).toBe(false);
+      expect(touchSession(t.db, token, 'admin', new Date(later.getTime() + (SESSION_TTL_SECONDS + 1) * 1000))).toBe(false);
+    } finally {
+      t.cleanup();
+    }
+  });
+});

@@ -7,6 +7,9 @@ export type SessionClient = 'browser' | 'desktop';
 /** How long a session lives after its last use (sliding), in seconds. */
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
+/** How often a live session's sliding expiry is written back, in ms. */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
@@ -23,16 +26,20 @@ export function createSession(db: Db, area: PasswordArea, client: SessionClient,
 }
 
 /**
- * True when `token` is a live session of `area`; extends its expiry (sliding). A session of the
+ * True when `token` is a live session of `area`; extends its expiry (sliding, written at most
+ * once per SESSION_TOUCH_INTERVAL_MS). A session of the
  * other area never matches (the security console's session is separate: DESIGN.md).
  */
 export function touchSession(db: Db, token: string, area: PasswordArea, now: Date = new Date()): boolean {
   if (!token || token.length > 200) return false;
   const hash = hashToken(token);
-  const row = db.prepare('SELECT expires_at FROM sessions WHERE token_hash = ? AND area = ?').get(hash, area) as
-    | { expires_at: string }
+  const row = db.prepare('SELECT expires_at, last_seen_at FROM sessions WHERE token_hash = ? AND area = ?').get(hash, area) as
+    | { expires_at: string; last_seen_at: string }
     | undefined;
   if (!row || row.expires_at <= now.toISOString()) return false;
+  // Every authenticated request checks its session (some twice); extending the expiry once a
+  // minute is as good as on every request and keeps writes off that path.
+  if (now.getTime() - Date.parse(row.last_seen_at) < SESSION_TOUCH_INTERVAL_MS) return true;
   const expires = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
   db.prepare('UPDATE sessions SET last_seen_at = ?, expires_at = ? WHERE token_hash = ?').run(
     now.toISOString(),
