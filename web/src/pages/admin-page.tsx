@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { AdminLoginCard } from '@/components/admin/admin-login-card';
 import { AdminDashboard } from '@/components/admin/dashboard/admin-dashboard';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PasswordGatedPage } from '@/components/auth/password-gated-page';
 import { useAdminSession } from '@/hooks/use-admin-session';
 
 /**
@@ -10,34 +9,16 @@ import { useAdminSession } from '@/hooks/use-admin-session';
  */
 export default function AdminPage() {
   const session = useAdminSession();
-  const title = session.status === 'signed-out' ? 'Admin Access · Ridgeline' : 'Admin Dashboard · Ridgeline';
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-
-  if (session.status === 'signed-in') {
-    return <AdminDashboard onLogout={() => void session.logout()} loggingOut={session.loggingOut} />;
-  }
-
   return (
-    <main
-      id="main"
-      tabIndex={-1}
-      className="flex min-h-svh items-center justify-center bg-gradient-to-b from-secondary/70 to-background px-4 py-12 focus:outline-none"
+    <PasswordGatedPage
+      session={session}
+      title={(status) => (status === 'signed-out' ? 'Admin Access · Ridgeline' : 'Admin Dashboard · Ridgeline')}
+      checkingHeading="Admin Dashboard"
+      backgroundClassName="from-secondary/70"
+      skeletonClassName="h-64"
+      gate={<AdminLoginCard onLogin={session.login} loggingIn={session.loggingIn} sessionEnded={session.sessionEnded} />}
     >
-      {session.status === 'checking' ? (
-        <div role="status" className="w-full max-w-md space-y-4">
-          <h1 className="sr-only">Admin Dashboard</h1>
-          <p className="text-center text-sm text-muted-foreground">Checking your session…</p>
-          <Skeleton className="h-64 w-full rounded-2xl" />
-        </div>
-      ) : (
-        <AdminLoginCard onLogin={session.login} loggingIn={session.loggingIn} sessionEnded={session.sessionEnded} />
-      )}
-    </main>
+      <AdminDashboard onLogout={() => void session.logout()} loggingOut={session.loggingOut} />
+    </PasswordGatedPage>
   );
 }

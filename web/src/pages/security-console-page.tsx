@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
+import { PasswordGatedPage } from '@/components/auth/password-gated-page';
 import { SecurityConsole } from '@/components/security/security-console';
 import { SecurityLoginCard } from '@/components/security/security-login-card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useSecuritySession } from '@/hooks/use-security-session';
 
 /**
@@ -10,34 +9,16 @@ import { useSecuritySession } from '@/hooks/use-security-session';
  */
 export default function SecurityConsolePage() {
   const session = useSecuritySession();
-  const title = session.status === 'signed-in' ? 'Security Console · Ridgeline' : 'Security Console Access · Ridgeline';
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-
-  if (session.status === 'signed-in') {
-    return <SecurityConsole onLogout={() => void session.logout()} loggingOut={session.loggingOut} />;
-  }
-
   return (
-    <main
-      id="main"
-      tabIndex={-1}
-      className="flex min-h-svh items-center justify-center bg-gradient-to-b from-navy-900/10 to-background px-4 py-12 focus:outline-none"
+    <PasswordGatedPage
+      session={session}
+      title={(status) => (status === 'signed-in' ? 'Security Console · Ridgeline' : 'Security Console Access · Ridgeline')}
+      checkingHeading="Security Console"
+      backgroundClassName="from-navy-900/10"
+      skeletonClassName="h-72"
+      gate={<SecurityLoginCard onLogin={session.login} loggingIn={session.loggingIn} sessionEnded={session.sessionEnded} />}
     >
-      {session.status === 'checking' ? (
-        <div role="status" className="w-full max-w-md space-y-4">
-          <h1 className="sr-only">Security Console</h1>
-          <p className="text-center text-sm text-muted-foreground">Checking your session…</p>
-          <Skeleton className="h-72 w-full rounded-2xl" />
-        </div>
-      ) : (
-        <SecurityLoginCard onLogin={session.login} loggingIn={session.loggingIn} sessionEnded={session.sessionEnded} />
-      )}
-    </main>
+      <SecurityConsole onLogout={() => void session.logout()} loggingOut={session.loggingOut} />
+    </PasswordGatedPage>
   );
 }

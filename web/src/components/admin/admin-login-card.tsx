@@ -2,12 +2,12 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import Lock from 'lucide-react/icons/lock';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { usePasswordLoginForm } from '@/hooks/use-password-login-form';
 
 export interface AdminLoginCardProps {
   /** Resolves when signed in; rejects with the message to show. */
@@ -23,25 +23,7 @@ export interface AdminLoginCardProps {
  * field.
  */
 export function AdminLoginCard({ onLogin, loggingIn, sessionEnded = false }: AdminLoginCardProps) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const id = useId();
-  const inputId = `${id}-password`;
-  const errorId = `${id}-error`;
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (loggingIn) return;
-    setError(null);
-    try {
-      await onLogin(password);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'Sign-in failed');
-      setPassword('');
-      inputRef.current?.focus();
-    }
-  };
+  const { password, setPassword, error, inputRef, inputId, errorId, submit } = usePasswordLoginForm(onLogin, loggingIn);
 
   return (
     <div className="w-full max-w-md">

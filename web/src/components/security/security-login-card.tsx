@@ -3,11 +3,12 @@ import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { usePasswordLoginForm } from '@/hooks/use-password-login-form';
 
 export interface SecurityLoginCardProps {
   /** Resolves when signed in; rejects with the message to show. */
@@ -23,26 +24,8 @@ export interface SecurityLoginCardProps {
  * "Incorrect security password" (or the throttle's message) and clears the field.
  */
 export function SecurityLoginCard({ onLogin, loggingIn, sessionEnded = false }: SecurityLoginCardProps) {
-  const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const id = useId();
-  const inputId = `${id}-password`;
-  const errorId = `${id}-error`;
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (loggingIn) return;
-    setError(null);
-    try {
-      await onLogin(password);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'Sign-in failed');
-      setPassword('');
-      inputRef.current?.focus();
-    }
-  };
+  const { password, setPassword, error, inputRef, inputId, errorId, submit } = usePasswordLoginForm(onLogin, loggingIn);
 
   return (
     <div className="w-full max-w-md">
