@@ -10,8 +10,8 @@ export const SCROLL_MARGIN_PX = 72;
 export function sectionTop(page: Page, id: string): Promise<number> {
   return page.evaluate((sectionId) => {
     const el = document.getElementById(sectionId);
-    if (!el) throw new Error(`#${sectionId} is not on the page`);
-    return Math.round(el.getBoundingClientRect().top);
+    // Not rendered yet (a route change in flight): far away, so a poll keeps waiting.
+    return el ? Math.round(el.getBoundingClientRect().top) : Number.POSITIVE_INFINITY;
   }, id);
 }
 
