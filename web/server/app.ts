@@ -23,6 +23,7 @@ import { healthRoutes } from './routes/health.routes.js';
 import { imageRoutes } from './routes/images.routes.js';
 import { reviewRoutes } from './routes/reviews.routes.js';
 import { securityRoutes, HSTS } from './security/security.routes.js';
+import { auditOwnerChanges } from './security/audit.js';
 import { createSecurityState } from './security/security-state.js';
 import { spaRoutes } from './spa.js';
 
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   app.use(stripeWebhookRoutes(deps, security));
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(csrfGuard(deps));
+  app.use('/api', auditOwnerChanges(security.audit));
 
   app.use(healthRoutes(deps));
   app.use(authRoutes(deps, 'admin', security));

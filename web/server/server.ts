@@ -9,6 +9,7 @@ import {
   loadConfig,
   openDatabase,
   purgeExpiredSessions,
+  purgeAudit,
   purgeSecurityEvents,
   seedDemoContent,
   type Config,
@@ -93,10 +94,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const url = `http://${host}:${port}`;
   announce(`Ridgeline is running at ${url}${config.publicUrl !== url ? ` (public URL ${config.publicUrl})` : ''}`);
 
-  // Housekeeping: expired sessions and security events past 90 days, now and daily.
+  // Housekeeping: expired sessions, security events past 90 days and audit entries past a year,
+  // now and daily.
   const housekeeping = () => {
     purgeExpiredSessions(db);
     purgeSecurityEvents(db);
+    purgeAudit(db);
   };
   housekeeping();
   const daily = setInterval(housekeeping, 24 * 60 * 60 * 1000);

@@ -18,6 +18,7 @@ export * from './stays-store.js';
 export * from './stripe-gateway.js';
 export * from './mailer.js';
 export * from './security-store.js';
+export * from './audit-store.js';
 export * from './ical-import.js';
 export * from './calendar-sources-store.js';
 export * from './ical-export.js';

@@ -61,11 +61,13 @@ export function authRoutes(deps: AppDeps, area: PasswordArea, security?: Securit
     const { password, client } = parseOr400(loginSchema, req.body);
     if (!(await checkPassword(db, area, password))) {
       security?.log(req, 'login_failed', 'refused 401', area);
+      security?.audit(req, area, 'sign-in failed', 'wrong password');
       res.status(401).json({ error: INCORRECT[area] });
       return;
     }
     const token = createSession(db, area, client, deps.now?.());
     security?.log(req, 'login', 'ok', `${area} (${client})`);
+    security?.audit(req, area, 'sign-in', client);
     if (client === 'desktop') {
       res.json({ success: true, token, expiresIn: SESSION_TTL_SECONDS });
       return;
@@ -75,6 +77,7 @@ export function authRoutes(deps: AppDeps, area: PasswordArea, security?: Securit
   });
   router.post(`${base}/logout`, (req, res) => {
     const token = sessionToken(req, area);
+    if (token && hasSession(deps, req, area)) security?.audit(req, area, 'sign-out');
     if (token) deleteSession(db, token);
     res.clearCookie(SESSION_COOKIE[area], cookie);
     res.json({ success: true });

@@ -4,6 +4,7 @@ import { blockedIpSet, logSecurityEvent, type SecurityEventKind } from '@ridgeli
 import { hasSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { clientIp } from '../http/client-ip.js';
+import { createAuditWriter, type AuditWriter } from './audit.js';
 
 /** The protections the security console reports, as one object the app and routes share. */
 export interface SecurityState {
@@ -15,6 +16,8 @@ export interface SecurityState {
   apiRateLimit: RequestHandler;
   /** Writes one security-log entry for `req`. */
   log(req: Request, event: SecurityEventKind, outcome: string, detail?: string): void;
+  /** Writes one audit-log entry: an owner action that changed something (security issue §8). */
+  audit: AuditWriter;
 }
 
 export function createSecurityState(deps: AppDeps): SecurityState {
@@ -56,5 +59,5 @@ export function createSecurityState(deps: AppDeps): SecurityState {
     },
   });
 
-  return { blocked, ipBlock, apiRateLimit, log };
+  return { blocked, ipBlock, apiRateLimit, log, audit: createAuditWriter(deps) };
 }

@@ -1,0 +1,117 @@
+import type { Request, RequestHandler } from 'express';
+import { recordAudit, type PasswordArea } from '@ridgeline/core/node';
+import type { AppDeps } from '../deps.js';
+import { clientIp } from '../http/client-ip.js';
+
+/** Writes one audit entry for `req` (security issue §8). Never throws: the change already happened. */
+export type AuditWriter = (req: Request, area: PasswordArea, action: string, detail?: string) => void;
+
+export function createAuditWriter(deps: AppDeps): AuditWriter {
+  return (req, area, action, detail = '') => {
+    try {
+      recordAudit(deps.db, { area, ip: clientIp(req), action, detail }, deps.now?.());
+    } catch (err) {
+      deps.logger.error('audit log write failed', { err, action });
+    }
+  };
+}
+
+/** Body fields never written to the audit log, whatever the route. */
+const SECRET_FIELDS = new Set([
+  'password',
+  'currentPassword',
+  'newPassword',
+  'totp',
+  'code',
+  'recoveryCode',
+  'secret',
+  'refreshToken',
+  'token',
+  'state',
+]);
+
+/** Routes that change nothing, though they are POSTs (a connection test reads a feed). */
+const READ_ONLY = new Set(['POST /api/calendar-sources/:id/test']);
+
+/** Short names for owner actions; a route missing here is logged as "METHOD /path". */
+const ACTIONS: Record<string, string> = {
+  'PUT /api/availability/:date': 'availability updated',
+  'POST /api/availability/bulk': 'prices set for the next 30 days',
+  'POST /api/reviews': 'review created',
+  'PUT /api/reviews/:id': 'review updated',
+  'DELETE /api/reviews/:id': 'review deleted',
+  'POST /api/upload-image': 'image uploaded',
+  'PUT /api/images/slots/:key': 'carousel slot added',
+  'DELETE /api/images/slots/:key': 'carousel slot removed',
+  'POST /api/calendar-sources': 'calendar source added',
+  'PATCH /api/calendar-sources/:id': 'calendar source changed',
+  'DELETE /api/calendar-sources/:id': 'calendar source deleted',
+  'POST /api/calendar-sources/:id/sync': 'calendar source synced',
+  'POST /api/calendar/feed/rotate': 'export feed address rotated',
+  'POST /api/calendar/exchange-code': 'Google Calendar connected',
+  'POST /api/calendar/update-token': 'Google Calendar token set',
+  'POST /api/calendar/disconnect': 'Google Calendar disconnected',
+  'POST /api/cleaning-settings': 'cleaning settings saved',
+  'POST /api/test-payment': 'test payment created',
+  'POST /api/test-guide-app': 'guide app test sent',
+  'POST /api/security/block-ip': 'IP blocked',
+  'POST /api/security/unblock-ip': 'IP unblocked',
+};
+
+/** One value as a few readable characters: strings quoted and cut, objects and arrays summarised. */
+function describeValue(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
+  if (Array.isArray(value)) return `[${value.length} item(s)]`;
+  return '{…}';
+}
+
+/**
+ * "what changed" for a route without a hand-written description: the route's parameters and the
+ * body's fields (secrets and file contents left out), e.g. `date=2026-12-01 price=300 isBlocked=false`.
+ */
+export function describeChange(req: Request): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(req.params ?? {})) parts.push(`${key}=${String(value)}`);
+  const body: unknown = req.body;
+  if (body && typeof body === 'object' && !Array.isArray(body) && !Buffer.isBuffer(body)) {
+    for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+      if (SECRET_FIELDS.has(key)) continue;
+      parts.push(`${key}=${describeValue(value)}`);
+    }
+  }
+  const file = (req as Request & { file?: { originalname?: string; size?: number } }).file;
+  if (file) parts.push(`file=${JSON.stringify(file.originalname ?? '')} (${file.size ?? 0} bytes)`);
+  return parts.join(' ');
+}
+
+/** The owner area whose session guard protects the route `req` matched, if any (see `requireSession`). */
+function guardedArea(req: Request): PasswordArea | undefined {
+  const stack = (req.route as { stack?: { handle?: { requiresSession?: PasswordArea } }[] } | undefined)?.stack ?? [];
+  for (const layer of stack) {
+    const area = layer.handle?.requiresSession;
+    if (area) return area;
+  }
+  return undefined;
+}
+
+/**
+ * Records every successful owner change (security issue §8): a POST, PUT, PATCH or DELETE that
+ * matched a route behind an owner session guard and answered below 400. Sign-in, sign-out and
+ * failed sign-ins carry no session yet (or lose it) and are recorded by the auth routes themselves.
+ * Mount before the routes; it writes when the response finishes, when `req.route` is known.
+ */
+export function auditOwnerChanges(audit: AuditWriter): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
+    res.on('finish', () => {
+      if (res.statusCode >= 400 || !req.route) return;
+      const area = guardedArea(req);
+      if (!area) return;
+      const key = `${req.method} ${String((req.route as { path: unknown }).path)}`;
+      if (READ_ONLY.has(key)) return;
+      audit(req, area, ACTIONS[key] ?? key, describeChange(req));
+    });
+    next();
+  };
+}
