@@ -24,6 +24,7 @@ import { imageRoutes } from './routes/images.routes.js';
 import { reviewRoutes } from './routes/reviews.routes.js';
 import { securityRoutes, HSTS } from './security/security.routes.js';
 import { auditOwnerChanges } from './security/audit.js';
+import { auditRoutes } from './security/audit.routes.js';
 import { createSecurityState } from './security/security-state.js';
 import { spaRoutes } from './spa.js';
 
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   app.use(authRoutes(deps, 'admin', security));
   app.use(authRoutes(deps, 'security', security));
   app.use(securityRoutes(deps, security));
+  app.use(auditRoutes(deps));
   app.use(imageRoutes(deps));
   app.use(reviewRoutes(deps));
   app.use(availabilityRoutes(deps));

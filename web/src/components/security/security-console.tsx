@@ -1,3 +1,4 @@
+import { AuditLogList } from './audit-log-list';
 import { BlockedIpList } from './blocked-ip-list';
 import { IpManagement } from './ip-management';
 import { SecurityConsoleHeader, type SecurityConsoleHeaderProps } from './security-console-header';
@@ -20,6 +21,7 @@ export function SecurityConsole(props: SecurityConsoleHeaderProps) {
         <IpManagement />
         <BlockedIpList />
         <SecurityEventsList />
+        <AuditLogList />
         <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
           <SecurityFeatures />
           <SecurityEnvironment />

@@ -74,3 +74,30 @@ export function useSecurityEvents() {
 export function hstsDays(seconds: number): number {
   return Math.round(seconds / 86_400);
 }
+
+/** One owner action of the audit log (`GET /api/security/audit-log`, security issue §8). */
+export interface AuditEntry {
+  /** ISO 8601 UTC */
+  time: string;
+  area: 'admin' | 'security';
+  ip: string;
+  action: string;
+  detail: string;
+}
+
+/** How many audit entries the console lists. */
+export const AUDIT_LIMIT = 200;
+
+/** The audit log query's key for a filter text ('' for all); every key starts with the one path. */
+export function auditLogQueryKey(filter: string) {
+  const query = new URLSearchParams({ limit: String(AUDIT_LIMIT), ...(filter ? { filter } : {}) });
+  return [`/api/security/audit-log?${query.toString()}`] as const;
+}
+
+export function useAuditLog(filter: string) {
+  return useQuery<{ entries: AuditEntry[] }, Error, AuditEntry[]>({
+    queryKey: auditLogQueryKey(filter),
+    select: (data) => data.entries,
+    placeholderData: (previous) => previous,
+  });
+}
