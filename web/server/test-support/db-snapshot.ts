@@ -2,9 +2,10 @@ import type { Db } from '@ridgeline/core/node';
 
 /**
  * Tables whose rows change on requests that change nothing else: the security log records every
- * refusal, and a session's `last_seen` moves on each signed-in request.
+ * refusal, the audit log every sign-in attempt and owner change, and a session's `last_seen`
+ * moves on each signed-in request.
  */
-export const VOLATILE_TABLES = ['security_events', 'sessions'] as const;
+export const VOLATILE_TABLES = ['security_events', 'audit_log', 'sessions'] as const;
 
 /** Every row of every table, by table name (SQLite's own tables and VOLATILE_TABLES left out). */
 export type DbSnapshot = Record<string, unknown[]>;
