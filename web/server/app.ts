@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
@@ -8,6 +7,7 @@ import { csrfGuard } from './auth/csrf.js';
 import type { AppDeps } from './deps.js';
 import { desktopCors } from './http/cors.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
+import { requestLogging } from './http/request-logging.js';
 import { createCalendarSync, type CalendarSync } from './calendar/calendar-sync.js';
 import { createCleaningService } from './cleaning/cleaning-service.js';
 import { analyticsRoutes } from './routes/analytics.routes.js';
@@ -49,24 +49,7 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
 
   const security = createSecurityState(deps);
 
-  app.use((req, res, next) => {
-    const incoming = req.get('x-request-id');
-    const id = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    res.setHeader('X-Request-Id', id);
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      if (!req.path.startsWith('/api/')) return;
-      logger.info('request', {
-        requestId: id,
-        method: req.method,
-        path: req.path,
-        status: res.statusCode,
-        ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-      });
-    });
-    next();
-  });
-
+  app.use(requestLogging(logger));
   // The desktop app's origin only (bearer tokens, no cookies); before the IP block and rate
   // limit, so the app can read their refusals.
   app.use('/api', desktopCors(config.desktopOrigins));

@@ -34,10 +34,11 @@ describe('createMailer', () => {
     expect(received[0]?.data).toContain('See you soon.');
   });
 
-  it('logs instead of sending without SMTP', async () => {
+  it('logs the subject instead of sending without SMTP, never the recipient or the body', async () => {
     const logged: Record<string, unknown>[] = [];
     const mailer = createMailer({}, (_m, fields) => logged.push(fields));
-    expect(await mailer.send({ to: 'a@b.co', subject: 'S', text: 'T' })).toEqual({ sent: false });
-    expect(logged).toEqual([{ to: 'a@b.co', subject: 'S', text: 'T' }]);
+    expect(await mailer.send({ to: 'guest@example.com', subject: 'Your stay', text: 'Dear Jane, door code 4711' })).toEqual({ sent: false });
+    expect(logged).toEqual([{ subject: 'Your stay', attachments: [] }]);
+    expect(JSON.stringify(logged)).not.toMatch(/guest@example\.com|4711/);
   });
 });

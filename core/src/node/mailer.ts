@@ -15,8 +15,9 @@ export interface Mailer {
 }
 
 /**
- * Outgoing mail through `SMTP_URL` (nodemailer). Without SMTP the message is handed to `log`
- * and not sent: the owner sees it in the logs and nothing pretends to have gone out.
+ * Outgoing mail through `SMTP_URL` (nodemailer). Without SMTP the message is not sent and `log`
+ * is told its subject (never its recipient or body: a guest's personal data stays out of logs),
+ * so the owner sees in the logs that mail is off and nothing pretends to have gone out.
  */
 export function createMailer(
   config: { smtpUrl?: string | undefined; from?: string | undefined },
@@ -26,7 +27,7 @@ export function createMailer(
     return {
       enabled: false,
       async send(message) {
-        log('mail not sent (SMTP_URL is not set)', { to: message.to, subject: message.subject, text: message.text });
+        log('mail not sent (SMTP_URL is not set)', { subject: message.subject, attachments: (message.attachments ?? []).map((a) => a.filename) });
         return { sent: false };
       },
     };
