@@ -127,6 +127,28 @@ test.describe('security console status (a server with the default rate limit)', 
   });
 });
 
+test.describe('security console status (a server with the rate limit off)', () => {
+  let server: Server;
+  test.beforeAll(async () => {
+    server = await startServer({ RATE_LIMIT_MAX: '0' });
+  });
+  test.afterAll(async () => {
+    await server.stop();
+  });
+
+  test('shows Rate Limiting as Disabled, saying why, and the other protections as they are', async ({ page, consoleErrors }) => {
+    await loginToSecurityConsole(page, server.url);
+    await expect(protection(page, 'Rate Limiting')).toContainText('Disabled');
+    await expect(protection(page, 'Rate Limiting')).toContainText('Off: RATE_LIMIT_MAX is 0');
+    await expect(protection(page, 'Rate Limiting')).not.toContainText('requests per 15 minutes');
+    for (const name of ['Content Security Policy', 'IP Blocking', 'Request Validation', 'Security Logging']) {
+      await expect(protection(page, name)).toContainText('Enabled');
+    }
+    await expect(protection(page, 'HSTS')).toContainText('Disabled');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 test.describe('blocking and unblocking addresses (a server behind one trusted proxy)', () => {
   let server: Server;
   test.beforeAll(async () => {
@@ -188,6 +210,38 @@ test.describe('blocking and unblocking addresses (a server behind one trusted pr
     } finally {
       await visitor.dispose();
       await neighbour.dispose();
+    }
+  });
+
+  test('a CIDR range blocks every address in it and is listed as a range; a malformed range is refused', async ({ page, playwright }) => {
+    const inside = await clientAt(playwright, server, '198.51.100.200');
+    const outside = await clientAt(playwright, server, '198.51.101.1');
+    try {
+      await loginToSecurityConsole(page, server.url);
+      const blockField = page.getByLabel('IP address to block');
+      await blockField.fill('198.51.100.0/33');
+      await blockField.press('Enter');
+      await expect(toasts(page)).toContainText('Block Failed');
+      await expect(toasts(page)).toContainText('CIDR range');
+      await expect(blockField).toHaveValue('198.51.100.0/33');
+
+      await blockField.fill('198.51.100.7/24');
+      await blockField.press('Enter');
+      await expect(toasts(page)).toContainText('IP address blocked successfully');
+      const blockedList = consoleSection(page, 'Blocked IP Addresses');
+      const row = blockedList.getByRole('row').filter({ hasText: '198.51.100.0/24' });
+      await expect(row.getByRole('rowheader')).toHaveText('198.51.100.0/24Range: 256 addresses');
+      expect((await inside.get('/')).status()).toBe(403);
+      expect((await inside.get('/api/health')).status()).toBe(403);
+      expect((await outside.get('/api/health')).status()).toBe(200);
+
+      await row.getByRole('button', { name: 'Unblock 198.51.100.0/24' }).click();
+      await expect(toasts(page)).toContainText('IP address unblocked successfully');
+      await expect(blockedList).toContainText('No IP addresses are blocked');
+      expect((await inside.get('/api/health')).status()).toBe(200);
+    } finally {
+      await inside.dispose();
+      await outside.dispose();
     }
   });
 

@@ -22,10 +22,11 @@ import { stripeWebhookRoutes } from './routes/stripe-webhook.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { imageRoutes } from './routes/images.routes.js';
 import { reviewRoutes } from './routes/reviews.routes.js';
-import { securityRoutes, HSTS } from './security/security.routes.js';
+import { securityRoutes } from './security/security.routes.js';
 import { auditOwnerChanges } from './security/audit.js';
 import { auditRoutes } from './security/audit.routes.js';
 import { createSecurityState } from './security/security-state.js';
+import { STRIPE_WEBHOOK_PATH, markVerifiedStripeDelivery } from './security/stripe-delivery.js';
 import { spaRoutes } from './spa.js';
 
 /** Largest JSON body any endpoint accepts. */
@@ -75,7 +76,8 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
           ...(https ? { upgradeInsecureRequests: [] } : {}),
         },
       },
-      strictTransportSecurity: https ? HSTS : false,
+      // The same value the security console reports as hstsEnabled.
+      strictTransportSecurity: security.hsts,
       frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
@@ -84,6 +86,9 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   app.use(compression());
   // Cookies first: the rate limit exempts the signed-in owner, which needs the session cookie.
   app.use(cookieParser());
+  // Stripe's deliveries whose signature verifies are not counted by the rate limit; anything
+  // else sent to the webhook is (issue 11 §2).
+  app.post(STRIPE_WEBHOOK_PATH, markVerifiedStripeDelivery(deps));
   app.use('/api', security.apiRateLimit);
   // Stripe signs the raw bytes: the webhook reads its own body before the JSON parser runs.
   app.use(stripeWebhookRoutes(deps, security));

@@ -41,6 +41,13 @@ describe('loadConfig (DESIGN.md "Configuration")', () => {
     expect((error as ConfigError).problems).toHaveLength(4);
   });
 
+  it('reads RATE_LIMIT_MAX=0 as "no /api limit" and refuses a negative or fractional one', () => {
+    expect(loadConfig({}).rateLimit.max).toBe(100);
+    expect(loadConfig({ RATE_LIMIT_MAX: '0' }).rateLimit.max).toBe(0);
+    expect(() => loadConfig({ RATE_LIMIT_MAX: '-1' })).toThrow(/RATE_LIMIT_MAX: must be 0 \(off\) or more/);
+    expect(() => loadConfig({ RATE_LIMIT_MAX: '1.5' })).toThrow(/RATE_LIMIT_MAX: must be a whole number/);
+  });
+
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be from 0 to 65535/);
   });

@@ -62,8 +62,8 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(0, 'must be 0 or more')
     .default(0),
-  /** Requests per IP per 15 minutes on /api (security issue: 100). */
-  RATE_LIMIT_MAX: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(100),
+  /** Requests per IP per 15 minutes on /api (security issue: 100); 0 turns the limit off. */
+  RATE_LIMIT_MAX: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 (off) or more').default(100),
   /** Before taking a payment, re-read calendars whose last good sync is older than this. */
   CALENDAR_RECHECK_MINUTES: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').default(15),
   ADMIN_PASSWORD: password,
@@ -106,7 +106,7 @@ export interface Config {
   /** Origin the public reaches the site at, without a trailing slash. */
   publicUrl: string;
   trustProxy: number;
-  /** /api requests allowed per IP per window (SPEC §2: 100 per 15 minutes). */
+  /** /api requests allowed per IP per window (SPEC §2: 100 per 15 minutes); max 0 = no limit. */
   rateLimit: { max: number; windowMs: number };
   /** Minutes after which calendars are re-read before a PaymentIntent is created (0: always). */
   calendarRecheckMinutes: number;

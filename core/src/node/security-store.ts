@@ -57,7 +57,10 @@ export interface IpBlock {
   createdAt: string;
 }
 
-/** Blocks `ip` (already normalised); blocking it again keeps the first time and updates the reason. */
+/**
+ * Blocks `ip`, an address, CIDR range (`203.0.113.0/24`) or text, already normalised by the caller;
+ * blocking it again keeps the first time and updates the reason.
+ */
 export function blockIp(db: Db, ip: string, reason: string, now: Date = new Date()): IpBlock {
   db.prepare('INSERT INTO ip_blocks (ip, reason, created_at) VALUES (?, ?, ?) ON CONFLICT (ip) DO UPDATE SET reason = excluded.reason').run(ip, reason, now.toISOString());
   const row = db.prepare('SELECT ip, reason, created_at AS createdAt FROM ip_blocks WHERE ip = ?').get(ip) as IpBlock;
@@ -73,7 +76,7 @@ export function listIpBlocks(db: Db): IpBlock[] {
   return db.prepare('SELECT ip, reason, created_at AS createdAt FROM ip_blocks ORDER BY created_at DESC, ip').all() as IpBlock[];
 }
 
-/** Every blocked address, for the per-request check (kept in memory by the caller). */
+/** Every blocked entry (address, CIDR range or text), for the per-request check (kept in memory by the caller). */
 export function blockedIpSet(db: Db): Set<string> {
   return new Set((db.prepare('SELECT ip FROM ip_blocks').all() as { ip: string }[]).map((r) => r.ip));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeIp } from './client-ip.js';
+import { normalizeIp, rateLimitKey } from './client-ip.js';
 
 describe('normalizeIp', () => {
   it.each([
@@ -16,5 +16,19 @@ describe('normalizeIp', () => {
     ['not an ip', 'not an ip'],
   ])('%s → %s', (input, expected) => {
     expect(normalizeIp(input)).toBe(expected);
+  });
+});
+
+describe('rateLimitKey', () => {
+  it('groups the addresses of one IPv6 /64 under one key', () => {
+    const key = rateLimitKey('2001:db8:1:2::1');
+    expect(rateLimitKey('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe(key);
+    expect(rateLimitKey('[2001:DB8:1:2:0:0:0:9]')).toBe(key);
+    expect(rateLimitKey('2001:db8:1:3::1')).not.toBe(key);
+  });
+
+  it('keeps IPv4 addresses apart and counts IPv4-mapped IPv6 as the IPv4 address', () => {
+    expect(rateLimitKey('::ffff:192.0.2.1')).toBe(rateLimitKey('192.0.2.1'));
+    expect(rateLimitKey('192.0.2.1')).not.toBe(rateLimitKey('192.0.2.2'));
   });
 });

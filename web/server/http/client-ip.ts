@@ -1,5 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Request } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 
 /**
  * The client's IP as DESIGN.md "Client IP" defines it: Express's `req.ip` under the configured
@@ -32,4 +33,17 @@ export function normalizeIp(input: string): string {
     return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
   }
   return canonical;
+}
+
+/** The IPv6 prefix one client is assumed to hold (RFC 6177: a site gets at least a /64). */
+export const IPV6_CLIENT_PREFIX = 64;
+
+/**
+ * The key a rate limiter counts `ip` under: IPv4 as is, IPv4-mapped IPv6 as its IPv4 address, and
+ * IPv6 masked to its /64 (`2001:db8:1:2::/64`), because one subscriber is handed a whole /64 and
+ * could otherwise step to a fresh address per request (express-rate-limit's `ipKeyGenerator`).
+ * Text that is not an IP is returned normalised as is.
+ */
+export function rateLimitKey(ip: string): string {
+  return ipKeyGenerator(normalizeIp(ip), IPV6_CLIENT_PREFIX);
 }

@@ -3,17 +3,66 @@ import { rateLimit } from 'express-rate-limit';
 import { blockedIpSet, logSecurityEvent, type SecurityEventKind } from '@ridgeline/core/node';
 import { hasSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
-import { clientIp } from '../http/client-ip.js';
+import { clientIp, rateLimitKey } from '../http/client-ip.js';
 import { createAuditWriter, type AuditWriter } from './audit.js';
+import { IpBlocklist } from './ip-blocklist.js';
+import { isVerifiedStripeDelivery } from './stripe-delivery.js';
+
+/** HSTS as sent over https (security issue §2). */
+export const HSTS = { maxAge: 31_536_000, includeSubDomains: true, preload: true } as const;
+
+/**
+ * The sign-in endpoints under the `/api` mount (and anything below them, such as a second sign-in
+ * step): they have their own failure limiter (auth.routes.ts), so the owner can still sign in
+ * after anonymous traffic from the same address used up the general budget (issue 11 §9b).
+ */
+const SIGN_IN_PATH = /^\/(?:auth|security)\/login(?:\/|$)/;
+
+/**
+ * `GET /api/security/status`'s `security` object (SPEC §3 "Security status"), every field read
+ * from the running configuration and state (issue 11 §7).
+ */
+export interface SecurityStatus {
+  /** createApp always sends the Content-Security-Policy header; no setting turns it off. */
+  cspEnabled: boolean;
+  /** false when RATE_LIMIT_MAX=0 turns the `/api` limit off. */
+  rateLimitingEnabled: boolean;
+  /** The block check runs on every route; no setting turns it off. */
+  ipBlockingEnabled: boolean;
+  /** Only when PUBLIC_URL is https (browsers ignore HSTS over http, RFC 6797 §8.1). */
+  hstsEnabled: boolean;
+  /** seconds */
+  hstsMaxAge: number;
+  hstsIncludeSubDomains: boolean;
+  hstsPreload: boolean;
+  /** Every route parses its input with zod and bodies are size-limited; always on. */
+  requestValidationEnabled: boolean;
+  /** Security events are written to SQLite; always on. */
+  securityLoggingEnabled: boolean;
+  /** NODE_ENV */
+  environment: 'development' | 'production' | 'test';
+  /** The `/api` limit in force: requests per IP (IPv6: per /64) per window; max 0 = off. */
+  rateLimit: { max: number; windowMinutes: number };
+  /** Blocked entries (addresses, CIDR ranges and texts). */
+  blockedIpCount: number;
+}
 
 /** The protections the security console reports, as one object the app and routes share. */
 export interface SecurityState {
-  /** Blocked addresses (normalised), mirrored from SQLite so the per-request check is a Set lookup. */
-  blocked: Set<string>;
+  /** Blocked addresses and CIDR ranges, mirrored from SQLite for the per-request check. */
+  blocked: IpBlocklist;
   /** Refuses blocked addresses with 403 on every route, static files included. */
   ipBlock: RequestHandler;
-  /** SPEC §2: 100 requests per 15-minute window per IP on /api (signed-in owners exempt). */
+  /**
+   * SPEC §2: 100 requests per 15-minute window per IP on /api, IPv6 clients grouped by /64
+   * (issue 11 §9c); signed-in owners, sign-in (its own limiter) and signature-verified Stripe
+   * deliveries are not counted. RATE_LIMIT_MAX=0 turns it off (a pass-through).
+   */
   apiRateLimit: RequestHandler;
+  /** The HSTS options helmet sends, or false when the site is not served over https. */
+  hsts: typeof HSTS | false;
+  /** The console's status, computed now from the configuration and the block list. */
+  status(): SecurityStatus;
   /** Writes one security-log entry for `req`. */
   log(req: Request, event: SecurityEventKind, outcome: string, detail?: string): void;
   /** Writes one audit-log entry: an owner action that changed something (security issue §8). */
@@ -22,7 +71,8 @@ export interface SecurityState {
 
 export function createSecurityState(deps: AppDeps): SecurityState {
   const { db, config, logger } = deps;
-  const blocked = blockedIpSet(db);
+  const blocked = new IpBlocklist(blockedIpSet(db));
+  const hsts = config.publicUrl.startsWith('https://') ? HSTS : false;
   const log: SecurityState['log'] = (req, event, outcome, detail = '') => {
     try {
       logSecurityEvent(db, { ip: clientIp(req), method: req.method, route: req.originalUrl.split('?')[0] ?? '', event, outcome, detail }, deps.now?.());
@@ -38,26 +88,49 @@ export function createSecurityState(deps: AppDeps): SecurityState {
   };
 
   const windowMinutes = Math.round(config.rateLimit.windowMs / 60_000);
-  const apiRateLimit = rateLimit({
-    windowMs: config.rateLimit.windowMs,
-    limit: config.rateLimit.max,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    keyGenerator: (req) => clientIp(req),
-    validate: { trustProxy: false, xForwardedForHeader: false, keyGeneratorIpFallback: false },
-    // The owner's own dashboard traffic is authenticated and never throttled; Stripe's webhook
-    // is verified by signature.
-    skip: (req) => req.path === '/api/stripe/webhook' || hasSession(deps, req, 'admin') || hasSession(deps, req, 'security'),
-    handler: (req, res, _next, options) => {
-      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      const retryAfter = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : Math.ceil(options.windowMs / 1000);
-      log(req, 'rate_limited', 'refused 429');
-      res.setHeader('Retry-After', String(retryAfter));
-      res.status(429).json({
-        error: `Too many requests: the limit is ${config.rateLimit.max} per ${windowMinutes} minutes. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
-      });
-    },
+  const rateLimitingEnabled = config.rateLimit.max > 0;
+  // express-rate-limit 7+ refuses every request when `limit` is 0, so "off" mounts no limiter.
+  const apiRateLimit: RequestHandler = rateLimitingEnabled
+    ? rateLimit({
+        windowMs: config.rateLimit.windowMs,
+        limit: config.rateLimit.max,
+        standardHeaders: 'draft-7',
+        legacyHeaders: false,
+        keyGenerator: (req) => rateLimitKey(clientIp(req)),
+        validate: { trustProxy: false, xForwardedForHeader: false, keyGeneratorIpFallback: false },
+        // The owner's own dashboard traffic is authenticated and never throttled; Stripe's
+        // deliveries are exempt once their signature verifies; sign-in has its own limiter.
+        skip: (req, res) =>
+          isVerifiedStripeDelivery(res) ||
+          (req.method === 'POST' && SIGN_IN_PATH.test(req.path)) ||
+          hasSession(deps, req, 'admin') ||
+          hasSession(deps, req, 'security'),
+        handler: (req, res, _next, options) => {
+          const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+          const retryAfter = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : Math.ceil(options.windowMs / 1000);
+          log(req, 'rate_limited', 'refused 429');
+          res.setHeader('Retry-After', String(retryAfter));
+          res.status(429).json({
+            error: `Too many requests: the limit is ${config.rateLimit.max} per ${windowMinutes} minutes. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
+          });
+        },
+      })
+    : (_req, _res, next) => next();
+
+  const status = (): SecurityStatus => ({
+    cspEnabled: true,
+    rateLimitingEnabled,
+    ipBlockingEnabled: true,
+    hstsEnabled: hsts !== false,
+    hstsMaxAge: HSTS.maxAge,
+    hstsIncludeSubDomains: HSTS.includeSubDomains,
+    hstsPreload: HSTS.preload,
+    requestValidationEnabled: true,
+    securityLoggingEnabled: true,
+    environment: config.env,
+    rateLimit: { max: config.rateLimit.max, windowMinutes },
+    blockedIpCount: blocked.size,
   });
 
-  return { blocked, ipBlock, apiRateLimit, log, audit: createAuditWriter(deps) };
+  return { blocked, ipBlock, apiRateLimit, hsts, status, log, audit: createAuditWriter(deps) };
 }

@@ -3,75 +3,82 @@ import { z } from 'zod';
 import { blockIp, listIpBlocks, listSecurityEvents, unblockIp } from '@ridgeline/core/node';
 import { requireSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
-import { clientIp, normalizeIp } from '../http/client-ip.js';
+import { clientIp } from '../http/client-ip.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
+import { IpBlocklist, InvalidIpRangeError, normalizeBlockEntry } from './ip-blocklist.js';
 import type { SecurityState } from './security-state.js';
 
-/** HSTS as sent over https (security issue §2). */
-export const HSTS = { maxAge: 31_536_000, includeSubDomains: true, preload: true } as const;
+export { HSTS } from './security-state.js';
 
-/** SPEC §5: trimmed non-empty text; no format check (an address is normalised when it is one). */
+/**
+ * SPEC §5: trimmed non-empty text, with no format check for text that is not an address; an
+ * address or CIDR range is normalised (issue 11 §9i), and a malformed range such as
+ * `10.0.0.0/33` is refused.
+ */
 const ipBody = z.object({
-  ip: z.string({ message: 'is required' }).trim().min(1, 'is required').max(100, 'is too long'),
+  ip: z
+    .string({ message: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(100, 'is too long')
+    .transform((text, ctx) => {
+      try {
+        return normalizeBlockEntry(text);
+      } catch (err) {
+        if (!(err instanceof InvalidIpRangeError)) throw err;
+        ctx.addIssue({ code: 'custom', message: err.message });
+        return z.NEVER;
+      }
+    }),
   reason: z.string({ message: 'must be text' }).trim().max(300, 'is too long').optional().default(''),
 });
 
 /**
  * The security console's API (SPEC §2, §3, §7), all behind the security session (separate from
  * the admin's):
- * - `GET /api/security/status` → `{ security: {cspEnabled, rateLimitingEnabled, ipBlockingEnabled,
- *   hstsEnabled, hstsMaxAge (seconds), hstsIncludeSubDomains, hstsPreload,
- *   requestValidationEnabled, securityLoggingEnabled, environment, rateLimit: {max,
- *   windowMinutes}} }` — the server's real configuration.
- * - `POST /api/security/block-ip` `{ip, reason?}` → `{ success, message, block, warning? }`
- *   (blocking the address in use is allowed, with a warning).
- * - `POST /api/security/unblock-ip` `{ip}` → `{ success, message }`; 404 when not blocked.
+ * - `GET /api/security/status` → `{ security: SecurityStatus }` (security-state.ts): every field
+ *   computed from the running configuration and block list (issue 11 §7).
+ * - `POST /api/security/block-ip` `{ip, reason?}` → `{ success, message, block, warning? }`;
+ *   `ip` is an address, a CIDR range (`203.0.113.0/24`, `2001:db8::/48`, stored as network/prefix)
+ *   or other text stored as typed; 400 naming `ip` for a malformed range (`10.0.0.0/33`).
+ *   Blocking the address in use (or a range holding it) is allowed, with a warning.
+ * - `POST /api/security/unblock-ip` `{ip}` → `{ success, message }`, the same text normalised the
+ *   same way; 404 when not blocked.
  * - `GET /api/security/blocked-ips` → `{ blocked: [{ip, reason, createdAt}] }`.
  * - `GET /api/security/events?limit=N` → `{ events }` newest first (N ≤ 500, default 100).
  */
 export function securityRoutes(deps: AppDeps, security: SecurityState): Router {
-  const { db, config } = deps;
+  const { db } = deps;
   const guard = requireSession(deps, 'security');
-  const https = config.publicUrl.startsWith('https://');
   const router = Router();
 
   router.get('/api/security/status', guard, (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({
-      security: {
-        cspEnabled: true,
-        rateLimitingEnabled: true,
-        ipBlockingEnabled: true,
-        hstsEnabled: https,
-        hstsMaxAge: HSTS.maxAge,
-        hstsIncludeSubDomains: HSTS.includeSubDomains,
-        hstsPreload: HSTS.preload,
-        requestValidationEnabled: true,
-        securityLoggingEnabled: true,
-        environment: config.env,
-        rateLimit: { max: config.rateLimit.max, windowMinutes: Math.round(config.rateLimit.windowMs / 60_000) },
-        blockedIpCount: security.blocked.size,
-      },
-    });
+    res.set('Cache-Control', 'no-store').json({ security: security.status() });
   });
 
   router.post('/api/security/block-ip', guard, (req, res) => {
-    const { ip: raw, reason } = parseOr400(ipBody, req.body);
-    const ip = normalizeIp(raw);
+    const { ip, reason } = parseOr400(ipBody, req.body);
     const block = blockIp(db, ip, reason, deps.now?.());
     security.blocked.add(ip);
     security.log(req, 'ip_blocked', 'ok', ip);
-    const own = ip === clientIp(req);
+    const own = new IpBlocklist([ip]).has(clientIp(req));
     res.json({
       success: true,
       message: `IP address ${ip} blocked`,
       block,
-      ...(own ? { warning: 'This is the address you are using now: it can no longer reach this site until it is unblocked.' } : {}),
+      ...(own
+        ? {
+            warning: ip.includes('/')
+              ? 'The address you are using now is in this range: it can no longer reach this site until the range is unblocked.'
+              : 'This is the address you are using now: it can no longer reach this site until it is unblocked.',
+          }
+        : {}),
     });
   });
 
   router.post('/api/security/unblock-ip', guard, (req, res) => {
-    const ip = normalizeIp(parseOr400(ipBody, req.body).ip);
+    const { ip } = parseOr400(ipBody, req.body);
     if (!unblockIp(db, ip)) throw new HttpError(404, `${ip} is not blocked`, { success: false });
     security.blocked.delete(ip);
     security.log(req, 'ip_unblocked', 'ok', ip);

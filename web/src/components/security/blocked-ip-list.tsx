@@ -5,10 +5,14 @@ import { serverMessage } from '@/components/admin/api-error';
 import { formatTimestamp } from '@/components/admin/format';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { blockRangeNote } from './protection-text';
 import { useBlockedIps } from './security-queries';
 import { useIpBlockActions } from './use-ip-block-actions';
 
-/** Every blocked address with when and why it was blocked, each with its own Unblock button. */
+/**
+ * Every blocked address or CIDR range (with how much a range covers) and when and why it was
+ * blocked, each with its own Unblock button.
+ */
 export function BlockedIpList() {
   const blocked = useBlockedIps();
   const { unblock } = useIpBlockActions();
@@ -67,10 +71,12 @@ export function BlockedIpList() {
             <tbody className="block divide-y md:table-row-group">
               {blocked.data.map((entry) => {
                 const busy = unblock.isPending && unblock.variables === entry.ip;
+                const range = blockRangeNote(entry.ip);
                 return (
                   <tr key={entry.ip} role="row" className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-5 py-4 md:table-row md:p-0">
                     <th role="rowheader" scope="row" className="col-start-1 break-all font-mono font-medium text-navy-900 md:px-5 md:py-3">
                       {entry.ip}
+                      {range && <span className="block font-sans text-xs font-normal text-muted-foreground">Range: {range}</span>}
                     </th>
                     <td role="cell" className="col-start-1 text-muted-foreground md:whitespace-nowrap md:px-5 md:py-3">
                       <span className="sr-only md:hidden">Blocked </span>

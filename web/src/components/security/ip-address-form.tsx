@@ -20,8 +20,9 @@ export interface IpAddressFormProps {
 
 /**
  * One IP address form of the console (SPEC §2, §5): a labelled text field, submitted by its
- * button or Enter, accepting any trimmed non-empty text (no format check: the server normalises
- * what is an address and blocks the rest as typed).
+ * button or Enter, accepting any trimmed non-empty text (no format check here: the server
+ * normalises addresses and CIDR ranges, refuses a malformed range with its reason in the toast,
+ * and blocks other text as typed).
  */
 export function IpAddressForm({ label, action, actionVariant, icon, withReason = false, pending, onSubmit }: IpAddressFormProps) {
   const [ip, setIp] = useState('');
@@ -50,7 +51,7 @@ export function IpAddressForm({ label, action, actionVariant, icon, withReason =
           name="ip"
           value={ip}
           onChange={(event) => setIp(event.target.value)}
-          placeholder="e.g. 203.0.113.7 or 2001:db8::7"
+          placeholder="e.g. 203.0.113.7, 203.0.113.0/24 or 2001:db8::/48"
           autoComplete="off"
           autoCapitalize="none"
           autoCorrect="off"

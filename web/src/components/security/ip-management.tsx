@@ -18,7 +18,8 @@ export function IpManagement() {
         IP Address Management
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        A blocked address is refused on every page and API call at once, and stays blocked after a restart.
+        A blocked address, or every address of a blocked range such as 203.0.113.0/24 or 2001:db8::/48, is refused on
+        every page and API call at once, and stays blocked after a restart.
       </p>
       {warning && (
         <p role="alert" className="mt-4 flex gap-2 rounded-lg border border-amber-glow bg-amber-50 px-4 py-3 text-sm text-amber-ink">

@@ -26,7 +26,7 @@ const FEATURES: readonly { title: string; text: string }[] = [
   },
   {
     title: 'IP blocking',
-    text: 'Blocked addresses are refused with 403 on every page, file and API call, and stay blocked after a restart.',
+    text: 'Blocked addresses and CIDR ranges (such as 203.0.113.0/24) are refused with 403 on every page, file and API call, and stay blocked after a restart.',
   },
   {
     title: 'Request validation',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventLabel, isRefusal } from './event-labels';
+import { blockRangeNote, rateLimitDetail } from './protection-text';
 import { hstsDays } from './security-queries';
 
 describe('security console formatting', () => {
@@ -16,5 +17,20 @@ describe('security console formatting', () => {
     expect(eventLabel('something_new')).toBe('something_new');
     expect(isRefusal('refused 403')).toBe(true);
     expect(isRefusal('ok')).toBe(false);
+  });
+
+  it('describes the rate limit in force, and says when it is off (issue 11 §7)', () => {
+    expect(rateLimitDetail({ rateLimitingEnabled: true, rateLimit: { max: 1000, windowMinutes: 15 } })).toBe(
+      '1,000 requests per 15 minutes per IP address on the API (IPv6: per /64).',
+    );
+    expect(rateLimitDetail({ rateLimitingEnabled: false, rateLimit: { max: 0, windowMinutes: 15 } })).toMatch(/^Off: RATE_LIMIT_MAX is 0/);
+  });
+
+  it('says how much a blocked range covers', () => {
+    expect(blockRangeNote('203.0.113.0/24')).toBe('256 addresses');
+    expect(blockRangeNote('10.0.0.0/8')).toBe('16,777,216 addresses');
+    expect(blockRangeNote('2001:db8::/48')).toBe('IPv6 range /48');
+    expect(blockRangeNote('203.0.113.7')).toBeUndefined();
+    expect(blockRangeNote('see ticket 12/4')).toBeUndefined();
   });
 });

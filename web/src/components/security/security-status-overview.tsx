@@ -9,6 +9,7 @@ import { serverMessage } from '@/components/admin/api-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EnabledBadge } from './enabled-badge';
+import { rateLimitDetail } from './protection-text';
 import { hstsDays, useSecurityStatus, type SecurityStatus } from './security-queries';
 
 interface Protection {
@@ -33,9 +34,7 @@ function protections(status: SecurityStatus): Protection[] {
       name: 'Rate Limiting',
       icon: Gauge,
       enabled: status.rateLimitingEnabled,
-      detail: status.rateLimit
-        ? `${status.rateLimit.max.toLocaleString('en-US')} requests per ${status.rateLimit.windowMinutes} minutes per IP address on the API.`
-        : 'Requests per IP address on the API are limited.',
+      detail: rateLimitDetail(status),
     },
     {
       name: 'IP Blocking',
@@ -43,7 +42,7 @@ function protections(status: SecurityStatus): Protection[] {
       enabled: status.ipBlockingEnabled,
       detail:
         blocked === undefined
-          ? 'Blocked addresses are refused on every page and API call.'
+          ? 'Blocked addresses and ranges are refused on every page and API call.'
           : `${blocked} ${blocked === 1 ? 'address' : 'addresses'} blocked; refused on every page and API call.`,
     },
     {
