@@ -3,8 +3,26 @@
  * the server that builds the consent URL and the page Google sends the owner back to.
  */
 
-/** The OAuth `state` the consent URL carries and the return must echo. */
+/**
+ * The fixed part of the OAuth `state` (SPEC §2). The consent URL carries
+ * `calendar_auth.<nonce>`: a fixed state would let a forged callback connect someone else's
+ * Google account (issue 11 §5; RFC 6749 §10.12, RFC 9700 §4.7.1 "CSRF protection").
+ */
 export const CALENDAR_AUTH_STATE = 'calendar_auth';
+
+/** How long an issued state may be used, in ms (the consent takes a person a minute or two). */
+export const CALENDAR_AUTH_STATE_TTL_MS = 10 * 60 * 1000;
+
+/** `calendar_auth.` then a nonce of 32 random bytes in base64url (43 characters). */
+const STATE_FORMAT = /^calendar_auth\.([A-Za-z0-9_-]{43})$/;
+
+/** The state for `nonce`: `calendar_auth.<nonce>`. */
+export const calendarAuthState = (nonce: string) => `${CALENDAR_AUTH_STATE}.${nonce}`;
+
+/** The nonce of a well-formed state, or undefined for anything else (the bare spec value too). */
+export function calendarAuthNonce(state: string | null | undefined): string | undefined {
+  return state ? STATE_FORMAT.exec(state)?.[1] : undefined;
+}
 
 /** The page Google redirects back to: PUBLIC_URL + this path is the OAuth redirect URI. */
 export const CALENDAR_AUTH_PATH = '/calendar-auth';

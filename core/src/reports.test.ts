@@ -57,14 +57,15 @@ describe('reports (SPEC §2 "Reports", §9)', () => {
   it('writes the three exports with their file names', () => {
     const all = bookingsCsv([booking('2026-11-05', '2026-11-07', { firstName: '=cmd|calc', message: 'Hi, "there"' })]);
     const [header, row] = all.split('\r\n');
-    expect(header).toMatch(/^ID,First Name,Last Name,Email/);
-    expect(row).toContain(",'=cmd|calc,");
+    expect(header).toMatch(/^"ID","First Name","Last Name","Email"/);
+    expect(row).toContain(`,"'=cmd|calc",`);
     expect(row).toContain('"Hi, ""there"""');
-    expect(row).toContain(',1166.99,103.00,paid,');
+    // Amounts are ours: numbers, never neutralised.
+    expect(row).toContain(',"1166.99","103.00","paid",');
     const tax = taxReportCsv(list, 2026).trim().split('\r\n');
     expect(tax).toHaveLength(1 + 3 + 1);
-    expect(tax.at(-1)).toMatch(/^Total,3 stays,/);
-    expect(monthlySummaryCsv(list, 2026).split('\r\n')[2]).toMatch(/^2026-11,2,3,/);
+    expect(tax.at(-1)).toMatch(/^"Total","3 stays",/);
+    expect(monthlySummaryCsv(list, 2026).split('\r\n')[2]).toMatch(/^"2026-11","2","3",/);
     expect(exportFileNames.bookings('2026-11-21')).toBe('bookings-2026-11-21.csv');
     expect(exportFileNames.taxReport(2026)).toBe('tax-report-2026.csv');
     expect(exportFileNames.monthlySummary(2026)).toBe('monthly-summary-2026.csv');

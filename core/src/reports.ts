@@ -4,7 +4,7 @@
  * Browser-safe; amounts in cents.
  */
 import type { BookingInquiry } from './bookings.js';
-import { toCsv } from './csv.js';
+import { csvDecimal, toCsv } from './csv.js';
 
 /** A booking counts as revenue once paid. */
 export const isPaid = (b: BookingInquiry) => b.paymentStatus === 'paid';
@@ -67,7 +67,8 @@ export function monthlySummary(bookings: readonly BookingInquiry[], year: number
   return [...months.values()].sort((a, b) => a.month.localeCompare(b.month));
 }
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+// Amounts are numbers of ours: written as numbers (never neutralised as formula text; csv.ts).
+const dollars = (cents: number) => csvDecimal(cents / 100);
 
 /** "All bookings" export. */
 export function bookingsCsv(bookings: readonly BookingInquiry[]): string {

@@ -15,12 +15,23 @@ export interface Review {
   stayDate: string;
   isApproved: boolean;
   isPublished: boolean;
+  /**
+   * Demo content seeded with DEMO_CONTENT (issue 11 §6), not a real guest's words: the admin
+   * shows a Demo badge, one action removes them all, and the public page hides them while
+   * DEMO_CONTENT is off.
+   */
+  isDemo: boolean;
   /** ISO 8601 UTC */
   createdAt: string;
 }
 
 /** A review as the public home page gets it: no e-mail address. */
-export type PublishedReview = Omit<Review, 'email' | 'isApproved' | 'isPublished'>;
+export type PublishedReview = Omit<Review, 'email' | 'isApproved' | 'isPublished' | 'isDemo'>;
+
+/** `POST /api/demo-content/remove` → what was deleted (issue 11 §6). */
+export interface DemoContentRemoved {
+  removed: { reviews: number };
+}
 
 /** The round initial shown beside a review (SPEC §2 "Reviews": "initial"). */
 export function reviewInitial(guestName: string): string {

@@ -143,6 +143,8 @@ test.describe('reports', () => {
     const { fileName, rows, text } = await download(page, 'Export All Bookings');
     expect(fileName).toBe(`bookings-${today}.csv`);
     expect(text.endsWith('\r\n')).toBe(true);
+    // Every field quoted (issue 11 §9h): a ";" in a name cannot split a cell in a spreadsheet.
+    expect(text.startsWith('"ID","First Name","Last Name",')).toBe(true);
     expect(rows[0]).toEqual([
       'ID',
       'First Name',

@@ -187,3 +187,51 @@ test('says "No reviews yet" when there are none', async ({ page, consoleErrors }
   await expect(page.getByRole('article')).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
+
+test('marks demo reviews with a Demo badge and removes all demo content in one action (issue 11 §6)', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openReviews(page);
+  const guestName = uniqueName('Real Guest ');
+  const created = await page.request.post('/api/reviews', {
+    data: { guestName, email: 'real@guest.test', rating: 5, title: 'Truly lovely', content: 'We stayed.', stayDate: '2026-05-02', isApproved: true, isPublished: true },
+  });
+  expect(created.status()).toBe(201);
+  const demo = (await adminReviews(page)).filter((r) => r.isDemo);
+  expect(demo.length, 'the e2e server seeds the demo reviews').toBeGreaterThan(0);
+  await page.reload();
+
+  for (const review of demo) await expect(reviewItem(page, review.guestName).getByText('Demo', { exact: true })).toBeVisible();
+  await expect(reviewItem(page, guestName).getByText('Published', { exact: true })).toBeVisible();
+  await expect(reviewItem(page, guestName).getByText('Demo', { exact: true })).toHaveCount(0);
+  const notice = page.getByRole('note', { name: 'Demo content' });
+  await expect(notice).toContainText(`${demo.length} demo reviews`);
+
+  // It asks first; dismissing removes nothing.
+  const messages: string[] = [];
+  page.once('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await notice.getByRole('button', { name: 'Remove demo content' }).click();
+  await expect
+    .poll(() => messages)
+    .toEqual([`Remove all demo content? This deletes the ${demo.length} demo reviews for good. Your own reviews and your photos stay.`]);
+  expect((await adminReviews(page)).filter((r) => r.isDemo)).toHaveLength(demo.length);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await notice.getByRole('button', { name: 'Remove demo content' }).click();
+  await expect(toasts(page).getByText('Demo content removed', { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText(`${demo.length} demo reviews deleted.`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(reviewItem(page, guestName)).toBeVisible();
+  await expect(notice).toHaveCount(0);
+
+  // The home page shows the real review only.
+  await page.goto('/');
+  const cards = page.locator('#testimonials').getByTestId('review');
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText(guestName);
+  expect(consoleErrors).toEqual([]);
+});

@@ -28,6 +28,13 @@ const test = base.extend<{ google: GoogleStandIn; googleServer: RunningServer }>
 
 test.describe.configure({ timeout: 60_000 });
 
+/** A state the server issued to `page`'s admin session, as the page gets one before going to Google. */
+async function issuedState(page: Page, origin: string): Promise<string> {
+  const res = await page.request.post(`${origin}/api/calendar/oauth-state`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { state: string }).state;
+}
+
 const title = (page: Page) => page.getByRole('heading', { level: 1, name: 'Google Calendar Authentication' });
 const success = (page: Page) => page.getByRole('heading', { name: 'Google Calendar Integration Active!' });
 
@@ -126,7 +133,8 @@ test.describe('with Google (stand-in)', () => {
     expect(consentUrl?.searchParams.get('scope')).toBe('https://www.googleapis.com/auth/calendar');
     expect(consentUrl?.searchParams.get('access_type')).toBe('offline');
     expect(consentUrl?.searchParams.get('prompt')).toBe('consent');
-    expect(consentUrl?.searchParams.get('state')).toBe('calendar_auth');
+    // A fresh state bound to this session (issue 11 §5), not SPEC's fixed "calendar_auth".
+    expect(consentUrl?.searchParams.get('state')).toMatch(/^calendar_auth\.[A-Za-z0-9_-]{43}$/);
     expect(consentUrl?.searchParams.get('redirect_uri')).toBe(`${googleServer.url}/calendar-auth`);
     expect(consentUrl?.searchParams.get('client_id')).toBe(google.clientId);
     expect(consentUrl?.searchParams.get('response_type')).toBe('code');
@@ -142,16 +150,41 @@ test.describe('with Google (stand-in)', () => {
   test('a return with ?code= is exchanged on arrival; a bad code says "Failed to get refresh token"', async ({ page, google, googleServer }) => {
     await loginAsAdmin(page, googleServer.url);
     const redirectUri = `${googleServer.url}/calendar-auth`;
-    await page.goto(`${redirectUri}?code=4/0Abogus&state=calendar_auth`);
+    await page.goto(`${redirectUri}?code=4/0Abogus&state=${await issuedState(page, googleServer.url)}`);
     await expect(page.getByRole('alert')).toContainText('Failed to get refresh token');
 
-    await page.goto(`${redirectUri}?code=${encodeURIComponent(google.issueCode(redirectUri))}&state=calendar_auth&scope=x`);
+    const state = await issuedState(page, googleServer.url);
+    await page.goto(`${redirectUri}?code=${encodeURIComponent(google.issueCode(redirectUri))}&state=${state}&scope=x`);
     await expect(success(page)).toBeVisible();
     // Reloading does not replay the spent code.
     await page.reload();
     await expect(page.getByRole('tab', { name: 'OAuth Flow' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByText('Google Calendar is connected.')).toBeVisible();
+  });
+
+  test('a forged callback with a state of another session says "Authorization denied or failed" and connects nothing', async ({
+    page,
+    browser,
+    google,
+    googleServer,
+  }) => {
+    // The attacker signs in elsewhere, starts a consent of their own and lures the owner to
+    // Google's redirect with their code and state (login CSRF, RFC 6749 §10.12).
+    const attacker = await browser.newPage();
+    await loginAsAdmin(attacker, googleServer.url);
+    const redirectUri = `${googleServer.url}/calendar-auth`;
+    const forged = `${redirectUri}?code=${encodeURIComponent(google.issueCode(redirectUri))}&state=${await issuedState(attacker, googleServer.url)}`;
+    await attacker.close();
+
+    await loginAsAdmin(page, googleServer.url);
+    const exchanged = page.waitForResponse((r) => r.url().endsWith('/api/calendar/exchange-code'));
+    await page.goto(forged);
+    expect((await exchanged).status()).toBe(400);
+    await expect(page.getByRole('alert')).toContainText('Authorization denied or failed');
+    await expect(page.getByRole('tab', { name: 'OAuth Flow' })).toBeVisible();
+    await expect(page.getByText('Google Calendar is connected.')).toHaveCount(0);
+    expect(google.requests.filter((r) => r.path === '/token')).toHaveLength(0);
   });
 
   test('a consent the owner denies at Google shows "Authorization denied or failed"', async ({ page, google, googleServer }) => {

@@ -154,8 +154,8 @@ test.describe('desktop renderer', () => {
     const { saved } = await standIn(page);
     expect(saved).toHaveLength(1);
     expect(saved[0]?.suggestedName).toBe(exportFileNames.bookings(today));
-    expect(saved[0]?.content.startsWith('ID,First Name,Last Name,Email,')).toBe(true);
-    expect(saved[0]?.content).toContain('Dana,Desktop,dana@example.com');
+    expect(saved[0]?.content.startsWith('"ID","First Name","Last Name","Email",')).toBe(true);
+    expect(saved[0]?.content).toContain('"Dana","Desktop","dana@example.com"');
     expect(saved[0]?.content.endsWith('\r\n')).toBe(true);
 
     // Every admin call carried the bearer token; no call carried a cookie, and none was set.

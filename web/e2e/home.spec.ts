@@ -214,6 +214,23 @@ test.describe('content', () => {
     await expect(page.locator('#testimonials').getByTestId('review')).toHaveCount(0);
   });
 
+  test('a fresh production site without DEMO_CONTENT publishes no review and says so kindly (issue 11 §6)', async ({ page, consoleErrors }) => {
+    const live = await startServer({ DEMO_CONTENT: '' }); // NODE_ENV=production, DEMO_CONTENT unset
+    try {
+      const res = await page.request.get(`${live.url}/api/reviews/published`);
+      expect(((await res.json()) as { reviews: PublishedReview[] }).reviews).toEqual([]);
+      await page.goto(live.url);
+      const section = page.locator('#testimonials');
+      await expect(section.getByRole('heading', { name: 'What our guests say' })).toBeVisible();
+      await expect(section).toContainText('No reviews yet');
+      await expect(section).toContainText('Be among the first to stay at Ridgeline');
+      await expect(section.getByTestId('review')).toHaveCount(0);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await live.stop();
+    }
+  });
+
   test('uses the photos of the image config over the defaults', async ({ page }) => {
     const config = (await (await page.request.get('/api/images/config')).json()) as {
       property: Record<string, string>;

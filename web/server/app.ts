@@ -15,6 +15,7 @@ import { calendarSourceRoutes } from './routes/calendar-sources.routes.js';
 import { availabilityRoutes } from './routes/availability.routes.js';
 import { bookingRoutes } from './routes/bookings.routes.js';
 import { cleaningSettingsRoutes } from './routes/cleaning-settings.routes.js';
+import { demoContentRoutes } from './routes/demo-content.routes.js';
 import { googleCalendarRoutes } from './routes/google-calendar.routes.js';
 import { directBookingRoutes } from './routes/direct-booking.routes.js';
 import { paymentConfigRoutes } from './routes/payment-config.routes.js';
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   app.use(auditRoutes(deps));
   app.use(imageRoutes(deps));
   app.use(reviewRoutes(deps));
+  app.use(demoContentRoutes(deps));
   app.use(availabilityRoutes(deps));
   app.use(bookingRoutes(deps));
   app.use(directBookingRoutes(deps, calendarSync));

@@ -35,6 +35,41 @@ describe('startServer', () => {
     expect(printed.some((t) => t.includes('password was generated'))).toBe(false);
   });
 
+  it('with NODE_ENV=production and no DEMO_CONTENT, a fresh DATA_DIR publishes no review; demo reviews seeded earlier stay hidden (issue 11 §6)', async () => {
+    const start = (env: Record<string, string>) =>
+      startServer({ env: { PORT: '0', HOST: '127.0.0.1', ...env }, logger: silentLogger, announce: () => {}, clientDir: tempDir() });
+    const published = async (url: string) => ((await (await fetch(`${url}/api/reviews/published`)).json()) as { reviews: unknown[] }).reviews;
+
+    const live = await start({ DATA_DIR: tempDir(), NODE_ENV: 'production' });
+    try {
+      expect(await published(live.url)).toEqual([]);
+    } finally {
+      await live.close();
+    }
+
+    // A database seeded with demo content (development, or before DEMO_CONTENT existed) later
+    // served in production: the demo reviews are not shown.
+    const dataDir = tempDir();
+    const demo = await start({ DATA_DIR: dataDir, NODE_ENV: 'development' });
+    try {
+      expect((await published(demo.url)).length).toBeGreaterThan(0);
+    } finally {
+      await demo.close();
+    }
+    const production = await start({ DATA_DIR: dataDir, NODE_ENV: 'production' });
+    try {
+      expect(await published(production.url)).toEqual([]);
+    } finally {
+      await production.close();
+    }
+    const optedIn = await start({ DATA_DIR: tempDir(), NODE_ENV: 'production', DEMO_CONTENT: 'true' });
+    try {
+      expect((await published(optedIn.url)).length).toBeGreaterThan(0);
+    } finally {
+      await optedIn.close();
+    }
+  });
+
   it('refuses a bad configuration before touching the disk', async () => {
     await expect(startServer({ env: { PORT: 'x', DATA_DIR: path.join(tempDir(), 'never') }, logger: silentLogger, announce: () => {} })).rejects.toBeInstanceOf(ConfigError);
   });

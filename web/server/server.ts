@@ -54,8 +54,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const dataDir = path.resolve(config.dataDir);
   const { db, fresh } = openDatabase(dataDir);
   if (fresh) {
-    seedDemoContent(db);
-    logger.info('created a new database with demo content', { dataDir });
+    // Demo reviews only with DEMO_CONTENT (issue 11 §6); the default photos are real and always set.
+    seedDemoContent(db, new Date(), { demoReviews: config.demoContent });
+    logger.info(config.demoContent ? 'created a new database with demo content' : 'created a new database without demo content', {
+      dataDir,
+    });
   }
   for (const [area, configured, variable] of [
     ['admin', config.adminPassword, 'ADMIN_PASSWORD'],

@@ -51,4 +51,17 @@ describe('loadConfig (DESIGN.md "Configuration")', () => {
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be from 0 to 65535/);
   });
+
+  it('DEMO_CONTENT: true or false, default true unless NODE_ENV=production (issue 11 §6)', () => {
+    expect(loadConfig({}).demoContent).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).demoContent).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).demoContent).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_CONTENT: '' }).demoContent).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_CONTENT: 'true' }).demoContent).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', DEMO_CONTENT: 'false' }).demoContent).toBe(false);
+    for (const bad of ['yes', '1', 'TRUE', 'off']) {
+      expect(() => loadConfig({ DEMO_CONTENT: bad })).toThrow(ConfigError);
+      expect(() => loadConfig({ DEMO_CONTENT: bad })).toThrow(/DEMO_CONTENT: must be true or false/);
+    }
+  });
 });

@@ -87,6 +87,8 @@ const envSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: optionalString,
   GUIDE_APP_URL: httpUrl.optional(),
+  /** Seed and show the demo reviews (issue 11 §6); default true unless NODE_ENV=production. */
+  DEMO_CONTENT: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
   /** Origins of the desktop app allowed by CORS (comma-separated); see desktopOrigins. */
   DESKTOP_ORIGINS: z
     .string()
@@ -130,6 +132,12 @@ export interface Config {
    * which signs in with a bearer token. Default `app://ridgeline`; nothing else unless listed.
    */
   desktopOrigins: string[];
+  /**
+   * DEMO_CONTENT (issue 11 §6): a fresh database gets the demo reviews, and published demo
+   * reviews are shown, only when true. Default true, but false with NODE_ENV=production: fake
+   * reviews on a live site mislead guests (U.S. FTC rule on fake reviews, 16 CFR Part 465).
+   */
+  demoContent: boolean;
 }
 
 /** A configuration that cannot start the server; `message` names every bad variable. */
@@ -182,5 +190,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     guideAppUrl: e.GUIDE_APP_URL,
     desktopOrigins: e.DESKTOP_ORIGINS,
+    demoContent: e.DEMO_CONTENT === undefined ? e.NODE_ENV !== 'production' : e.DEMO_CONTENT === 'true',
   };
 }

@@ -25,6 +25,7 @@ export * from './ical-export.js';
 export * from './secret-box.js';
 export * from './google-calendar.js';
 export * from './google-connection-store.js';
+export * from './oauth-states-store.js';
 export * from './cleaning-store.js';
 export * from './cleaning-mail.js';
 export * from './backup.js';

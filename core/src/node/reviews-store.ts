@@ -11,6 +11,7 @@ interface ReviewRow {
   stay_date: string;
   is_approved: number;
   is_published: number;
+  is_demo: number;
   created_at: string;
 }
 
@@ -25,6 +26,7 @@ function toReview(row: ReviewRow): Review {
     stayDate: row.stay_date,
     isApproved: row.is_approved === 1,
     isPublished: row.is_published === 1,
+    isDemo: row.is_demo === 1,
     createdAt: row.created_at,
   };
 }
@@ -34,25 +36,33 @@ export function listReviews(db: Db): Review[] {
   return (db.prepare('SELECT * FROM reviews ORDER BY stay_date DESC, id DESC').all() as ReviewRow[]).map(toReview);
 }
 
-/** Published reviews for the public home page, newest stay first, without e-mail addresses. */
-export function listPublishedReviews(db: Db): PublishedReview[] {
+/**
+ * Published reviews for the public home page, newest stay first, without e-mail addresses.
+ * `includeDemo: false` (DEMO_CONTENT off) leaves demo reviews out even when published, so a
+ * database seeded before they were marked never shows them on a live site (issue 11 §6).
+ */
+export function listPublishedReviews(db: Db, options: { includeDemo?: boolean } = {}): PublishedReview[] {
   const rows = db
-    .prepare('SELECT * FROM reviews WHERE is_published = 1 ORDER BY stay_date DESC, id DESC')
+    .prepare(
+      `SELECT * FROM reviews WHERE is_published = 1 ${options.includeDemo === false ? 'AND is_demo = 0' : ''}
+       ORDER BY stay_date DESC, id DESC`,
+    )
     .all() as ReviewRow[];
   return rows.map((row) => {
-    const { email: _email, isApproved: _a, isPublished: _p, ...pub } = toReview(row);
+    const { email: _email, isApproved: _a, isPublished: _p, isDemo: _d, ...pub } = toReview(row);
     return pub;
   });
 }
 
-export type NewReview = Omit<Review, 'id' | 'createdAt'>;
+/** A review to store; `isDemo` only for the seed's demo reviews (default false). */
+export type NewReview = Omit<Review, 'id' | 'createdAt' | 'isDemo'> & { isDemo?: boolean };
 
 /** Stores a review (fields already validated) and returns it with its id. */
 export function createReview(db: Db, review: NewReview, now: Date = new Date()): Review {
   const result = db
     .prepare(
-      `INSERT INTO reviews (guest_name, email, rating, title, content, stay_date, is_approved, is_published, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO reviews (guest_name, email, rating, title, content, stay_date, is_approved, is_published, is_demo, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       review.guestName,
@@ -63,6 +73,7 @@ export function createReview(db: Db, review: NewReview, now: Date = new Date()):
       review.stayDate,
       review.isApproved ? 1 : 0,
       review.isPublished ? 1 : 0,
+      review.isDemo ? 1 : 0,
       now.toISOString(),
     );
   return toReview(db.prepare('SELECT * FROM reviews WHERE id = ?').get(result.lastInsertRowid) as ReviewRow);
@@ -95,4 +106,9 @@ export function updateReviewFlags(
 /** Deletes a review; false when there was none with `id`. */
 export function deleteReview(db: Db, id: number): boolean {
   return db.prepare('DELETE FROM reviews WHERE id = ?').run(id).changes > 0;
+}
+
+/** Deletes every demo review (issue 11 §6 "one action removes all demo content"); returns how many. */
+export function deleteDemoReviews(db: Db): number {
+  return db.prepare('DELETE FROM reviews WHERE is_demo = 1').run().changes;
 }

@@ -4,8 +4,10 @@ import { setImageSlot } from './images-store.js';
 import { createReview, type NewReview } from './reviews-store.js';
 
 /**
- * The home page's guest reviews as shipped (SPEC §2 "Reviews": author, date, rating, content),
- * stored as approved and published reviews so the owner can manage them like any other.
+ * The home page's demo guest reviews (SPEC §2 "Reviews": author, date, rating, content): invented,
+ * so seeded only with DEMO_CONTENT and marked `isDemo` (issue 11 §6; fake reviews on a live site
+ * mislead guests and break the U.S. FTC's 2024 rule, 16 CFR Part 465). Stored approved and
+ * published so a demo site looks complete; the owner removes them in one action.
  */
 export const DEMO_REVIEWS: NewReview[] = [
   {
@@ -76,13 +78,16 @@ export const DEMO_REVIEWS: NewReview[] = [
   },
 ];
 
-/** Fills a fresh database with demo content: the default image config and the reviews above. */
-export function seedDemoContent(db: Db, now: Date = new Date()): void {
+/**
+ * Fills a fresh database: the default image config (real photos of the house, always) and, when
+ * `options.demoReviews` is true (the default; DEMO_CONTENT in the server), the demo reviews above.
+ */
+export function seedDemoContent(db: Db, now: Date = new Date(), options: { demoReviews?: boolean } = {}): void {
   db.transaction(() => {
     const config = defaultImageConfig();
     for (const [key, path] of Object.entries(config.property)) setImageSlot(db, key, path, now);
     for (const [key, path] of Object.entries(config.location)) setImageSlot(db, key, path, now);
     for (const [key, path] of Object.entries(config.carousel)) if (path) setImageSlot(db, key, path, now);
-    for (const review of DEMO_REVIEWS) createReview(db, review, now);
+    if (options.demoReviews !== false) for (const review of DEMO_REVIEWS) createReview(db, { ...review, isDemo: true }, now);
   })();
 }

@@ -23,6 +23,7 @@ const ADMIN_ROUTES: [method: 'get' | 'post' | 'put' | 'delete', path: string, bo
   ['post', '/api/reviews', { guestName: 'A', email: 'a@b.co', rating: 5, title: 'T', content: 'C', stayDate: '2026-01-01' }],
   ['put', '/api/reviews/1', { isApproved: false }],
   ['delete', '/api/reviews/1'],
+  ['post', '/api/demo-content/remove'],
   ['get', '/api/availability?startDate=2026-11-01&endDate=2026-11-30'],
   ['put', '/api/availability/2026-12-01', { price: 300, isAvailable: true, isBlocked: false }],
   ['post', '/api/availability/bulk', { price: 300 }],

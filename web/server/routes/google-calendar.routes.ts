@@ -1,8 +1,8 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { CALENDAR_AUTH_STATE } from '@ridgeline/core';
-import { GoogleCalendarError, type GoogleCalendarClient } from '@ridgeline/core/node';
-import { requireSession } from '../auth/sessions.js';
+import { calendarAuthNonce, calendarAuthState } from '@ridgeline/core';
+import { consumeOAuthNonce, GoogleCalendarError, issueOAuthNonce, type GoogleCalendarClient } from '@ridgeline/core/node';
+import { requireSession, sessionToken } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { googleConnection } from '../google/google-connection.js';
 import { HttpError } from '../http/errors.js';
@@ -13,7 +13,12 @@ const NOT_CONFIGURED =
 
 const codeBody = z.object({
   code: z.string({ message: 'is required' }).trim().min(1, 'is required').max(2048, 'is too long'),
+  state: z.string({ message: 'is required' }).trim().min(1, 'is required').max(200, 'is too long'),
 });
+
+/** SPEC §8's words for a refused consent, which the page shows as they are. */
+const STATE_REFUSED =
+  'Authorization denied or failed: this sign-in with Google was not started from this session, has expired (10 minutes) or was already used. Start again with “Authorize with Google”.';
 const tokenBody = z.object({
   refreshToken: z.string({ message: 'Please enter a refresh token' }).trim().min(1, 'Please enter a refresh token').max(2048, 'is too long'),
 });
@@ -25,10 +30,15 @@ const failure = (status: number, message: string) => new HttpError(status, messa
  * Connecting the owner's Google Calendar (SPEC §2 "Calendar authentication", §7, §8), admin
  * only. The refresh token is stored encrypted and never logged.
  * - `GET /api/calendar/status` → `{ configured, connected, lastError?, lastCheckedAt? }`
- * - `GET /api/calendar/auth-url` → `{ url }`: Google's consent page (calendar scope, offline
- *   access, forced consent, state "calendar_auth", redirect PUBLIC_URL/calendar-auth)
- * - `POST /api/calendar/exchange-code` `{ code }` → `{ success, refreshToken, message }`;
- *   400 "Failed to get refresh token: …" when Google refuses the code or sends no refresh token
+ * - `POST /api/calendar/oauth-state` → `{ state, authUrl }`: a fresh state
+ *   `calendar_auth.<nonce>` bound to this admin session, single use, valid 10 minutes (issue 11
+ *   §5, RFC 6749 §10.12), and Google's consent page carrying it (calendar scope, offline access,
+ *   forced consent, redirect PUBLIC_URL/calendar-auth). What the page calls before redirecting.
+ * - `GET /api/calendar/auth-url` → `{ url, state }`: the same (SPEC's route), for API clients
+ * - `POST /api/calendar/exchange-code` `{ code, state }` → `{ success, refreshToken, message }`;
+ *   400 "Authorization denied or failed: …" (field `state`) unless `state` was issued to this
+ *   session, unexpired and unused, checked before Google is called; 400 "Failed to get refresh
+ *   token: …" when Google refuses the code or sends no refresh token
  * - `POST /api/calendar/update-token` `{ refreshToken }` → `{ success, message }`; 400
  *   "Invalid refresh token" when Google refuses it
  * - `POST /api/calendar/disconnect` → `{ success }`: forgets the token
@@ -49,13 +59,31 @@ export function googleCalendarRoutes(deps: AppDeps): Router {
     res.set('Cache-Control', 'no-store').json(connection.status());
   });
 
-  router.get('/api/calendar/auth-url', admin, (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ url: client().authUrl(CALENDAR_AUTH_STATE) });
+  // `admin` ran first, so the request carries a live admin session token.
+  const token = (req: Request) => sessionToken(req, 'admin') ?? '';
+  const issueState = (req: Request) => {
+    const google = client();
+    const state = calendarAuthState(issueOAuthNonce(deps.db, token(req), deps.now?.()));
+    return { state, authUrl: google.authUrl(state) };
+  };
+
+  router.post('/api/calendar/oauth-state', admin, (req, res) => {
+    res.set('Cache-Control', 'no-store').json(issueState(req));
+  });
+
+  router.get('/api/calendar/auth-url', admin, (req, res) => {
+    const { state, authUrl } = issueState(req);
+    res.set('Cache-Control', 'no-store').json({ url: authUrl, state });
   });
 
   router.post('/api/calendar/exchange-code', admin, async (req, res) => {
-    const { code } = parseOr400(codeBody, req.body);
+    const { code, state } = parseOr400(codeBody, req.body);
     const google = client();
+    const nonce = calendarAuthNonce(state);
+    if (!nonce || !consumeOAuthNonce(deps.db, nonce, token(req), deps.now?.())) {
+      deps.logger.warn('refused a Google authorization code: its state was not issued to this session, expired or used');
+      throw new HttpError(400, STATE_REFUSED, { success: false, field: 'state' });
+    }
     let refreshToken: string | null;
     try {
       ({ refreshToken } = await google.exchangeCode(code));

@@ -15,6 +15,8 @@ let google: GoogleStandIn;
 let t: ReturnType<typeof createTestApp>;
 let logs: string[];
 let reconciles: number;
+/** The app's clock: real time unless a test moves it. */
+let clockOffsetMs: number;
 
 const logger: Logger = {
   info: (m, f) => logs.push(JSON.stringify([m, f])),
@@ -32,7 +34,7 @@ async function build(options: { configured?: boolean; env?: Record<string, strin
   };
   const config = loadConfig({ DATA_DIR: '/unused', ...env });
   const client = googleCalendarFromConfig(config);
-  t = createTestApp(env, {}, undefined, {
+  t = createTestApp(env, {}, () => new Date(Date.now() + clockOffsetMs), {
     logger,
     ...(client ? { google: client } : {}),
     cleaning: { reconcile: async () => ((reconciles += 1), {}) },
@@ -43,6 +45,7 @@ async function build(options: { configured?: boolean; env?: Record<string, strin
 beforeEach(async () => {
   logs = [];
   reconciles = 0;
+  clockOffsetMs = 0;
   google = await startGoogleStandIn();
 });
 afterEach(async () => {
@@ -59,12 +62,18 @@ const dbFiles = () => {
     .join('');
 };
 
+type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+
+/** A state issued to `agent`'s session, as the page gets it before going to Google. */
+const issuedState = async (agent: Agent) => (await agent.post('/api/calendar/oauth-state').expect(200)).body.state as string;
+
 describe('Google Calendar connection API', () => {
   it('refuses every call without an admin session', async () => {
     await build();
     await request(t.app).get('/api/calendar/status').expect(401);
     await request(t.app).get('/api/calendar/auth-url').expect(401);
-    await request(t.app).post('/api/calendar/exchange-code').send({ code: 'x' }).expect(401);
+    await request(t.app).post('/api/calendar/oauth-state').expect(401);
+    await request(t.app).post('/api/calendar/exchange-code').send({ code: 'x', state: 'calendar_auth' }).expect(401);
     await request(t.app).post('/api/calendar/update-token').send({ refreshToken: 'x' }).expect(401);
     await request(t.app).post('/api/calendar/disconnect').expect(401);
     expect(google.requests).toHaveLength(0);
@@ -76,7 +85,8 @@ describe('Google Calendar connection API', () => {
     expect((await agent.get('/api/calendar/status').expect(200)).body).toEqual({ configured: false, connected: false });
     for (const res of [
       await agent.get('/api/calendar/auth-url'),
-      await agent.post('/api/calendar/exchange-code').send({ code: 'abc' }),
+      await agent.post('/api/calendar/oauth-state'),
+      await agent.post('/api/calendar/exchange-code').send({ code: 'abc', state: 'calendar_auth' }),
       await agent.post('/api/calendar/update-token').send({ refreshToken: 'abc' }),
     ]) {
       expect(res.status).toBe(503);
@@ -84,16 +94,22 @@ describe('Google Calendar connection API', () => {
     }
   });
 
-  it("builds Google's consent URL: calendar scope, offline access, forced consent, state and redirect", async () => {
+  it("builds Google's consent URL: calendar scope, offline access, forced consent, a fresh state and redirect", async () => {
     await build();
     const agent = await signedInAgent(t.app);
-    const { url } = (await agent.get('/api/calendar/auth-url').expect(200)).body as { url: string };
+    const issued = (await agent.post('/api/calendar/oauth-state').expect(200)).body as { state: string; authUrl: string };
+    expect(issued.state).toMatch(/^calendar_auth\.[A-Za-z0-9_-]{43}$/);
+    expect(new URL(issued.authUrl).searchParams.get('state')).toBe(issued.state);
+    // SPEC's GET route answers the same way, each call with a state of its own.
+    const { url, state } = (await agent.get('/api/calendar/auth-url').expect(200)).body as { url: string; state: string };
+    expect(state).toMatch(/^calendar_auth\.[A-Za-z0-9_-]{43}$/);
+    expect(state).not.toBe(issued.state);
     const u = new URL(url);
     expect(`${u.origin}${u.pathname}`).toBe(`${google.url}/o/oauth2/v2/auth`);
     expect(u.searchParams.get('scope')).toBe('https://www.googleapis.com/auth/calendar');
     expect(u.searchParams.get('access_type')).toBe('offline');
     expect(u.searchParams.get('prompt')).toBe('consent');
-    expect(u.searchParams.get('state')).toBe('calendar_auth');
+    expect(u.searchParams.get('state')).toBe(state);
     expect(u.searchParams.get('redirect_uri')).toBe(REDIRECT_URI);
     expect(u.searchParams.get('response_type')).toBe('code');
     expect(u.searchParams.get('client_id')).toBe(google.clientId);
@@ -119,7 +135,7 @@ describe('Google Calendar connection API', () => {
     await build();
     const agent = await signedInAgent(t.app);
     const code = google.issueCode(REDIRECT_URI);
-    const res = await agent.post('/api/calendar/exchange-code').send({ code }).expect(200);
+    const res = await agent.post('/api/calendar/exchange-code').send({ code, state: await issuedState(agent) }).expect(200);
     expect(res.body).toMatchObject({ success: true, message: expect.any(String) });
     const refreshToken = res.body.refreshToken as string;
     expect(refreshToken).toMatch(/^1\/\/0g/);
@@ -146,7 +162,7 @@ describe('Google Calendar connection API', () => {
   it('answers "Failed to get refresh token" for a code Google refuses, storing nothing', async () => {
     await build();
     const agent = await signedInAgent(t.app);
-    const res = await agent.post('/api/calendar/exchange-code').send({ code: '4/0Abogus' }).expect(400);
+    const res = await agent.post('/api/calendar/exchange-code').send({ code: '4/0Abogus', state: await issuedState(agent) }).expect(400);
     expect(res.body.success).toBe(false);
     expect(res.body.error).toMatch(/^Failed to get refresh token: .*invalid_grant/);
     expect(getSetting(t.db, 'google_calendar.refresh_token')).toBeUndefined();
@@ -154,23 +170,70 @@ describe('Google Calendar connection API', () => {
 
     // A code used twice is refused the second time.
     const code = google.issueCode(REDIRECT_URI);
-    await agent.post('/api/calendar/exchange-code').send({ code }).expect(200);
-    expect((await agent.post('/api/calendar/exchange-code').send({ code }).expect(400)).body.error).toMatch(/^Failed to get refresh token/);
+    await agent.post('/api/calendar/exchange-code').send({ code, state: await issuedState(agent) }).expect(200);
+    const again = await agent.post('/api/calendar/exchange-code').send({ code, state: await issuedState(agent) }).expect(400);
+    expect(again.body.error).toMatch(/^Failed to get refresh token/);
   });
 
   it('answers "Failed to get refresh token" when Google sends no refresh token', async () => {
     await build();
     const agent = await signedInAgent(t.app);
     google.omitNextRefreshToken();
-    const res = await agent.post('/api/calendar/exchange-code').send({ code: google.issueCode(REDIRECT_URI) }).expect(400);
+    const res = await agent
+      .post('/api/calendar/exchange-code')
+      .send({ code: google.issueCode(REDIRECT_URI), state: await issuedState(agent) })
+      .expect(400);
     expect(res.body.error).toMatch(/^Failed to get refresh token: Google sent none/);
     expect(getSetting(t.db, 'google_calendar.refresh_token')).toBeUndefined();
+  });
+
+  it('refuses a code whose state is missing, forged, expired, used or of another session (400), before calling Google', async () => {
+    await build();
+    const agent = await signedInAgent(t.app);
+    const other = await signedInAgent(t.app);
+    const exchange = (a: Agent, body: Record<string, unknown>) => a.post('/api/calendar/exchange-code').send(body);
+    const code = google.issueCode(REDIRECT_URI);
+    const refused = (res: request.Response) => {
+      expect(res.status).toBe(400);
+      expect(res.body.field).toBe('state');
+      expect(res.body.error).toMatch(/^(Authorization denied or failed|state: )/);
+    };
+
+    const missing = await exchange(agent, { code });
+    refused(missing);
+    expect(missing.body).toMatchObject({ field: 'state', error: 'state: is required' });
+    // SPEC's old fixed state, a forged nonce, and a state too long to be ours.
+    for (const state of ['calendar_auth', `calendar_auth.${'A'.repeat(43)}`, `calendar_auth.${'A'.repeat(300)}`, 42]) {
+      refused(await exchange(agent, { code, state }));
+    }
+    // Issued to another admin session (e.g. an attacker's, whose callback the owner is lured to).
+    const theirs = await issuedState(other);
+    const stolen = await exchange(agent, { code, state: theirs });
+    refused(stolen);
+    expect(stolen.body).toMatchObject({ success: false, error: expect.stringMatching(/^Authorization denied or failed/) });
+    // Any presentation uses a state up: its owner cannot use it after that either.
+    refused(await exchange(other, { code, state: theirs }));
+    // Expired: older than 10 minutes.
+    const old = await issuedState(agent);
+    clockOffsetMs = 10 * 60 * 1000 + 1000;
+    refused(await exchange(agent, { code, state: old }));
+    clockOffsetMs = 0;
+
+    // Nothing was asked of Google and nothing stored; the code is still good with a real state.
+    expect(google.requests.filter((r) => r.path === '/token')).toHaveLength(0);
+    expect(getSetting(t.db, 'google_calendar.refresh_token')).toBeUndefined();
+    expect(reconciles).toBe(0);
+    const state = await issuedState(agent);
+    await exchange(agent, { code, state }).expect(200);
+    // Used once: the same state again is refused, even with a fresh code.
+    refused(await exchange(agent, { code: google.issueCode(REDIRECT_URI), state }));
+    expect(google.requests.filter((r) => r.path === '/token')).toHaveLength(1);
   });
 
   it('refuses a blank code or token with 400 naming the field', async () => {
     await build();
     const agent = await signedInAgent(t.app);
-    expect((await agent.post('/api/calendar/exchange-code').send({ code: '  ' }).expect(400)).body.field).toBe('code');
+    expect((await agent.post('/api/calendar/exchange-code').send({ code: '  ', state: 'calendar_auth' }).expect(400)).body.field).toBe('code');
     const res = await agent.post('/api/calendar/update-token').send({ refreshToken: '   ' }).expect(400);
     expect(res.body).toMatchObject({ field: 'refreshToken', error: 'refreshToken: Please enter a refresh token' });
     expect(google.requests).toHaveLength(0);

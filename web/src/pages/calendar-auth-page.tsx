@@ -17,7 +17,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 /**
  * /calendar-auth (SPEC §2 "Calendar authentication", §4, §5, §8): connects the owner's Google
  * Calendar by Google's consent page (OAuth Flow) or a refresh token pasted by hand (Manual
- * Token). Google sends the owner back here with `?code=…&state=calendar_auth`, exchanged
+ * Token). Google sends the owner back here with `?code=…&state=calendar_auth.<nonce>`, exchanged
  * automatically. Owner only: without an admin session the page asks to sign in first.
  */
 export default function CalendarAuthPage() {

@@ -3,9 +3,12 @@ import { calendarAuthFailure, readGoogleReturn } from './calendar-auth-messages'
 
 describe('readGoogleReturn', () => {
   it('reads a grant, a denial, a foreign state and nothing', () => {
-    expect(readGoogleReturn(new URLSearchParams('code=4/abc&state=calendar_auth&scope=x'))).toEqual({ kind: 'code', code: '4/abc' });
-    expect(readGoogleReturn(new URLSearchParams('error=access_denied&state=calendar_auth'))).toEqual({ kind: 'denied' });
+    const state = `calendar_auth.${'n'.repeat(43)}`;
+    expect(readGoogleReturn(new URLSearchParams(`code=4/abc&state=${state}&scope=x`))).toEqual({ kind: 'code', code: '4/abc', state });
+    expect(readGoogleReturn(new URLSearchParams(`error=access_denied&state=${state}`))).toEqual({ kind: 'denied' });
     expect(readGoogleReturn(new URLSearchParams('code=4/abc&state=other'))).toEqual({ kind: 'denied' });
+    // The bare fixed state of old is no request of ours any more (issue 11 §5).
+    expect(readGoogleReturn(new URLSearchParams('code=4/abc&state=calendar_auth'))).toEqual({ kind: 'denied' });
     expect(readGoogleReturn(new URLSearchParams('code=4/abc'))).toEqual({ kind: 'denied' });
     expect(readGoogleReturn(new URLSearchParams(''))).toEqual({ kind: 'none' });
   });
@@ -20,6 +23,10 @@ describe('calendarAuthFailure', () => {
       'Invalid refresh token: Google Calendar is not configured',
     );
     expect(calendarAuthFailure(new Error('500: '), 'Invalid refresh token')).toBe('Invalid refresh token');
+    // A refused state keeps SPEC §8's words first, not "Failed to get refresh token: …".
+    expect(
+      calendarAuthFailure(new Error('400: {"error":"Authorization denied or failed: start again"}'), 'Failed to get refresh token'),
+    ).toBe('Authorization denied or failed: start again');
     expect(calendarAuthFailure(new TypeError('Failed to fetch'), 'Invalid refresh token')).toBe('Network error: Failed to fetch');
   });
 });

@@ -2,7 +2,7 @@
  * The messages of /calendar-auth (SPEC §5 "Manual token", §8 "Calendar auth") and how the page
  * reads Google's return. Pure: unit-tested beside it.
  */
-import { CALENDAR_AUTH_STATE } from '@ridgeline/core';
+import { calendarAuthNonce } from '@ridgeline/core';
 import { serverMessage } from '@/components/admin/api-error';
 
 export const AUTH_DENIED_MESSAGE = 'Authorization denied or failed';
@@ -11,27 +11,29 @@ export const EXCHANGE_FAILED_MESSAGE = 'Failed to get refresh token';
 export const INVALID_TOKEN_MESSAGE = 'Invalid refresh token';
 
 /** What Google's redirect back to /calendar-auth carries. */
-export type GoogleReturn = { kind: 'none' } | { kind: 'code'; code: string } | { kind: 'denied' };
+export type GoogleReturn = { kind: 'none' } | { kind: 'code'; code: string; state: string } | { kind: 'denied' };
 
 /**
- * `?code=…&state=calendar_auth` is a grant to exchange; `?error=…` (access_denied…) or a code
- * with any other state (not a request of ours) is a denial.
+ * `?code=…&state=calendar_auth.<nonce>` is a grant to exchange (the server then checks the
+ * nonce is this session's: issue 11 §5); `?error=…` (access_denied…) or a code with any other
+ * state (not a request of ours) is a denial.
  */
 export function readGoogleReturn(params: URLSearchParams): GoogleReturn {
   const code = params.get('code');
+  const state = params.get('state');
   if (params.has('error')) return { kind: 'denied' };
   if (code === null) return { kind: 'none' };
-  return code && params.get('state') === CALENDAR_AUTH_STATE ? { kind: 'code', code } : { kind: 'denied' };
+  return code && state && calendarAuthNonce(state) ? { kind: 'code', code, state } : { kind: 'denied' };
 }
 
 /**
  * The message for a failed call: the server's words (which start with `fallback` for Google's
- * refusals), `fallback` when it said nothing, or "Network error: …" when the server was not
- * reached at all.
+ * refusals, or with "Authorization denied or failed" for a state that is not this session's),
+ * `fallback` when it said nothing, or "Network error: …" when the server was not reached at all.
  */
 export function calendarAuthFailure(error: unknown, fallback: string): string {
   if (error instanceof Error && !/^\d{3}: /.test(error.message)) return `Network error: ${error.message}`;
   const message = serverMessage(error);
   if (!message) return fallback;
-  return message.startsWith(fallback) ? message : `${fallback}: ${message}`;
+  return message.startsWith(fallback) || message.startsWith(AUTH_DENIED_MESSAGE) ? message : `${fallback}: ${message}`;
 }

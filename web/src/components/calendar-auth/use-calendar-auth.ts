@@ -36,8 +36,8 @@ export function useCalendarAuth(ready: boolean) {
   const refreshStatus = () => queryClient.invalidateQueries({ queryKey: CALENDAR_STATUS_QUERY_KEY });
 
   const exchange = useMutation({
-    mutationFn: async (code: string) =>
-      (await (await apiRequest('POST', '/api/calendar/exchange-code', { code })).json()) as { refreshToken: string },
+    mutationFn: async (grant: { code: string; state: string }) =>
+      (await (await apiRequest('POST', '/api/calendar/exchange-code', grant)).json()) as { refreshToken: string },
     onSuccess: (data) => setOutcome({ phase: 'connected', refreshToken: data.refreshToken }),
     onError: (error) => setOutcome({ phase: 'error', message: calendarAuthFailure(error, EXCHANGE_FAILED_MESSAGE) }),
     onSettled: refreshStatus,
@@ -51,7 +51,8 @@ export function useCalendarAuth(ready: boolean) {
   });
 
   const authorize = useMutation({
-    mutationFn: async () => ((await (await apiRequest('GET', '/api/calendar/auth-url')).json()) as { url: string }).url,
+    // A fresh state bound to this session (issue 11 §5); Google's consent URL carries it.
+    mutationFn: async () => ((await (await apiRequest('POST', '/api/calendar/oauth-state')).json()) as { authUrl: string }).authUrl,
     onSuccess: (url) => {
       setRedirecting(true);
       // SPEC §7: Google's consent page is reached by redirect; it sends the owner back here.
@@ -64,13 +65,14 @@ export function useCalendarAuth(ready: boolean) {
   const exchanged = useRef<string | null>(null);
   const { mutate: exchangeCode } = exchange;
   const code = googleReturn.kind === 'code' ? googleReturn.code : null;
+  const returnedState = googleReturn.kind === 'code' ? googleReturn.state : null;
   useEffect(() => {
-    if (!ready || code === null || exchanged.current === code) return;
+    if (!ready || code === null || returnedState === null || exchanged.current === code) return;
     exchanged.current = code;
-    exchangeCode(code);
+    exchangeCode({ code, state: returnedState });
     // A code works once: out of the address bar, so a reload or a bookmark cannot replay it.
     setParams({}, { replace: true });
-  }, [ready, code, exchangeCode, setParams]);
+  }, [ready, code, returnedState, exchangeCode, setParams]);
 
   const startOAuth = useCallback(() => {
     setOutcome(null);

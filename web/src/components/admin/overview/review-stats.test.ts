@@ -12,6 +12,7 @@ const review = (rating: number, isApproved: boolean, isPublished: boolean): Revi
   stayDate: '2026-01-01',
   isApproved,
   isPublished,
+  isDemo: false,
   createdAt: '2026-01-02T00:00:00.000Z',
 });
 

@@ -3,19 +3,27 @@ import { cn } from '@/lib/utils';
 
 /**
  * A review's two badges (SPEC §2 "Reviews"), each its own element with exactly the spec's word:
- * Approved or Pending, Published or Draft.
+ * Approved or Pending, Published or Draft; and a Demo badge before them on seeded demo reviews
+ * (issue 11 §6).
  */
 export function ReviewStatusBadges({
   isApproved,
   isPublished,
+  isDemo = false,
   className,
 }: {
   isApproved: boolean;
   isPublished: boolean;
+  isDemo?: boolean;
   className?: string;
 }) {
   return (
     <span className={cn('flex flex-wrap gap-1.5', className)}>
+      {isDemo && (
+        <Badge variant="outline" className="border-amber-400 bg-amber-50 text-amber-950" title="An invented sample review, not a real guest's">
+          Demo
+        </Badge>
+      )}
       {isApproved ? (
         <Badge className="border-transparent bg-green-100 text-green-900">Approved</Badge>
       ) : (

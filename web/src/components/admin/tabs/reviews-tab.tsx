@@ -5,12 +5,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminReviews } from '../admin-queries';
 import { serverMessage } from '../api-error';
 import { CreateReviewForm } from '../reviews/create-review-form';
+import { DemoContentNotice } from '../reviews/demo-content-notice';
 import { ReviewItem } from '../reviews/review-item';
 import { TabHeading } from '../tab-heading';
 
 /**
  * Reviews tab (SPEC §2 "Reviews", §4, §5, §7): the toggled Create New Review form and every
- * review with its approve, publish and delete actions.
+ * review with its approve, publish and delete actions; while demo reviews exist, a notice with
+ * one action that removes all demo content (issue 11 §6).
  */
 export function ReviewsTab() {
   const formId = useId();
@@ -19,6 +21,7 @@ export function ReviewsTab() {
   const list = reviews.data ?? [];
   const pending = list.filter((r) => !r.isApproved).length;
   const published = list.filter((r) => r.isPublished).length;
+  const demo = list.filter((r) => r.isDemo).length;
 
   return (
     <section aria-labelledby="reviews-heading">
@@ -78,6 +81,7 @@ export function ReviewsTab() {
         </div>
       ) : (
         <>
+          {demo > 0 && <DemoContentNotice demoCount={demo} />}
           <p className="mb-3 text-sm text-muted-foreground">
             {list.length} {list.length === 1 ? 'review' : 'reviews'} · {pending} pending · {published} published
           </p>
