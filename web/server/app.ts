@@ -113,7 +113,7 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   app.use(reviewRoutes(deps));
   app.use(availabilityRoutes(deps));
   app.use(bookingRoutes(deps));
-  app.use(directBookingRoutes(deps, calendarSync));
+  app.use(directBookingRoutes(deps, security, calendarSync));
   app.use(calendarSourceRoutes(deps, calendarSync));
   app.use(paymentConfigRoutes(deps));
   app.use(cleaningSettingsRoutes(deps));
