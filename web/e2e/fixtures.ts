@@ -68,6 +68,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // A whole test file makes far more than SPEC's 100 /api requests per 15 minutes from one
       // address; the limit itself is tested in the server suite.
       RATE_LIMIT_MAX: '100000',
+      // Likewise for payments started per address per hour (tested in the server suite).
+      PAYMENT_INTENT_LIMIT: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
