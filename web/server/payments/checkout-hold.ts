@@ -1,4 +1,4 @@
-import { PaymentProviderError, placeHold, type HoldGuest, type PaymentGateway, type PlaceHoldResult } from '@ridgeline/core/node';
+import { PaymentProviderError, placeHold, releaseHold, type HoldGuest, type PaymentGateway, type PlaceHoldResult } from '@ridgeline/core/node';
 import type { PriceBreakdown } from '@ridgeline/core';
 import type { AppDeps } from '../deps.js';
 
@@ -60,5 +60,7 @@ export async function placeCheckoutHold(
       (outcome === 'canceled' ? cancelled : paid).add(hold.id);
     }
   }
+  // Whatever was cancelled in the last round can never be paid: free its nights now.
+  for (const id of cancelled) releaseHold(deps.db, id);
   return { ok: false, reason: 'busy' };
 }
