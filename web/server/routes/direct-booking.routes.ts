@@ -162,6 +162,7 @@ export function directBookingRoutes(deps: AppDeps, security: SecurityState, cale
         },
       );
     } catch (err) {
+      if (!(err instanceof PaymentProviderError)) throw err;
       // An earlier hold of this guest or IP could not be cancelled at Stripe: it stays held.
       deps.logger.error('replacing an earlier hold failed', { err });
       throw new HttpError(502, 'The payment provider could not be reached. Please try again.', { success: false });
