@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { priceStay } from '@ridgeline/core';
+import { MAX_STAY_NIGHTS, addDays, priceStay } from '@ridgeline/core';
 import { createStripeGateway, getBookingInquiry, type MailMessage, type Mailer } from '@ridgeline/core/node';
 import { startStripeStandIn, type StripeStandIn } from '../test-support/stripe-stand-in.js';
 import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
@@ -195,6 +195,14 @@ describe('POST /api/create-payment-intent: holds that are hard to abuse (issue 1
     expect(res.body.field).toBe(field);
     expect(stripe.intents.size).toBe(0);
     expect(t.db.prepare('SELECT COUNT(*) AS n FROM holds').get()).toEqual({ n: 0 });
+  });
+
+  it('holds at most the longest stay sold online (MAX_STAY_NIGHTS)', async () => {
+    const checkin = '2027-01-01';
+    const tooLong = await createIntent(intentBody({ checkin, checkout: addDays(checkin, MAX_STAY_NIGHTS + 1) })).expect(400);
+    expect(tooLong.body.field).toBe('bookingData.checkout');
+    expect(stripe.intents.size).toBe(0);
+    await createIntent(intentBody({ checkin, checkout: addDays(checkin, MAX_STAY_NIGHTS) })).expect(200);
   });
 
   it('a new checkout of the same guest (e-mail, any case, any address) replaces the old one: cancelled at Stripe, nights released', async () => {
