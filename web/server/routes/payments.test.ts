@@ -231,6 +231,14 @@ describe('POST /api/create-payment-intent: holds that are hard to abuse (issue 1
     expect(liveHolds()).toEqual([again.body.paymentIntentId]);
   });
 
+  it('replaces an earlier hold whose PaymentIntent was already cancelled at Stripe (its webhook missed)', async () => {
+    const first = await createIntent(intentBody(december)).expect(200);
+    await fetch(`${stripe.url}/v1/payment_intents/${first.body.paymentIntentId}/cancel`, { method: 'POST', headers: { Authorization: `Bearer ${stripe.secretKey}` } });
+    const second = await createIntent(intentBody(january)).expect(200);
+    expect(holdStatus(first.body.paymentIntentId)).toBe('released');
+    expect(liveHolds()).toEqual([second.body.paymentIntentId]);
+  });
+
   it('keeps the old hold when the new stay cannot be had', async () => {
     const first = await createIntent(intentBody(december)).expect(200);
     t.db.prepare("INSERT INTO availability VALUES ('2027-01-06', 30000, 0, 0, 'x')").run();
