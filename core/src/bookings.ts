@@ -35,6 +35,34 @@ export interface BookingInquiry {
   quote: PriceBreakdown | null;
 }
 
+/**
+ * A booking as its guest is answered (`POST /api/booking-inquiry`, issue 11 §9g): what they
+ * entered, the stay, its quote and whether it is paid. Never the IP address or the card and
+ * Stripe details, which only the owner sees (`GET /api/booking-inquiries`).
+ */
+export type BookingConfirmation = Omit<BookingInquiry, 'ipAddress' | 'stripePaymentDetails'>;
+
+/** The guest's view of `booking` (see BookingConfirmation). */
+export function bookingConfirmation(booking: BookingInquiry): BookingConfirmation {
+  return {
+    id: booking.id,
+    firstName: booking.firstName,
+    lastName: booking.lastName,
+    email: booking.email,
+    phone: booking.phone,
+    location: booking.location,
+    checkin: booking.checkin,
+    checkout: booking.checkout,
+    guests: booking.guests,
+    message: booking.message,
+    specialRequests: booking.specialRequests,
+    createdAt: booking.createdAt,
+    paymentStatus: booking.paymentStatus,
+    stripePaymentIntentId: booking.stripePaymentIntentId,
+    quote: booking.quote,
+  };
+}
+
 /** SPEC §4 "Payment intent status label". */
 export function paymentIntentLabel(status: string | undefined): string {
   switch (status) {

@@ -76,6 +76,19 @@ export type CheckoutBookingData = z.infer<typeof checkoutBookingDataSchema>;
  */
 export const MAX_AMOUNT_DOLLARS = 10_000_000;
 
+const requiredEmail = z.string({ message: 'is required' }).trim().max(254, 'is too long').pipe(z.email('must be an e-mail address'));
+
+/**
+ * `bookingData` of `POST /api/create-payment-intent`: the checkout's booking data with the
+ * guest's first name, last name and e-mail required (issue 11 §1: a hold needs a guest identity,
+ * one live hold per e-mail; the booking section always sends them).
+ */
+export const paymentBookingDataSchema = checkoutBookingDataSchema.extend({
+  firstName: text(100).min(1, 'is required'),
+  lastName: text(100).min(1, 'is required'),
+  email: requiredEmail,
+});
+
 /** Body of `POST /api/create-payment-intent` (DESIGN.md "Contracts"). */
 export const createPaymentIntentSchema = z.object({
   /** What the guest was shown, in dollars; only compared with the server's quote. */
@@ -87,14 +100,14 @@ export const createPaymentIntentSchema = z.object({
       .positive('must be the total in dollars')
       .max(MAX_AMOUNT_DOLLARS, 'must be the total in dollars'),
   ),
-  bookingData: checkoutBookingDataSchema,
+  bookingData: paymentBookingDataSchema,
 });
 
 /** Body of `POST /api/booking-inquiry`: SPEC §3 names at the top level. */
 export const bookingInquirySchema = z.object({
   firstName: text(100).min(1, 'is required'),
   lastName: text(100).min(1, 'is required'),
-  email: z.string({ message: 'is required' }).trim().max(254, 'is too long').pipe(z.email('must be an e-mail address')),
+  email: requiredEmail,
   phone: optionalText(40),
   location: optionalText(200),
   checkin: isoDate,

@@ -71,6 +71,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // Production mode leaves the demo reviews out (issue 11 §6); most specs look at them. A
       // spec passes DEMO_CONTENT: '' (unset) to see a live site's first run.
       DEMO_CONTENT: 'true',
+      // Payments started per address per hour (tested in the server suite).
+      PAYMENT_INTENT_LIMIT: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

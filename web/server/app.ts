@@ -107,7 +107,7 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   app.use(demoContentRoutes(deps));
   app.use(availabilityRoutes(deps));
   app.use(bookingRoutes(deps));
-  app.use(directBookingRoutes(deps, calendarSync));
+  app.use(directBookingRoutes(deps, security, calendarSync));
   app.use(calendarSourceRoutes(deps, calendarSync));
   app.use(paymentConfigRoutes(deps));
   app.use(cleaningSettingsRoutes(deps));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { BookingInquiry, StripePaymentDetails } from '../bookings.js';
 import type { PriceBreakdown } from '../pricing.js';
 import type { Db } from './database.js';
@@ -90,6 +91,18 @@ export function createBookingInquiry(db: Db, b: NewBookingInquiry, now: Date = n
       now.toISOString(),
     );
   return getBookingInquiry(db, Number(result.lastInsertRowid)) as BookingInquiry;
+}
+
+/**
+ * The booking's own random Idempotency-Key for its admin test payment, made on first use and the
+ * same afterwards (two clicks get the one PaymentIntent). Random, not the row id: ids repeat in
+ * every fresh database on the same Stripe account (issue 11 §9a).
+ */
+export function testPaymentIdempotencyKey(db: Db, id: number): string {
+  db.prepare('UPDATE booking_inquiries SET stripe_idempotency_key = ? WHERE id = ? AND stripe_idempotency_key IS NULL').run(randomUUID(), id);
+  const row = db.prepare('SELECT stripe_idempotency_key AS key FROM booking_inquiries WHERE id = ?').get(id) as { key: string | null } | undefined;
+  if (!row?.key) throw new Error(`No booking with id ${id}`);
+  return row.key;
 }
 
 /** Records the PaymentIntent created for an existing inquiry (admin test payment). */

@@ -48,6 +48,13 @@ describe('loadConfig (DESIGN.md "Configuration")', () => {
     expect(() => loadConfig({ RATE_LIMIT_MAX: '1.5' })).toThrow(/RATE_LIMIT_MAX: must be a whole number/);
   });
 
+  it('reads PAYMENT_INTENT_LIMIT as PaymentIntents per client IP per hour (default 10), refusing 0 and fractions', () => {
+    expect(loadConfig({}).paymentIntentLimit).toEqual({ max: 10, windowMs: 3_600_000 });
+    expect(loadConfig({ PAYMENT_INTENT_LIMIT: '25' }).paymentIntentLimit.max).toBe(25);
+    expect(() => loadConfig({ PAYMENT_INTENT_LIMIT: '0' })).toThrow(/PAYMENT_INTENT_LIMIT: must be at least 1/);
+    expect(() => loadConfig({ PAYMENT_INTENT_LIMIT: '2.5' })).toThrow(/PAYMENT_INTENT_LIMIT: must be a whole number/);
+  });
+
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be from 0 to 65535/);
   });

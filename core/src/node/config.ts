@@ -64,6 +64,8 @@ const envSchema = z.object({
     .default(0),
   /** Requests per IP per 15 minutes on /api (security issue: 100); 0 turns the limit off. */
   RATE_LIMIT_MAX: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 (off) or more').default(100),
+  /** PaymentIntents a client IP may start per hour (issue 11 §1: 10). */
+  PAYMENT_INTENT_LIMIT: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(10),
   /** Before taking a payment, re-read calendars whose last good sync is older than this. */
   CALENDAR_RECHECK_MINUTES: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').default(15),
   ADMIN_PASSWORD: password,
@@ -110,6 +112,11 @@ export interface Config {
   trustProxy: number;
   /** /api requests allowed per IP per window (SPEC §2: 100 per 15 minutes); max 0 = no limit. */
   rateLimit: { max: number; windowMs: number };
+  /**
+   * `POST /api/create-payment-intent` requests allowed per client IP per window (issue 11 §1:
+   * 10 per hour), on top of `rateLimit`.
+   */
+  paymentIntentLimit: { max: number; windowMs: number };
   /** Minutes after which calendars are re-read before a PaymentIntent is created (0: always). */
   calendarRecheckMinutes: number;
   adminPassword: string | undefined;
@@ -169,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     trustProxy: e.TRUST_PROXY,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: 15 * 60 * 1000 },
+    paymentIntentLimit: { max: e.PAYMENT_INTENT_LIMIT, windowMs: 60 * 60 * 1000 },
     calendarRecheckMinutes: e.CALENDAR_RECHECK_MINUTES,
     adminPassword: e.ADMIN_PASSWORD,
     securityPassword: e.SECURITY_PASSWORD,

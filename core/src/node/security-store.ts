@@ -12,7 +12,9 @@ export type SecurityEventKind =
   | 'blocked_request'
   | 'rate_limited'
   | 'validation_rejected'
-  | 'webhook_signature_failed';
+  | 'webhook_signature_failed'
+  /** `POST /api/create-payment-intent` over PAYMENT_INTENT_LIMIT for the client IP (issue 11 §1). */
+  | 'payment_intent_limited';
 
 export interface SecurityEvent {
   id: number;

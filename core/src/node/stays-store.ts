@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { addDays, datesInRange } from '../dates.js';
 import { priceStay, type PriceBreakdown } from '../pricing.js';
 import type { BookingInquiry } from '../bookings.js';
@@ -11,9 +12,10 @@ export const HOLD_TTL_SECONDS = 15 * 60;
  * Every night from `checkin` up to (not including) `checkout` that cannot be sold: set
  * unavailable or blocked by the owner, inside a paid booking or a live hold, or imported from
  * another platform's calendar (active sources).
- * @param exceptHoldId a hold whose own nights do not count (its guest is confirming it)
+ * @param exceptHolds holds whose own nights do not count (their guest is confirming or replacing them)
  */
-export function closedNights(db: Db, checkin: string, checkout: string, _now: Date = new Date(), exceptHoldId?: number): string[] {
+export function closedNights(db: Db, checkin: string, checkout: string, _now: Date = new Date(), exceptHolds: number | readonly number[] = []): string[] {
+  const except = JSON.stringify(typeof exceptHolds === 'number' ? [exceptHolds] : exceptHolds);
   const last = addDays(checkout, -1);
   const closed = new Set<string>();
   const owner = db
@@ -28,8 +30,8 @@ export function closedNights(db: Db, checkin: string, checkout: string, _now: Da
       // A hold keeps its nights until it is released: past its 15 minutes that happens only once
       // its PaymentIntent is cancelled at Stripe (hold sweeper), so a guest lingering on the
       // checkout can never pay for nights someone else has meanwhile bought.
-      .prepare("SELECT checkin, checkout FROM holds WHERE status = 'held' AND checkin < ? AND checkout > ? AND id IS NOT ?")
-      .all(checkout, checkin, exceptHoldId ?? null) as { checkin: string; checkout: string }[]),
+      .prepare("SELECT checkin, checkout FROM holds WHERE status = 'held' AND checkin < ? AND checkout > ? AND id NOT IN (SELECT value FROM json_each(?))")
+      .all(checkout, checkin, except) as { checkin: string; checkout: string }[]),
     // Nights another platform sold or blocked (calendar issue §2), from active sources.
     ...(db
       .prepare(
@@ -84,6 +86,15 @@ export interface Hold {
   paymentIntentId: string | null;
   status: 'held' | 'released' | 'converted';
   expiresAt: string;
+  /** The address that placed it (`clientIp`), '' when unknown. */
+  clientIp: string;
+  /** The guest's e-mail, trimmed and lower-cased (`normalizeEmail`), '' when none was given. */
+  guestEmail: string;
+  /**
+   * Random (UUID v4), unique across databases: the Idempotency-Key of its PaymentIntent (issue 11
+   * §9a: row ids repeat in every fresh database on the same Stripe account).
+   */
+  idempotencyKey: string;
 }
 
 interface HoldRow {
@@ -96,6 +107,9 @@ interface HoldRow {
   payment_intent_id: string | null;
   status: Hold['status'];
   expires_at: string;
+  client_ip: string;
+  guest_email: string;
+  idempotency_key: string;
 }
 
 const toHold = (r: HoldRow): Hold => ({
@@ -108,31 +122,101 @@ const toHold = (r: HoldRow): Hold => ({
   paymentIntentId: r.payment_intent_id,
   status: r.status,
   expiresAt: r.expires_at,
+  clientIp: r.client_ip,
+  guestEmail: r.guest_email,
+  idempotencyKey: r.idempotency_key,
 });
 
-export type PlaceHoldResult = { ok: true; hold: Hold } | { ok: false; closedDates: string[] };
+/** An e-mail address as holds compare it: trimmed and lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * Live holds placed from `clientIp` or for `email` (either may be '' for "unknown", which
+ * matches nothing), oldest first.
+ */
+export function liveHoldsOf(db: Db, clientIp: string, email: string): Hold[] {
+  const rows = db
+    .prepare(
+      `SELECT * FROM holds WHERE status = 'held'
+         AND ((client_ip <> '' AND client_ip = ?) OR (guest_email <> '' AND guest_email = ?)) ORDER BY id`,
+    )
+    .all(clientIp, normalizeEmail(email)) as HoldRow[];
+  return rows.map(toHold);
+}
+
+/**
+ * What the caller learnt at Stripe about the earlier holds of the same guest or IP, by hold id:
+ * `cancelled` — their PaymentIntent is cancelled, so they may be released; `paid` — it succeeded
+ * or is processing, so they are kept and not replaced (the webhook or sweeper books them).
+ */
+export interface HoldReplacement {
+  cancelled: ReadonlySet<number>;
+  paid: ReadonlySet<number>;
+}
+
+export type PlaceHoldResult =
+  | { ok: true; hold: Hold; replaced: number[] }
+  /** a night is closed (the guest's own replaceable holds do not count) */
+  | { ok: false; reason: 'closed'; closedDates: string[] }
+  /** earlier holds of this guest or IP whose PaymentIntent must be cancelled at Stripe first */
+  | { ok: false; reason: 'replace'; holds: Hold[] };
+
+const NO_REPLACEMENT: HoldReplacement = { cancelled: new Set(), paid: new Set() };
 
 /**
  * Holds a stay's nights for HOLD_TTL_SECONDS if every night is open — check and insert in one
- * synchronous transaction, so of any number of concurrent requests for overlapping nights
- * exactly one gets the hold.
+ * synchronous IMMEDIATE transaction, so of any number of concurrent requests for overlapping
+ * nights exactly one gets the hold.
+ *
+ * One live hold per client IP and one per guest e-mail (issue 11 §1): the guest's (or address's)
+ * earlier live holds are replaced. Their nights do not close the new stay, but they are released
+ * only when safe: a hold whose PaymentIntent is not yet created (its request is still in flight)
+ * is released here, and that request's `attachPaymentIntent` then fails; a hold with a
+ * PaymentIntent only once `settled.cancelled` says Stripe cancelled it (docs/decisions/0005:
+ * only `canceled` frees nights). Until then nothing changes and the answer is `replace` with the
+ * holds to cancel; `settled.paid` holds stay as they are.
  */
 export function placeHold(
   db: Db,
   stay: { checkin: string; checkout: string; guests: number; guest: HoldGuest; quote: PriceBreakdown },
   now: Date = new Date(),
+  settled: HoldReplacement = NO_REPLACEMENT,
 ): PlaceHoldResult {
+  const clientIp = stay.guest.ipAddress;
+  const guestEmail = normalizeEmail(stay.guest.email);
   return db.transaction((): PlaceHoldResult => {
-    const closedDates = closedNights(db, stay.checkin, stay.checkout, now);
-    if (closedDates.length > 0) return { ok: false, closedDates };
+    const earlier = liveHoldsOf(db, clientIp, guestEmail).filter((h) => !settled.paid.has(h.id));
+    // Cancelled at Stripe: nobody can pay for them any more, whatever happens to the new stay.
+    for (const h of earlier) if (settled.cancelled.has(h.id)) releaseHold(db, h.id);
+    // Checked before anything is cancelled, so a stay that cannot be had keeps the old hold.
+    const closedDates = closedNights(db, stay.checkin, stay.checkout, now, earlier.map((h) => h.id));
+    if (closedDates.length > 0) return { ok: false, reason: 'closed', closedDates };
+    const toCancel = earlier.filter((h) => h.paymentIntentId !== null && !settled.cancelled.has(h.id));
+    if (toCancel.length > 0) return { ok: false, reason: 'replace', holds: toCancel };
+    for (const h of earlier) releaseHold(db, h.id);
     const expires = new Date(now.getTime() + HOLD_TTL_SECONDS * 1000);
     const result = db
       .prepare(
-        `INSERT INTO holds (checkin, checkout, guests, guest_json, quote_json, total_cents, created_at, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO holds (checkin, checkout, guests, guest_json, quote_json, total_cents, created_at, expires_at,
+                            client_ip, guest_email, idempotency_key)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(stay.checkin, stay.checkout, stay.guests, JSON.stringify(stay.guest), JSON.stringify(stay.quote), stay.quote.totalCents, now.toISOString(), expires.toISOString());
-    return { ok: true, hold: getHold(db, Number(result.lastInsertRowid)) as Hold };
+      .run(
+        stay.checkin,
+        stay.checkout,
+        stay.guests,
+        JSON.stringify(stay.guest),
+        JSON.stringify(stay.quote),
+        stay.quote.totalCents,
+        now.toISOString(),
+        expires.toISOString(),
+        clientIp,
+        guestEmail,
+        randomUUID(),
+      );
+    return { ok: true, hold: getHold(db, Number(result.lastInsertRowid)) as Hold, replaced: earlier.map((h) => h.id) };
   }).immediate();
 }
 
@@ -146,9 +230,13 @@ export function getHoldByPaymentIntent(db: Db, paymentIntentId: string): Hold | 
   return row ? toHold(row) : undefined;
 }
 
-/** Records the PaymentIntent created for a hold. */
-export function attachPaymentIntent(db: Db, holdId: number, paymentIntentId: string): void {
-  db.prepare('UPDATE holds SET payment_intent_id = ? WHERE id = ?').run(paymentIntentId, holdId);
+/**
+ * Records the PaymentIntent created for a hold, if the hold is still live. False when it was
+ * released meanwhile (a newer checkout of the same guest or IP replaced it): the caller must
+ * cancel that PaymentIntent, since no hold keeps its nights.
+ */
+export function attachPaymentIntent(db: Db, holdId: number, paymentIntentId: string): boolean {
+  return db.prepare("UPDATE holds SET payment_intent_id = ? WHERE id = ? AND status = 'held'").run(paymentIntentId, holdId).changes === 1;
 }
 
 /** Frees a hold's nights (payment failed or cancelled, or creating the intent failed). */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 
 /**
@@ -41,7 +42,14 @@ export interface PaymentGateway {
   }): Promise<PaymentIntentView>;
   /** Reads a PaymentIntent with its payment method's card brand and last4. */
   retrievePaymentIntent(id: string): Promise<PaymentIntentView>;
-  cancelPaymentIntent(id: string): Promise<void>;
+  /**
+   * Cancels a PaymentIntent so it can no longer be paid, and answers it (status `canceled`).
+   * Sent with its own random Idempotency-Key, so the SDK's network retries cancel once.
+   * @throws PaymentProviderError, code `payment_intent_unexpected_state`, when Stripe refuses
+   *   because the intent already succeeded or was cancelled (Stripe's docs: "Cancel a
+   *   PaymentIntent" lists the cancellable statuses)
+   */
+  cancelPaymentIntent(id: string): Promise<PaymentIntentView>;
   /**
    * Verifies a webhook's `Stripe-Signature` over the raw body and parses the event.
    * @throws when the signature is missing, wrong or too old
@@ -124,10 +132,9 @@ export function createStripeGateway(config: { secretKey: string; webhookSecret?:
         ),
       ),
     retrievePaymentIntent: (id) => wrap(async () => view(await stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] }))),
-    cancelPaymentIntent: (id) =>
-      wrap(async () => {
-        await stripe.paymentIntents.cancel(id);
-      }),
+    // Keyed per call, not per intent: Stripe replays a saved answer for 24 hours, so an intent
+    // whose cancel was once refused (processing) could never be cancelled under the same key.
+    cancelPaymentIntent: (id) => wrap(async () => view(await stripe.paymentIntents.cancel(id, {}, { idempotencyKey: `ridgeline-cancel-${randomUUID()}` }))),
     verifyWebhook(rawBody, signature) {
       if (!config.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
       const event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);

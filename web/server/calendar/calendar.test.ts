@@ -254,7 +254,7 @@ describe('live re-check before taking a payment', () => {
       feeds.routes['/live.ics'] = serve(() => airbnbFeed(sold ? [{ uid: 'new@airbnb.com', start: '2027-03-01', end: '2027-03-04' }] : []));
       await owner.post('/api/calendar-sources').send({ name: 'Airbnb', icalUrl: feeds.url('/live.ics') }).expect(201);
       await new Promise((r) => setTimeout(r, 300));
-      const body = { amount: priceStay('2027-03-02', '2027-03-03')!.totalCents / 100, bookingData: { checkin: '2027-03-02', checkout: '2027-03-03', guests: 2 } };
+      const body = { amount: priceStay('2027-03-02', '2027-03-03')!.totalCents / 100, bookingData: { checkin: '2027-03-02', checkout: '2027-03-03', guests: 2, firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' } };
       // Airbnb sells the nights; 10 minutes later our copy is still fresh enough: no re-read.
       sold = true;
       clock = new Date(NOW.getTime() + 10 * 60_000);

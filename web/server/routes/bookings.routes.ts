@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { formatCents, priceStay } from '@ridgeline/core';
-import { PaymentProviderError, getBookingInquiry, listBookingInquiries, setBookingPaymentIntent } from '@ridgeline/core/node';
+import { PaymentProviderError, getBookingInquiry, listBookingInquiries, setBookingPaymentIntent, testPaymentIdempotencyKey } from '@ridgeline/core/node';
 import { requireSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
@@ -47,7 +47,8 @@ export function bookingRoutes(deps: AppDeps): Router {
         amountCents: quote.totalCents,
         description: `Test payment for booking ${booking.id}`,
         metadata: { bookingId: String(booking.id), test: 'true' },
-        idempotencyKey: `ridgeline-test-payment-${booking.id}`,
+        // The booking's own random key, never its row id (issue 11 §9a).
+        idempotencyKey: `ridgeline-test-payment-${testPaymentIdempotencyKey(db, booking.id)}`,
       });
       setBookingPaymentIntent(db, booking.id, intent.id, { status: intent.status, amount: intent.amount });
       res.json({ success: true, paymentIntentId: intent.id, message: `Test payment intent for ${formatCents(intent.amount)} created` });

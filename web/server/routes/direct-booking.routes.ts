@@ -5,6 +5,7 @@ import {
   NIGHTLY_RATE_CENTS,
   PROPERTY,
   addDays,
+  bookingConfirmation,
   bookingInquirySchema,
   createPaymentIntentSchema,
   datesInRange,
@@ -23,8 +24,8 @@ import {
   createBookingInquiry,
   findBookingByPaymentIntent,
   getHoldByPaymentIntent,
+  normalizeEmail,
   ownerNightlyPrices,
-  placeHold,
   quoteStay,
   releaseHold,
 } from '@ridgeline/core/node';
@@ -33,7 +34,10 @@ import type { AppDeps } from '../deps.js';
 import { clientIp } from '../http/client-ip.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
+import { placeCheckoutHold } from '../payments/checkout-hold.js';
 import { confirmFromPaymentIntent } from '../payments/confirm.js';
+import { paymentIntentLimit } from '../security/payment-intent-limit.js';
+import type { SecurityState } from '../security/security-state.js';
 
 const PAYMENTS_UNAVAILABLE = 'Card payments are not available right now. Please try again later.';
 
@@ -69,15 +73,20 @@ function quoteBody(checkin: string, checkout: string, guests: number, q: PriceBr
  * - `GET /api/quote?checkin&checkout&guests` → the server's quote (DESIGN.md shape), 409
  *   `{ error, closedDates }` when a night is closed, 400 `{ error, field }` for a bad stay.
  * - `POST /api/create-payment-intent` `{amount (dollars), bookingData}` → `{ success, clientSecret,
- *   paymentIntentId, amount (cents) }`; re-reads calendars not synced within
- *   CALENDAR_RECHECK_MINUTES, then holds the nights for 15 minutes. 409 when the amount is
- *   not the server's total (`quote` included; never charged) or a night is closed; 503 without
+ *   paymentIntentId, amount (cents) }`; `bookingData` needs the guest's first name, last name and
+ *   e-mail (400 naming the field). PAYMENT_INTENT_LIMIT per client IP per hour (429, issue 11
+ *   §1). Re-reads calendars not synced within CALENDAR_RECHECK_MINUTES, then holds the nights
+ *   for 15 minutes, replacing the same guest's or IP's earlier hold (`placeCheckoutHold`). 409
+ *   when the amount is not the server's total (`quote` included; never charged) or a night is
+ *   closed (`closedDates`), or a newer checkout of the guest replaced this one; 503 without
  *   Stripe; 502 when Stripe fails.
- * - `POST /api/booking-inquiry` (SPEC §3 names) → 201 `{ success, booking }`; with a
- *   `stripePaymentIntentId` it is confirmed against Stripe (paid only when succeeded for the exact
- *   amount) and idempotent per PaymentIntent (200 with the same booking).
+ * - `POST /api/booking-inquiry` (SPEC §3 names) → 201 `{ success, booking }`, `booking` the guest's
+ *   view (`bookingConfirmation`: no IP address, no card). With a `stripePaymentIntentId` it is
+ *   confirmed against Stripe (paid only when succeeded for the exact amount) and idempotent per
+ *   PaymentIntent (200 with the same booking); the dates and e-mail must be the payment's (400
+ *   naming `stripePaymentIntentId` otherwise, no booking data; issue 11 §9g).
  */
-export function directBookingRoutes(deps: AppDeps, calendarSync?: CalendarSync): Router {
+export function directBookingRoutes(deps: AppDeps, security: SecurityState, calendarSync?: CalendarSync): Router {
   const { db } = deps;
   const today = () => todayIn(PROPERTY.timeZone, deps.now?.() ?? new Date());
   const router = Router();
@@ -112,10 +121,11 @@ export function directBookingRoutes(deps: AppDeps, calendarSync?: CalendarSync):
     res.set('Cache-Control', 'no-store').json(quoteBody(checkin, checkout, guests, quoteStay(db, checkin, checkout) as PriceBreakdown));
   });
 
-  router.post('/api/create-payment-intent', async (req, res) => {
+  router.post('/api/create-payment-intent', paymentIntentLimit(deps, security), async (req, res) => {
     // A malformed request is the caller's mistake (400) whether or not payments are set up.
     const { amount, bookingData } = parseOr400(createPaymentIntentSchema, req.body);
-    if (!deps.payments) throw new HttpError(503, PAYMENTS_UNAVAILABLE, { success: false });
+    const payments = deps.payments;
+    if (!payments) throw new HttpError(503, PAYMENTS_UNAVAILABLE, { success: false });
     const { checkin, checkout, guests } = bookingData;
     const problem = stayRangeProblem(checkin, checkout, today());
     if (problem) throw new HttpError(400, `bookingData.${problem.field}: ${problem.message}`, { field: `bookingData.${problem.field}`, success: false });
@@ -130,32 +140,44 @@ export function directBookingRoutes(deps: AppDeps, calendarSync?: CalendarSync):
     }
     // Never sell a night another platform just sold: re-read stale calendars first (bounded).
     await calendarSync?.recheckStale();
-    const held = placeHold(
-      db,
-      {
-        checkin,
-        checkout,
-        guests,
-        quote,
-        guest: {
-          firstName: bookingData.firstName,
-          lastName: bookingData.lastName,
-          email: bookingData.email,
-          phone: bookingData.phone,
-          location: '',
-          ipAddress: clientIp(req),
-          message: bookingData.message,
-          specialRequests: bookingData.specialRequests,
+    let held;
+    try {
+      held = await placeCheckoutHold(
+        { ...deps, payments },
+        {
+          checkin,
+          checkout,
+          guests,
+          quote,
+          guest: {
+            firstName: bookingData.firstName,
+            lastName: bookingData.lastName,
+            email: bookingData.email,
+            phone: bookingData.phone,
+            location: '',
+            ipAddress: clientIp(req),
+            message: bookingData.message,
+            specialRequests: bookingData.specialRequests,
+          },
         },
-      },
-      deps.now?.(),
-    );
+      );
+    } catch (err) {
+      if (!(err instanceof PaymentProviderError)) throw err;
+      // An earlier hold of this guest or IP could not be cancelled at Stripe: it stays held.
+      deps.logger.error('replacing an earlier hold failed', { err });
+      throw new HttpError(502, 'The payment provider could not be reached. Please try again.', { success: false });
+    }
     if (!held.ok) {
+      if (held.reason === 'busy') {
+        res.status(409).json({ success: false, error: 'Another checkout from this guest is starting. Please try again.' });
+        return;
+      }
       res.status(409).json({ success: false, error: 'Some nights of this stay are no longer available', closedDates: held.closedDates });
       return;
     }
+    let intent;
     try {
-      const intent = await deps.payments.createPaymentIntent({
+      intent = await payments.createPaymentIntent({
         amountCents: quote.totalCents,
         description: `${PROPERTY.name}: ${checkin} to ${checkout}, ${guests} guest(s)`,
         metadata: {
@@ -166,16 +188,23 @@ export function directBookingRoutes(deps: AppDeps, calendarSync?: CalendarSync):
           nights: String(quote.nights),
           totalCents: String(quote.totalCents),
         },
-        ...(bookingData.email ? { receiptEmail: bookingData.email } : {}),
-        idempotencyKey: `ridgeline-hold-${held.hold.id}`,
+        receiptEmail: bookingData.email,
+        // The hold's random key, never its row id (issue 11 §9a).
+        idempotencyKey: `ridgeline-hold-${held.hold.idempotencyKey}`,
       });
-      attachPaymentIntent(db, held.hold.id, intent.id);
-      res.json({ success: true, clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount });
     } catch (err) {
       releaseHold(db, held.hold.id);
       deps.logger.error('creating a PaymentIntent failed', { err });
       throw new HttpError(502, err instanceof PaymentProviderError ? `Payment provider error: ${err.message}` : 'The payment provider could not be reached. Please try again.', { success: false });
     }
+    if (!attachPaymentIntent(db, held.hold.id, intent.id)) {
+      // A newer checkout of the same guest or IP replaced this hold while Stripe answered: no
+      // hold keeps the nights, so this intent must never be paid (its secret is not handed out).
+      await payments.cancelPaymentIntent(intent.id).catch((err: unknown) => deps.logger.error('cancelling a replaced PaymentIntent failed', { err }));
+      res.status(409).json({ success: false, error: 'A newer checkout from this guest replaced this one.' });
+      return;
+    }
+    res.json({ success: true, clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount });
   });
 
   router.post('/api/booking-inquiry', async (req, res) => {
@@ -198,20 +227,24 @@ export function directBookingRoutes(deps: AppDeps, calendarSync?: CalendarSync):
         { ...guest, checkin: input.checkin, checkout: input.checkout, guests: input.guests, quote: quoteStay(db, input.checkin, input.checkout) ?? null },
         deps.now?.(),
       );
-      res.status(201).json({ success: true, booking });
+      res.status(201).json({ success: true, booking: bookingConfirmation(booking) });
       return;
     }
+    // A PaymentIntent id alone is no proof of being its guest (issue 11 §9g): the dates and the
+    // e-mail must be the booking's (or its hold's), and one answer covers every mismatch.
+    const mine = (stay: { checkin: string; checkout: string; email: string }) =>
+      stay.checkin === input.checkin && stay.checkout === input.checkout && normalizeEmail(stay.email) === normalizeEmail(input.email);
+    const mismatch = () => new HttpError(400, 'stripePaymentIntentId: this payment is for other dates or another e-mail', { field: 'stripePaymentIntentId' });
     const existing = findBookingByPaymentIntent(db, input.stripePaymentIntentId);
     if (existing && existing.paymentStatus === 'paid') {
-      res.json({ success: true, booking: existing });
+      if (!mine(existing)) throw mismatch();
+      res.json({ success: true, booking: bookingConfirmation(existing) });
       return;
     }
     if (!deps.payments) throw new HttpError(503, PAYMENTS_UNAVAILABLE, { success: false });
     const hold = getHoldByPaymentIntent(db, input.stripePaymentIntentId);
     if (!hold) throw new HttpError(400, 'stripePaymentIntentId: this payment was not started on this site', { field: 'stripePaymentIntentId' });
-    if (hold.checkin !== input.checkin || hold.checkout !== input.checkout) {
-      throw new HttpError(400, 'checkin: the dates do not match the payment', { field: 'checkin' });
-    }
+    if (!mine({ checkin: hold.checkin, checkout: hold.checkout, email: hold.guest.email })) throw mismatch();
     let intent;
     try {
       intent = await deps.payments.retrievePaymentIntent(input.stripePaymentIntentId);
@@ -222,7 +255,7 @@ export function directBookingRoutes(deps: AppDeps, calendarSync?: CalendarSync):
       throw new HttpError(502, 'The payment provider could not be reached. Please try again.');
     }
     const { booking, created } = await confirmFromPaymentIntent(deps, hold, intent, guest);
-    res.status(created ? 201 : 200).json({ success: true, booking });
+    res.status(created ? 201 : 200).json({ success: true, booking: bookingConfirmation(booking) });
   });
 
   return router;

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { priceStay } from '@ridgeline/core';
-import { createStripeGateway, type MailMessage, type Mailer } from '@ridgeline/core/node';
+import { MAX_STAY_NIGHTS, addDays, priceStay } from '@ridgeline/core';
+import { createStripeGateway, getBookingInquiry, type MailMessage, type Mailer } from '@ridgeline/core/node';
 import { startStripeStandIn, type StripeStandIn } from '../test-support/stripe-stand-in.js';
 import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
 
@@ -18,11 +18,15 @@ let stripe: StripeStandIn;
 let t: ReturnType<typeof createTestApp>;
 let mail: MailMessage[];
 
-function build(options: { payments?: boolean; guideAppUrl?: string; fetch?: typeof fetch } = {}) {
+/**
+ * The app with payments on. TRUST_PROXY=1 so a test can speak as several guests' addresses
+ * (X-Forwarded-For); requests without it come from 127.0.0.1.
+ */
+function build(options: { payments?: boolean; guideAppUrl?: string; fetch?: typeof fetch; env?: Record<string, string> } = {}) {
   mail = [];
   const mailer: Mailer = { enabled: true, send: async (m) => (mail.push(m), { sent: true }) };
   const payments = options.payments === false ? undefined : createStripeGateway({ secretKey: stripe.secretKey, webhookSecret: WEBHOOK_SECRET, apiBase: stripe.url });
-  return createTestApp(options.guideAppUrl ? { GUIDE_APP_URL: options.guideAppUrl } : {}, {}, () => NOW, {
+  return createTestApp({ TRUST_PROXY: '1', ...(options.guideAppUrl ? { GUIDE_APP_URL: options.guideAppUrl } : {}), ...options.env }, {}, () => NOW, {
     mailer,
     ...(payments ? { payments } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -38,8 +42,23 @@ afterEach(async () => {
   await stripe.close();
 });
 
-const createIntent = (body: object = { amount: TOTAL / 100, bookingData: { ...stay, ...guest } }) =>
-  request(t.app).post('/api/create-payment-intent').send(body);
+const createIntent = (body: object = { amount: TOTAL / 100, bookingData: { ...stay, ...guest } }, ip = '127.0.0.1') =>
+  request(t.app).post('/api/create-payment-intent').set('X-Forwarded-For', ip).send(body);
+/** The body for another stay (dates) of `who`, at the server's price. */
+const intentBody = (dates: { checkin: string; checkout: string }, who: object = guest) => ({
+  amount: priceStay(dates.checkin, dates.checkout)!.totalCents / 100,
+  bookingData: { ...dates, guests: 2, ...guest, ...who },
+});
+/** The guest's browser paying at Stripe (as Stripe.js would). */
+const confirmAtStripe = (paymentIntentId: string) =>
+  fetch(`${stripe.url}/v1/payment_intents/${paymentIntentId}/confirm`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${stripe.secretKey}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'payment_method=pm_card_visa',
+  });
+const holdStatus = (paymentIntentId: string) =>
+  (t.db.prepare('SELECT status FROM holds WHERE payment_intent_id = ?').get(paymentIntentId) as { status: string } | undefined)?.status;
+const liveHolds = () => (t.db.prepare("SELECT payment_intent_id AS pi FROM holds WHERE status = 'held'").all() as { pi: string | null }[]).map((r) => r.pi);
 const signed = (event: object) => {
   const payload = JSON.stringify(event);
   return { payload, header: new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
@@ -108,7 +127,10 @@ describe('POST /api/create-payment-intent', () => {
     expect(res.body).toMatchObject({ success: true, amount: TOTAL, paymentIntentId: expect.stringMatching(/^pi_/), clientSecret: expect.stringMatching(/_secret_/) });
     const created = stripe.requests.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
     expect(created?.body).toMatchObject({ amount: String(TOTAL), currency: 'usd', metadata: { checkin: stay.checkin, checkout: stay.checkout, guests: '4' } });
-    expect(created?.idempotencyKey).toMatch(/^ridgeline-hold-\d+$/);
+    // The hold's random key (issue 11 §9a), not its row id.
+    const { key } = t.db.prepare('SELECT idempotency_key AS key FROM holds').get() as { key: string };
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(created?.idempotencyKey).toBe(`ridgeline-hold-${key}`);
     const again = await request(t.app).get('/api/quote').query(stay).expect(409);
     expect(again.body.closedDates).toEqual(['2026-12-10', '2026-12-11']);
   });
@@ -126,8 +148,10 @@ describe('POST /api/create-payment-intent', () => {
     expect(stripe.intents.size).toBe(0);
   });
 
-  it('gives exactly one of 20 simultaneous requests for the same nights a client secret', async () => {
-    const results = await Promise.all(Array.from({ length: 20 }, () => createIntent()));
+  it('gives exactly one of 20 simultaneous requests of 20 guests for the same nights a client secret', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => createIntent({ amount: TOTAL / 100, bookingData: { ...stay, ...guest, email: `guest${i}@example.com` } }, `198.51.100.${i + 1}`)),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);
     expect(stripe.intents.size).toBe(1);
@@ -142,17 +166,171 @@ describe('POST /api/create-payment-intent', () => {
   });
 
   it('validates the body and answers 503 when payments are off', async () => {
-    expect((await createIntent({ amount: 'x', bookingData: stay }).expect(400)).body.field).toBe('amount');
-    expect((await createIntent({ amount: 10, bookingData: { ...stay, guests: 20 } }).expect(400)).body.field).toBe('bookingData.guests');
+    expect((await createIntent({ amount: 'x', bookingData: { ...stay, ...guest } }).expect(400)).body.field).toBe('amount');
+    expect((await createIntent({ amount: 10, bookingData: { ...stay, ...guest, guests: 20 } }).expect(400)).body.field).toBe('bookingData.guests');
     expect((await createIntent({ amount: 10 }).expect(400)).body.field).toBe('bookingData');
     const off = build({ payments: false });
     try {
-      const res = await request(off.app).post('/api/create-payment-intent').send({ amount: TOTAL / 100, bookingData: stay }).expect(503);
+      const res = await request(off.app).post('/api/create-payment-intent').send({ amount: TOTAL / 100, bookingData: { ...stay, ...guest } }).expect(503);
       expect(res.body.error).toMatch(/not available/);
       expect((await request(off.app).get('/api/payments/config')).body).toEqual({ available: false, publishableKey: null });
     } finally {
       off.cleanup();
     }
+  });
+});
+
+describe('POST /api/create-payment-intent: holds that are hard to abuse (issue 11 §1)', () => {
+  const december = { checkin: '2026-12-20', checkout: '2026-12-23' };
+  const january = { checkin: '2027-01-05', checkout: '2027-01-07' };
+
+  it.each([
+    [{ firstName: undefined }, 'bookingData.firstName'],
+    [{ firstName: '  ' }, 'bookingData.firstName'],
+    [{ lastName: '' }, 'bookingData.lastName'],
+    [{ email: undefined }, 'bookingData.email'],
+    [{ email: 'ann@' }, 'bookingData.email'],
+  ])('needs the guest: %j is refused with 400 naming %s, holding nothing', async (change, field) => {
+    const res = await createIntent({ amount: TOTAL / 100, bookingData: { ...stay, ...guest, ...change } }).expect(400);
+    expect(res.body.field).toBe(field);
+    expect(stripe.intents.size).toBe(0);
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM holds').get()).toEqual({ n: 0 });
+  });
+
+  it('holds at most the longest stay sold online (MAX_STAY_NIGHTS)', async () => {
+    const checkin = '2027-01-01';
+    const tooLong = await createIntent(intentBody({ checkin, checkout: addDays(checkin, MAX_STAY_NIGHTS + 1) })).expect(400);
+    expect(tooLong.body.field).toBe('bookingData.checkout');
+    expect(stripe.intents.size).toBe(0);
+    await createIntent(intentBody({ checkin, checkout: addDays(checkin, MAX_STAY_NIGHTS) })).expect(200);
+  });
+
+  it('a new checkout of the same guest (e-mail, any case, any address) replaces the old one: cancelled at Stripe, nights released', async () => {
+    const first = await createIntent(intentBody(december), '198.51.100.1').expect(200);
+    const second = await createIntent(intentBody(january, { email: 'ANN@example.com ' }), '203.0.113.2').expect(200);
+    expect(stripe.intents.get(first.body.paymentIntentId)?.status).toBe('canceled');
+    expect(holdStatus(first.body.paymentIntentId)).toBe('released');
+    expect(liveHolds()).toEqual([second.body.paymentIntentId]);
+    await request(t.app).get('/api/quote').query({ ...december, guests: 2 }).expect(200);
+    // Stripe itself now refuses to take the first payment.
+    expect((await confirmAtStripe(first.body.paymentIntentId)).status).toBe(400);
+  });
+
+  it('a new checkout from the same IP replaces the old one, even for another guest; other guests elsewhere keep theirs', async () => {
+    const ann = await createIntent(intentBody(december), '198.51.100.1').expect(200);
+    const bo = await createIntent(intentBody({ checkin: '2027-02-01', checkout: '2027-02-03' }, { email: 'bo@example.com' }), '203.0.113.7').expect(200);
+    const cy = await createIntent(intentBody(january, { email: 'cy@example.com' }), '198.51.100.1').expect(200);
+    expect(stripe.intents.get(ann.body.paymentIntentId)?.status).toBe('canceled');
+    expect(liveHolds().sort()).toEqual([bo.body.paymentIntentId, cy.body.paymentIntentId].sort());
+  });
+
+  it('the same guest may pick the same nights again (a changed guest count), replacing the hold', async () => {
+    const first = await createIntent().expect(200);
+    const again = await createIntent({ amount: TOTAL / 100, bookingData: { ...stay, ...guest, guests: 6 } }).expect(200);
+    expect(stripe.intents.get(first.body.paymentIntentId)?.status).toBe('canceled');
+    expect(liveHolds()).toEqual([again.body.paymentIntentId]);
+  });
+
+  it('replaces an earlier hold whose PaymentIntent was already cancelled at Stripe (its webhook missed)', async () => {
+    const first = await createIntent(intentBody(december)).expect(200);
+    await fetch(`${stripe.url}/v1/payment_intents/${first.body.paymentIntentId}/cancel`, { method: 'POST', headers: { Authorization: `Bearer ${stripe.secretKey}` } });
+    const second = await createIntent(intentBody(january)).expect(200);
+    expect(holdStatus(first.body.paymentIntentId)).toBe('released');
+    expect(liveHolds()).toEqual([second.body.paymentIntentId]);
+  });
+
+  it('keeps the old hold when the new stay cannot be had', async () => {
+    const first = await createIntent(intentBody(december)).expect(200);
+    t.db.prepare("INSERT INTO availability VALUES ('2027-01-06', 30000, 0, 0, 'x')").run();
+    expect((await createIntent(intentBody(january)).expect(409)).body.closedDates).toEqual(['2027-01-06']);
+    expect(stripe.intents.get(first.body.paymentIntentId)?.status).toBe('requires_payment_method');
+    expect(liveHolds()).toEqual([first.body.paymentIntentId]);
+  });
+
+  it('never replaces a hold the guest already paid: it stays, its nights stay closed', async () => {
+    const paid = await createIntent(intentBody(december)).expect(200);
+    await stripe.confirm(paid.body.paymentIntentId);
+    // The same nights again: taken by the guest's own payment.
+    await createIntent(intentBody(december)).expect(409);
+    const next = await createIntent(intentBody(january)).expect(200);
+    expect(stripe.intents.get(paid.body.paymentIntentId)?.status).toBe('succeeded');
+    expect(liveHolds().sort()).toEqual([paid.body.paymentIntentId, next.body.paymentIntentId].sort());
+    await request(t.app).get('/api/quote').query({ ...december, guests: 2 }).expect(409);
+  });
+
+  it('keeps the old hold when Stripe cannot be reached to cancel it (502)', async () => {
+    const first = await createIntent(intentBody(december)).expect(200);
+    stripe.failNext(10);
+    await createIntent(intentBody(january)).expect(502);
+    stripe.failNext(0);
+    expect(stripe.intents.get(first.body.paymentIntentId)?.status).toBe('requires_payment_method');
+    expect(liveHolds()).toEqual([first.body.paymentIntentId]);
+    expect(stripe.intents.size).toBe(1);
+  });
+
+  it('tabs of one guest at once: at most one live hold in the end, every other PaymentIntent cancelled', async () => {
+    const stays = Array.from({ length: 5 }, (_, i) => ({ checkin: `2027-03-${String(2 + 3 * i).padStart(2, '0')}`, checkout: `2027-03-${String(4 + 3 * i).padStart(2, '0')}` }));
+    const answers = await Promise.all(stays.map((dates) => createIntent(intentBody(dates))));
+    for (const a of answers) expect([200, 409]).toContain(a.status);
+    // (None at all only if a request gave up after three rounds of its siblings attaching.)
+    const live = liveHolds();
+    expect(live.length).toBeLessThanOrEqual(1);
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(live.length);
+    for (const pi of stripe.intents.values()) expect({ id: pi.id, status: pi.status }).toEqual({ id: pi.id, status: live.includes(pi.id) ? 'requires_payment_method' : 'canceled' });
+    // Only the live hold's nights are closed.
+    const quotes = await Promise.all(stays.map((dates) => request(t.app).get('/api/quote').query({ ...dates, guests: 2 })));
+    expect(quotes.filter((r) => r.status === 409)).toHaveLength(live.length);
+  });
+
+  it('limits PaymentIntents per client IP (PAYMENT_INTENT_LIMIT per hour): 429 with a JSON message, logged', async () => {
+    t.cleanup();
+    t = build({ env: { PAYMENT_INTENT_LIMIT: '2' } });
+    await createIntent(intentBody(december)).expect(200);
+    await createIntent(intentBody(january)).expect(200);
+    const refused = await createIntent(intentBody({ checkin: '2027-02-01', checkout: '2027-02-03' })).expect(429);
+    expect(refused.body).toEqual({ success: false, error: expect.stringMatching(/limit is 2 per hour/) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(stripe.intents.size).toBe(2);
+    expect(t.db.prepare("SELECT ip, route, outcome FROM security_events WHERE event = 'payment_intent_limited'").all()).toEqual([
+      { ip: '127.0.0.1', route: '/api/create-payment-intent', outcome: 'refused 429' },
+    ]);
+    // Other addresses, and the rest of the API, are not affected.
+    await createIntent(intentBody({ checkin: '2027-02-01', checkout: '2027-02-03' }, { email: 'bo@example.com' }), '203.0.113.7').expect(200);
+    await request(t.app).get('/api/quote').query({ ...january, guests: 2 }).expect(409);
+  });
+});
+
+describe('Stripe idempotency keys across databases (issue 11 §9a)', () => {
+  it('two fresh databases on one Stripe account both complete checkouts and test payments', async () => {
+    const other = build();
+    try {
+      const here = await createIntent().expect(200);
+      const there = await request(other.app).post('/api/create-payment-intent').send(intentBody({ checkin: '2027-01-05', checkout: '2027-01-07' }, { email: 'bo@example.com' })).expect(200);
+      expect(there.body.paymentIntentId).not.toBe(here.body.paymentIntentId);
+      expect(stripe.intents.get(there.body.paymentIntentId)?.metadata.checkin).toBe('2027-01-05');
+
+      await setTestPasswords(t.db);
+      await setTestPasswords(other.db);
+      const payments = [];
+      for (const app of [t, other]) {
+        const booking = (await request(app.app).post('/api/booking-inquiry').send({ ...guest, ...stay, guests: app === t ? 4 : 2 })).body.booking;
+        expect(booking.id).toBe(1);
+        const admin = await signedInAgent(app.app);
+        payments.push((await admin.post('/api/test-payment').send({ bookingId: booking.id }).expect(200)).body.paymentIntentId);
+      }
+      expect(new Set(payments).size).toBe(2);
+    } finally {
+      other.cleanup();
+    }
+  });
+
+  it('the stand-in answers a reused key as Stripe does: same request replayed, other parameters refused', async () => {
+    const payments = createStripeGateway({ secretKey: stripe.secretKey, apiBase: stripe.url });
+    const input = { amountCents: 5000, description: 'x', metadata: { a: '1' }, idempotencyKey: 'ridgeline-hold-same' };
+    const first = await payments.createPaymentIntent(input);
+    expect((await payments.createPaymentIntent(input)).id).toBe(first.id);
+    await expect(payments.createPaymentIntent({ ...input, amountCents: 6000 })).rejects.toMatchObject({ statusCode: 400, message: expect.stringMatching(/same parameters/) });
+    expect(stripe.intents.size).toBe(1);
   });
 });
 
@@ -163,9 +341,13 @@ describe('POST /api/booking-inquiry after payment', () => {
     const inquiry = { ...guest, ...stay, location: 'Atlanta, GA', stripePaymentIntentId: body.paymentIntentId };
     const first = await request(t.app).post('/api/booking-inquiry').set('X-Forwarded-For', '198.51.100.7').send(inquiry).expect(201);
     expect(first.body.booking).toMatchObject({ paymentStatus: 'paid', firstName: 'Ann', checkin: stay.checkin, stripePaymentIntentId: body.paymentIntentId, quote: { totalCents: TOTAL } });
-    // TRUST_PROXY=0: the forwarded header is ignored.
-    expect(first.body.booking.ipAddress).not.toBe('198.51.100.7');
-    expect(first.body.booking.stripePaymentDetails).toMatchObject({ status: 'succeeded', amount: TOTAL, paymentMethod: { card: { brand: 'visa', last4: '4242' } } });
+    // The guest's own confirmation: never the IP address or the card (issue 11 §9g)…
+    expect(first.body.booking).not.toHaveProperty('ipAddress');
+    expect(first.body.booking).not.toHaveProperty('stripePaymentDetails');
+    // …which the owner's copy keeps.
+    const stored = getBookingInquiry(t.db, first.body.booking.id);
+    expect(stored?.ipAddress).toBe('198.51.100.7');
+    expect(stored?.stripePaymentDetails).toMatchObject({ status: 'succeeded', amount: TOTAL, paymentMethod: { card: { brand: 'visa', last4: '4242' } } });
     const second = await request(t.app).post('/api/booking-inquiry').send(inquiry).expect(200);
     expect(second.body.booking.id).toBe(first.body.booking.id);
     expect((t.db.prepare('SELECT COUNT(*) AS n FROM booking_inquiries').get() as { n: number }).n).toBe(1);
@@ -189,6 +371,43 @@ describe('POST /api/booking-inquiry after payment', () => {
     expect(unknown.body.field).toBe('stripePaymentIntentId');
     const { body } = await createIntent();
     await request(t.app).post('/api/booking-inquiry').send({ ...guest, ...stay, checkout: '2026-12-13', stripePaymentIntentId: body.paymentIntentId }).expect(400);
+  });
+
+  it("answers a paid PaymentIntent id only with the guest's own dates and e-mail, and never with the IP address", async () => {
+    const { body } = await createIntent();
+    await stripe.confirm(body.paymentIntentId);
+    const inquiry = { ...guest, ...stay, stripePaymentIntentId: body.paymentIntentId };
+    await request(t.app).post('/api/booking-inquiry').send(inquiry).expect(201);
+    // Someone who learnt the id (a log, a shared screen) but not the stay gets no booking data.
+    for (const wrong of [
+      { ...inquiry, firstName: 'Eve', email: 'eve@example.com' },
+      { ...inquiry, checkin: '2026-12-09' },
+      { ...inquiry, checkout: '2026-12-13' },
+      { ...inquiry, checkin: '2027-01-10', checkout: '2027-01-12', email: 'eve@example.com' },
+    ]) {
+      const res = await request(t.app).post('/api/booking-inquiry').send(wrong).expect(400);
+      expect(res.body).toEqual({ error: expect.stringMatching(/^stripePaymentIntentId: /), field: 'stripePaymentIntentId' });
+      expect(res.text).not.toContain('555-0100');
+    }
+    // The guest themself (an e-mail typed in another case) gets their confirmation.
+    const again = await request(t.app).post('/api/booking-inquiry').send({ ...inquiry, email: 'Ann@Example.com' }).expect(200);
+    expect(again.body.booking).toMatchObject({ firstName: 'Ann', paymentStatus: 'paid', checkin: stay.checkin });
+    expect(again.body.booking).not.toHaveProperty('ipAddress');
+    expect(again.body.booking).not.toHaveProperty('stripePaymentDetails');
+  });
+
+  it("refuses to book a payment under another e-mail than its checkout's, storing nothing", async () => {
+    const { body } = await createIntent();
+    await stripe.confirm(body.paymentIntentId);
+    await request(t.app).post('/api/booking-inquiry').send({ ...guest, ...stay, email: 'eve@example.com', stripePaymentIntentId: body.paymentIntentId }).expect(400);
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM booking_inquiries').get()).toEqual({ n: 0 });
+  });
+
+  it('answers a plain inquiry without the IP address', async () => {
+    const res = await request(t.app).post('/api/booking-inquiry').set('X-Forwarded-For', '198.51.100.7').send({ ...guest, ...stay }).expect(201);
+    expect(res.body.booking).toMatchObject({ firstName: 'Ann', email: 'ann@example.com' });
+    expect(res.body.booking).not.toHaveProperty('ipAddress');
+    expect(getBookingInquiry(t.db, res.body.booking.id)?.ipAddress).toBe('198.51.100.7');
   });
 
   it('stores a plain inquiry without payment as pending, not closing nights', async () => {
@@ -255,7 +474,7 @@ describe('POST /api/stripe/webhook', () => {
     await post(payload, header).expect(200);
     // Another guest cannot take the nights while the first one is still paying…
     expect((await request(t.app).get('/api/quote').query(stay).expect(409)).body.closedDates).toEqual(['2026-12-10', '2026-12-11']);
-    await request(t.app).post('/api/create-payment-intent').send({ amount: TOTAL / 100, bookingData: { ...stay, ...guest, email: 'bo@example.com' } }).expect(409);
+    await createIntent({ amount: TOTAL / 100, bookingData: { ...stay, ...guest, email: 'bo@example.com' } }, '203.0.113.9').expect(409);
     // …and the first guest's retry with another card books them.
     await stripe.confirm(body.paymentIntentId, 'pm_card_visa');
     const paid = await request(t.app).post('/api/booking-inquiry').send({ ...guest, ...stay, stripePaymentIntentId: body.paymentIntentId }).expect(201);

@@ -283,9 +283,10 @@ const bookingDataFields: Field[] = [
   { name: 'bookingData.checkin', kind: 'date', required: true },
   { name: 'bookingData.checkout', kind: 'date', required: true },
   { name: 'bookingData.guests', kind: 'count', required: true },
-  { name: 'bookingData.firstName', kind: 'line', required: false },
-  { name: 'bookingData.lastName', kind: 'line', required: false },
-  { name: 'bookingData.email', kind: 'email', required: false },
+  // A PaymentIntent needs the guest (issue 11 §1).
+  { name: 'bookingData.firstName', kind: 'line', required: true },
+  { name: 'bookingData.lastName', kind: 'line', required: true },
+  { name: 'bookingData.email', kind: 'email', required: true },
   { name: 'bookingData.phone', kind: 'line', required: false },
   { name: 'bookingData.message', kind: 'multiline', required: false },
   { name: 'bookingData.specialRequests', kind: 'multiline', required: false },
@@ -452,7 +453,8 @@ function buildApp(options: { payments: boolean }) {
   const payments = options.payments ? createStripeGateway({ secretKey: stripe.secretKey, webhookSecret: WEBHOOK_SECRET, apiBase: stripe.url }) : undefined;
   const guideCalls: unknown[] = [];
   const t = createTestApp(
-    { TRUST_PROXY: '1', RATE_LIMIT_MAX: '1000000', GUIDE_APP_URL: 'http://127.0.0.1:9/guide' },
+    // The limits themselves are tested in their own suites; here every attack must meet validation.
+    { TRUST_PROXY: '1', RATE_LIMIT_MAX: '1000000', PAYMENT_INTENT_LIMIT: '1000000', GUIDE_APP_URL: 'http://127.0.0.1:9/guide' },
     {},
     () => NOW,
     {

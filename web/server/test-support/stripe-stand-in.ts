@@ -14,6 +14,10 @@ import Stripe from 'stripe';
  * pm_card_amex | pm_card_chargeDeclined | pm_card_authenticationRequired, which stops at
  * `requires_action`), POST /v1/payment_intents/:id/cancel.
  * With `webhook` set, confirm and cancel deliver signed `payment_intent.*` events to it.
+ * Every POST honours `Idempotency-Key` as Stripe does (docs "Idempotent requests"): the same key
+ * with the same endpoint and parameters replays the first answer (`Idempotent-Replayed: true`);
+ * with anything else it is refused, 400 `idempotency_error`. Keys are shared by every server that
+ * uses one stand-in, as they are by every install on one Stripe account.
  */
 
 interface Intent {
@@ -75,7 +79,7 @@ export interface StripeStandIn {
 export async function startStripeStandIn(options: { webhook?: { url: string; secret: string } } = {}): Promise<StripeStandIn> {
   const secretKey = 'sk_test_standin';
   const intents = new Map<string, Intent>();
-  const idempotent = new Map<string, Intent>();
+  const idempotent = new Map<string, { fingerprint: string; answer: { status: number; body: unknown; executed: boolean } }>();
   const requests: StripeStandIn['requests'] = [];
   let failures = 0;
   const signer = new Stripe(secretKey);
@@ -124,41 +128,33 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
     return pi;
   };
 
-  const send = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${randomBytes(6).toString('hex')}` });
-    res.end(JSON.stringify(body));
+  interface Answer {
+    status: number;
+    body: unknown;
+    /** false for a request refused before the endpoint ran (its result is not saved for the key) */
+    executed: boolean;
+  }
+  const ok = (body: unknown): Answer => ({ status: 200, body, executed: true });
+  const error = (status: number, type: string, message: string, extra: object = {}, executed = true): Answer => ({
+    status,
+    body: { error: { type, message, ...extra } },
+    executed,
+  });
+  const send = (res: ServerResponse, answer: Answer, headers: Record<string, string> = {}) => {
+    res.writeHead(answer.status, { 'Content-Type': 'application/json', 'Request-Id': `req_${randomBytes(6).toString('hex')}`, ...headers });
+    res.end(JSON.stringify(answer.body));
   };
-  const error = (res: ServerResponse, status: number, type: string, message: string, extra: object = {}) =>
-    send(res, status, { error: { type, message, ...extra } });
 
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://stand-in');
-    let raw = '';
-    for await (const chunk of req) raw += chunk;
-    const body = req.method === 'GET' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(raw);
-    const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
-    requests.push({ method: req.method ?? '', path: url.pathname, body, idempotencyKey });
-    // Browsers (the Stripe.js stand-in) call confirm with the publishable key and CORS.
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
-    if (req.method === 'OPTIONS') return send(res, 204, {});
-    if (failures > 0) {
-      failures -= 1;
-      return error(res, 500, 'api_error', 'Something went wrong on Stripe’s end.');
-    }
-    const auth = req.headers.authorization ?? '';
-    const browserConfirm = /^\/v1\/payment_intents\/[^/]+\/confirm$/.test(url.pathname) && auth.startsWith('Bearer pk_');
-    if (auth !== `Bearer ${secretKey}` && !browserConfirm) {
-      return error(res, 401, 'invalid_request_error', 'Invalid API Key provided: ' + auth.replace(/^Bearer /, '').slice(0, 8) + '***');
-    }
-    const match = /^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(confirm|cancel))?$/.exec(url.pathname);
-    if (!match) return error(res, 404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${url.pathname}).`);
+  /** The endpoints, once the request is authenticated. */
+  const route = async (method: string, pathname: string, body: Record<string, unknown>): Promise<Answer> => {
+    const match = /^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(confirm|cancel))?$/.exec(pathname);
+    if (!match) return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${pathname}).`, {}, false);
     const [, id, action] = match;
-    if (!id && req.method === 'POST') {
-      if (idempotencyKey && idempotent.has(idempotencyKey)) return send(res, 200, idempotent.get(idempotencyKey));
+    if (!id && method === 'POST') {
       const amount = Number(body.amount);
-      if (!Number.isInteger(amount) || amount < 50) return error(res, 400, 'invalid_request_error', 'Amount must be at least $0.50 usd', { code: 'amount_too_small', param: 'amount' });
-      if (!body.currency) return error(res, 400, 'invalid_request_error', 'Missing required param: currency.', { code: 'parameter_missing', param: 'currency' });
+      // Parameter validation fails before the endpoint runs: not saved for the key.
+      if (!Number.isInteger(amount) || amount < 50) return error(400, 'invalid_request_error', 'Amount must be at least $0.50 usd', { code: 'amount_too_small', param: 'amount' }, false);
+      if (!body.currency) return error(400, 'invalid_request_error', 'Missing required param: currency.', { code: 'parameter_missing', param: 'currency' }, false);
       const newId = `pi_${randomBytes(12).toString('hex')}`;
       const pi: Intent = {
         id: newId,
@@ -177,33 +173,83 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
         last_payment_error: null,
       };
       intents.set(newId, pi);
-      if (idempotencyKey) idempotent.set(idempotencyKey, pi);
-      return send(res, 200, pi);
+      return ok(pi);
     }
     const pi = id ? intents.get(id) : undefined;
-    if (!pi) return error(res, 404, 'invalid_request_error', `No such payment_intent: '${id}'`, { code: 'resource_missing', param: 'intent' });
-    if (!action && req.method === 'GET') return send(res, 200, expanded(pi, body.expand));
-    if (action === 'confirm' && req.method === 'POST') {
+    if (!pi) return error(404, 'invalid_request_error', `No such payment_intent: '${id}'`, { code: 'resource_missing', param: 'intent' });
+    if (!action && method === 'GET') return ok(expanded(pi, body.expand));
+    if (action === 'confirm' && method === 'POST') {
       if (pi.status === 'canceled' || pi.status === 'succeeded') {
-        return error(res, 400, 'invalid_request_error', `This PaymentIntent's status is ${pi.status}, so it cannot be confirmed.`, { code: 'payment_intent_unexpected_state', payment_intent: pi });
+        return error(400, 'invalid_request_error', `This PaymentIntent's status is ${pi.status}, so it cannot be confirmed.`, { code: 'payment_intent_unexpected_state', payment_intent: pi });
       }
       try {
-        return send(res, 200, await confirm(pi.id, String(body.payment_method ?? 'pm_card_visa')));
+        return ok(await confirm(pi.id, String(body.payment_method ?? 'pm_card_visa')));
       } catch {
-        return error(res, 402, 'card_error', 'Your card was declined.', { code: 'card_declined', decline_code: 'generic_decline', payment_intent: pi });
+        return error(402, 'card_error', 'Your card was declined.', { code: 'card_declined', decline_code: 'generic_decline', payment_intent: pi });
       }
     }
-    if (action === 'cancel' && req.method === 'POST') {
-      if (pi.status === 'succeeded') return error(res, 400, 'invalid_request_error', 'You cannot cancel this PaymentIntent because it has a status of succeeded.', { code: 'payment_intent_unexpected_state' });
+    if (action === 'cancel' && method === 'POST') {
+      // Stripe's docs ("Cancel a PaymentIntent"): only requires_payment_method, requires_capture,
+      // requires_confirmation, requires_action or processing can be cancelled.
+      if (pi.status === 'succeeded' || pi.status === 'canceled') {
+        return error(400, 'invalid_request_error', `You cannot cancel this PaymentIntent because it has a status of ${pi.status}.`, { code: 'payment_intent_unexpected_state', payment_intent: pi });
+      }
       pi.status = 'canceled';
       await deliver('payment_intent.canceled', pi);
-      return send(res, 200, pi);
+      return ok(pi);
     }
-    return error(res, 404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${url.pathname}).`);
+    return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${pathname}).`, {}, false);
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    let raw = '';
+    for await (const chunk of req) raw += chunk;
+    const method = req.method ?? '';
+    const body = method === 'GET' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(raw);
+    const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+    requests.push({ method, path: url.pathname, body, idempotencyKey });
+    // Browsers (the Stripe.js stand-in) call confirm with the publishable key and CORS.
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+    if (method === 'OPTIONS') return send(res, { status: 204, body: {}, executed: false });
+    if (failures > 0) {
+      failures -= 1;
+      return send(res, error(500, 'api_error', 'Something went wrong on Stripe’s end.', {}, false));
+    }
+    const auth = req.headers.authorization ?? '';
+    const browserConfirm = /^\/v1\/payment_intents\/[^/]+\/confirm$/.test(url.pathname) && auth.startsWith('Bearer pk_');
+    if (auth !== `Bearer ${secretKey}` && !browserConfirm) {
+      return send(res, error(401, 'invalid_request_error', 'Invalid API Key provided: ' + auth.replace(/^Bearer /, '').slice(0, 8) + '***', {}, false));
+    }
+    // Stripe's docs ("Idempotent requests"): the first answer for a key is saved once the endpoint
+    // runs, and a request with the same key gets it again; one whose endpoint or parameters differ
+    // is refused with an idempotency_error. One account here, so keys are shared by every client.
+    if (method === 'POST' && idempotencyKey) {
+      const fingerprint = `${method} ${url.pathname} ${raw}`;
+      const saved = idempotent.get(idempotencyKey);
+      if (saved && saved.fingerprint !== fingerprint) {
+        return send(
+          res,
+          error(
+            400,
+            'idempotency_error',
+            `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+            {},
+            false,
+          ),
+        );
+      }
+      if (saved) return send(res, saved.answer, { 'Idempotent-Replayed': 'true' });
+      const answer = await route(method, url.pathname, body);
+      if (answer.executed) idempotent.set(idempotencyKey, { fingerprint, answer: structuredClone(answer) });
+      return send(res, answer);
+    }
+    return send(res, await route(method, url.pathname, body));
   };
 
   const server = createServer((req, res) => {
-    handle(req, res).catch((err: Error) => error(res, 500, 'api_error', err.message));
+    handle(req, res).catch((err: Error) => send(res, error(500, 'api_error', err.message, {}, false)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -9,6 +9,7 @@ const EVENT_LABELS: Record<string, string> = {
   rate_limited: 'Rate limited',
   validation_rejected: 'Invalid request',
   webhook_signature_failed: 'Bad webhook signature',
+  payment_intent_limited: 'Payment attempts limited',
 };
 
 export function eventLabel(kind: string): string {

@@ -1,0 +1,66 @@
+import { PaymentProviderError, placeHold, releaseHold, type HoldGuest, type PaymentGateway, type PlaceHoldResult } from '@ridgeline/core/node';
+import type { PriceBreakdown } from '@ridgeline/core';
+import type { AppDeps } from '../deps.js';
+
+/**
+ * How many times a checkout cancels the earlier holds it finds before giving up: more than one
+ * only when another request of the same guest or IP attached a PaymentIntent meanwhile.
+ */
+const REPLACE_ROUNDS = 3;
+
+export type CheckoutHoldResult = Exclude<PlaceHoldResult, { reason: 'replace' }> | { ok: false; reason: 'busy' };
+
+/**
+ * What cancelling an earlier hold's PaymentIntent left it as: `canceled` (its nights may be
+ * released) or `paid` (succeeded or processing: the guest paid, the hold stays).
+ * @throws PaymentProviderError when Stripe cannot be reached or leaves it in another state
+ */
+async function cancelForReplacement(payments: PaymentGateway, paymentIntentId: string): Promise<'canceled' | 'paid'> {
+  try {
+    if ((await payments.cancelPaymentIntent(paymentIntentId)).status === 'canceled') return 'canceled';
+  } catch (err) {
+    if (!(err instanceof PaymentProviderError)) throw err;
+    // Never created at this Stripe account (the keys changed): nobody can pay it.
+    if (err.statusCode === 404) return 'canceled';
+    // Refused because it already succeeded or was cancelled: Stripe's current state decides.
+    if (err.code !== 'payment_intent_unexpected_state') throw err;
+  }
+  const latest = await payments.retrievePaymentIntent(paymentIntentId);
+  if (latest.status === 'canceled') return 'canceled';
+  if (latest.status === 'succeeded' || latest.status === 'processing') return 'paid';
+  throw new PaymentProviderError(`PaymentIntent ${paymentIntentId} is ${latest.status} after cancelling`, undefined, undefined);
+}
+
+/**
+ * Places a checkout's hold (core `placeHold`), replacing the same guest's and the same client
+ * IP's earlier live hold (issue 11 §1 "one live hold per client IP and one per guest e-mail"):
+ * the earlier hold's PaymentIntent is cancelled at Stripe first, and only a `canceled` one frees
+ * its nights (docs/decisions/0005); one that succeeded or is processing (the guest paid) is left
+ * alone and not replaced. Every placement is one IMMEDIATE transaction; Stripe is called between
+ * them, never inside.
+ *
+ * Races (two tabs of one guest): a tab whose hold has no PaymentIntent yet loses it to the newer
+ * one (its `attachPaymentIntent` fails and it cancels its intent); a hold that got a
+ * PaymentIntent meanwhile is cancelled in another round. After REPLACE_ROUNDS: `busy`.
+ * @returns the placed hold (`replaced`: ids of the holds it released), `closed` nights (nothing
+ *   cancelled), or `busy`
+ * @throws PaymentProviderError when an earlier intent cannot be cancelled (its hold stays)
+ */
+export async function placeCheckoutHold(
+  deps: AppDeps & { payments: PaymentGateway },
+  stay: { checkin: string; checkout: string; guests: number; guest: HoldGuest; quote: PriceBreakdown },
+): Promise<CheckoutHoldResult> {
+  const cancelled = new Set<number>();
+  const paid = new Set<number>();
+  for (let round = 0; round < REPLACE_ROUNDS; round += 1) {
+    const placed = placeHold(deps.db, stay, deps.now?.(), { cancelled, paid });
+    if (placed.ok || placed.reason === 'closed') return placed;
+    for (const hold of placed.holds) {
+      const outcome = await cancelForReplacement(deps.payments, hold.paymentIntentId as string);
+      (outcome === 'canceled' ? cancelled : paid).add(hold.id);
+    }
+  }
+  // Whatever was cancelled in the last round can never be paid: free its nights now.
+  for (const id of cancelled) releaseHold(deps.db, id);
+  return { ok: false, reason: 'busy' };
+}
