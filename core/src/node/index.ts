@@ -28,3 +28,4 @@ export * from './google-connection-store.js';
 export * from './cleaning-store.js';
 export * from './cleaning-mail.js';
 export * from './backup.js';
+export * from './two-factor-store.js';
