@@ -108,7 +108,8 @@ function matchTotp(secret: string, totp: string, now: Date, after: number): numb
     epochTolerance: TOTP_STEP_SECONDS,
     ...(after >= 0 ? { afterTimeStep: after } : {}),
   });
-  return result.valid ? result.timeStep : undefined;
+  // A TOTP result carries the matched time step (the HOTP half of otplib's union does not).
+  return result.valid && 'timeStep' in result ? result.timeStep : undefined;
 }
 
 /**
