@@ -2,7 +2,6 @@ import CalendarCheck from 'lucide-react/icons/calendar-check';
 import MessageSquareDot from 'lucide-react/icons/message-square-dot';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Star from 'lucide-react/icons/star';
-import { SignInSettings } from '@/components/auth/sign-in-settings';
 import { useAdminReviews, useBookingInquiries } from '../admin-queries';
 import type { AdminTabId } from '../dashboard/admin-tab-ids';
 import { StatCard } from '../overview/stat-card';
@@ -13,10 +12,7 @@ export interface OverviewTabProps {
   onOpenTab: (tab: AdminTabId) => void;
 }
 
-/**
- * SPEC §2 "Overview": four cards; Total Bookings opens Bookings, the review cards open Reviews.
- * Below them, the admin's sign-in settings: two-factor sign-in and the password (issue 11).
- */
+/** SPEC §2 "Overview": four cards; Total Bookings opens Bookings, the review cards open Reviews. */
 export function OverviewTab({ onOpenTab }: OverviewTabProps) {
   const bookings = useBookingInquiries();
   const reviews = useAdminReviews();
@@ -59,9 +55,6 @@ export function OverviewTab({ onOpenTab }: OverviewTabProps) {
           icon={Star}
           onOpen={openReviews}
         />
-      </div>
-      <div className="mt-8">
-        <SignInSettings basePath="/api/auth" idPrefix="admin" areaName="the admin dashboard" passwordName="admin password" headingLevel={3} />
       </div>
     </section>
   );
