@@ -112,3 +112,28 @@ describe('a new password ends sessions', () => {
     await expect(changePassword(t.db, 'admin', 'short')).rejects.toThrow(RangeError);
   });
 });
+
+describe('migration 0007 on a database with sessions', () => {
+  it('gives existing sessions a public id and an absolute expiry 30 days after their sign-in', async () => {
+    const { default: Database } = await import('better-sqlite3');
+    const { migrate, readMigrations } = await import('./migrations.js');
+    const db = new Database(':memory:');
+    try {
+      const all = readMigrations();
+      const version = all.find((m) => m.name === 'sessions_two_factor')?.version as number;
+      migrate(db, all.filter((m) => m.version < version));
+      const insert = db.prepare(
+        "INSERT INTO sessions (token_hash, area, client, created_at, expires_at, last_seen_at) VALUES (?, 'admin', 'desktop', ?, '2027-01-01T00:00:00.000Z', ?)",
+      );
+      insert.run('a'.repeat(64), '2026-11-01T12:00:00.123Z', '2026-11-20T08:00:00.000Z');
+      insert.run('b'.repeat(64), '2026-11-02T12:00:00.000Z', '2026-11-02T12:00:00.000Z');
+      migrate(db, all.filter((m) => m.version <= version));
+      const rows = db.prepare('SELECT public_id, absolute_expires_at FROM sessions ORDER BY created_at').all() as { public_id: string; absolute_expires_at: string }[];
+      expect(rows.map((r) => r.absolute_expires_at)).toEqual(['2026-12-01T12:00:00.123Z', '2026-12-02T12:00:00.000Z']);
+      for (const r of rows) expect(r.public_id).toMatch(/^[0-9a-f]{32}$/);
+      expect(rows[0]?.public_id).not.toBe(rows[1]?.public_id);
+    } finally {
+      db.close();
+    }
+  });
+});
