@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, expect, startServer, test } from './fixtures';
 import { dashboardTab, loginAsAdmin } from './admin-dashboard-helpers';
+import { totpCode } from './security-helpers';
 
 /**
  * /admin sign-in (SPEC §2 "Admin login", §4 "Admin session"): the spec's form, messages and
@@ -187,5 +188,67 @@ test.describe('dashboard tabs', () => {
     await dashboardTab(page, 'Calendar').click();
     // The Calendar tab shows the real connection (this server has no Google client configured).
     await expect(page.getByRole('tabpanel')).toContainText('Google Calendar is not configured on this server');
+  });
+});
+
+test.describe('two-factor sign-in (own server: it turns two-factor sign-in on)', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  test.beforeAll(async () => {
+    server = await startServer();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('enrol by typing the key shown, then sign in with a code, and with a recovery code', async ({ page }) => {
+    await loginAsAdmin(page, server.url);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign-in security' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign-in security' });
+    const section = dialog.getByRole('region', { name: 'Two-factor sign-in' });
+    await expect(section).toContainText('Two-factor sign-in is off.');
+    await section.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    await expect(section.getByRole('img', { name: /QR code/ })).toHaveAttribute('src', /^data:image\/png;base64,/);
+    const secret = (await section.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await section.getByLabel('Code from the app').fill(totpCode(secret));
+    await section.getByRole('button', { name: 'Turn on' }).click();
+    const codes = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    const recoveryCode = await codes.first().innerText();
+    await section.getByRole('button', { name: 'I have saved them' }).click();
+    await expect(section).toContainText('Two-factor sign-in is on. 10 of 10 recovery codes left.');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+
+    // The password first, then the code: a wrong one is refused, a right one signs in.
+    await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    const code = page.getByLabel('Authentication code');
+    await expect(code).toBeFocused();
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(code).toHaveAttribute('inputmode', 'numeric');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Access' })).toBeVisible();
+    await code.fill(totpCode(secret) === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Incorrect two-factor code');
+    await expect(code).toHaveValue('');
+    await code.fill(totpCode(secret, 30));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('tablist', { name: 'Dashboard sections' })).toBeVisible();
+
+    // A recovery code instead, once; "Back to password" returns to the first step.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Back to password' }).click();
+    await expect(page.getByLabel('Password')).toHaveValue('');
+    await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Use a recovery code' }).click();
+    await page.getByLabel('Recovery code').fill(recoveryCode);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('tablist', { name: 'Dashboard sections' })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign-in security' }).click();
+    await expect(page.getByRole('dialog').getByRole('region', { name: 'Two-factor sign-in' })).toContainText('9 of 10 recovery codes left.');
   });
 });

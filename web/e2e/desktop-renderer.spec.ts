@@ -7,6 +7,7 @@ import { test, expect, type Page, type Request } from '@playwright/test';
 import { PROPERTY, addDays, exportFileNames, todayIn } from '@ridgeline/core';
 import { dashboardTab, insertBooking } from './admin-dashboard-helpers';
 import { E2E_ADMIN_PASSWORD, startServer } from './fixtures';
+import { totpCode } from './security-helpers';
 
 /**
  * The desktop app's renderer (desktop/dist/renderer, built by `npm run build`) in Chromium
@@ -175,6 +176,48 @@ test.describe('desktop renderer', () => {
     expect((await standIn(page)).tokens.admin).toBeUndefined();
     const session = await fetch(`${server.url}/api/auth/session`, { headers: { Authorization: `Bearer ${token}` } });
     expect(await session.json()).toEqual({ authenticated: false });
+  });
+
+  test('signs in with a two-factor code: the second step goes through the desktop transport', async ({ page }) => {
+    // Two-factor sign-in turned on through the API (with a desktop token), off again after.
+    const api = async (path: string, body: object, token?: string) => {
+      const res = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, path).toBe(200);
+      return (await res.json()) as Record<string, unknown>;
+    };
+    const { token } = (await api('/api/auth/login', { password: E2E_ADMIN_PASSWORD, client: 'desktop' })) as { token: string };
+    const { secret } = (await api('/api/auth/two-factor/setup', {}, token)) as { secret: string };
+    const { recoveryCodes } = (await api('/api/auth/two-factor/enable', { totp: totpCode(secret) }, token)) as { recoveryCodes: string[] };
+    try {
+      await installPreloadStandIn(page, server.url);
+      const logins: Request[] = [];
+      page.on('request', (req) => {
+        if (req.url() === `${server.url}/api/auth/login` && req.method() === 'POST') logins.push(req);
+      });
+      await page.goto(`${renderer.origin}/#/admin`);
+      await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+      await page.getByRole('button', { name: 'Login' }).click();
+      const code = page.getByLabel('Authentication code');
+      await expect(code).toBeFocused();
+      const totp = totpCode(secret, 30);
+      await code.fill(totp);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByRole('tablist', { name: 'Dashboard sections' })).toBeVisible();
+      expect(logins.map((r) => r.postDataJSON() as unknown)).toEqual([
+        { password: E2E_ADMIN_PASSWORD, client: 'desktop' },
+        { password: E2E_ADMIN_PASSWORD, totp, client: 'desktop' },
+      ]);
+      const desktopToken = (await standIn(page)).tokens.admin;
+      expect(desktopToken).toMatch(/^\S{20,}$/);
+      const session = await fetch(`${server.url}/api/auth/session`, { headers: { Authorization: `Bearer ${desktopToken}` } });
+      expect(await session.json()).toEqual({ authenticated: true });
+    } finally {
+      await api('/api/auth/two-factor/disable', { recoveryCode: recoveryCodes[0] }, token);
+    }
   });
 
   test('first run asks for the server address, proposing localhost:3000', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { E2E_SECURITY_PASSWORD, expect, startServer, test, type RunningServer } from './fixtures';
+import { E2E_ADMIN_PASSWORD, E2E_SECURITY_PASSWORD, expect, startServer, test, type RunningServer } from './fixtures';
 import { loginAsAdmin } from './admin-dashboard-helpers';
 import {
   SECURITY_FLAG,
@@ -362,5 +362,55 @@ test.describe('security console session', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Access' })).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(0);
     expect((await page.request.get('/api/booking-inquiries')).status()).toBe(401);
+  });
+});
+
+test.describe('open sessions (own server)', () => {
+  let server: Server;
+  test.beforeAll(async () => {
+    server = await startServer();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  /** Signs the admin in as the desktop app would, with its own user agent; returns the token. */
+  const desktopAdmin = async (userAgent: string) => {
+    const res = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'User-Agent': userAgent },
+      body: JSON.stringify({ password: E2E_ADMIN_PASSWORD, client: 'desktop' }),
+    });
+    return ((await res.json()) as { token: string }).token;
+  };
+  const adminSignedIn = async (token: string) =>
+    ((await (await fetch(`${server.url}/api/auth/session`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { authenticated: boolean })
+      .authenticated;
+
+  test('lists the sessions of both areas; Revoke ends one, Sign out everywhere all but this console', async ({ page }) => {
+    const first = await desktopAdmin('Ridgeline Desktop (e2e)');
+    await loginToSecurityConsole(page, server.url);
+    const section = consoleSection(page, 'Open sessions');
+    const items = section.getByRole('list', { name: 'Open sessions' }).getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    await expect(items.filter({ hasText: 'Ridgeline Desktop (e2e)' })).toContainText('Admin dashboard · Desktop app');
+    await expect(items.filter({ hasText: 'This browser' })).toContainText('Security console · Browser');
+
+    await section.getByRole('button', { name: /^Revoke session Admin dashboard, Desktop app, / }).click();
+    await expect(toasts(page)).toContainText('Session signed out');
+    await expect(items).toHaveCount(1);
+    expect(await adminSignedIn(first)).toBe(false);
+
+    const second = await desktopAdmin('Second desktop (e2e)');
+    await section.getByRole('button', { name: 'Refresh' }).click();
+    await expect(items).toHaveCount(2);
+    await section.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(toasts(page)).toContainText('Signed out everywhere');
+    await expect(items).toHaveCount(1);
+    expect(await adminSignedIn(second)).toBe(false);
+    // This console stayed signed in.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Security Console' })).toBeVisible();
+    await expect(items).toHaveCount(1);
   });
 });

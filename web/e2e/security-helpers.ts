@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { generateSync } from 'otplib';
 import { E2E_SECURITY_PASSWORD } from './fixtures';
 
 /** SPEC §2: the console's flag in session storage. */
@@ -23,3 +24,12 @@ export const toasts = (page: Page) => page.getByRole('region', { name: /Notifica
 
 /** The console's section headed `name` (its `aria-labelledby`). */
 export const consoleSection = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/**
+ * The RFC 6238 code an authenticator app would show for `secret` (base32, spaces ignored)
+ * `offsetSeconds` from now. A code of the next 30-second step (offset 30) is accepted (±1 step)
+ * and is never the replay of one just used.
+ */
+export function totpCode(secret: string, offsetSeconds = 0): string {
+  return generateSync({ secret: secret.replace(/\s/g, ''), epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
+}

@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { authRoutes } from './auth/auth.routes.js';
 import { csrfGuard } from './auth/csrf.js';
+import { sessionRoutes } from './auth/sessions.routes.js';
 import type { AppDeps } from './deps.js';
 import { desktopCors } from './http/cors.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   app.use(healthRoutes(deps));
   app.use(authRoutes(deps, 'admin', security));
   app.use(authRoutes(deps, 'security', security));
+  app.use(sessionRoutes(deps));
   app.use(securityRoutes(deps, security));
   app.use(auditRoutes(deps));
   app.use(imageRoutes(deps));

@@ -88,4 +88,38 @@ describe('startServer', () => {
     await closed;
     await expect(fetch(`${running.url}/api/health`)).rejects.toThrow();
   });
+
+  it('ends every session of an area, desktop tokens included, when its password variable changes between starts', async () => {
+    const dataDir = tempDir();
+    const start = (adminPassword: string) =>
+      startServer({
+        env: { DATA_DIR: dataDir, PORT: '0', ADMIN_PASSWORD: adminPassword, SECURITY_PASSWORD: 'security-password' },
+        logger: silentLogger,
+        announce: () => {},
+        clientDir: tempDir(),
+      });
+    const login = async (url: string, path: string, password: string) => {
+      const res = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password, client: 'desktop' }) });
+      return ((await res.json()) as { token: string }).token;
+    };
+    const reviews = (url: string, token: string) => fetch(`${url}/api/reviews`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
+    const session = (url: string, token: string) =>
+      fetch(`${url}/api/security/session`, { headers: { authorization: `Bearer ${token}` } }).then(async (r) => ((await r.json()) as { authenticated: boolean }).authenticated);
+
+    const first = await start('first-admin-password');
+    const admin = await login(first.url, '/api/auth/login', 'first-admin-password');
+    const security = await login(first.url, '/api/security/login', 'security-password');
+    await first.close();
+    // A plain restart with the same values keeps every session.
+    const same = await start('first-admin-password');
+    expect(await reviews(same.url, admin)).toBe(200);
+    await same.close();
+    const changed = await start('second-admin-password');
+    try {
+      expect(await reviews(changed.url, admin)).toBe(401);
+      expect(await session(changed.url, security)).toBe(true);
+    } finally {
+      await changed.close();
+    }
+  });
 });

@@ -29,3 +29,4 @@ export * from './oauth-states-store.js';
 export * from './cleaning-store.js';
 export * from './cleaning-mail.js';
 export * from './backup.js';
+export * from './two-factor-store.js';

@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { endSessions } from './sessions-store.js';
 import { getSetting, setSetting } from './settings.js';
 import type { Db } from './database.js';
 
@@ -37,10 +38,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export type PasswordArea = 'admin' | 'security';
 
 const settingKey = (area: PasswordArea) => `password_hash.${area}`;
+/** A hash of the configured value (ADMIN_PASSWORD, SECURITY_PASSWORD) last applied at start-up. */
+const appliedKey = (area: PasswordArea) => `password_applied.${area}`;
+
+/** Shortest password the owner may choose (the same rule as ADMIN_PASSWORD in config.ts). */
+export const PASSWORD_MIN_LENGTH = 8;
 
 /**
- * Makes sure `area` has a stored password hash.
- * - `configured` set: hash it and store it (sets or replaces the password at each start).
+ * Makes sure `area` has a stored password hash (at each start, from `startServer`).
+ * - `configured` set to a value not applied before: hash it, store it, and end every session of
+ *   the area, cookies and desktop tokens alike (issue 11 item 3: a new password ends sessions).
+ * - `configured` set to the value applied at an earlier start: keep the stored hash, which may
+ *   be a password changed since from the UI (`changePassword`); the environment wins again only
+ *   when its value changes.
  * - unset and none stored: generate one and return it, so the caller prints it once.
  * - unset and one stored: keep it.
  * @returns the generated password, or undefined when none was generated
@@ -49,13 +59,41 @@ export async function ensurePassword(db: Db, area: PasswordArea, configured: str
   const key = settingKey(area);
   if (configured) {
     const current = getSetting(db, key);
-    if (!current || !(await verifyPassword(configured, current))) setSetting(db, key, await hashPassword(configured));
+    const applied = getSetting(db, appliedKey(area));
+    if (applied && (await verifyPassword(configured, applied))) return undefined;
+    if (!applied && current && (await verifyPassword(configured, current))) {
+      // Stored before this rule existed: remember it as applied, nothing changes.
+      setSetting(db, appliedKey(area), current);
+      return undefined;
+    }
+    const hash = await hashPassword(configured);
+    db.transaction(() => {
+      setSetting(db, key, hash);
+      setSetting(db, appliedKey(area), hash);
+      endSessions(db, area);
+    })();
     return undefined;
   }
   if (getSetting(db, key)) return undefined;
   const generated = randomBytes(12).toString('base64url');
   setSetting(db, key, await hashPassword(generated));
   return generated;
+}
+
+/**
+ * Sets a new password for `area` chosen by the owner in the UI and ends every other session of
+ * the area (issue 11 item 3), keeping the one with `keepToken` (the caller's). The caller checks
+ * the current password (and second factor) first.
+ * @throws RangeError when `newPassword` is shorter than PASSWORD_MIN_LENGTH
+ * @returns how many other sessions were ended
+ */
+export async function changePassword(db: Db, area: PasswordArea, newPassword: string, keepToken?: string): Promise<number> {
+  if (newPassword.length < PASSWORD_MIN_LENGTH) throw new RangeError(`A password needs at least ${PASSWORD_MIN_LENGTH} characters`);
+  const hash = await hashPassword(newPassword);
+  return db.transaction(() => {
+    setSetting(db, settingKey(area), hash);
+    return endSessions(db, area, keepToken);
+  })();
 }
 
 /** Checks `password` against the stored hash of `area`; false when none is stored. */

@@ -89,6 +89,34 @@ describe('the desktop API transport', () => {
     expect(bridge.setToken).not.toHaveBeenCalled();
   });
 
+  it('signs in in two steps when two-factor sign-in is on: the "code required" answer passes through, the code goes with the password', async () => {
+    const { transport, calls, bridge } = setup({ admin: 'other-token' }, (_url, init) => {
+      const body = JSON.parse(String(init.body)) as { totp?: string; recoveryCode?: string };
+      if (body.totp === '123456' || body.recoveryCode === 'abcd-efgh-jkmn-pqrs') return Response.json({ success: true, token: 'second-step-token' });
+      const error = body.totp || body.recoveryCode ? 'Incorrect two-factor code' : 'Two-factor code required';
+      return Response.json({ error, twoFactorRequired: true }, { status: 401 });
+    });
+    const login = (fields: object) => transport.fetch('/api/security/login', { method: 'POST', body: JSON.stringify({ password: 'console-password', ...fields }) });
+
+    const first = await login({});
+    expect(first.status).toBe(401);
+    expect(await first.json()).toEqual({ error: 'Two-factor code required', twoFactorRequired: true });
+    const wrong = await login({ totp: '000000' });
+    expect(await wrong.json()).toEqual({ error: 'Incorrect two-factor code', twoFactorRequired: true });
+    expect(bridge.setToken).not.toHaveBeenCalled();
+    // A refused step of the console's sign-in leaves the admin's token alone.
+    expect(transport.token('admin')).toBe('other-token');
+
+    const second = await login({ totp: '123456' });
+    expect(JSON.parse(String(calls[2]?.init.body))).toEqual({ password: 'console-password', totp: '123456', client: 'desktop' });
+    expect(await second.json()).toEqual({ success: true });
+    expect(bridge.setToken).toHaveBeenCalledWith('security', 'second-step-token');
+    expect(transport.token('security')).toBe('second-step-token');
+
+    await login({ recoveryCode: 'abcd-efgh-jkmn-pqrs' });
+    expect(JSON.parse(String(calls[3]?.init.body))).toEqual({ password: 'console-password', recoveryCode: 'abcd-efgh-jkmn-pqrs', client: 'desktop' });
+  });
+
   it('forgets the token on logout, whatever the server answers', async () => {
     const { transport, calls, bridge } = setup({ admin: 'admin-token' }, () => {
       throw new TypeError('Failed to fetch');

@@ -1,20 +1,39 @@
 import { Router, type CookieOptions } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
-import { SESSION_TTL_SECONDS, checkPassword, createSession, deleteSession, type PasswordArea } from '@ridgeline/core/node';
+import {
+  PASSWORD_MIN_LENGTH,
+  SESSION_TTL_SECONDS,
+  changePassword,
+  checkPassword,
+  createSession,
+  deleteSession,
+  type PasswordArea,
+} from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
+import { clientIp } from '../http/client-ip.js';
 import { parseOr400 } from '../http/validate.js';
 import type { SecurityState } from '../security/security-state.js';
-import { SESSION_COOKIE, hasSession, sessionToken } from './sessions.js';
+import { checkSecondFactor, secondFactorFields } from './second-factor.js';
+import { SESSION_COOKIE, hasSession, requireSession, sessionToken } from './sessions.js';
+import { createSignInLimiter, markNotAFailure } from './sign-in-limiter.js';
+import { twoFactorRoutes } from './two-factor.routes.js';
 
-/** Failed sign-ins allowed per IP and area in one window before 429 (admin issue: 10 in 15 min). */
-export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export { LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS } from './sign-in-limiter.js';
 
 const loginSchema = z.object({
   password: z.string({ message: 'is required' }).min(1, 'is required').max(256, 'is too long'),
   /** "desktop" answers a bearer token instead of setting a cookie. */
   client: z.enum(['browser', 'desktop']).optional().default('browser'),
+  ...secondFactorFields,
+});
+
+const passwordChangeSchema = z.object({
+  currentPassword: z.string({ message: 'is required' }).min(1, 'is required').max(256, 'is too long'),
+  newPassword: z
+    .string({ message: 'is required' })
+    .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(256, 'is too long'),
+  ...secondFactorFields,
 });
 
 /** Where each area's sign-in endpoints live. */
@@ -23,15 +42,29 @@ const INCORRECT: Record<PasswordArea, string> = {
   admin: 'Incorrect password',
   security: 'Incorrect security password',
 };
+/** Issue 11 item 4: the exact answer to the right password without its code. */
+export const TWO_FACTOR_REQUIRED = 'Two-factor code required';
+export const INCORRECT_CODE = 'Incorrect two-factor code';
 
 /**
- * Sign-in for one area (DESIGN.md "Security model"):
- * - `POST {base}/login` `{ password, client? }` → 200 `{ success: true }` with an httpOnly,
- *   SameSite=Strict session cookie (Secure over https), or `{ success: true, token }` for
- *   `client: "desktop"`; 401 `{ error: "Incorrect password" }`; 429 after LOGIN_FAILURE_LIMIT
- *   failures from one IP in LOGIN_WINDOW_MS.
+ * Sign-in for one area (DESIGN.md "Security model"; issue 11 items 3 and 4):
+ * - `POST {base}/login` `{ password, client?, totp?, recoveryCode? }` → 200 `{ success: true }`
+ *   with an httpOnly, SameSite=Strict session cookie (Secure over https), or
+ *   `{ success: true, token, expiresIn }` (seconds) for `client: "desktop"`; 401
+ *   `{ error: "Incorrect password" }`. With two-factor sign-in on, the right password without a
+ *   code answers 401 `{ error: "Two-factor code required", twoFactorRequired: true }` (not a
+ *   failure for the throttle) and a wrong, replayed or spent code 401
+ *   `{ error: "Incorrect two-factor code", twoFactorRequired: true }` (a failure). 429 after
+ *   LOGIN_FAILURE_LIMIT failures from one IP in LOGIN_WINDOW_MS; 503 when the stored two-factor
+ *   secret cannot be decrypted.
  * - `POST {base}/logout` → 200 `{ success: true }`, ends the session and clears the cookie.
  * - `GET {base}/session` → `{ authenticated: boolean }`.
+ * - `POST {base}/password` (signed in) `{ currentPassword, newPassword (≥ 8), totp? | recoveryCode? }`
+ *   → 200 `{ success: true, sessionsEnded }`: sets the area's password and ends every OTHER
+ *   session of the area (the caller stays signed in). 403 `{ error, field: "currentPassword" }`
+ *   for a wrong current password; 403 `{ error, twoFactorRequired: true }` for a missing or wrong
+ *   code; both count toward the throttle.
+ * - the two-factor endpoints of `twoFactorRoutes`.
  */
 export function authRoutes(deps: AppDeps, area: PasswordArea, security?: SecurityState): Router {
   const { db, config } = deps;
@@ -42,32 +75,33 @@ export function authRoutes(deps: AppDeps, area: PasswordArea, security?: Securit
     secure: config.publicUrl.startsWith('https://'),
     path: '/',
   };
-  const limiter = rateLimit({
-    windowMs: LOGIN_WINDOW_MS,
-    limit: LOGIN_FAILURE_LIMIT,
-    skipSuccessfulRequests: true,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    validate: { trustProxy: false, xForwardedForHeader: false },
-    handler: (req, res, _next, options) => {
-      security?.log(req, 'login_throttled', 'refused 429', area);
-      res.setHeader('Retry-After', String(Math.ceil(options.windowMs / 1000)));
-      res.status(429).json({ error: 'Too many failed sign-in attempts. Try again in 15 minutes.' });
-    },
-  });
+  const limiter = createSignInLimiter(area, security);
 
   const router = Router();
   router.post(`${base}/login`, limiter, async (req, res) => {
-    const { password, client } = parseOr400(loginSchema, req.body);
+    const { password, client, totp, recoveryCode } = parseOr400(loginSchema, req.body);
     if (!(await checkPassword(db, area, password))) {
       security?.log(req, 'login_failed', 'refused 401', area);
       security?.audit(req, area, 'sign-in failed', 'wrong password');
       res.status(401).json({ error: INCORRECT[area] });
       return;
     }
-    const token = createSession(db, area, client, deps.now?.());
+    const second = checkSecondFactor(deps, req, area, { totp, recoveryCode }, security);
+    if (second === 'missing') {
+      // The second step of one sign-in, not a guess: the throttle does not count it.
+      markNotAFailure(res);
+      res.status(401).json({ error: TWO_FACTOR_REQUIRED, twoFactorRequired: true });
+      return;
+    }
+    if (second === 'wrong') {
+      security?.log(req, 'login_failed', 'refused 401', `${area}: wrong two-factor code`);
+      security?.audit(req, area, 'sign-in failed', 'wrong two-factor code');
+      res.status(401).json({ error: INCORRECT_CODE, twoFactorRequired: true });
+      return;
+    }
+    const token = createSession(db, area, client, deps.now?.(), { userAgent: req.get('user-agent') ?? '', ip: clientIp(req) });
     security?.log(req, 'login', 'ok', `${area} (${client})`);
-    security?.audit(req, area, 'sign-in', client);
+    security?.audit(req, area, 'sign-in', second === 'off' ? client : `${client}, ${second === 'totp' ? 'two-factor code' : 'recovery code'}`);
     if (client === 'desktop') {
       res.json({ success: true, token, expiresIn: SESSION_TTL_SECONDS });
       return;
@@ -85,5 +119,23 @@ export function authRoutes(deps: AppDeps, area: PasswordArea, security?: Securit
   router.get(`${base}/session`, (req, res) => {
     res.set('Cache-Control', 'no-store').json({ authenticated: hasSession(deps, req, area) });
   });
+  router.post(`${base}/password`, requireSession(deps, area), limiter, async (req, res) => {
+    const { currentPassword, newPassword, totp, recoveryCode } = parseOr400(passwordChangeSchema, req.body);
+    // 403, not 401: the session is fine, and a 401 would sign the page out.
+    if (!(await checkPassword(db, area, currentPassword))) {
+      security?.log(req, 'login_failed', 'refused 403', `${area}: wrong current password (password change)`);
+      res.status(403).json({ error: 'The current password is not right', field: 'currentPassword' });
+      return;
+    }
+    const second = checkSecondFactor(deps, req, area, { totp, recoveryCode }, security);
+    if (second === 'missing' || second === 'wrong') {
+      if (second === 'wrong') security?.log(req, 'login_failed', 'refused 403', `${area}: wrong two-factor code (password change)`);
+      res.status(403).json({ error: second === 'missing' ? TWO_FACTOR_REQUIRED : INCORRECT_CODE, twoFactorRequired: true });
+      return;
+    }
+    const sessionsEnded = await changePassword(db, area, newPassword, sessionToken(req, area));
+    res.json({ success: true, sessionsEnded });
+  });
+  router.use(twoFactorRoutes(deps, area, limiter));
   return router;
 }

@@ -35,7 +35,8 @@ export interface GoogleConnection {
 // One key per data directory, read (or generated) once.
 const boxes = new Map<string, SecretBox>();
 
-function secretBox(deps: Pick<AppDeps, 'config'>): SecretBox {
+/** The installation's SecretBox (SECRET_KEY or DATA_DIR/secret.key), made once per data directory. */
+export function secretBox(deps: Pick<AppDeps, 'config'>): SecretBox {
   const dir = path.resolve(deps.config.dataDir);
   const id = `${dir}\0${deps.config.secretKey ?? ''}`;
   let box = boxes.get(id);

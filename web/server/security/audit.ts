@@ -56,6 +56,16 @@ const ACTIONS: Record<string, string> = {
   'POST /api/test-guide-app': 'guide app test sent',
   'POST /api/security/block-ip': 'IP blocked',
   'POST /api/security/unblock-ip': 'IP unblocked',
+  'POST /api/auth/password': 'password changed',
+  'POST /api/security/password': 'password changed',
+  'POST /api/auth/two-factor/setup': 'two-factor set-up started',
+  'POST /api/security/two-factor/setup': 'two-factor set-up started',
+  'POST /api/auth/two-factor/enable': 'two-factor enabled',
+  'POST /api/security/two-factor/enable': 'two-factor enabled',
+  'POST /api/auth/two-factor/disable': 'two-factor disabled',
+  'POST /api/security/two-factor/disable': 'two-factor disabled',
+  'POST /api/security/sessions/:id/revoke': 'session revoked',
+  'POST /api/security/sessions/revoke-all': 'signed out everywhere',
 };
 
 /** One value as a few readable characters: strings quoted and cut, objects and arrays summarised. */

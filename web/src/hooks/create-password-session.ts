@@ -11,17 +11,40 @@
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { isUnauthorized, serverMessage } from '@/components/admin/api-error';
+import { isTwoFactorRequired, isUnauthorized, serverMessage } from '@/components/admin/api-error';
 import { apiRequest } from '@/lib/query-client';
 
 export type PasswordSessionStatus = 'checking' | 'signed-out' | 'signed-in';
+
+/** The second factor of a sign-in (issue 11 item 4): a code from the app, or a recovery code. */
+export interface SecondFactor {
+  totp?: string;
+  recoveryCode?: string;
+}
+
+/**
+ * A refused sign-in: `message` is what to show; `twoFactorRequired` is true when the password
+ * was right and the server wants (another) two-factor code.
+ */
+export class SignInError extends Error {
+  constructor(
+    message: string,
+    readonly twoFactorRequired = false,
+  ) {
+    super(message);
+    this.name = 'SignInError';
+  }
+}
 
 export interface PasswordSession {
   status: PasswordSessionStatus;
   /** True after the server ended a session this page was using (expired, logged out elsewhere). */
   sessionEnded: boolean;
-  /** Signs in; resolves when signed in, rejects with the message to show (wrong password, 429). */
-  login: (password: string) => Promise<void>;
+  /**
+   * Signs in; resolves when signed in, rejects with a SignInError: the message to show (wrong
+   * password or code, 429), and whether a two-factor code is wanted.
+   */
+  login: (password: string, factor?: SecondFactor) => Promise<void>;
   loggingIn: boolean;
   logout: () => Promise<void>;
   loggingOut: boolean;
@@ -92,8 +115,13 @@ export function createPasswordSessionHook(options: PasswordSessionOptions) {
     }
     queryClient.removeQueries({ predicate: (query) => owns(query.queryKey) });
   };
-  const loginErrorMessage = (error: unknown) =>
-    isUnauthorized(error) ? options.incorrectPassword : (serverMessage(error) ?? 'Could not reach the server. Check your connection and try again.');
+  const loginError = (error: unknown): SignInError => {
+    // The server's own words for the two-factor step ("Two-factor code required", "Incorrect two-factor code").
+    if (isTwoFactorRequired(error)) return new SignInError(serverMessage(error) ?? 'Two-factor code required', true);
+    return new SignInError(
+      isUnauthorized(error) ? options.incorrectPassword : (serverMessage(error) ?? 'Could not reach the server. Check your connection and try again.'),
+    );
+  };
 
   function usePasswordSession(): PasswordSession {
     const queryClient = useQueryClient();
@@ -142,8 +170,8 @@ export function createPasswordSessionHook(options: PasswordSessionOptions) {
 
     const loginMutation = useMutation({
       mutationKey: loginMutationKey,
-      mutationFn: async (password: string) => {
-        await apiRequest('POST', `${basePath}/login`, { password });
+      mutationFn: async ({ password, factor }: { password: string; factor?: SecondFactor }) => {
+        await apiRequest('POST', `${basePath}/login`, { password, ...factor });
       },
       onSuccess: () => {
         queryClient.setQueryData(sessionQueryKey, { authenticated: true });
@@ -159,11 +187,11 @@ export function createPasswordSessionHook(options: PasswordSessionOptions) {
 
     const { mutateAsync: loginAsync } = loginMutation;
     const login = useCallback(
-      async (password: string) => {
+      async (password: string, factor?: SecondFactor) => {
         try {
-          await loginAsync(password);
+          await loginAsync({ password, ...(factor ? { factor } : {}) });
         } catch (error) {
-          throw new Error(loginErrorMessage(error));
+          throw loginError(error);
         }
       },
       [loginAsync],

@@ -7,11 +7,13 @@ import { BrandMark } from '@/components/layout/brand-mark';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { TwoFactorLoginStep } from '@/components/auth/two-factor-login-step';
+import type { SecondFactor } from '@/hooks/create-password-session';
 import { usePasswordLoginForm } from '@/hooks/use-password-login-form';
 
 export interface AdminLoginCardProps {
-  /** Resolves when signed in; rejects with the message to show. */
-  onLogin: (password: string) => Promise<void>;
+  /** Resolves when signed in; rejects with the message to show (a SignInError). */
+  onLogin: (password: string, factor?: SecondFactor) => Promise<void>;
   loggingIn: boolean;
   /** The server ended the previous session: say why the form is back. */
   sessionEnded?: boolean;
@@ -23,7 +25,8 @@ export interface AdminLoginCardProps {
  * field.
  */
 export function AdminLoginCard({ onLogin, loggingIn, sessionEnded = false }: AdminLoginCardProps) {
-  const { password, setPassword, error, inputRef, inputId, errorId, submit } = usePasswordLoginForm(onLogin, loggingIn);
+  const form = usePasswordLoginForm(onLogin, loggingIn);
+  const { password, setPassword, error, inputRef, inputId, errorId, submit, step } = form;
 
   return (
     <div className="w-full max-w-md">
@@ -40,38 +43,44 @@ export function AdminLoginCard({ onLogin, loggingIn, sessionEnded = false }: Adm
               Your session has ended. Please sign in again.
             </p>
           )}
-          <div className="space-y-2">
-            <Label htmlFor={inputId}>Password</Label>
-            <div className="relative">
-              <Lock
-                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                ref={inputRef}
-                id={inputId}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                autoFocus
-                required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-                className="pl-9"
-              />
-            </div>
-            {error && (
-              <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-                {error}
-              </p>
-            )}
-          </div>
-          <Button type="submit" className="w-full" disabled={loggingIn}>
-            {loggingIn && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-            Login
-          </Button>
+          {step === 'code' ? (
+            <TwoFactorLoginStep form={form} loggingIn={loggingIn} />
+          ) : (
+            <>
+              <div className="space-y-2">
+                <Label htmlFor={inputId}>Password</Label>
+                <div className="relative">
+                  <Lock
+                    className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+                    aria-hidden="true"
+                  />
+                  <Input
+                    ref={inputRef}
+                    id={inputId}
+                    name="password"
+                    type="password"
+                    autoComplete="current-password"
+                    autoFocus
+                    required
+                    value={password}
+                    onChange={(event) => setPassword(event.target.value)}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? errorId : undefined}
+                    className="pl-9"
+                  />
+                </div>
+                {error && (
+                  <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+                    {error}
+                  </p>
+                )}
+              </div>
+              <Button type="submit" className="w-full" disabled={loggingIn}>
+                {loggingIn && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+                Login
+              </Button>
+            </>
+          )}
         </form>
       </div>
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUnauthorized, serverMessage } from './api-error';
+import { isTwoFactorRequired, isUnauthorized, serverMessage } from './api-error';
 
 describe('isUnauthorized', () => {
   it('is true only for errors of 401 responses', () => {
@@ -25,5 +25,15 @@ describe('serverMessage', () => {
   it('is undefined for errors that are not API errors', () => {
     expect(serverMessage(new TypeError('Failed to fetch'))).toBeUndefined();
     expect(serverMessage(undefined)).toBeUndefined();
+  });
+});
+
+describe('isTwoFactorRequired', () => {
+  it('is true only when the JSON body says twoFactorRequired: true', () => {
+    expect(isTwoFactorRequired(new Error('401: {"error":"Two-factor code required","twoFactorRequired":true}'))).toBe(true);
+    expect(isTwoFactorRequired(new Error('401: {"error":"Incorrect password"}'))).toBe(false);
+    expect(isTwoFactorRequired(new Error('401: {"twoFactorRequired":"yes"}'))).toBe(false);
+    expect(isTwoFactorRequired(new Error('401: twoFactorRequired'))).toBe(false);
+    expect(isTwoFactorRequired(undefined)).toBe(false);
   });
 });

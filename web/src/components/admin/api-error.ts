@@ -26,3 +26,21 @@ export function serverMessage(error: unknown): string | undefined {
   }
   return body || undefined;
 }
+
+/** The JSON body of a thrown API error, when it is a JSON object. */
+export function serverBody(error: unknown): Record<string, unknown> | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+  if (!match) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(match[1] ?? '');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when the server asks for a two-factor code (issue 11 item 4: `twoFactorRequired: true`). */
+export function isTwoFactorRequired(error: unknown): boolean {
+  return serverBody(error)?.twoFactorRequired === true;
+}

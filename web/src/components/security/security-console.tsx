@@ -1,6 +1,8 @@
+import { SignInSettings } from '@/components/auth/sign-in-settings';
 import { AuditLogList } from './audit-log-list';
 import { BlockedIpList } from './blocked-ip-list';
 import { IpManagement } from './ip-management';
+import { OpenSessions } from './open-sessions';
 import { SecurityConsoleHeader, type SecurityConsoleHeaderProps } from './security-console-header';
 import { SecurityEnvironment } from './security-environment';
 import { SecurityEventsList } from './security-events-list';
@@ -21,6 +23,8 @@ export function SecurityConsole(props: SecurityConsoleHeaderProps) {
         <IpManagement />
         <BlockedIpList />
         <SecurityEventsList />
+        <OpenSessions />
+        <SignInSettings basePath="/api/security" idPrefix="console" areaName="this security console" passwordName="security console password" />
         <AuditLogList />
         <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
           <SecurityFeatures />

@@ -8,11 +8,13 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { TwoFactorLoginStep } from '@/components/auth/two-factor-login-step';
+import type { SecondFactor } from '@/hooks/create-password-session';
 import { usePasswordLoginForm } from '@/hooks/use-password-login-form';
 
 export interface SecurityLoginCardProps {
-  /** Resolves when signed in; rejects with the message to show. */
-  onLogin: (password: string) => Promise<void>;
+  /** Resolves when signed in; rejects with the message to show (a SignInError). */
+  onLogin: (password: string, factor?: SecondFactor) => Promise<void>;
   loggingIn: boolean;
   /** The server ended the previous session: say why the gate is back. */
   sessionEnded?: boolean;
@@ -25,7 +27,8 @@ export interface SecurityLoginCardProps {
  */
 export function SecurityLoginCard({ onLogin, loggingIn, sessionEnded = false }: SecurityLoginCardProps) {
   const [visible, setVisible] = useState(false);
-  const { password, setPassword, error, inputRef, inputId, errorId, submit } = usePasswordLoginForm(onLogin, loggingIn);
+  const form = usePasswordLoginForm(onLogin, loggingIn);
+  const { password, setPassword, error, inputRef, inputId, errorId, submit, step } = form;
 
   return (
     <div className="w-full max-w-md">
@@ -36,8 +39,8 @@ export function SecurityLoginCard({ onLogin, loggingIn, sessionEnded = false }: 
           </span>
           <h1 className="font-display text-3xl font-semibold tracking-tight text-navy-900">Security Console</h1>
           <p className="text-sm text-muted-foreground">
-            Enter the security password to review protections and block or unblock IP addresses. It is
-            separate from the admin password.
+            Enter the security password to review protections and block or unblock IP addresses. It is separate from the
+            admin password.
           </p>
         </div>
 
@@ -47,50 +50,56 @@ export function SecurityLoginCard({ onLogin, loggingIn, sessionEnded = false }: 
               Your security session has ended. Please sign in again.
             </p>
           )}
-          <div className="space-y-2">
-            <Label htmlFor={inputId}>Security Password</Label>
-            <div className="relative">
-              <Input
-                ref={inputRef}
-                id={inputId}
-                name="password"
-                type={visible ? 'text' : 'password'}
-                autoComplete="current-password"
-                autoCapitalize="none"
-                autoCorrect="off"
-                spellCheck={false}
-                autoFocus
-                required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-                className="pr-11"
-              />
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-pressed={visible}
-                aria-controls={inputId}
-                onClick={() => setVisible((v) => !v)}
-                className="absolute right-0.5 top-1/2 size-9 -translate-y-1/2 text-muted-foreground hover:bg-transparent hover:text-navy-900"
-              >
-                {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-                {/* Named by text, not aria-label, so "Password" labels only the field. */}
-                <span className="sr-only">{visible ? 'Hide password' : 'Show password'}</span>
+          {step === 'code' ? (
+            <TwoFactorLoginStep form={form} loggingIn={loggingIn} />
+          ) : (
+            <>
+              <div className="space-y-2">
+                <Label htmlFor={inputId}>Security Password</Label>
+                <div className="relative">
+                  <Input
+                    ref={inputRef}
+                    id={inputId}
+                    name="password"
+                    type={visible ? 'text' : 'password'}
+                    autoComplete="current-password"
+                    autoCapitalize="none"
+                    autoCorrect="off"
+                    spellCheck={false}
+                    autoFocus
+                    required
+                    value={password}
+                    onChange={(event) => setPassword(event.target.value)}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? errorId : undefined}
+                    className="pr-11"
+                  />
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-pressed={visible}
+                    aria-controls={inputId}
+                    onClick={() => setVisible((v) => !v)}
+                    className="absolute right-0.5 top-1/2 size-9 -translate-y-1/2 text-muted-foreground hover:bg-transparent hover:text-navy-900"
+                  >
+                    {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+                    {/* Named by text, not aria-label, so "Password" labels only the field. */}
+                    <span className="sr-only">{visible ? 'Hide password' : 'Show password'}</span>
+                  </Button>
+                </div>
+                {error && (
+                  <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+                    {error}
+                  </p>
+                )}
+              </div>
+              <Button type="submit" className="w-full" disabled={loggingIn}>
+                {loggingIn && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+                Access Security Console
               </Button>
-            </div>
-            {error && (
-              <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-                {error}
-              </p>
-            )}
-          </div>
-          <Button type="submit" className="w-full" disabled={loggingIn}>
-            {loggingIn && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-            Access Security Console
-          </Button>
+            </>
+          )}
         </form>
       </div>
 

@@ -5,13 +5,14 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import { Link } from 'react-router-dom';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { Button } from '@/components/ui/button';
+import { SignInSettingsDialog } from './sign-in-settings-dialog';
 
 export interface AdminHeaderProps {
   onLogout: () => void;
   loggingOut: boolean;
 }
 
-/** The dashboard's top bar: brand, the security console, the public site and Logout. */
+/** The dashboard's top bar: brand, sign-in security (two-factor, password), the security console, the public site and Logout. */
 export function AdminHeader({ onLogout, loggingOut }: AdminHeaderProps) {
   const linkClass = 'text-white/85 hover:bg-white/10 hover:text-white';
   return (
@@ -28,6 +29,7 @@ export function AdminHeader({ onLogout, loggingOut }: AdminHeaderProps) {
           </span>
         </Link>
         <nav aria-label="Admin" className="flex items-center gap-1 sm:gap-2">
+          <SignInSettingsDialog triggerClassName={linkClass} />
           <Button asChild variant="ghost" size="sm" className={linkClass}>
             <Link to="/security-console">
               <ShieldCheck aria-hidden="true" />

@@ -1,0 +1,54 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { endSessions, listSessions, revokeSession, sessionIdOfToken, type PasswordArea } from '@ridgeline/core/node';
+import type { AppDeps } from '../deps.js';
+import { HttpError } from '../http/errors.js';
+import { parseOr400 } from '../http/validate.js';
+import { requireSession, sessionToken } from './sessions.js';
+
+const idParams = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/, 'must be a session id') });
+const revokeAllSchema = z.object({ area: z.enum(['admin', 'security']).optional() }).optional().default({});
+
+/**
+ * The open sessions of both owner areas, in the security console (issue 11 item 3); every
+ * endpoint behind the security console's session:
+ * - `GET /api/security/sessions` → `{ sessions: [{ id, area, client, userAgent, ip, createdAt,
+ *   lastUsedAt, expiresAt, current }] }` (times ISO 8601 UTC; `current`: a session this request
+ *   carries). Never a token or its hash: `id` is a random public id.
+ * - `POST /api/security/sessions/:id/revoke` → `{ success: true, area }`; 404 for an unknown id.
+ * - `POST /api/security/sessions/revoke-all` `{ area? }` → `{ success: true, ended }`: signs out
+ *   everywhere (one area, or both when `area` is left out), keeping only the console session
+ *   making the request.
+ * Audit entries "session revoked" and "signed out everywhere" come from the automatic writer.
+ */
+export function sessionRoutes(deps: AppDeps): Router {
+  const { db } = deps;
+  const guard = requireSession(deps, 'security');
+  const router = Router();
+
+  router.get('/api/security/sessions', guard, (req, res) => {
+    const mine = new Set(
+      (['admin', 'security'] as PasswordArea[]).map((area) => {
+        const token = sessionToken(req, area);
+        return token ? sessionIdOfToken(db, token) : undefined;
+      }),
+    );
+    const sessions = listSessions(db, deps.now?.()).map((s) => ({ ...s, current: mine.has(s.id) }));
+    res.set('Cache-Control', 'no-store').json({ sessions });
+  });
+
+  router.post('/api/security/sessions/revoke-all', guard, (req, res) => {
+    const { area } = parseOr400(revokeAllSchema, req.body);
+    const ended = endSessions(db, area, sessionToken(req, 'security'));
+    res.json({ success: true, ended });
+  });
+
+  router.post('/api/security/sessions/:id/revoke', guard, (req, res) => {
+    const { id } = parseOr400(idParams, req.params, 'id');
+    const area = revokeSession(db, id);
+    if (!area) throw new HttpError(404, 'No such session (it may have ended already)');
+    res.json({ success: true, area });
+  });
+
+  return router;
+}

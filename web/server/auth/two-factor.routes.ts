@@ -1,0 +1,96 @@
+import { Router, type RequestHandler } from 'express';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import {
+  SecretDecryptError,
+  TwoFactorError,
+  beginTwoFactorSetup,
+  disableTwoFactor,
+  enableTwoFactor,
+  recoveryCodesLeft,
+  twoFactorEnabled,
+  type PasswordArea,
+} from '@ridgeline/core/node';
+import type { AppDeps } from '../deps.js';
+import { secretBox } from '../google/google-connection.js';
+import { HttpError } from '../http/errors.js';
+import { parseOr400 } from '../http/validate.js';
+import { secondFactorFields } from './second-factor.js';
+import { requireSession } from './sessions.js';
+
+const BASE: Record<PasswordArea, string> = { admin: '/api/auth', security: '/api/security' };
+/** The account name authenticator apps show beside the issuer "Ridgeline". */
+const ACCOUNT: Record<PasswordArea, string> = { admin: 'Admin', security: 'Security console' };
+
+const enableSchema = z.object({ totp: secondFactorFields.totp.unwrap() });
+const disableSchema = z
+  .object(secondFactorFields)
+  .refine((body) => body.totp !== undefined || body.recoveryCode !== undefined, { message: 'is required', path: ['totp'] });
+
+/** Refusals of the two-factor store as HTTP answers: 409 for the wrong state, 403 for a wrong code. */
+function asHttpError(err: unknown): unknown {
+  if (err instanceof TwoFactorError) {
+    if (err.reason === 'wrong-code') return new HttpError(403, err.message, { field: 'totp' });
+    return new HttpError(409, err.message);
+  }
+  if (err instanceof SecretDecryptError) return new HttpError(503, 'The two-factor secret cannot be decrypted with this server’s key. Start the set-up again.');
+  return err;
+}
+
+/**
+ * Two-factor sign-in (TOTP, RFC 6238) of one area, each behind that area's session (issue 11
+ * item 4); `{base}` is `/api/auth` (admin) or `/api/security` (console):
+ * - `GET {base}/two-factor` → `{ enabled, recoveryCodesLeft }`.
+ * - `POST {base}/two-factor/setup` → `{ secret, otpauthUrl, qrDataUrl }`: a new secret (base32,
+ *   to type), its `otpauth://` URI (Google Authenticator "Key Uri Format") and that URI as a QR
+ *   code (`data:image/png;base64,…`). Pending until confirmed; 409 while it is on.
+ * - `POST {base}/two-factor/enable` `{ totp }` → `{ enabled: true, recoveryCodes: [10 strings] }`,
+ *   shown once (stored hashed); 403 for a wrong code, 409 without a pending set-up.
+ * - `POST {base}/two-factor/disable` `{ totp }` or `{ recoveryCode }` → `{ enabled: false }`;
+ *   403 for a wrong code (counts toward the sign-in throttle), 409 when it is off.
+ * Audit entries "two-factor enabled" / "two-factor disabled" come from the automatic writer.
+ */
+export function twoFactorRoutes(deps: AppDeps, area: PasswordArea, limiter: RequestHandler): Router {
+  const { db } = deps;
+  const base = BASE[area];
+  const guard = requireSession(deps, area);
+  const router = Router();
+
+  router.get(`${base}/two-factor`, guard, (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ enabled: twoFactorEnabled(db, area), recoveryCodesLeft: recoveryCodesLeft(db, area) });
+  });
+
+  router.post(`${base}/two-factor/setup`, guard, async (_req, res) => {
+    let setup: { secret: string; otpauthUrl: string };
+    try {
+      const host = new URL(deps.config.publicUrl).hostname;
+      setup = beginTwoFactorSetup(db, secretBox(deps), area, `${ACCOUNT[area]} (${host})`, deps.now?.());
+    } catch (err) {
+      throw asHttpError(err);
+    }
+    const qrDataUrl = await QRCode.toDataURL(setup.otpauthUrl, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
+    res.set('Cache-Control', 'no-store').json({ ...setup, qrDataUrl });
+  });
+
+  router.post(`${base}/two-factor/enable`, guard, (req, res) => {
+    const { totp } = parseOr400(enableSchema, req.body);
+    try {
+      const recoveryCodes = enableTwoFactor(db, secretBox(deps), area, totp, deps.now?.());
+      res.set('Cache-Control', 'no-store').json({ enabled: true, recoveryCodes });
+    } catch (err) {
+      throw asHttpError(err);
+    }
+  });
+
+  router.post(`${base}/two-factor/disable`, guard, limiter, (req, res) => {
+    const { totp, recoveryCode } = parseOr400(disableSchema, req.body);
+    try {
+      disableTwoFactor(db, secretBox(deps), area, totp !== undefined ? { totp } : { recoveryCode: recoveryCode as string }, deps.now?.());
+    } catch (err) {
+      throw asHttpError(err);
+    }
+    res.json({ enabled: false });
+  });
+
+  return router;
+}

@@ -1,0 +1,33 @@
+import { ChangePasswordForm } from './change-password-form';
+import { TwoFactorSettings } from './two-factor-settings';
+import { useTwoFactor } from './use-two-factor';
+
+export interface SignInSettingsProps {
+  /** `/api/auth` (admin) or `/api/security` (console). */
+  basePath: string;
+  /** Prefix of the section ids ("admin", "console"). */
+  idPrefix: string;
+  /** e.g. "the admin dashboard" */
+  areaName: string;
+  /** e.g. "admin password" */
+  passwordName: string;
+  /** 2 in the console (page sections), 3 inside a dashboard tab. */
+  headingLevel?: 2 | 3;
+}
+
+/** One area's sign-in settings (issue 11 items 3 and 4): two-factor sign-in and the password. */
+export function SignInSettings({ basePath, idPrefix, areaName, passwordName, headingLevel = 2 }: SignInSettingsProps) {
+  const { status } = useTwoFactor(basePath);
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <TwoFactorSettings basePath={basePath} areaName={areaName} headingId={`${idPrefix}-two-factor-heading`} headingLevel={headingLevel} />
+      <ChangePasswordForm
+        basePath={basePath}
+        twoFactorEnabled={status.data?.enabled === true}
+        headingId={`${idPrefix}-password-heading`}
+        headingLevel={headingLevel}
+        what={passwordName}
+      />
+    </div>
+  );
+}

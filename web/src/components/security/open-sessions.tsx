@@ -1,0 +1,143 @@
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import LogOut from 'lucide-react/icons/log-out';
+import Monitor from 'lucide-react/icons/monitor';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { serverMessage } from '@/components/admin/api-error';
+import { formatTimestamp } from '@/components/admin/format';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/hooks/use-toast';
+import { apiRequest } from '@/lib/query-client';
+
+/** One open session as `GET /api/security/sessions` lists it (issue 11 item 3). */
+export interface OpenSession {
+  id: string;
+  area: 'admin' | 'security';
+  client: 'browser' | 'desktop';
+  userAgent: string;
+  ip: string;
+  /** ISO 8601 UTC */
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+  /** A session this browser carries. */
+  current: boolean;
+}
+
+export const SESSIONS_QUERY_KEY = ['/api/security/sessions'] as const;
+
+const AREA: Record<OpenSession['area'], string> = { admin: 'Admin dashboard', security: 'Security console' };
+const CLIENT: Record<OpenSession['client'], string> = { browser: 'Browser', desktop: 'Desktop app' };
+
+/** A short name for a session, for its Revoke button: "Admin dashboard, Desktop app, 203.0.113.9". */
+export function sessionLabel(s: Pick<OpenSession, 'area' | 'client' | 'ip'>): string {
+  return `${AREA[s.area]}, ${CLIENT[s.client]}${s.ip ? `, ${s.ip}` : ''}`;
+}
+
+/**
+ * The open sessions of both owner areas (issue 11 item 3), each with Revoke, and "Sign out
+ * everywhere", which ends every session but this console's own.
+ */
+export function OpenSessions() {
+  const queryClient = useQueryClient();
+  const sessions = useQuery<{ sessions: OpenSession[] }, Error, OpenSession[]>({
+    queryKey: SESSIONS_QUERY_KEY,
+    select: (data) => data.sessions,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
+  const onError = (error: Error) =>
+    toast({ variant: 'destructive', title: 'Could not sign the session out', description: serverMessage(error) ?? error.message });
+
+  const revoke = useMutation({
+    mutationKey: ['/api/security/sessions/revoke'],
+    mutationFn: async (session: OpenSession) => {
+      await apiRequest('POST', `/api/security/sessions/${session.id}/revoke`);
+      return session;
+    },
+    onSuccess: (session) => {
+      toast({ title: 'Session signed out', description: sessionLabel(session) });
+      return refresh();
+    },
+    onError,
+  });
+  const revokeAll = useMutation({
+    mutationKey: ['/api/security/sessions/revoke-all'],
+    mutationFn: async () => (await (await apiRequest('POST', '/api/security/sessions/revoke-all', {})).json()) as { ended: number },
+    onSuccess: ({ ended }) => {
+      toast({ title: 'Signed out everywhere', description: `${ended} ${ended === 1 ? 'session' : 'sessions'} ended. This console stays signed in.` });
+      return refresh();
+    },
+    onError,
+  });
+
+  const others = sessions.data?.filter((s) => !(s.current && s.area === 'security')).length ?? 0;
+
+  return (
+    <section aria-labelledby="open-sessions-heading" aria-busy={sessions.isFetching} className="rounded-xl border bg-card shadow-sm">
+      <div className="flex flex-col gap-3 border-b p-5 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 id="open-sessions-heading" className="font-display text-xl font-semibold tracking-tight text-navy-900">
+            Open sessions
+          </h2>
+          <p className="mt-0.5 text-sm text-muted-foreground">
+            Signed-in browsers and desktop apps of the admin dashboard and this console. A session ends 30 days after sign-in at the
+            latest, and when its password changes.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => void sessions.refetch()} disabled={sessions.isFetching}>
+            <RefreshCw className={sessions.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+            Refresh
+          </Button>
+          <Button variant="destructive" size="sm" onClick={() => revokeAll.mutate()} disabled={revokeAll.isPending || others === 0}>
+            {revokeAll.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <LogOut aria-hidden="true" />}
+            Sign out everywhere
+          </Button>
+        </div>
+      </div>
+      {sessions.isPending ? (
+        <div role="status" className="space-y-2 p-5">
+          <span className="sr-only">Loading open sessions…</span>
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ) : sessions.isError ? (
+        <div role="alert" className="p-5 text-sm">
+          <p className="font-semibold text-destructive">Could not load the open sessions.</p>
+          <p className="mt-1 text-muted-foreground">{serverMessage(sessions.error) ?? sessions.error.message}</p>
+        </div>
+      ) : (
+        <ul aria-label="Open sessions" className="divide-y">
+          {sessions.data.map((s) => (
+            <li key={s.id} className="flex flex-col gap-2 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0 text-sm">
+                <p className="flex flex-wrap items-center gap-2 font-medium text-navy-900">
+                  <Monitor className="size-4 text-muted-foreground" aria-hidden="true" />
+                  {AREA[s.area]} · {CLIENT[s.client]}
+                  {s.current && <span className="rounded-full bg-forest-50 px-2 py-0.5 text-xs text-forest-700">This browser</span>}
+                </p>
+                <p className="mt-0.5 break-all text-muted-foreground">
+                  <span className="font-mono">{s.ip || 'unknown IP'}</span> · {s.userAgent || 'unknown client'}
+                </p>
+                <p className="mt-0.5 text-muted-foreground">
+                  Signed in <time dateTime={s.createdAt}>{formatTimestamp(s.createdAt)}</time> · last used{' '}
+                  <time dateTime={s.lastUsedAt}>{formatTimestamp(s.lastUsedAt)}</time>
+                </p>
+              </div>
+              <Button
+                variant="outline"
+                size="sm"
+                className="w-fit shrink-0"
+                aria-label={`Revoke session ${sessionLabel(s)}${s.current ? ' (this browser)' : ''}`}
+                onClick={() => revoke.mutate(s)}
+                disabled={revoke.isPending && revoke.variables?.id === s.id}
+              >
+                Revoke
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
