@@ -1,5 +1,4 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import LoaderCircle from 'lucide-react/icons/loader-circle';
 import Lock from 'lucide-react/icons/lock';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { Link } from 'react-router-dom';
@@ -10,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { TwoFactorLoginStep } from '@/components/auth/two-factor-login-step';
 import type { SecondFactor } from '@/hooks/create-password-session';
 import { usePasswordLoginForm } from '@/hooks/use-password-login-form';
+import { LoginError, LoginSubmit } from '@/components/auth/login-form-parts';
 
 export interface AdminLoginCardProps {
   /** Resolves when signed in; rejects with the message to show (a SignInError). */
@@ -69,16 +69,9 @@ export function AdminLoginCard({ onLogin, loggingIn, sessionEnded = false }: Adm
                     className="pl-9"
                   />
                 </div>
-                {error && (
-                  <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-                    {error}
-                  </p>
-                )}
+                <LoginError id={errorId} error={error} />
               </div>
-              <Button type="submit" className="w-full" disabled={loggingIn}>
-                {loggingIn && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-                Login
-              </Button>
+              <LoginSubmit pending={loggingIn}>Login</LoginSubmit>
             </>
           )}
         </form>

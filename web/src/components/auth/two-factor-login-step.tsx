@@ -1,10 +1,10 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import KeyRound from 'lucide-react/icons/key-round';
-import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { PasswordLoginForm } from '@/hooks/use-password-login-form';
+import { LoginError, LoginSubmit } from '@/components/auth/login-form-parts';
 
 export interface TwoFactorLoginStepProps {
   form: PasswordLoginForm;
@@ -51,16 +51,9 @@ export function TwoFactorLoginStep({ form, loggingIn }: TwoFactorLoginStepProps)
             className="pl-9 font-mono tracking-widest"
           />
         </div>
-        {error && (
-          <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        )}
+        <LoginError id={errorId} error={error} />
       </div>
-      <Button type="submit" className="w-full" disabled={loggingIn}>
-        {loggingIn && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-        Verify
-      </Button>
+      <LoginSubmit pending={loggingIn}>Verify</LoginSubmit>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button type="button" variant="ghost" size="sm" onClick={back}>
           <ArrowLeft aria-hidden="true" />

@@ -1,7 +1,6 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
-import LoaderCircle from 'lucide-react/icons/loader-circle';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import { TwoFactorLoginStep } from '@/components/auth/two-factor-login-step';
 import type { SecondFactor } from '@/hooks/create-password-session';
 import { usePasswordLoginForm } from '@/hooks/use-password-login-form';
+import { LoginError, LoginSubmit } from '@/components/auth/login-form-parts';
 
 export interface SecurityLoginCardProps {
   /** Resolves when signed in; rejects with the message to show (a SignInError). */
@@ -88,16 +88,9 @@ export function SecurityLoginCard({ onLogin, loggingIn, sessionEnded = false }: 
                     <span className="sr-only">{visible ? 'Hide password' : 'Show password'}</span>
                   </Button>
                 </div>
-                {error && (
-                  <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-                    {error}
-                  </p>
-                )}
+                <LoginError id={errorId} error={error} />
               </div>
-              <Button type="submit" className="w-full" disabled={loggingIn}>
-                {loggingIn && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-                Access Security Console
-              </Button>
+              <LoginSubmit pending={loggingIn}>Access Security Console</LoginSubmit>
             </>
           )}
         </form>
