@@ -17,6 +17,12 @@ export const AUTO_SYNC_INTERVAL_MS = 60 * 60 * 1000;
 export const AUTO_SYNC_JITTER_MS = 5 * 60 * 1000;
 /** How often the scheduler looks for due sources. */
 const SCHEDULER_TICK_MS = 60 * 1000;
+/**
+ * Longest wait, in total however many feeds are stale, for the re-read before a PaymentIntent
+ * (issue 11 §9d: one hanging feed must not hold every checkout ~10 s). Past it the payment goes
+ * ahead on the last good sync; the re-read keeps running and updates the store when it ends.
+ */
+export const RECHECK_BUDGET_MS = 3_000;
 
 /** SPEC §3 "Sync result". */
 export interface SyncResult {
@@ -43,7 +49,12 @@ export interface CalendarSync {
   syncDue(): Promise<void>;
   /**
    * Re-reads active sources whose last good sync is older than CALENDAR_RECHECK_MINUTES (called
-   * before a PaymentIntent is created), within `budgetMs`; failures are recorded, not thrown.
+   * before a PaymentIntent is created). Waits at most `budgetMs` in total (default
+   * `deps.feedOptions.recheckBudgetMs` ?? RECHECK_BUDGET_MS; a re-read already running counts
+   * from when it started, so a hanging feed holds no later checkout longer than that). Feeds not
+   * read in time, or whose read failed, are named in a warning log "relying on the last good
+   * sync"; their reads keep running in the background and update the store when they end.
+   * Never throws (issue 11 §9d).
    */
   recheckStale(budgetMs?: number): Promise<void>;
   /** Starts the hourly scheduler; returns a stop function. */
@@ -54,9 +65,10 @@ export function createCalendarSync(deps: AppDeps): CalendarSync {
   const { db } = deps;
   const now = () => deps.now?.() ?? new Date();
   const nextSync = (from: Date) => new Date(from.getTime() + AUTO_SYNC_INTERVAL_MS + Math.floor(Math.random() * AUTO_SYNC_JITTER_MS));
-  const running = new Map<number, Promise<SyncResult>>();
+  const running = new Map<number, { result: Promise<SyncResult>; startedAt: number }>();
+  const { recheckBudgetMs = RECHECK_BUDGET_MS, ...fetchOptions } = deps.feedOptions ?? {};
 
-  const readFeed = async (url: string) => parseFeed(await fetchFeed(url, { ...(deps.fetch ? { fetch: deps.fetch } : {}), ...deps.feedOptions }), PROPERTY.timeZone, todayIn(PROPERTY.timeZone, now()));
+  const readFeed = async (url: string) => parseFeed(await fetchFeed(url, { ...(deps.fetch ? { fetch: deps.fetch } : {}), ...fetchOptions }), PROPERTY.timeZone, todayIn(PROPERTY.timeZone, now()));
 
   const syncOnce = async (source: CalendarSource): Promise<SyncResult> => {
     try {
@@ -74,14 +86,16 @@ export function createCalendarSync(deps: AppDeps): CalendarSync {
     }
   };
 
-  const syncSource = (source: CalendarSource) => {
+  /** The sync of `source` in flight, or a new one; `startedAt` is a monotonic ms reading. */
+  const startSync = (source: CalendarSource) => {
     // One sync per source at a time: a second request shares the one in flight.
     const inFlight = running.get(source.id);
     if (inFlight) return inFlight;
-    const p = syncOnce(source).finally(() => running.delete(source.id));
-    running.set(source.id, p);
-    return p;
+    const entry = { result: syncOnce(source).finally(() => running.delete(source.id)), startedAt: performance.now() };
+    running.set(source.id, entry);
+    return entry;
   };
+  const syncSource = (source: CalendarSource) => startSync(source).result;
 
   return {
     syncSource,
@@ -103,13 +117,34 @@ export function createCalendarSync(deps: AppDeps): CalendarSync {
       const due = listCalendarSources(db).filter((s) => s.isActive && s.autoSyncEnabled && (!s.nextSyncAt || s.nextSyncAt <= at));
       await Promise.allSettled(due.map((s) => syncSource(s)));
     },
-    async recheckStale(budgetMs = 10_000) {
+    async recheckStale(budgetMs = recheckBudgetMs) {
       const maxAgeMs = deps.config.calendarRecheckMinutes * 60_000;
       const cutoff = new Date(now().getTime() - maxAgeMs).toISOString();
       const stale = listCalendarSources(db).filter((s) => s.isActive && (!s.lastSuccessTime || s.lastSuccessTime <= cutoff));
       if (stale.length === 0) return;
-      const all = Promise.allSettled(stale.map((s) => syncSource(getCalendarSource(db, s.id) ?? s)));
-      await Promise.race([all, new Promise((r) => setTimeout(r, budgetMs).unref())]);
+      const TIMED_OUT = Symbol('timed out');
+      const timers: NodeJS.Timeout[] = [];
+      const outcomes = await Promise.all(
+        stale.map(async (s) => {
+          const { result, startedAt } = startSync(getCalendarSource(db, s.id) ?? s);
+          // Every wait ends `budgetMs` after its read began, so the total stays within the budget.
+          const left = Math.max(0, startedAt + budgetMs - performance.now());
+          const deadline = new Promise<typeof TIMED_OUT>((r) => timers.push(setTimeout(() => r(TIMED_OUT), left)));
+          return { source: s, outcome: await Promise.race([result, deadline]) };
+        }),
+      );
+      timers.forEach(clearTimeout);
+      const relied = outcomes.filter(({ outcome }) => outcome === TIMED_OUT || !outcome.success);
+      if (relied.length === 0) return;
+      deps.logger.warn('calendar re-check before payment: relying on the last good sync', {
+        budgetMs,
+        feeds: relied.map(({ source, outcome }) => ({
+          id: source.id,
+          name: source.name,
+          lastSuccessTime: source.lastSuccessTime,
+          reason: outcome === TIMED_OUT ? `not read within ${budgetMs} ms (still reading in the background)` : outcome.message,
+        })),
+      });
     },
     start() {
       const tick = () => void this.syncDue().catch((err: unknown) => deps.logger.error('auto-sync failed', { err }));

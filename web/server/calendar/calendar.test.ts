@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import ICAL from 'ical.js';
 import ical from 'node-ical';
 import request from 'supertest';
@@ -268,6 +269,56 @@ describe('live re-check before taking a payment', () => {
       expect(stale.status).toBe(409);
       expect(stale.body.closedDates).toEqual(['2027-03-01']);
     } finally {
+      app.cleanup();
+      await stripe.close();
+    }
+  });
+});
+
+describe('a hanging calendar during checkout (issue 11 §9d)', () => {
+  it('takes the payment on the last good sync within the budget, logs it, and stores the late answer', async () => {
+    const { startStripeStandIn } = await import('../test-support/stripe-stand-in.js');
+    const { createStripeGateway } = await import('@ridgeline/core/node');
+    const { priceStay } = await import('@ridgeline/core');
+    const { createLogger } = await import('../logger.js');
+    const stripe = await startStripeStandIn();
+    const logs: { level: string; message: string; feeds?: { name: string; reason: string }[] }[] = [];
+    let clock = NOW;
+    const app = createTestApp({}, {}, () => clock, {
+      logger: createLogger((line) => logs.push(JSON.parse(line))),
+      // The feed's own timeout stays long: only the checkout's budget may end the wait.
+      feedOptions: { timeoutMs: 60_000, sleep: async () => undefined, recheckBudgetMs: 300 },
+      payments: createStripeGateway({ secretKey: stripe.secretKey, apiBase: stripe.url }),
+    });
+    const held: ServerResponse[] = [];
+    try {
+      await setTestPasswords(app.db);
+      const owner = await signedInAgent(app.app);
+      feeds.routes['/slow.ics'] = serve(() => airbnbFeed([]));
+      const created = await owner.post('/api/calendar-sources').send({ name: 'Slow Airbnb', icalUrl: feeds.url('/slow.ics') }).expect(201);
+      const id = created.body.source.id as number;
+      const lastSuccess = async () => (await owner.get('/api/calendar-sources')).body.sources.find((s: { id: number }) => s.id === id).lastSuccessTime as string | null;
+      for (let i = 0; i < 200 && !(await lastSuccess()); i += 1) await new Promise((r) => setTimeout(r, 20));
+      const firstSuccess = await lastSuccess();
+      expect(firstSuccess).toBeTruthy();
+
+      // The platform stops answering (the request is held open, never ended).
+      feeds.routes['/slow.ics'] = (_req, res) => void held.push(res);
+      clock = new Date(NOW.getTime() + 20 * 60_000);
+      const body = { amount: priceStay('2027-03-02', '2027-03-03')!.totalCents / 100, bookingData: { checkin: '2027-03-02', checkout: '2027-03-03', guests: 2 } };
+      const res = await request(app.app).post('/api/create-payment-intent').send(body);
+      expect(res.status).toBe(200);
+      expect(held).toHaveLength(1);
+      const warning = logs.find((l) => l.level === 'warn' && /relying on the last good sync/.test(l.message));
+      expect(warning?.feeds).toEqual([expect.objectContaining({ name: 'Slow Airbnb', reason: expect.stringMatching(/still reading in the background/) })]);
+
+      // The read was not abandoned: when the platform finally answers, the store is updated.
+      held[0]!.writeHead(200, { 'Content-Type': 'text/calendar' }).end(airbnbFeed([{ uid: 'late@airbnb.com', start: '2027-03-05', end: '2027-03-07' }]));
+      for (let i = 0; i < 200 && (await lastSuccess()) === firstSuccess; i += 1) await new Promise((r) => setTimeout(r, 20));
+      expect(await lastSuccess()).not.toBe(firstSuccess);
+      expect(listImportedEvents(app.db, id).map((e) => e.uid)).toEqual(['late@airbnb.com']);
+    } finally {
+      for (const res of held) if (!res.writableEnded) res.destroy();
       app.cleanup();
       await stripe.close();
     }
