@@ -122,19 +122,19 @@ export function createCalendarSync(deps: AppDeps): CalendarSync {
       const cutoff = new Date(now().getTime() - maxAgeMs).toISOString();
       const stale = listCalendarSources(db).filter((s) => s.isActive && (!s.lastSuccessTime || s.lastSuccessTime <= cutoff));
       if (stale.length === 0) return;
-      const TIMED_OUT = Symbol('timed out');
       const timers: NodeJS.Timeout[] = [];
       const outcomes = await Promise.all(
         stale.map(async (s) => {
           const { result, startedAt } = startSync(getCalendarSource(db, s.id) ?? s);
           // Every wait ends `budgetMs` after its read began, so the total stays within the budget.
           const left = Math.max(0, startedAt + budgetMs - performance.now());
-          const deadline = new Promise<typeof TIMED_OUT>((r) => timers.push(setTimeout(() => r(TIMED_OUT), left)));
+          const deadline = new Promise<undefined>((r) => timers.push(setTimeout(() => r(undefined), left)));
+          // undefined: not read in time
           return { source: s, outcome: await Promise.race([result, deadline]) };
         }),
       );
       timers.forEach(clearTimeout);
-      const relied = outcomes.filter(({ outcome }) => outcome === TIMED_OUT || !outcome.success);
+      const relied = outcomes.filter(({ outcome }) => !outcome?.success);
       if (relied.length === 0) return;
       deps.logger.warn('calendar re-check before payment: relying on the last good sync', {
         budgetMs,
@@ -142,7 +142,7 @@ export function createCalendarSync(deps: AppDeps): CalendarSync {
           id: source.id,
           name: source.name,
           lastSuccessTime: source.lastSuccessTime,
-          reason: outcome === TIMED_OUT ? `not read within ${budgetMs} ms (still reading in the background)` : outcome.message,
+          reason: !outcome ? `not read within ${budgetMs} ms (still reading in the background)` : outcome.message,
         })),
       });
     },
