@@ -19,6 +19,7 @@ export * from './stripe-gateway.js';
 export * from './mailer.js';
 export * from './security-store.js';
 export * from './ical-import.js';
+export * from './feed-parser.js';
 export * from './calendar-sources-store.js';
 export * from './ical-export.js';
 export * from './secret-box.js';

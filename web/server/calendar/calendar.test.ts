@@ -48,8 +48,9 @@ afterEach(async () => {
 
 async function addSource(path: string, platform = 'airbnb', name = path) {
   const res = await admin.post('/api/calendar-sources').send({ name, icalUrl: feeds.url(path), platform }).expect(201);
-  // Adding starts a first sync in the background; wait for it.
-  for (let i = 0; i < 100; i += 1) {
+  // Adding starts a first sync in the background; wait for it (the first one also starts the
+  // feed-parsing worker, which takes seconds from TypeScript source).
+  for (let i = 0; i < 1000; i += 1) {
     const list = await admin.get('/api/calendar-sources');
     const s = list.body.sources.find((x: { id: number }) => x.id === res.body.source.id);
     if (s.lastSyncStatus) return s;
@@ -321,6 +322,99 @@ describe('a hanging calendar during checkout (issue 11 §9d)', () => {
       for (const res of held) if (!res.writableEnded) res.destroy();
       app.cleanup();
       await stripe.close();
+    }
+  });
+});
+
+describe('large and repeating feeds (issue 11 §9f)', () => {
+  it('imports a feed with an hourly RRULE without failing the sync', async () => {
+    feeds.routes['/hourly.ics'] = serve(() =>
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//Google Inc//Google Calendar 70.9054//EN',
+        'BEGIN:VEVENT',
+        'UID:hourly-check@google.com',
+        'DTSTAMP:20261120T120000Z',
+        'DTSTART:20250101T000000Z',
+        'DTEND:20250101T001500Z',
+        'RRULE:FREQ=HOURLY',
+        'SUMMARY:Blocked',
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
+    );
+    const source = await addSource('/hourly.ics');
+    expect(source).toMatchObject({ lastSyncStatus: 'success' });
+    expect(source.eventsProcessed).toBeGreaterThan(800);
+    await quote('2027-05-01', '2027-05-02').expect(409);
+  });
+
+  it('answers /api/health while a 60,000-event feed is parsed', async () => {
+    // 60,000 one-night events, as short as RFC 5545 allows, to stay under the 10 MB feed limit.
+    const day = (i: number, plus = 0) => new Date(Date.UTC(2026, 11, 1) + ((i % 700) + plus) * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+    const body = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Big//EN',
+      ...Array.from({ length: 60_000 }, (_, i) => `BEGIN:VEVENT\r\nUID:e${i}\r\nDTSTAMP:20261120T120000Z\r\nDTSTART;VALUE=DATE:${day(i)}\r\nDTEND;VALUE=DATE:${day(i, 1)}\r\nSUMMARY:Reserved\r\nEND:VEVENT`),
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    // Small at first, so the background sync that adding a source starts is quick.
+    feeds.routes['/huge.ics'] = serve(() => airbnbFeed([]));
+    // The real fetch, telling the test the moment the server has read the whole feed: from then
+    // on only parsing and storing are left.
+    let bodyRead!: () => void;
+    const read = new Promise<void>((r) => (bodyRead = r));
+    let watch = false;
+    const watchingFetch: typeof fetch = async (input, init) => {
+      const res = await fetch(input, init);
+      if (!watch || !res.body) return res;
+      const reader = res.body.getReader();
+      const stream = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const { done, value } = await reader.read();
+          if (!done) return controller.enqueue(value);
+          controller.close();
+          bodyRead();
+        },
+      });
+      return new Response(stream, { status: res.status, headers: res.headers });
+    };
+    const app = createTestApp({}, {}, () => NOW, { fetch: watchingFetch, feedOptions: { timeoutMs: 30_000, sleep: async () => undefined } });
+    try {
+      await setTestPasswords(app.db);
+      const owner = await signedInAgent(app.app);
+      const created = await owner.post('/api/calendar-sources').send({ name: 'Huge', icalUrl: feeds.url('/huge.ics'), platform: 'airbnb' }).expect(201);
+      const id = created.body.source.id as number;
+      // Adding a source syncs it in the background; let that first read end.
+      for (let i = 0; i < 1000 && !(await owner.get('/api/calendar-sources')).body.sources.find((x: { id: number }) => x.id === id).lastSyncStatus; i += 1) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+
+      feeds.routes['/huge.ics'] = serve(() => body);
+      watch = true;
+      const order: string[] = [];
+      const sync = owner.post(`/api/calendar-sources/${id}/sync`).then((res) => {
+        order.push('sync');
+        return res;
+      });
+      await read;
+      const health = request(app.app)
+        .get('/api/health')
+        .then((res) => {
+          order.push('health');
+          return res;
+        });
+      const [syncRes, healthRes] = await Promise.all([sync, health]);
+      expect(healthRes.status).toBe(200);
+      expect(syncRes.body).toMatchObject({ success: true, eventsProcessed: 60_000 });
+      // Parsed on the main thread, the feed would hold the health check until the sync answered.
+      expect(order).toEqual(['health', 'sync']);
+    } finally {
+      app.cleanup();
     }
   });
 });
