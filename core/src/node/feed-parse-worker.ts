@@ -1,18 +1,40 @@
 import { parentPort } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+import { replaceImports } from './calendar-sources-store.js';
+import type { FeedWorkerReply, FeedWorkerRequest } from './feed-parser.js';
 import { FeedError, parseFeedDetailed } from './ical-import.js';
-import type { FeedParseReply, FeedParseRequest } from './feed-parser.js';
 
 /**
- * Worker-thread entry (started by feed-parser.ts): parses feeds off the server's main thread
- * (issue 11 §9f: a 60,000-event feed held every request for 1.5 s). One request at a time, in
- * arrival order; errors come back as data, never as an uncaught exception.
+ * Worker-thread entry (started by feed-parser.ts): parses feeds, and stores their imports, off
+ * the server's main thread (issue 11 §9f: a 60,000-event feed held every request for 1.5 s). One
+ * request at a time, in arrival order; errors come back as data, never as an uncaught exception.
  */
-parentPort?.on('message', (request: FeedParseRequest) => {
-  let reply: FeedParseReply;
+function handle(request: FeedWorkerRequest): FeedWorkerReply {
+  const parsed = parseFeedDetailed(request.text, request.timeZone, request.today);
+  if (!request.store) return { id: request.id, ok: true, kind: 'parsed', ...parsed };
+  // Its own connection to the same file, opened per import (the file may be a test's, deleted
+  // afterwards). WAL: the server's readers keep reading while this one transaction writes.
+  const db = new Database(request.store.dbPath, { fileMustExist: true });
   try {
-    reply = { id: request.id, ok: true, ...parseFeedDetailed(request.text, request.timeZone, request.today) };
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    const { sourceId, now, nextSyncAt } = request.store;
+    const stored = replaceImports(db, sourceId, parsed.events, new Date(now), new Date(nextSyncAt));
+    return { id: request.id, ok: true, kind: 'stored', ...stored, warnings: parsed.warnings };
+  } finally {
+    db.close();
+  }
+}
+
+parentPort?.on('message', (request: FeedWorkerRequest) => {
+  let reply: FeedWorkerReply;
+  try {
+    reply = handle(request);
   } catch (err) {
-    reply = err instanceof FeedError ? { id: request.id, ok: false, reason: err.reason, message: err.message } : { id: request.id, ok: false, reason: 'parse', message: `The feed could not be read (${(err as Error).message})` };
+    reply =
+      err instanceof FeedError
+        ? { id: request.id, ok: false, reason: err.reason, message: err.message, unexpected: false }
+        : { id: request.id, ok: false, reason: 'parse', message: (err as Error).message, unexpected: true };
   }
   parentPort?.postMessage(reply);
 });

@@ -4,20 +4,41 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { FeedError, type FeedErrorReason, type ParsedFeed } from './ical-import.js';
 
 /**
- * Parsing iCal feeds in a worker thread (issue 11 §9f: a 60,000-event feed parsed on the main
- * thread held `/api/health` for 1.5 s). One worker per process, started on first use, parses one
- * feed at a time in arrival order, and is stopped after a quiet minute to give its memory back.
+ * Parsing iCal feeds, and storing what they close, in a worker thread (issue 11 §9f: a
+ * 60,000-event feed parsed on the main thread held `/api/health` for 1.5 s). A parser's worker
+ * is started on first use, handles one feed at a time in arrival order, and is stopped after a
+ * quiet minute to give its memory back.
  */
 
-/** A message to the worker (feed-parse-worker.ts). */
-export interface FeedParseRequest {
+/** Where and how the worker stores a parsed feed's imports (replaceImports). */
+export interface FeedStoreTarget {
+  /** The SQLite file (`db.name` of the server's connection). */
+  dbPath: string;
+  sourceId: number;
+  /** ISO instants */
+  now: string;
+  nextSyncAt: string;
+}
+/** A message to the worker (feed-parse-worker.ts): parse, and store when `store` is given. */
+export interface FeedWorkerRequest {
   id: number;
   text: string;
   timeZone: string;
   today: string;
+  store?: FeedStoreTarget;
 }
-/** The worker's answer: the parsed feed, or the FeedError it raised. */
-export type FeedParseReply = ({ id: number; ok: true } & ParsedFeed) | { id: number; ok: false; reason: FeedErrorReason; message: string };
+/** The worker's answer; `unexpected` errors are not FeedErrors (a bug, or the database). */
+export type FeedWorkerReply =
+  | ({ id: number; ok: true; kind: 'parsed' } & ParsedFeed)
+  | { id: number; ok: true; kind: 'stored'; eventsProcessed: number; bookingsCreated: number; warnings: string[] }
+  | { id: number; ok: false; reason: FeedErrorReason; message: string; unexpected: boolean };
+
+/** What storing a feed did (replaceImports), and what was read only in part. */
+export interface StoredFeed {
+  eventsProcessed: number;
+  bookingsCreated: number;
+  warnings: string[];
+}
 
 export interface FeedParserOptions {
   /** Longest a parse may take, ms, waiting included, before the worker is stopped (default 60 s). */
@@ -32,10 +53,17 @@ export interface FeedParser {
   /**
    * parseFeedDetailed (ical-import.ts) off the main thread.
    * @throws FeedError: the parser's own ('parse'), 'timeout' past `timeoutMs`, or 'parse' when
-   *   the worker ran out of memory or stopped (every parse waiting on it fails the same way)
+   *   the worker ran out of memory or stopped (every request waiting on it fails the same way)
    */
   parse(text: string, timeZone: string, today: string): Promise<ParsedFeed>;
-  /** Stops the worker; parses in flight fail. */
+  /**
+   * Parses and stores a feed's imports (replaceImports, one transaction on the worker's own
+   * connection to `target.dbPath`), both off the main thread: a 60,000-event import is ~0.5 s of
+   * SQLite work. The server's reads go on meanwhile (WAL); its writes wait for that transaction.
+   * @throws FeedError as `parse` does; Error for anything else (e.g. the database)
+   */
+  parseAndStore(text: string, timeZone: string, today: string, target: FeedStoreTarget): Promise<StoredFeed>;
+  /** Stops the worker; requests in flight fail. */
   close(): Promise<void>;
 }
 
@@ -60,7 +88,7 @@ export function createFeedParser(options: FeedParserOptions = {}): FeedParser {
   let worker: Worker | undefined;
   let nextId = 1;
   let idleTimer: NodeJS.Timeout | undefined;
-  const pending = new Map<number, { resolve: (feed: ParsedFeed) => void; reject: (err: FeedError) => void; timer: NodeJS.Timeout }>();
+  const pending = new Map<number, { resolve: (reply: FeedWorkerReply & { ok: true }) => void; reject: (err: Error) => void; timer: NodeJS.Timeout }>();
 
   const stop = (w: Worker, error: FeedError) => {
     if (worker !== w) return;
@@ -86,13 +114,13 @@ export function createFeedParser(options: FeedParserOptions = {}): FeedParser {
   const start = () => {
     const { entry, options: startOptions } = workerStart();
     const w = new Worker(entry, { ...startOptions, resourceLimits: { maxOldGenerationSizeMb: maxHeapMb } });
-    w.on('message', (reply: FeedParseReply) => {
+    w.on('message', (reply: FeedWorkerReply) => {
       const p = pending.get(reply.id);
       if (!p) return;
       pending.delete(reply.id);
       clearTimeout(p.timer);
-      if (reply.ok) p.resolve({ events: reply.events, warnings: reply.warnings });
-      else p.reject(new FeedError(reply.reason, reply.message));
+      if (reply.ok) p.resolve(reply);
+      else p.reject(reply.unexpected ? new Error(reply.message) : new FeedError(reply.reason, reply.message));
       goIdle(w);
     });
     w.on('error', (err: Error & { code?: string }) =>
@@ -102,17 +130,28 @@ export function createFeedParser(options: FeedParserOptions = {}): FeedParser {
     return w;
   };
 
+  const request = (message: Omit<FeedWorkerRequest, 'id'>) => {
+    clearTimeout(idleTimer);
+    const w = (worker ??= start());
+    w.ref();
+    const id = nextId++;
+    return new Promise<FeedWorkerReply & { ok: true }>((resolve, reject) => {
+      const timer = setTimeout(() => stop(w, new FeedError('timeout', `The feed took longer than ${Math.round(timeoutMs / 1000)} seconds to read`)), timeoutMs);
+      pending.set(id, { resolve, reject, timer });
+      w.postMessage({ id, ...message } satisfies FeedWorkerRequest);
+    });
+  };
+
   return {
-    parse(text, timeZone, today) {
-      clearTimeout(idleTimer);
-      const w = (worker ??= start());
-      w.ref();
-      const id = nextId++;
-      return new Promise<ParsedFeed>((resolve, reject) => {
-        const timer = setTimeout(() => stop(w, new FeedError('timeout', `The feed took longer than ${Math.round(timeoutMs / 1000)} seconds to read`)), timeoutMs);
-        pending.set(id, { resolve, reject, timer });
-        w.postMessage({ id, text, timeZone, today } satisfies FeedParseRequest);
-      });
+    async parse(text, timeZone, today) {
+      const reply = await request({ text, timeZone, today });
+      if (reply.kind !== 'parsed') throw new Error('The feed worker answered a parse with a store');
+      return { events: reply.events, warnings: reply.warnings };
+    },
+    async parseAndStore(text, timeZone, today, store) {
+      const reply = await request({ text, timeZone, today, store });
+      if (reply.kind !== 'stored') throw new Error('The feed worker answered a store with a parse');
+      return { eventsProcessed: reply.eventsProcessed, bookingsCreated: reply.bookingsCreated, warnings: reply.warnings };
     },
     async close() {
       if (worker) stop(worker, new FeedError('parse', 'The feed reader was stopped'));
@@ -121,8 +160,7 @@ export function createFeedParser(options: FeedParserOptions = {}): FeedParser {
 }
 
 let shared: FeedParser | undefined;
-/** parseFeedDetailed in this process's shared feed-parsing worker (see createFeedParser). */
-export function parseFeedOffThread(text: string, timeZone: string, today: string): Promise<ParsedFeed> {
-  shared ??= createFeedParser();
-  return shared.parse(text, timeZone, today);
+/** This process's feed worker (see createFeedParser), started on first use. */
+export function sharedFeedParser(): FeedParser {
+  return (shared ??= createFeedParser());
 }

@@ -260,7 +260,7 @@ export function parseFeed(textBody: string, timeZone: string, today: string): Fe
 
 /**
  * parseFeed, with warnings about recurring events expanded only in part. CPU-heavy for big
- * feeds: the server calls it in a worker thread (parseFeedOffThread, feed-parser-pool.ts).
+ * feeds: the server calls it in a worker thread (createFeedParser, feed-parser.ts).
  * @throws FeedError('parse') when the text is not a readable calendar
  */
 export function parseFeedDetailed(textBody: string, timeZone: string, today: string): ParsedFeed {

@@ -4,9 +4,8 @@ import {
   fetchFeed,
   getCalendarSource,
   listCalendarSources,
-  parseFeedOffThread,
   recordSyncFailure,
-  replaceImports,
+  sharedFeedParser,
   type CalendarSource,
 } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
@@ -68,14 +67,20 @@ export function createCalendarSync(deps: AppDeps): CalendarSync {
   const running = new Map<number, { result: Promise<SyncResult>; startedAt: number }>();
   const { recheckBudgetMs = RECHECK_BUDGET_MS, ...fetchOptions } = deps.feedOptions ?? {};
 
-  /** Downloads and parses a feed; the parse runs in a worker thread (issue 11 §9f). */
-  const readFeed = async (url: string) => parseFeedOffThread(await fetchFeed(url, { ...(deps.fetch ? { fetch: deps.fetch } : {}), ...fetchOptions }), PROPERTY.timeZone, todayIn(PROPERTY.timeZone, now()));
+  const download = (url: string) => fetchFeed(url, { ...(deps.fetch ? { fetch: deps.fetch } : {}), ...fetchOptions });
+  // Parsing and storing run in a worker thread, so a big feed never holds the server (issue 11 §9f).
+  const parser = sharedFeedParser();
 
   const syncOnce = async (source: CalendarSource): Promise<SyncResult> => {
     try {
-      const { events, warnings } = await readFeed(source.icalUrl);
+      const text = await download(source.icalUrl);
       const at = now();
-      const { eventsProcessed, bookingsCreated } = replaceImports(db, source.id, events, at, nextSync(at));
+      const { eventsProcessed, bookingsCreated, warnings } = await parser.parseAndStore(text, PROPERTY.timeZone, todayIn(PROPERTY.timeZone, at), {
+        dbPath: db.name,
+        sourceId: source.id,
+        now: at.toISOString(),
+        nextSyncAt: nextSync(at).toISOString(),
+      });
       if (deps.cleaning) void deps.cleaning.reconcile().catch((err: unknown) => deps.logger.error('cleaning reconcile failed', { err }));
       if (warnings.length > 0) deps.logger.warn('calendar feed read in part', { sourceId: source.id, warnings });
       const notes = warnings.map((w) => ` ${w}.`).join('');
@@ -104,7 +109,7 @@ export function createCalendarSync(deps: AppDeps): CalendarSync {
     syncSource,
     async testFeed(url) {
       try {
-        const { events } = await readFeed(url);
+        const { events } = await parser.parse(await download(url), PROPERTY.timeZone, todayIn(PROPERTY.timeZone, now()));
         return {
           connected: true,
           eventsFound: events.length,
