@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { FeedError, type FeedErrorReason, type ParsedFeed } from './ical-import.js';
+import { threadEntry } from './thread-entry.js';
 
 /**
  * Parsing iCal feeds, and storing what they close, in a worker thread (issue 11 §9f: a
@@ -67,17 +67,11 @@ export interface FeedParser {
   close(): Promise<void>;
 }
 
-/**
- * How to start the worker. The built server (tsc output) runs the compiled `.js` beside this
- * file; from TypeScript source (Vitest) there is none, so the worker first registers
- * ts-source-hooks.mjs and then imports the `.ts` entry.
- */
-function workerStart(): { entry: URL | string; options: WorkerOptions } {
-  const compiled = new URL('./feed-parse-worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(compiled))) return { entry: compiled, options: {} };
-  const hooks = new URL('./ts-source-hooks.mjs', import.meta.url).href;
-  const source = new URL('./feed-parse-worker.ts', import.meta.url).href;
-  const code = `require('node:module').register(${JSON.stringify(hooks)}); import(${JSON.stringify(source)});`;
+/** How to start the worker: its compiled `.js`, or its `.ts` source behind ts-source-hooks.mjs. */
+function workerStart(): { entry: string; options: WorkerOptions } {
+  const entry = threadEntry('feed-parse-worker', import.meta.url);
+  if (entry.compiled) return { entry: entry.file, options: {} };
+  const code = `require('node:module').register(${JSON.stringify(entry.register)}); import(${JSON.stringify(pathToFileURL(entry.file).href)});`;
   return { entry: code, options: { eval: true } };
 }
 
