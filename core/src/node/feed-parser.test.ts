@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createCalendarSource, getCalendarSource, listImportedEvents } from './calendar-sources-store.js';
 import { createFeedParser, type FeedParser } from './feed-parser.js';
 import { FeedError, parseFeedDetailed } from './ical-import.js';
+import { createTestDatabase } from './test-db.js';
 
 const TZ = 'America/New_York';
 const TODAY = '2026-11-21';
@@ -46,5 +48,23 @@ describe(`parsing feeds in a worker thread (issue 11 §9f, TZ=${process.env.TZ ?
     await parser.close();
     parser = createFeedParser();
     await expect(parser.parse(feed, TZ, TODAY)).resolves.toMatchObject({ warnings: [] });
+  });
+
+  it("stores a feed's imports through its own connection, and reports a database error as such", async () => {
+    const { db, cleanup } = createTestDatabase();
+    try {
+      parser = createFeedParser();
+      const source = createCalendarSource(db, { name: 'Airbnb', icalUrl: 'https://example.com/a.ics', platform: 'airbnb' });
+      const target = { dbPath: db.name, sourceId: source.id, now: '2026-11-21T15:00:00.000Z', nextSyncAt: '2026-11-21T16:00:00.000Z' };
+      await expect(parser.parseAndStore(feed, TZ, TODAY, target)).resolves.toEqual({ eventsProcessed: 5, bookingsCreated: 4, warnings: [] });
+      // The server's own connection sees the worker's committed transaction.
+      expect(listImportedEvents(db, source.id).map((e) => e.startDate)).toEqual(['2026-12-01', '2026-12-04', '2026-12-08', '2026-12-10', '2026-12-15']);
+      expect(getCalendarSource(db, source.id)).toMatchObject({ lastSyncStatus: 'success', lastSuccessTime: target.now });
+      const err = await parser.parseAndStore(feed, TZ, TODAY, { ...target, sourceId: 9999 }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(Error);
+      expect(err).not.toBeInstanceOf(FeedError);
+    } finally {
+      cleanup();
+    }
   });
 });
