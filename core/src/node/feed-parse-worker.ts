@@ -11,6 +11,7 @@ import { FeedError, parseFeedDetailed } from './ical-import.js';
  */
 function handle(request: FeedWorkerRequest): FeedWorkerReply {
   const parsed = parseFeedDetailed(request.text, request.timeZone, request.today);
+  if (request.sample !== undefined) return { id: request.id, ok: true, kind: 'summary', eventsFound: parsed.events.length, sample: parsed.events.slice(0, request.sample), warnings: parsed.warnings };
   if (!request.store) return { id: request.id, ok: true, kind: 'parsed', ...parsed };
   // Its own connection to the same file, opened per import (the file may be a test's, deleted
   // afterwards). WAL: the server's readers keep reading while this one transaction writes.

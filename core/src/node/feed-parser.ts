@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
-import { FeedError, type FeedErrorReason, type ParsedFeed } from './ical-import.js';
+import { FeedError, type FeedErrorReason, type FeedEvent, type ParsedFeed } from './ical-import.js';
 import { threadEntry } from './thread-entry.js';
 
 /**
@@ -19,19 +19,31 @@ export interface FeedStoreTarget {
   now: string;
   nextSyncAt: string;
 }
-/** A message to the worker (feed-parse-worker.ts): parse, and store when `store` is given. */
+/**
+ * A message to the worker (feed-parse-worker.ts): parse; then store when `store` is given, or
+ * answer only the count and the first `sample` events when that is given (little to copy back).
+ */
 export interface FeedWorkerRequest {
   id: number;
   text: string;
   timeZone: string;
   today: string;
   store?: FeedStoreTarget;
+  sample?: number;
 }
 /** The worker's answer; `unexpected` errors are not FeedErrors (a bug, or the database). */
 export type FeedWorkerReply =
   | ({ id: number; ok: true; kind: 'parsed' } & ParsedFeed)
   | { id: number; ok: true; kind: 'stored'; eventsProcessed: number; bookingsCreated: number; warnings: string[] }
+  | ({ id: number; ok: true; kind: 'summary' } & FeedSummary)
   | { id: number; ok: false; reason: FeedErrorReason; message: string; unexpected: boolean };
+
+/** How many events a feed has, its first few (in date order), and what was read only in part. */
+export interface FeedSummary {
+  eventsFound: number;
+  sample: FeedEvent[];
+  warnings: string[];
+}
 
 /** What storing a feed did (replaceImports), and what was read only in part. */
 export interface StoredFeed {
@@ -63,6 +75,8 @@ export interface FeedParser {
    * @throws FeedError as `parse` does; Error for anything else (e.g. the database)
    */
   parseAndStore(text: string, timeZone: string, today: string, target: FeedStoreTarget): Promise<StoredFeed>;
+  /** Parses a feed and answers its count and first `sampleSize` events (a connection test). */
+  summarize(text: string, timeZone: string, today: string, sampleSize: number): Promise<FeedSummary>;
   /** Stops the worker; requests in flight fail. */
   close(): Promise<void>;
 }
@@ -139,13 +153,18 @@ export function createFeedParser(options: FeedParserOptions = {}): FeedParser {
   return {
     async parse(text, timeZone, today) {
       const reply = await request({ text, timeZone, today });
-      if (reply.kind !== 'parsed') throw new Error('The feed worker answered a parse with a store');
+      if (reply.kind !== 'parsed') throw new Error('The feed worker did not answer a parse');
       return { events: reply.events, warnings: reply.warnings };
     },
     async parseAndStore(text, timeZone, today, store) {
       const reply = await request({ text, timeZone, today, store });
-      if (reply.kind !== 'stored') throw new Error('The feed worker answered a store with a parse');
+      if (reply.kind !== 'stored') throw new Error('The feed worker did not answer a store');
       return { eventsProcessed: reply.eventsProcessed, bookingsCreated: reply.bookingsCreated, warnings: reply.warnings };
+    },
+    async summarize(text, timeZone, today, sample) {
+      const reply = await request({ text, timeZone, today, sample });
+      if (reply.kind !== 'summary') throw new Error('The feed worker did not answer a summary');
+      return { eventsFound: reply.eventsFound, sample: reply.sample, warnings: reply.warnings };
     },
     async close() {
       if (worker) stop(worker, new FeedError('parse', 'The feed reader was stopped'));

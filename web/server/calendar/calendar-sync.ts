@@ -109,11 +109,11 @@ export function createCalendarSync(deps: AppDeps): CalendarSync {
     syncSource,
     async testFeed(url) {
       try {
-        const { events } = await parser.parse(await download(url), PROPERTY.timeZone, todayIn(PROPERTY.timeZone, now()));
+        const { eventsFound, sample } = await parser.summarize(await download(url), PROPERTY.timeZone, todayIn(PROPERTY.timeZone, now()), 5);
         return {
           connected: true,
-          eventsFound: events.length,
-          sampleEvents: events.slice(0, 5).map((e) => ({ summary: e.summary, start: e.startDate, end: e.endDate })),
+          eventsFound,
+          sampleEvents: sample.map((e) => ({ summary: e.summary, start: e.startDate, end: e.endDate })),
           error: null,
         };
       } catch (err) {

@@ -145,13 +145,13 @@ describe('importing other platforms calendars', () => {
 
 describe('calendar sources API', () => {
   it('tests a feed without importing it', async () => {
-    const created = await admin.post('/api/calendar-sources').send({ name: 'VRBO', icalUrl: feeds.url('/vrbo.ics'), platform: 'vrbo' }).expect(201);
-    await new Promise((r) => setTimeout(r, 200));
+    // Adding syncs in the background: wait for that to end (a fixed sleep raced the feed worker).
+    const source = await addSource('/vrbo.ics', 'vrbo', 'VRBO');
     t.db.prepare('DELETE FROM imported_events').run();
-    const res = await admin.post(`/api/calendar-sources/${created.body.source.id}/test`).expect(200);
+    const res = await admin.post(`/api/calendar-sources/${source.id}/test`).expect(200);
     expect(res.body).toMatchObject({ success: true, connected: true, eventsFound: 2, error: null });
     expect(res.body.sampleEvents[0]).toEqual({ summary: 'Reserved - Maria', start: '2026-12-20', end: '2026-12-23' });
-    expect(listImportedEvents(t.db, created.body.source.id)).toHaveLength(0);
+    expect(listImportedEvents(t.db, source.id)).toHaveLength(0);
   });
 
   it('validates new sources: name, http(s) URL, platform (default airbnb)', async () => {
@@ -254,8 +254,10 @@ describe('live re-check before taking a payment', () => {
       const owner = await signedInAgent(app.app);
       let sold = false;
       feeds.routes['/live.ics'] = serve(() => airbnbFeed(sold ? [{ uid: 'new@airbnb.com', start: '2027-03-01', end: '2027-03-04' }] : []));
-      await owner.post('/api/calendar-sources').send({ name: 'Airbnb', icalUrl: feeds.url('/live.ics') }).expect(201);
-      await new Promise((r) => setTimeout(r, 300));
+      const created = await owner.post('/api/calendar-sources').send({ name: 'Airbnb', icalUrl: feeds.url('/live.ics') }).expect(201);
+      // Let the background first sync end (a fixed sleep raced the feed worker's start).
+      const synced = async () => (await owner.get('/api/calendar-sources')).body.sources.find((s: { id: number }) => s.id === created.body.source.id).lastSyncStatus;
+      for (let i = 0; i < 1000 && !(await synced()); i += 1) await new Promise((r) => setTimeout(r, 20));
       const body = { amount: priceStay('2027-03-02', '2027-03-03')!.totalCents / 100, bookingData: { checkin: '2027-03-02', checkout: '2027-03-03', guests: 2 } };
       // Airbnb sells the nights; 10 minutes later our copy is still fresh enough: no re-read.
       sold = true;
@@ -299,7 +301,7 @@ describe('a hanging calendar during checkout (issue 11 §9d)', () => {
       const created = await owner.post('/api/calendar-sources').send({ name: 'Slow Airbnb', icalUrl: feeds.url('/slow.ics') }).expect(201);
       const id = created.body.source.id as number;
       const lastSuccess = async () => (await owner.get('/api/calendar-sources')).body.sources.find((s: { id: number }) => s.id === id).lastSuccessTime as string | null;
-      for (let i = 0; i < 200 && !(await lastSuccess()); i += 1) await new Promise((r) => setTimeout(r, 20));
+      for (let i = 0; i < 1000 && !(await lastSuccess()); i += 1) await new Promise((r) => setTimeout(r, 20));
       const firstSuccess = await lastSuccess();
       expect(firstSuccess).toBeTruthy();
 
@@ -315,7 +317,7 @@ describe('a hanging calendar during checkout (issue 11 §9d)', () => {
 
       // The read was not abandoned: when the platform finally answers, the store is updated.
       held[0]!.writeHead(200, { 'Content-Type': 'text/calendar' }).end(airbnbFeed([{ uid: 'late@airbnb.com', start: '2027-03-05', end: '2027-03-07' }]));
-      for (let i = 0; i < 200 && (await lastSuccess()) === firstSuccess; i += 1) await new Promise((r) => setTimeout(r, 20));
+      for (let i = 0; i < 1000 && (await lastSuccess()) === firstSuccess; i += 1) await new Promise((r) => setTimeout(r, 20));
       expect(await lastSuccess()).not.toBe(firstSuccess);
       expect(listImportedEvents(app.db, id).map((e) => e.uid)).toEqual(['late@airbnb.com']);
     } finally {
