@@ -51,6 +51,9 @@ function limitSharpMemory(): void {
   sharpLimited = true;
 }
 
+/** Longest one image may take in its child process, ms (a 50 MP PNG takes ~1.5 s). */
+const IMAGE_TIMEOUT_MS = 120_000;
+
 let queueTail: Promise<unknown> = Promise.resolve();
 /**
  * Runs `task` after every task queued before it has ended (FIFO, one at a time): eight
@@ -81,6 +84,9 @@ async function processInChild(input: Buffer | string, uploadsDir: string, slot: 
   });
   try {
     const reply = await new Promise<ImageReply>((resolve, reject) => {
+      // A stuck decode must not hold every later upload: the child is ended (below) past this.
+      const timer = setTimeout(() => reject(new Error(`The image took longer than ${IMAGE_TIMEOUT_MS / 1000} seconds to process`)), IMAGE_TIMEOUT_MS);
+      child.once('exit', () => clearTimeout(timer));
       child.once('message', (message: ImageReply) => resolve(message));
       child.once('error', reject);
       child.once('exit', (code, signal) => reject(new Error(`The image process stopped (${signal ?? `exit code ${code}`})`)));
