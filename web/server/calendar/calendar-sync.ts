@@ -56,7 +56,7 @@ export interface CalendarSync {
    * Never throws (issue 11 §9d).
    */
   recheckStale(budgetMs?: number): Promise<void>;
-  /** Starts the hourly scheduler; returns a stop function. */
+  /** Starts the hourly scheduler; returns a stop function (which also stops the feed worker). */
   start(): () => void;
 }
 
@@ -158,7 +158,12 @@ export function createCalendarSync(deps: AppDeps): CalendarSync {
       const tick = () => void this.syncDue().catch((err: unknown) => deps.logger.error('auto-sync failed', { err }));
       const timer = setInterval(tick, SCHEDULER_TICK_MS);
       timer.unref();
-      return () => clearInterval(timer);
+      return () => {
+        clearInterval(timer);
+        // A read in flight fails now, recorded while the database is still open, instead of
+        // its worker writing after the server has closed it.
+        void parser.close();
+      };
     },
   };
 }
