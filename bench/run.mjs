@@ -1,17 +1,19 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- --only lighthouse,http,domain]`: prints Ridgeline's performance figures
+ * `npm run bench [-- --only lighthouse,http,domain,uploads,feeds]`: prints Ridgeline's performance figures
  * against the production build (issue 8). Figures, not pass/fail tests: the targets and any gap
  * are in README "Performance".
  */
 import { runDomain } from './domain.mjs';
+import { runFeeds } from './feeds.mjs';
 import { runHttp } from './http.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { startProductionServer } from './server.mjs';
+import { runUploads } from './uploads.mjs';
 
 const only = (process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? process.argv[process.argv.indexOf('--only') + 1] ?? '')
   .split(',')
-  .filter((x) => ['lighthouse', 'http', 'domain'].includes(x));
+  .filter((x) => ['lighthouse', 'http', 'domain', 'uploads', 'feeds'].includes(x));
 const want = (k) => only.length === 0 || only.includes(k);
 
 const server = await startProductionServer();
@@ -27,6 +29,14 @@ try {
     console.table(rows);
     if (nginx) console.log(`GET / : Ridgeline ${nginx.oursRps} req/s vs nginx ${nginx.nginxRps} req/s on the same files → ratio ${nginx.ratio} (target ≥ 0.5)`);
     else console.log('GET / vs nginx: nginx is not installed (apt-get install nginx-light) — comparison skipped');
+  }
+  if (want('uploads')) {
+    console.log('\nMemory of a fresh server process during uploads (/proc VmRSS, VmHWM)');
+    console.table(await runUploads());
+  }
+  if (want('feeds')) {
+    console.log('\nGET /api/health while a fresh server syncs big calendar feeds (target: within 100 ms)');
+    console.table(await runFeeds());
   }
   if (want('domain')) {
     console.log('\nDomain workloads (real SQLite file)');

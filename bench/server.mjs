@@ -1,6 +1,6 @@
 /**
  * Starts the production build (web/dist/server/main.js) on a free loopback port with a fresh
- * DATA_DIR, for benchmarks. Returns { url, dataDir, stop }.
+ * DATA_DIR, for benchmarks. Returns { url, dataDir, pid, stop }.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -44,6 +44,7 @@ export async function startProductionServer(env = {}) {
   return {
     url,
     dataDir,
+    pid: child.pid,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

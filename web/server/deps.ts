@@ -16,8 +16,12 @@ export interface AppDeps {
   mailer?: Mailer;
   /** `fetch` for calls to other services (the guide app); tests may replace it. */
   fetch?: typeof fetch;
-  /** Options for reading other platforms' iCal feeds (tests shorten waits). */
-  feedOptions?: FetchFeedOptions;
+  /**
+   * Options for reading other platforms' iCal feeds (tests shorten waits). `recheckBudgetMs`:
+   * total wait, ms, for the re-read of stale calendars before a PaymentIntent (default
+   * RECHECK_BUDGET_MS in web/server/calendar/calendar-sync.ts).
+   */
+  feedOptions?: FetchFeedOptions & { recheckBudgetMs?: number };
   /** Cleaning notifications: re-derives cleaning events after stays change. `createApp` makes
    * the real one (web/server/cleaning/cleaning-service.ts) when none is given; it never rejects. */
   cleaning?: { reconcile(): Promise<unknown> };

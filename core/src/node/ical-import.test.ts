@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReservationSummary, parseFeed, retryAfterMs } from './ical-import.js';
+import { isReservationSummary, parseFeed, parseFeedDetailed, retryAfterMs } from './ical-import.js';
 
 const TZ = 'America/New_York';
 const TODAY = '2026-11-21';
@@ -41,6 +41,39 @@ describe(`parseFeed (TZ=${process.env.TZ ?? 'unset'})`, () => {
     expect(single[0]).toMatchObject({ startDate: '2026-12-15', endDate: '2026-12-16', isReservation: false });
     const weekly = parseFeed(cal(ev('UID:w', 'DTSTART;VALUE=DATE:20261201', 'DTEND;VALUE=DATE:20261202', 'RRULE:FREQ=WEEKLY;COUNT=4', 'SUMMARY:Owner stay')), TZ, TODAY);
     expect(weekly.map((e) => e.startDate)).toEqual(['2026-12-01', '2026-12-08', '2026-12-15', '2026-12-22']);
+  });
+
+  it('expands an hourly RRULE begun years ago only inside the horizon, without failing the feed (issue 11 §9f)', () => {
+    const { events, warnings } = parseFeedDetailed(
+      cal(
+        ev('UID:hourly', 'DTSTART:20200101T000000Z', 'DTEND:20200101T003000Z', 'RRULE:FREQ=HOURLY', 'SUMMARY:Blocked'),
+        ev('UID:stay', 'DTSTART;VALUE=DATE:20261210', 'DTEND;VALUE=DATE:20261213', 'SUMMARY:Reserved'),
+      ),
+      TZ,
+      TODAY,
+    );
+    expect(warnings).toEqual([]);
+    expect(events.filter((e) => e.uid === 'stay')).toEqual([{ uid: 'stay', startDate: '2026-12-10', endDate: '2026-12-13', summary: 'Reserved', isReservation: true }]);
+    const hourly = events.filter((e) => e.uid === 'hourly').map((e) => e.startDate);
+    // Every date of the horizon (60 days back, 800 ahead) is closed, and nothing outside it.
+    expect(hourly[0]).toBe('2026-09-21');
+    expect(hourly.at(-1)).toBe('2029-01-29');
+    expect(new Set(hourly).size).toBe(hourly.length);
+    expect(hourly).toHaveLength(862);
+  });
+
+  it('reads a rule too frequent to expand in full up to a cap, with a warning, keeping the other events', () => {
+    const { events, warnings } = parseFeedDetailed(
+      cal(
+        ev('UID:secondly', 'DTSTART:20261101T000000Z', 'DTEND:20261101T000001Z', 'RRULE:FREQ=SECONDLY', 'SUMMARY:Blocked'),
+        ev('UID:stay', 'DTSTART;VALUE=DATE:20261210', 'DTEND;VALUE=DATE:20261213', 'SUMMARY:Reserved'),
+      ),
+      TZ,
+      TODAY,
+    );
+    expect(warnings).toEqual([expect.stringMatching(/^The recurring event "Blocked" \(secondly\) was read only in part, up to 2026-11-0\d/)]);
+    expect(events.map((e) => e.uid)).toContain('stay');
+    expect(events.filter((e) => e.uid === 'secondly')[0]).toMatchObject({ startDate: '2026-10-31' });
   });
 
   it('refuses a truncated feed or one whose events cannot be read, rather than reading it as empty', () => {

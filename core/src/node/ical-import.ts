@@ -41,8 +41,24 @@ export const FEED_MAX_BYTES = 10 * 1024 * 1024;
 /** Events further than this from today are ignored (a stay is bookable up to ~18 months out). */
 const HORIZON_PAST_DAYS = 60;
 const HORIZON_FUTURE_DAYS = 800;
-/** Recurring events are expanded at most this many times each. */
-const MAX_OCCURRENCES = 1000;
+/**
+ * Recurring events (RFC 5545 §3.3.10 RRULE) are expanded only inside the horizon, a window at a
+ * time, and give at most MAX_SERIES_DATES dates each (the horizon holds ~860) from at most
+ * MAX_SERIES_OCCURRENCES occurrences looked at (an hourly rule over the whole horizon is ~22,000;
+ * node-ical's rrule-temporal takes ~0.1 ms each): a minutely rule costs bounded work and closes
+ * what it reached instead of failing the whole feed (issue 11 §9f).
+ */
+const MAX_SERIES_DATES = 1000;
+const MAX_SERIES_OCCURRENCES = 25_000;
+/**
+ * Window expanded per `between` call, by frequency: rrule-temporal throws past 10,000 iterations
+ * per call ("Maximum iterations (10000) exceeded"), so each window stays near 7,000 steps.
+ */
+const WINDOW_MS: Record<string, number> = { SECONDLY: 2 * 3_600_000, MINUTELY: 5 * 86_400_000, HOURLY: 300 * 86_400_000 };
+/** A window that still fails is halved down to this before it is skipped. */
+const MIN_WINDOW_MS = 3_600_000;
+/** Failed windows tolerated per series before the rest of it is skipped. */
+const MAX_WINDOW_FAILURES = 16;
 
 export interface FetchFeedOptions {
   fetch?: typeof fetch;
@@ -139,9 +155,15 @@ async function readLimited(res: Response, maxBytes: number, controller: AbortCon
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-/** The YYYY-MM-DD date of instant `d` in `timeZone`. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** The YYYY-MM-DD date of instant `d` in `timeZone` (formatters are reused: building one costs ~0.1 ms). */
 function dateIn(d: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(d);
 }
 
 /** node-ical gives all-day dates as local midnight: read them back with local getters. */
@@ -171,7 +193,7 @@ interface VEvent {
   datetype?: 'date' | 'date-time';
   summary?: string | { val: string };
   status?: string;
-  rrule?: { between(after: Date, before: Date, inc?: boolean): Date[] };
+  rrule?: { between(after: Date, before: Date, inc?: boolean): Date[]; options?: { freq?: unknown } };
   exdate?: Record<string, Date>;
   recurrences?: Record<string, VEvent>;
 }
@@ -179,11 +201,69 @@ interface VEvent {
 const text = (v: VEvent['summary']) => (typeof v === 'string' ? v : (v?.val ?? ''));
 
 /**
+ * Calls `visit` with each occurrence of a recurring event between `from` and `to`, in time
+ * order, window by window (see WINDOW_MS), until `visit` answers true (enough) or
+ * MAX_SERIES_OCCURRENCES were visited.
+ * @returns false when the series was cut short (a cap, or windows the library could not expand)
+ */
+function expandSeries(rrule: NonNullable<VEvent['rrule']>, from: Date, to: Date, visit: (occurrence: Date) => boolean): boolean {
+  const freq = String(rrule.options?.freq ?? '').toUpperCase();
+  const end = to.getTime();
+  const step = WINDOW_MS[freq] ?? end - from.getTime();
+  const pending: [number, number][] = [];
+  for (let t = from.getTime(); t < end; t += step) pending.push([t, Math.min(t + step, end)]);
+  pending.reverse();
+  let visited = 0;
+  let failures = 0;
+  let complete = true;
+  // Depth-first in time order: a window the library refuses is replaced by its two halves.
+  while (pending.length > 0) {
+    const [a, b] = pending.pop()!;
+    let occurrences: Date[];
+    try {
+      occurrences = rrule.between(new Date(a), new Date(b), true);
+    } catch {
+      complete = false;
+      failures += 1;
+      if (failures > MAX_WINDOW_FAILURES) return false;
+      if (b - a > MIN_WINDOW_MS) {
+        const mid = a + Math.floor((b - a) / 2);
+        pending.push([mid, b], [a, mid]);
+      }
+      continue;
+    }
+    for (const d of occurrences) {
+      // `between` includes both ends: an occurrence on a shared boundary belongs to the later window.
+      if (d.getTime() >= b && b !== end) continue;
+      visited += 1;
+      if (visit(d) || visited >= MAX_SERIES_OCCURRENCES) return false;
+    }
+  }
+  return complete;
+}
+
+/** What a feed closes, and what could be read only in part (for the owner and the log). */
+export interface ParsedFeed {
+  events: FeedEvent[];
+  /** e.g. a recurring event expanded only up to a cap */
+  warnings: string[];
+}
+
+/**
  * Parses a feed into the nights it closes.
  * @param today YYYY-MM-DD in `timeZone`: events far in the past or future are skipped
  * @throws FeedError('parse') when the text is not a readable calendar
  */
 export function parseFeed(textBody: string, timeZone: string, today: string): FeedEvent[] {
+  return parseFeedDetailed(textBody, timeZone, today).events;
+}
+
+/**
+ * parseFeed, with warnings about recurring events expanded only in part. CPU-heavy for big
+ * feeds: the server calls it in a worker thread (createFeedParser, feed-parser.ts).
+ * @throws FeedError('parse') when the text is not a readable calendar
+ */
+export function parseFeedDetailed(textBody: string, timeZone: string, today: string): ParsedFeed {
   // A truncated download or a garbled body must never read as "no reservations": that would
   // release every night imported before.
   if (!/END:VCALENDAR\s*$/i.test(textBody)) throw new FeedError('parse', 'The feed is incomplete (it does not end with END:VCALENDAR)');
@@ -197,6 +277,7 @@ export function parseFeed(textBody: string, timeZone: string, today: string): Fe
   const from = addDays(today, -HORIZON_PAST_DAYS);
   const to = addDays(today, HORIZON_FUTURE_DAYS);
   const out = new Map<string, FeedEvent>();
+  const warnings: string[] = [];
 
   type MaybeDateOnly = Date & { dateOnly?: boolean };
   const add = (ev: VEvent, start: MaybeDateOnly, end: MaybeDateOnly | undefined, uid: string) => {
@@ -222,17 +303,24 @@ export function parseFeed(textBody: string, timeZone: string, today: string): Fe
     }
     // Recurring: expand within the horizon, capped; EXDATEs and overridden instances skipped.
     const duration = ev.end ? ev.end.getTime() - ev.start.getTime() : 86_400_000;
-    const occurrences = ev.rrule.between(new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`), true).slice(0, MAX_OCCURRENCES);
     const skipped = new Set(Object.keys({ ...(ev.exdate ?? {}), ...(ev.recurrences ?? {}) }).map((k) => k.slice(0, 10)));
-    for (const occurrence of occurrences) {
-      const dateOnly = ev.start.dateOnly === true;
+    const dates = new Set<string>();
+    const dateOnly = ev.start.dateOnly === true;
+    const complete = expandSeries(ev.rrule, new Date(Date.parse(`${from}T00:00:00Z`) - Math.max(0, duration)), new Date(Date.parse(`${to}T00:00:00Z`) + 2 * 86_400_000), (occurrence) => {
       const start = Object.assign(new Date(occurrence), { dateOnly });
-      if (skipped.has(start.toISOString().slice(0, 10))) continue;
+      if (skipped.has(start.toISOString().slice(0, 10))) return false;
       add(ev, start, Object.assign(new Date(start.getTime() + duration), { dateOnly }), uid);
+      dates.add(start.toISOString().slice(0, 10));
+      return dates.size >= MAX_SERIES_DATES;
+    });
+    if (!complete) {
+      const reached = [...dates].sort().at(-1);
+      warnings.push(`The recurring event "${text(ev.summary).slice(0, 80)}" (${uid}) was read only in part${reached ? `, up to ${reached}` : ''}: it repeats too often to expand in full`);
     }
     for (const override of Object.values(ev.recurrences ?? {})) {
       if (override.start && (override.status ?? '').toUpperCase() !== 'CANCELLED') add(override, override.start, override.end, uid);
     }
   }
-  return [...out.values()].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.uid.localeCompare(b.uid));
+  const events = [...out.values()].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.uid.localeCompare(b.uid));
+  return { events, warnings };
 }

@@ -20,6 +20,7 @@ export * from './mailer.js';
 export * from './security-store.js';
 export * from './audit-store.js';
 export * from './ical-import.js';
+export * from './feed-parser.js';
 export * from './calendar-sources-store.js';
 export * from './ical-export.js';
 export * from './secret-box.js';

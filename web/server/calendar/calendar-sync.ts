@@ -4,9 +4,8 @@ import {
   fetchFeed,
   getCalendarSource,
   listCalendarSources,
-  parseFeed,
   recordSyncFailure,
-  replaceImports,
+  sharedFeedParser,
   type CalendarSource,
 } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
@@ -17,6 +16,12 @@ export const AUTO_SYNC_INTERVAL_MS = 60 * 60 * 1000;
 export const AUTO_SYNC_JITTER_MS = 5 * 60 * 1000;
 /** How often the scheduler looks for due sources. */
 const SCHEDULER_TICK_MS = 60 * 1000;
+/**
+ * Longest wait, in total however many feeds are stale, for the re-read before a PaymentIntent
+ * (issue 11 §9d: one hanging feed must not hold every checkout ~10 s). Past it the payment goes
+ * ahead on the last good sync; the re-read keeps running and updates the store when it ends.
+ */
+export const RECHECK_BUDGET_MS = 3_000;
 
 /** SPEC §3 "Sync result". */
 export interface SyncResult {
@@ -43,10 +48,15 @@ export interface CalendarSync {
   syncDue(): Promise<void>;
   /**
    * Re-reads active sources whose last good sync is older than CALENDAR_RECHECK_MINUTES (called
-   * before a PaymentIntent is created), within `budgetMs`; failures are recorded, not thrown.
+   * before a PaymentIntent is created). Waits at most `budgetMs` in total (default
+   * `deps.feedOptions.recheckBudgetMs` ?? RECHECK_BUDGET_MS; a re-read already running counts
+   * from when it started, so a hanging feed holds no later checkout longer than that). Feeds not
+   * read in time, or whose read failed, are named in a warning log "relying on the last good
+   * sync"; their reads keep running in the background and update the store when they end.
+   * Never throws (issue 11 §9d).
    */
   recheckStale(budgetMs?: number): Promise<void>;
-  /** Starts the hourly scheduler; returns a stop function. */
+  /** Starts the hourly scheduler; returns a stop function (which also stops the feed worker). */
   start(): () => void;
 }
 
@@ -54,17 +64,27 @@ export function createCalendarSync(deps: AppDeps): CalendarSync {
   const { db } = deps;
   const now = () => deps.now?.() ?? new Date();
   const nextSync = (from: Date) => new Date(from.getTime() + AUTO_SYNC_INTERVAL_MS + Math.floor(Math.random() * AUTO_SYNC_JITTER_MS));
-  const running = new Map<number, Promise<SyncResult>>();
+  const running = new Map<number, { result: Promise<SyncResult>; startedAt: number }>();
+  const { recheckBudgetMs = RECHECK_BUDGET_MS, ...fetchOptions } = deps.feedOptions ?? {};
 
-  const readFeed = async (url: string) => parseFeed(await fetchFeed(url, { ...(deps.fetch ? { fetch: deps.fetch } : {}), ...deps.feedOptions }), PROPERTY.timeZone, todayIn(PROPERTY.timeZone, now()));
+  const download = (url: string) => fetchFeed(url, { ...(deps.fetch ? { fetch: deps.fetch } : {}), ...fetchOptions });
+  // Parsing and storing run in a worker thread, so a big feed never holds the server (issue 11 §9f).
+  const parser = sharedFeedParser();
 
   const syncOnce = async (source: CalendarSource): Promise<SyncResult> => {
     try {
-      const events = await readFeed(source.icalUrl);
+      const text = await download(source.icalUrl);
       const at = now();
-      const { eventsProcessed, bookingsCreated } = replaceImports(db, source.id, events, at, nextSync(at));
+      const { eventsProcessed, bookingsCreated, warnings } = await parser.parseAndStore(text, PROPERTY.timeZone, todayIn(PROPERTY.timeZone, at), {
+        dbPath: db.name,
+        sourceId: source.id,
+        now: at.toISOString(),
+        nextSyncAt: nextSync(at).toISOString(),
+      });
       if (deps.cleaning) void deps.cleaning.reconcile().catch((err: unknown) => deps.logger.error('cleaning reconcile failed', { err }));
-      return { success: true, eventsProcessed, bookingsCreated, message: `Synced ${eventsProcessed} event(s) from ${source.name}` };
+      if (warnings.length > 0) deps.logger.warn('calendar feed read in part', { sourceId: source.id, warnings });
+      const notes = warnings.map((w) => ` ${w}.`).join('');
+      return { success: true, eventsProcessed, bookingsCreated, message: `Synced ${eventsProcessed} event(s) from ${source.name}${notes ? `.${notes}` : ''}` };
     } catch (err) {
       const message = err instanceof FeedError ? err.message : `Sync failed: ${(err as Error).message}`;
       const at = now();
@@ -74,24 +94,26 @@ export function createCalendarSync(deps: AppDeps): CalendarSync {
     }
   };
 
-  const syncSource = (source: CalendarSource) => {
+  /** The sync of `source` in flight, or a new one; `startedAt` is a monotonic ms reading. */
+  const startSync = (source: CalendarSource) => {
     // One sync per source at a time: a second request shares the one in flight.
     const inFlight = running.get(source.id);
     if (inFlight) return inFlight;
-    const p = syncOnce(source).finally(() => running.delete(source.id));
-    running.set(source.id, p);
-    return p;
+    const entry = { result: syncOnce(source).finally(() => running.delete(source.id)), startedAt: performance.now() };
+    running.set(source.id, entry);
+    return entry;
   };
+  const syncSource = (source: CalendarSource) => startSync(source).result;
 
   return {
     syncSource,
     async testFeed(url) {
       try {
-        const events = await readFeed(url);
+        const { eventsFound, sample } = await parser.summarize(await download(url), PROPERTY.timeZone, todayIn(PROPERTY.timeZone, now()), 5);
         return {
           connected: true,
-          eventsFound: events.length,
-          sampleEvents: events.slice(0, 5).map((e) => ({ summary: e.summary, start: e.startDate, end: e.endDate })),
+          eventsFound,
+          sampleEvents: sample.map((e) => ({ summary: e.summary, start: e.startDate, end: e.endDate })),
           error: null,
         };
       } catch (err) {
@@ -103,19 +125,45 @@ export function createCalendarSync(deps: AppDeps): CalendarSync {
       const due = listCalendarSources(db).filter((s) => s.isActive && s.autoSyncEnabled && (!s.nextSyncAt || s.nextSyncAt <= at));
       await Promise.allSettled(due.map((s) => syncSource(s)));
     },
-    async recheckStale(budgetMs = 10_000) {
+    async recheckStale(budgetMs = recheckBudgetMs) {
       const maxAgeMs = deps.config.calendarRecheckMinutes * 60_000;
       const cutoff = new Date(now().getTime() - maxAgeMs).toISOString();
       const stale = listCalendarSources(db).filter((s) => s.isActive && (!s.lastSuccessTime || s.lastSuccessTime <= cutoff));
       if (stale.length === 0) return;
-      const all = Promise.allSettled(stale.map((s) => syncSource(getCalendarSource(db, s.id) ?? s)));
-      await Promise.race([all, new Promise((r) => setTimeout(r, budgetMs).unref())]);
+      const timers: NodeJS.Timeout[] = [];
+      const outcomes = await Promise.all(
+        stale.map(async (s) => {
+          const { result, startedAt } = startSync(getCalendarSource(db, s.id) ?? s);
+          // Every wait ends `budgetMs` after its read began, so the total stays within the budget.
+          const left = Math.max(0, startedAt + budgetMs - performance.now());
+          const deadline = new Promise<undefined>((r) => timers.push(setTimeout(() => r(undefined), left)));
+          // undefined: not read in time
+          return { source: s, outcome: await Promise.race([result, deadline]) };
+        }),
+      );
+      timers.forEach(clearTimeout);
+      const relied = outcomes.filter(({ outcome }) => !outcome?.success);
+      if (relied.length === 0) return;
+      deps.logger.warn('calendar re-check before payment: relying on the last good sync', {
+        budgetMs,
+        feeds: relied.map(({ source, outcome }) => ({
+          id: source.id,
+          name: source.name,
+          lastSuccessTime: source.lastSuccessTime,
+          reason: !outcome ? `not read within ${budgetMs} ms (still reading in the background)` : outcome.message,
+        })),
+      });
     },
     start() {
       const tick = () => void this.syncDue().catch((err: unknown) => deps.logger.error('auto-sync failed', { err }));
       const timer = setInterval(tick, SCHEDULER_TICK_MS);
       timer.unref();
-      return () => clearInterval(timer);
+      return () => {
+        clearInterval(timer);
+        // A read in flight fails now, recorded while the database is still open, instead of
+        // its worker writing after the server has closed it.
+        void parser.close();
+      };
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import ICAL from 'ical.js';
 import ical from 'node-ical';
 import request from 'supertest';
@@ -47,14 +48,11 @@ afterEach(async () => {
 
 async function addSource(path: string, platform = 'airbnb', name = path) {
   const res = await admin.post('/api/calendar-sources').send({ name, icalUrl: feeds.url(path), platform }).expect(201);
-  // Adding starts a first sync in the background; wait for it.
-  for (let i = 0; i < 100; i += 1) {
-    const list = await admin.get('/api/calendar-sources');
-    const s = list.body.sources.find((x: { id: number }) => x.id === res.body.source.id);
-    if (s.lastSyncStatus) return s;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('first sync did not finish');
+  // Adding starts a first sync in the background; wait for it (the first one also starts the
+  // feed-parsing worker, which takes seconds from TypeScript source).
+  const source = async () => (await admin.get('/api/calendar-sources')).body.sources.find((x: { id: number }) => x.id === res.body.source.id);
+  await expect.poll(async () => (await source()).lastSyncStatus, { timeout: 20_000 }).toBeTruthy();
+  return source();
 }
 const quote = (checkin: string, checkout: string) => request(t.app).get('/api/quote').query({ checkin, checkout, guests: 2 });
 
@@ -143,13 +141,13 @@ describe('importing other platforms calendars', () => {
 
 describe('calendar sources API', () => {
   it('tests a feed without importing it', async () => {
-    const created = await admin.post('/api/calendar-sources').send({ name: 'VRBO', icalUrl: feeds.url('/vrbo.ics'), platform: 'vrbo' }).expect(201);
-    await new Promise((r) => setTimeout(r, 200));
+    // Adding syncs in the background: wait for that to end (a fixed sleep raced the feed worker).
+    const source = await addSource('/vrbo.ics', 'vrbo', 'VRBO');
     t.db.prepare('DELETE FROM imported_events').run();
-    const res = await admin.post(`/api/calendar-sources/${created.body.source.id}/test`).expect(200);
+    const res = await admin.post(`/api/calendar-sources/${source.id}/test`).expect(200);
     expect(res.body).toMatchObject({ success: true, connected: true, eventsFound: 2, error: null });
     expect(res.body.sampleEvents[0]).toEqual({ summary: 'Reserved - Maria', start: '2026-12-20', end: '2026-12-23' });
-    expect(listImportedEvents(t.db, created.body.source.id)).toHaveLength(0);
+    expect(listImportedEvents(t.db, source.id)).toHaveLength(0);
   });
 
   it('validates new sources: name, http(s) URL, platform (default airbnb)', async () => {
@@ -252,8 +250,10 @@ describe('live re-check before taking a payment', () => {
       const owner = await signedInAgent(app.app);
       let sold = false;
       feeds.routes['/live.ics'] = serve(() => airbnbFeed(sold ? [{ uid: 'new@airbnb.com', start: '2027-03-01', end: '2027-03-04' }] : []));
-      await owner.post('/api/calendar-sources').send({ name: 'Airbnb', icalUrl: feeds.url('/live.ics') }).expect(201);
-      await new Promise((r) => setTimeout(r, 300));
+      const created = await owner.post('/api/calendar-sources').send({ name: 'Airbnb', icalUrl: feeds.url('/live.ics') }).expect(201);
+      // Let the background first sync end (a fixed sleep raced the feed worker's start).
+      const synced = async () => (await owner.get('/api/calendar-sources')).body.sources.find((s: { id: number }) => s.id === created.body.source.id).lastSyncStatus;
+      await expect.poll(synced, { timeout: 20_000 }).toBeTruthy();
       const body = { amount: priceStay('2027-03-02', '2027-03-03')!.totalCents / 100, bookingData: { checkin: '2027-03-02', checkout: '2027-03-03', guests: 2, firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' } };
       // Airbnb sells the nights; 10 minutes later our copy is still fresh enough: no re-read.
       sold = true;
@@ -270,6 +270,146 @@ describe('live re-check before taking a payment', () => {
     } finally {
       app.cleanup();
       await stripe.close();
+    }
+  });
+});
+
+describe('a hanging calendar during checkout (issue 11 §9d)', () => {
+  it('takes the payment on the last good sync within the budget, logs it, and stores the late answer', async () => {
+    const { startStripeStandIn } = await import('../test-support/stripe-stand-in.js');
+    const { createStripeGateway } = await import('@ridgeline/core/node');
+    const { priceStay } = await import('@ridgeline/core');
+    const { createLogger } = await import('../logger.js');
+    const stripe = await startStripeStandIn();
+    const logs: { level: string; message: string; feeds?: { name: string; reason: string }[] }[] = [];
+    let clock = NOW;
+    const app = createTestApp({}, {}, () => clock, {
+      logger: createLogger({ write: (line: string) => void logs.push(JSON.parse(line)) }),
+      // The feed's own timeout stays long: only the checkout's budget may end the wait.
+      feedOptions: { timeoutMs: 60_000, sleep: async () => undefined, recheckBudgetMs: 300 },
+      payments: createStripeGateway({ secretKey: stripe.secretKey, apiBase: stripe.url }),
+    });
+    const held: ServerResponse[] = [];
+    try {
+      await setTestPasswords(app.db);
+      const owner = await signedInAgent(app.app);
+      feeds.routes['/slow.ics'] = serve(() => airbnbFeed([]));
+      const created = await owner.post('/api/calendar-sources').send({ name: 'Slow Airbnb', icalUrl: feeds.url('/slow.ics') }).expect(201);
+      const id = created.body.source.id as number;
+      const lastSuccess = async () => (await owner.get('/api/calendar-sources')).body.sources.find((s: { id: number }) => s.id === id).lastSuccessTime as string | null;
+      await expect.poll(lastSuccess, { timeout: 20_000 }).toBeTruthy();
+      const firstSuccess = await lastSuccess();
+      expect(firstSuccess).toBeTruthy();
+
+      // The platform stops answering (the request is held open, never ended).
+      feeds.routes['/slow.ics'] = (_req, res) => void held.push(res);
+      clock = new Date(NOW.getTime() + 20 * 60_000);
+      const body = { amount: priceStay('2027-03-02', '2027-03-03')!.totalCents / 100, bookingData: { checkin: '2027-03-02', checkout: '2027-03-03', guests: 2, firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' } };
+      const res = await request(app.app).post('/api/create-payment-intent').send(body);
+      expect(res.status).toBe(200);
+      expect(held).toHaveLength(1);
+      const warning = logs.find((l) => l.level === 'warn' && /relying on the last good sync/.test(l.message));
+      expect(warning?.feeds).toEqual([expect.objectContaining({ name: 'Slow Airbnb', reason: expect.stringMatching(/still reading in the background/) })]);
+
+      // The read was not abandoned: when the platform finally answers, the store is updated.
+      held[0]!.writeHead(200, { 'Content-Type': 'text/calendar' }).end(airbnbFeed([{ uid: 'late@airbnb.com', start: '2027-03-05', end: '2027-03-07' }]));
+      await expect.poll(lastSuccess, { timeout: 20_000 }).not.toBe(firstSuccess);
+      expect(listImportedEvents(app.db, id).map((e) => e.uid)).toEqual(['late@airbnb.com']);
+    } finally {
+      for (const res of held) if (!res.writableEnded) res.destroy();
+      app.cleanup();
+      await stripe.close();
+    }
+  });
+});
+
+describe('large and repeating feeds (issue 11 §9f)', () => {
+  it('imports a feed with an hourly RRULE without failing the sync', async () => {
+    feeds.routes['/hourly.ics'] = serve(() =>
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//Google Inc//Google Calendar 70.9054//EN',
+        'BEGIN:VEVENT',
+        'UID:hourly-check@google.com',
+        'DTSTAMP:20261120T120000Z',
+        'DTSTART:20250101T000000Z',
+        'DTEND:20250101T001500Z',
+        'RRULE:FREQ=HOURLY',
+        'SUMMARY:Blocked',
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
+    );
+    const source = await addSource('/hourly.ics');
+    expect(source).toMatchObject({ lastSyncStatus: 'success' });
+    expect(source.eventsProcessed).toBeGreaterThan(800);
+    await quote('2027-05-01', '2027-05-02').expect(409);
+  });
+
+  it('answers /api/health while a 60,000-event feed is parsed', async () => {
+    // 60,000 one-night events, as short as RFC 5545 allows, to stay under the 10 MB feed limit.
+    const day = (i: number, plus = 0) => new Date(Date.UTC(2026, 11, 1) + ((i % 700) + plus) * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+    const body = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Big//EN',
+      ...Array.from({ length: 60_000 }, (_, i) => `BEGIN:VEVENT\r\nUID:e${i}\r\nDTSTAMP:20261120T120000Z\r\nDTSTART;VALUE=DATE:${day(i)}\r\nDTEND;VALUE=DATE:${day(i, 1)}\r\nSUMMARY:Reserved\r\nEND:VEVENT`),
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    // Small at first, so the background sync that adding a source starts is quick.
+    feeds.routes['/huge.ics'] = serve(() => airbnbFeed([]));
+    // The real fetch, telling the test the moment the server has read the whole feed: from then
+    // on only parsing and storing are left.
+    let bodyRead!: () => void;
+    const read = new Promise<void>((r) => (bodyRead = r));
+    let watch = false;
+    const watchingFetch: typeof fetch = async (input, init) => {
+      const res = await fetch(input, init);
+      if (!watch || !res.body) return res;
+      const reader = res.body.getReader();
+      const stream = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const { done, value } = await reader.read();
+          if (!done) return controller.enqueue(value);
+          controller.close();
+          bodyRead();
+        },
+      });
+      return new Response(stream, { status: res.status, headers: res.headers });
+    };
+    const app = createTestApp({}, {}, () => NOW, { fetch: watchingFetch, feedOptions: { timeoutMs: 30_000, sleep: async () => undefined } });
+    try {
+      await setTestPasswords(app.db);
+      const owner = await signedInAgent(app.app);
+      const created = await owner.post('/api/calendar-sources').send({ name: 'Huge', icalUrl: feeds.url('/huge.ics'), platform: 'airbnb' }).expect(201);
+      const id = created.body.source.id as number;
+      // Adding a source syncs it in the background; let that first read end.
+      await expect.poll(async () => (await owner.get('/api/calendar-sources')).body.sources.find((x: { id: number }) => x.id === id).lastSyncStatus, { timeout: 20_000 }).toBeTruthy();
+
+      feeds.routes['/huge.ics'] = serve(() => body);
+      watch = true;
+      const order: string[] = [];
+      const sync = owner.post(`/api/calendar-sources/${id}/sync`).then((res) => {
+        order.push('sync');
+        return res;
+      });
+      await read;
+      const health = request(app.app)
+        .get('/api/health')
+        .then((res) => {
+          order.push('health');
+          return res;
+        });
+      const [syncRes, healthRes] = await Promise.all([sync, health]);
+      expect(healthRes.status).toBe(200);
+      expect(syncRes.body).toMatchObject({ success: true, eventsProcessed: 60_000 });
+      // Parsed on the main thread, the feed would hold the health check until the sync answered.
+      expect(order).toEqual(['health', 'sync']);
+    } finally {
+      app.cleanup();
     }
   });
 });

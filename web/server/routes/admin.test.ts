@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -212,6 +214,26 @@ describe('image upload (admin)', () => {
     const res = await admin.post('/api/upload-image').field('imageId', 'hero').attach('image', big, 'big.jpg');
     expect(res.status).toBe(413);
     expect(res.body.error).toMatch(/25 MB/);
+  });
+
+  it('refuses an image over about 50 megapixels with 413 and says why, changing nothing (issue 11 §9e)', async () => {
+    const before = (await request(t.app).get('/api/images/config')).body;
+    const huge = await sharp({ create: { width: 10000, height: 6000, channels: 3, background: '#2a6' } }).png({ compressionLevel: 1 }).toBuffer();
+    const res = await admin.post('/api/upload-image').field('imageId', 'hero').attach('image', huge, 'huge.png').expect(413);
+    expect(res.body).toMatchObject({ success: false, field: 'image' });
+    expect(res.body.error).toMatch(/10000 × 6000 pixels \(60\.0 megapixels\); the largest accepted is 52 megapixels/);
+    expect((await request(t.app).get('/api/images/config')).body).toEqual(before);
+    expect(readdirSync(path.join(t.config.dataDir, 'upload-spool'))).toEqual([]);
+  });
+
+  it('takes eight uploads at once, one after another, and leaves no spooled file behind (issue 11 §9e)', async () => {
+    const slots = ['hero', 'overview', 'aerial', 'entrance', 'kitchen', 'mountains', 'railway', 'golf'];
+    const responses = await Promise.all(slots.map(async (slot, i) => admin.post('/api/upload-image').field('imageId', slot).attach('image', await png(1200 + i * 100, 900), `${slot}.png`)));
+    expect(responses.map((r) => r.status)).toEqual(slots.map(() => 200));
+    const config = (await request(t.app).get('/api/images/config')).body;
+    expect(slots.map((slot) => config.property[slot] ?? config.location[slot])).toEqual(responses.map((r) => r.body.newPath));
+    for (const r of responses) await request(t.app).get(r.body.newPath).expect(200).expect('Content-Type', 'image/jpeg');
+    expect(readdirSync(path.join(t.config.dataDir, 'upload-spool'))).toEqual([]);
   });
 
   it('adds a carousel slot to management and removes it again, keeping other slots', async () => {

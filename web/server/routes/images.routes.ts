@@ -1,9 +1,12 @@
+import { rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
 import { CAROUSEL_KEYS } from '@ridgeline/core';
 import {
+  ImageTooLargeError,
   MAX_UPLOAD_BYTES,
   NotAnImageError,
   getImageConfig,
@@ -27,7 +30,9 @@ const carouselKey = z.string().refine((k) => (CAROUSEL_KEYS as readonly string[]
  * - `GET /api/images/config` (public) → SPEC §3 image config; empty paths mean the default.
  * - `POST /api/upload-image` (admin, multipart: `image` file, `imageId` slot key) →
  *   `{ success: true, newPath, originalSize, compressedSize }` (bytes), or `{ success: false,
- *   error }` with 400 (no file, not an image, unknown slot), 413 (over 25 MB).
+ *   error }` with 400 (no file, not an image, unknown slot), 413 (over 25 MB, or over
+ *   MAX_INPUT_PIXELS ≈ 52 megapixels: issue 11 §9e). The file is spooled to disk, not held in
+ *   memory, and images are processed one at a time (core/src/node/image-processing.ts).
  * - `PUT /api/images/slots/{key}` (admin) adds a carousel slot to management (empty until an
  *   upload); `DELETE /api/images/slots/{key}` removes it from management, keeping the file.
  * - `GET /uploads/*`: uploaded images, generated names, cached as immutable.
@@ -35,9 +40,14 @@ const carouselKey = z.string().refine((k) => (CAROUSEL_KEYS as readonly string[]
 export function imageRoutes(deps: AppDeps): Router {
   const { db, config } = deps;
   const uploadsDir = path.join(path.resolve(config.dataDir), 'uploads');
+  // Uploads wait their turn here on disk (issue 11 §9e: eight uploads held in memory at once
+  // took the server to 1 GB). Inside DATA_DIR, not /tmp, which is RAM (tmpfs) on Debian 13; not
+  // under uploads/, which is served. What a crash left behind is cleared at start.
+  const spoolDir = path.join(path.resolve(config.dataDir), 'upload-spool');
+  rmSync(spoolDir, { recursive: true, force: true });
   const admin = requireSession(deps, 'admin');
   const upload = multer({
-    storage: multer.memoryStorage(),
+    dest: spoolDir,
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 8 },
   });
   const router = Router();
@@ -72,15 +82,18 @@ export function imageRoutes(deps: AppDeps): Router {
       });
     },
     async (req, res) => {
-      const { imageId } = parseOr400(z.object({ imageId: slotKey }), req.body ?? {});
-      if (!req.file) throw new HttpError(400, 'image: choose an image file', { success: false, field: 'image' });
       try {
-        const stored = await storeUploadedImage(req.file.buffer, uploadsDir, imageId);
+        const { imageId } = parseOr400(z.object({ imageId: slotKey }), req.body ?? {});
+        if (!req.file) throw new HttpError(400, 'image: choose an image file', { success: false, field: 'image' });
+        const stored = await storeUploadedImage(req.file.path, uploadsDir, imageId);
         setImageSlot(db, imageId, stored.path, deps.now?.());
         res.json({ success: true, newPath: stored.path, originalSize: stored.originalSize, compressedSize: stored.compressedSize });
       } catch (err) {
         if (err instanceof NotAnImageError) throw new HttpError(400, err.message, { success: false, field: 'image' });
+        if (err instanceof ImageTooLargeError) throw new HttpError(413, err.message, { success: false, field: 'image' });
         throw err;
+      } finally {
+        if (req.file) await rm(req.file.path, { force: true });
       }
     },
   );
