@@ -37,3 +37,15 @@ test('a price change and a sign-in show in the console audit log, which filters'
     await server.stop();
   }
 });
+
+test('the console lists the background jobs with their last and next runs', async ({ page, consoleErrors }) => {
+  await loginToSecurityConsole(page);
+  const jobs = consoleSection(page, 'Background Jobs').getByRole('list', { name: 'Background jobs' }).getByRole('listitem');
+  await expect(jobs).toHaveCount(5);
+  // Housekeeping runs when the server starts, then daily.
+  const housekeeping = jobs.filter({ hasText: '(housekeeping)' });
+  await expect(housekeeping).toContainText('OK');
+  await expect(housekeeping).not.toContainText('Last run: never');
+  await expect(jobs.filter({ hasText: '(confirmation-emails)' })).toContainText('Not run yet');
+  expect(consoleErrors).toEqual([]);
+});

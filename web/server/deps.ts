@@ -1,4 +1,5 @@
 import type { Config, Db, FetchFeedOptions, GoogleCalendarClient, Mailer, PaymentGateway } from '@ridgeline/core/node';
+import type { JobRunner } from './jobs/job-runner.js';
 import type { Logger } from './logger.js';
 
 /** Everything the app needs from outside; `main` wires the real ones, tests their own. */
@@ -27,4 +28,7 @@ export interface AppDeps {
   cleaning?: { reconcile(): Promise<unknown> };
   /** Google Calendar, when GOOGLE_CLIENT_ID/SECRET are set; undefined makes its endpoints 503. */
   google?: GoogleCalendarClient;
+  /** Background work (web/server/jobs). `createApp` makes it, with the server's jobs defined,
+   * when none is given; `startServer` starts its schedules. Call sites `trigger` jobs by name. */
+  jobs?: JobRunner;
 }

@@ -8,15 +8,12 @@ import {
   ensurePassword,
   loadConfig,
   openDatabase,
-  purgeExpiredSessions,
-  purgeAudit,
-  purgeSecurityEvents,
   seedDemoContent,
   type Config,
 } from '@ridgeline/core/node';
 import { createApp } from './app.js';
 import { createCalendarSync } from './calendar/calendar-sync.js';
-import { createHoldSweeper } from './payments/hold-sweeper.js';
+import type { JobRunner } from './jobs/job-runner.js';
 import { createCleaningService } from './cleaning/cleaning-service.js';
 import type { AppDeps } from './deps.js';
 import { googleCalendarFromConfig } from './google/google-from-config.js';
@@ -84,10 +81,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   deps.cleaning = cleaning;
   const calendarSync = createCalendarSync(deps);
   const app = createApp(deps, calendarSync);
-  // SPEC §9: calendar sources auto-sync hourly (with jitter; see calendar-sync.ts).
-  const stopAutoSync = calendarSync.start();
-  // Holds past 15 minutes: cancel their PaymentIntents, then free the nights.
-  const stopHoldSweeper = createHoldSweeper(deps).start();
+  // Background work (web/server/jobs/jobs.ts): hold sweeping, auto-sync, cleaning, mail retries,
+  // housekeeping, on their schedules from now on.
+  const jobs = deps.jobs as JobRunner;
+  jobs.start();
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));
   });
@@ -97,35 +94,22 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const url = `http://${host}:${port}`;
   announce(`Ridgeline is running at ${url}${config.publicUrl !== url ? ` (public URL ${config.publicUrl})` : ''}`);
 
-  // Housekeeping: expired sessions, security events past 90 days and audit entries past a year,
-  // now and daily.
-  const housekeeping = () => {
-    purgeExpiredSessions(db);
-    purgeSecurityEvents(db);
-    purgeAudit(db);
-  };
-  housekeeping();
-  const daily = setInterval(housekeeping, 24 * 60 * 60 * 1000);
-  daily.unref();
-  // Cleaning events: now and hourly, so a failed Google call or e-mail is retried.
-  void cleaning.reconcile();
-  const hourlyCleaning = setInterval(() => void cleaning.reconcile(), 60 * 60 * 1000);
-  hourlyCleaning.unref();
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= new Promise<void>((resolve) => {
-      clearInterval(daily);
-      clearInterval(hourlyCleaning);
-      stopAutoSync();
-      stopHoldSweeper();
+      // No new background runs; the feed worker stops (a read in flight is recorded as failed).
+      const stopped = Promise.allSettled([jobs.stop(), calendarSync.close()]);
       // Connections still serving a request become idle keep-alive connections afterwards and
       // would hold close() for keepAliveTimeout: sweep them until the server has closed.
       const sweep = setInterval(() => server.closeIdleConnections(), 100);
       server.close(() => {
         clearInterval(sweep);
-        db.close();
-        resolve();
+        // Runs in flight end before the database closes under them.
+        void stopped.then(() => {
+          db.close();
+          resolve();
+        });
       });
       server.closeIdleConnections();
     }));

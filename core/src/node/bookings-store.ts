@@ -113,3 +113,18 @@ export function setBookingPaymentIntent(db: Db, id: number, paymentIntentId: str
     id,
   );
 }
+
+/**
+ * Paid card bookings created since `since` whose confirmation e-mail has not gone out (a send
+ * that failed gives its claim back): the confirmation-e-mail job retries them.
+ */
+export function listUnsentConfirmations(db: Db, since: Date): BookingInquiry[] {
+  return (
+    db
+      .prepare(
+        `SELECT * FROM booking_inquiries WHERE payment_status = 'paid' AND stripe_payment_intent_id IS NOT NULL
+           AND confirmation_sent_at IS NULL AND email <> '' AND created_at >= ? ORDER BY id`,
+      )
+      .all(since.toISOString()) as Row[]
+  ).map(toInquiry);
+}

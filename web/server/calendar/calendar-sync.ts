@@ -9,13 +9,14 @@ import {
   type CalendarSource,
 } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
+import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
 
 /** SPEC §9: calendar sources auto-sync hourly. */
 export const AUTO_SYNC_INTERVAL_MS = 60 * 60 * 1000;
 /** Up to this much random delay is added to each hourly sync so sources don't all fire together. */
 export const AUTO_SYNC_JITTER_MS = 5 * 60 * 1000;
-/** How often the scheduler looks for due sources. */
-const SCHEDULER_TICK_MS = 60 * 1000;
+/** How often the job runner looks for sources due an auto-sync (`syncDue`). */
+export const AUTO_SYNC_TICK_MS = 60 * 1000;
 /**
  * Longest wait, in total however many feeds are stale, for the re-read before a PaymentIntent
  * (issue 11 §9d: one hanging feed must not hold every checkout ~10 s). Past it the payment goes
@@ -56,8 +57,8 @@ export interface CalendarSync {
    * Never throws (issue 11 §9d).
    */
   recheckStale(budgetMs?: number): Promise<void>;
-  /** Starts the hourly scheduler; returns a stop function (which also stops the feed worker). */
-  start(): () => void;
+  /** Stops the feed worker (server shutdown); the job runner owns the auto-sync schedule (`syncDue`). */
+  close(): Promise<void>;
 }
 
 export function createCalendarSync(deps: AppDeps): CalendarSync {
@@ -81,7 +82,7 @@ export function createCalendarSync(deps: AppDeps): CalendarSync {
         now: at.toISOString(),
         nextSyncAt: nextSync(at).toISOString(),
       });
-      if (deps.cleaning) void deps.cleaning.reconcile().catch((err: unknown) => deps.logger.error('cleaning reconcile failed', { err }));
+      deps.jobs?.trigger(CLEANING_RECONCILE_JOB);
       if (warnings.length > 0) deps.logger.warn('calendar feed read in part', { sourceId: source.id, warnings });
       const notes = warnings.map((w) => ` ${w}.`).join('');
       return { success: true, eventsProcessed, bookingsCreated, message: `Synced ${eventsProcessed} event(s) from ${source.name}${notes ? `.${notes}` : ''}` };
@@ -154,16 +155,10 @@ export function createCalendarSync(deps: AppDeps): CalendarSync {
         })),
       });
     },
-    start() {
-      const tick = () => void this.syncDue().catch((err: unknown) => deps.logger.error('auto-sync failed', { err }));
-      const timer = setInterval(tick, SCHEDULER_TICK_MS);
-      timer.unref();
-      return () => {
-        clearInterval(timer);
-        // A read in flight fails now, recorded while the database is still open, instead of
-        // its worker writing after the server has closed it.
-        void parser.close();
-      };
+    close() {
+      // A read in flight fails now, recorded while the database is still open, instead of its
+      // worker writing after the server has closed it.
+      return parser.close();
     },
   };
 }

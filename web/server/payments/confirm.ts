@@ -1,6 +1,7 @@
 import { bookingConfirmationEmail, type BookingInquiry } from '@ridgeline/core';
 import { claimConfirmationEmail, confirmBooking, unclaimConfirmationEmail, type Hold, type HoldGuest, type PaymentIntentView } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
+import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
 
 /**
  * Stores (once) the booking a PaymentIntent paid for, from its hold, and e-mails the guest the
@@ -35,18 +36,29 @@ export async function confirmFromPaymentIntent(
     hold.id,
     deps.now?.(),
   );
-  if (result.booking.paymentStatus === 'paid' && result.booking.email && claimConfirmationEmail(deps.db, result.booking.id, deps.now?.())) {
-    const message = bookingConfirmationEmail(result.booking, deps.config.publicUrl);
-    try {
-      await deps.mailer?.send({ to: result.booking.email, ...message });
-    } catch (err) {
-      unclaimConfirmationEmail(deps.db, result.booking.id);
-      deps.logger.error('confirmation e-mail failed', { bookingId: result.booking.id, err });
-    }
-  }
-  // A newly paid stay gets its cleaning (calendar issue §7); in the background, never failing this.
   if (result.booking.paymentStatus === 'paid') {
-    deps.cleaning?.reconcile().catch((err: unknown) => deps.logger.error('cleaning reconcile failed', { err }));
+    // A failed send is retried by the confirmation-e-mail job; the guest's payment stands.
+    await sendConfirmationEmail(deps, result.booking).catch((err: unknown) =>
+      deps.logger.warn('confirmation e-mail failed; the confirmation-emails job will retry', { bookingId: result.booking.id, err }),
+    );
+    // A newly paid stay gets its cleaning (calendar issue §7).
+    deps.jobs?.trigger(CLEANING_RECONCILE_JOB);
   }
   return result;
+}
+
+/**
+ * E-mails the guest the confirmation of a paid booking, at most once (claimed in SQLite first, so
+ * the page's call, the webhook and the retry job never send it twice).
+ * @throws the mailer's error, after giving the claim back so a later try sends it
+ */
+export async function sendConfirmationEmail(deps: AppDeps, booking: BookingInquiry): Promise<void> {
+  if (!booking.email || !claimConfirmationEmail(deps.db, booking.id, deps.now?.())) return;
+  const message = bookingConfirmationEmail(booking, deps.config.publicUrl);
+  try {
+    await deps.mailer?.send({ to: booking.email, ...message });
+  } catch (err) {
+    unclaimConfirmationEmail(deps.db, booking.id);
+    throw err;
+  }
 }

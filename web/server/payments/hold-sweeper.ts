@@ -2,7 +2,7 @@ import { PaymentProviderError, listExpiredHolds, releaseHold } from '@ridgeline/
 import type { AppDeps } from '../deps.js';
 import { confirmFromPaymentIntent } from './confirm.js';
 
-/** How often expired holds are looked at. */
+/** How often expired holds are looked at (the hold-sweep job's interval). */
 export const HOLD_SWEEP_INTERVAL_MS = 60_000;
 
 /**
@@ -14,9 +14,14 @@ export const HOLD_SWEEP_INTERVAL_MS = 60_000;
  *   nights released. If Stripe cannot be reached, the nights stay held (the safe side).
  */
 export function createHoldSweeper(deps: AppDeps) {
-  const sweep = async (): Promise<{ released: number; confirmed: number }> => {
+  /**
+   * One pass over the expired holds. @returns how many were released, confirmed, and left for the
+   * next pass because Stripe could not settle them now (each logged with its hold and reason).
+   */
+  const sweep = async (): Promise<{ released: number; confirmed: number; failed: number }> => {
     let released = 0;
     let confirmed = 0;
+    let failed = 0;
     for (const hold of listExpiredHolds(deps.db, deps.now?.())) {
       if (!hold.paymentIntentId || !deps.payments) {
         releaseHold(deps.db, hold.id);
@@ -34,18 +39,14 @@ export function createHoldSweeper(deps: AppDeps) {
           released += 1;
         }
       } catch (err) {
-        // A cancel refused because the guest paid at that very moment is settled next sweep.
-        if (!(err instanceof PaymentProviderError)) deps.logger.error('hold sweep failed', { holdId: hold.id, err });
+        // The nights stay held and the next pass tries again. A cancel refused because the guest
+        // paid at that very moment is the expected case (settled next pass): a warning, not an error.
+        failed += 1;
+        if (err instanceof PaymentProviderError) deps.logger.warn('expired hold left for the next sweep', { holdId: hold.id, paymentIntentId: hold.paymentIntentId, reason: err.message });
+        else deps.logger.error('hold sweep failed for one hold', { holdId: hold.id, err });
       }
     }
-    return { released, confirmed };
+    return { released, confirmed, failed };
   };
-  return {
-    sweep,
-    start() {
-      const timer = setInterval(() => void sweep().catch((err: unknown) => deps.logger.error('hold sweep failed', { err })), HOLD_SWEEP_INTERVAL_MS);
-      timer.unref();
-      return () => clearInterval(timer);
-    },
-  };
+  return { sweep };
 }

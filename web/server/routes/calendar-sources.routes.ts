@@ -17,6 +17,7 @@ import type { CalendarSync } from '../calendar/calendar-sync.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
+import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
 
 const idParam = z.object({ id: z.coerce.number({ message: 'must be a source id' }).int('must be a source id').positive('must be a source id').max(Number.MAX_SAFE_INTEGER) });
 const icalUrl = z
@@ -82,13 +83,14 @@ export function calendarSourceRoutes(deps: AppDeps, sync: CalendarSync): Router 
     const body = parseOr400(newSource, req.body);
     const source = createCalendarSource(db, { name: body.name, icalUrl: body.icalUrl, platform: body.platform as (typeof PLATFORMS)[number] }, deps.now?.());
     // First import right away, in the background: the owner sees its result on the next refresh.
+    // syncSource never rejects: every failure is recorded on the source (and logged).
     void sync.syncSource(source);
     res.status(201).json({ success: true, message: `Calendar source "${source.name}" added`, source });
   });
   router.delete('/api/calendar-sources/:id', admin, (req, res) => {
     const source = find(parseOr400(idParam, req.params, 'id').id);
     deleteCalendarSource(db, source.id);
-    if (deps.cleaning) void deps.cleaning.reconcile().catch(() => undefined);
+    deps.jobs?.trigger(CLEANING_RECONCILE_JOB);
     res.json({ success: true, message: `Calendar source "${source.name}" deleted` });
   });
   router.patch('/api/calendar-sources/:id', admin, (req, res) => {

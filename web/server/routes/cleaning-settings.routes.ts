@@ -4,6 +4,7 @@ import { getCleaningSettings, saveCleaningSettings } from '@ridgeline/core/node'
 import { requireSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { parseOr400 } from '../http/validate.js';
+import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
 
 /**
  * Cleaning settings (SPEC §3 "Cleaning settings", §7), admin only:
@@ -21,7 +22,7 @@ export function cleaningSettingsRoutes(deps: AppDeps): Router {
   });
   router.post('/api/cleaning-settings', admin, (req, res) => {
     const settings = saveCleaningSettings(deps.db, parseOr400(cleaningSettingsSchema, req.body), deps.now?.());
-    deps.cleaning?.reconcile().catch((err: unknown) => deps.logger.error('cleaning reconcile failed', { err }));
+    deps.jobs?.trigger(CLEANING_RECONCILE_JOB);
     res.json({ success: true, settings });
   });
   return router;

@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps.js';
 import { googleConnection } from '../google/google-connection.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
+import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
 
 const NOT_CONFIGURED =
   'Google Calendar is not configured on this server: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (see README, "Google Calendar and cleaning notifications").';
@@ -52,7 +53,7 @@ export function googleCalendarRoutes(deps: AppDeps): Router {
     if (!deps.google) throw failure(503, NOT_CONFIGURED);
     return deps.google;
   };
-  const reconcile = () => deps.cleaning?.reconcile().catch((err: unknown) => deps.logger.error('cleaning reconcile failed', { err }));
+  const reconcile = () => deps.jobs?.trigger(CLEANING_RECONCILE_JOB);
   const unreachable = (err: GoogleCalendarError) => err.status === undefined || err.status >= 500;
 
   router.get('/api/calendar/status', admin, (_req, res) => {
@@ -100,7 +101,7 @@ export function googleCalendarRoutes(deps: AppDeps): Router {
     }
     connection.save(refreshToken);
     deps.logger.info('Google Calendar connected (authorization code)');
-    void reconcile();
+    reconcile();
     res.set('Cache-Control', 'no-store').json({ success: true, refreshToken, message: 'Google Calendar connected. Cleaning events will be created in your calendar.' });
   });
 
@@ -117,7 +118,7 @@ export function googleCalendarRoutes(deps: AppDeps): Router {
     }
     connection.save(refreshToken);
     deps.logger.info('Google Calendar connected (refresh token entered by hand)');
-    void reconcile();
+    reconcile();
     res.json({ success: true, message: 'Refresh token saved. Google Calendar is connected.' });
   });
 

@@ -38,11 +38,14 @@ export function createTestApp(
   writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(`/* precompressed */${script}`));
   writeFileSync(path.join(clientDir, 'images', 'pic.jpg'), 'not really a jpeg');
   const config: Config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', ...env });
-  const app = createApp({ db, config, logger: silentLogger, clientDir, ...(now ? { now } : {}), ...extraDeps });
+  const deps: AppDeps = { db, config, logger: silentLogger, clientDir, ...(now ? { now } : {}), ...extraDeps };
+  const app = createApp(deps);
   return {
     app,
     db,
     config,
+    /** The app's dependencies, as createApp completed them (its job runner included). */
+    deps,
     cleanup: () => {
       cleanupDb();
       rmSync(clientDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { SignInSettings } from '@/components/auth/sign-in-settings';
 import { AuditLogList } from './audit-log-list';
+import { BackgroundJobs } from './background-jobs';
 import { BlockedIpList } from './blocked-ip-list';
 import { IpManagement } from './ip-management';
 import { OpenSessions } from './open-sessions';
@@ -26,6 +27,7 @@ export function SecurityConsole(props: SecurityConsoleHeaderProps) {
         <OpenSessions />
         <SignInSettings basePath="/api/security" idPrefix="console" areaName="this security console" passwordName="security console password" />
         <AuditLogList />
+        <BackgroundJobs />
         <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
           <SecurityFeatures />
           <SecurityEnvironment />

@@ -101,3 +101,26 @@ export function useAuditLog(filter: string) {
     placeholderData: (previous) => previous,
   });
 }
+
+/** One background job's state (`GET /api/security/jobs`); times ISO 8601 UTC or null. */
+export interface BackgroundJob {
+  name: string;
+  description: string;
+  running: boolean;
+  lastRunAt: string | null;
+  lastSuccessAt: string | null;
+  nextRunAt: string | null;
+  lastError: string | null;
+  lastErrorAt: string | null;
+  consecutiveFailures: number;
+  runs: number;
+}
+
+export const JOBS_QUERY_KEY = ['/api/security/jobs'] as const;
+
+export function useBackgroundJobs() {
+  return useQuery<{ jobs: BackgroundJob[] }, Error, BackgroundJob[]>({
+    queryKey: JOBS_QUERY_KEY,
+    select: (data) => data.jobs,
+  });
+}

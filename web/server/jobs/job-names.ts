@@ -1,0 +1,6 @@
+/** The server's background jobs, by the names call sites trigger them with (see jobs.ts). */
+export const HOLD_SWEEP_JOB = 'hold-sweep';
+export const CALENDAR_AUTO_SYNC_JOB = 'calendar-auto-sync';
+export const CLEANING_RECONCILE_JOB = 'cleaning-reconcile';
+export const CONFIRMATION_EMAILS_JOB = 'confirmation-emails';
+export const HOUSEKEEPING_JOB = 'housekeeping';

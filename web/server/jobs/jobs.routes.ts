@@ -1,0 +1,17 @@
+import { Router } from 'express';
+import { requireSession } from '../auth/sessions.js';
+import type { AppDeps } from '../deps.js';
+
+/**
+ * The background jobs' state, for the security console (issue 12 §2):
+ * `GET /api/security/jobs` (security session) → `{ jobs: [{ name, description, running,
+ * lastRunAt, lastSuccessAt, nextRunAt, lastError, lastErrorAt, consecutiveFailures, runs }] }`,
+ * times ISO 8601 UTC or null.
+ */
+export function jobRoutes(deps: AppDeps): Router {
+  const router = Router();
+  router.get('/api/security/jobs', requireSession(deps, 'security'), (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ jobs: deps.jobs?.status() ?? [] });
+  });
+  return router;
+}

@@ -1,0 +1,81 @@
+import { listUnsentConfirmations, purgeAudit, purgeExpiredSessions, purgeSecurityEvents } from '@ridgeline/core/node';
+import { AUTO_SYNC_TICK_MS, type CalendarSync } from '../calendar/calendar-sync.js';
+import type { AppDeps } from '../deps.js';
+import { HOLD_SWEEP_INTERVAL_MS, createHoldSweeper } from '../payments/hold-sweeper.js';
+import { sendConfirmationEmail } from '../payments/confirm.js';
+import { CALENDAR_AUTO_SYNC_JOB, CLEANING_RECONCILE_JOB, CONFIRMATION_EMAILS_JOB, HOLD_SWEEP_JOB, HOUSEKEEPING_JOB } from './job-names.js';
+import type { JobRunner } from './job-runner.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** Back-off for jobs worth retrying soon after a failure: 1, 5, then 15 minutes. */
+const RETRY_BACKOFF_MS = [MINUTE, 5 * MINUTE, 15 * MINUTE] as const;
+/** A confirmation not sent within this long is left to the owner (the Bookings tab shows the stay). */
+const CONFIRMATION_RETRY_WINDOW_MS = 48 * HOUR;
+
+/**
+ * Defines the server's background work on `runner` (docs/architecture.md "Background work"):
+ * - `hold-sweep`, every minute: settles holds past their 15 minutes with Stripe ([checkout.hold-expiry]);
+ * - `calendar-auto-sync`, every minute: syncs the sources whose hourly sync is due (SPEC §9);
+ * - `cleaning-reconcile`, at start, hourly and when stays change: cleaning events follow the stays;
+ * - `confirmation-emails`, every 15 minutes and with back-off: sends confirmations a failed send left;
+ * - `housekeeping`, at start and daily: expired sessions, old security-log and audit entries.
+ */
+export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync: CalendarSync): void {
+  const sweeper = createHoldSweeper(deps);
+  runner.define({
+    name: HOLD_SWEEP_JOB,
+    description: 'Settles checkout holds past their 15 minutes with Stripe',
+    everyMs: HOLD_SWEEP_INTERVAL_MS,
+    run: async () => {
+      const { failed } = await sweeper.sweep();
+      if (failed > 0) throw new Error(`${failed} expired hold(s) could not be settled with Stripe yet`);
+    },
+  });
+  runner.define({
+    name: CALENDAR_AUTO_SYNC_JOB,
+    description: 'Syncs the calendar sources whose hourly sync is due',
+    everyMs: AUTO_SYNC_TICK_MS,
+    run: () => calendarSync.syncDue(),
+  });
+  runner.define({
+    name: CLEANING_RECONCILE_JOB,
+    description: 'Creates, moves and cancels cleaning events to follow the stays',
+    everyMs: HOUR,
+    runAtStart: true,
+    retryDelaysMs: RETRY_BACKOFF_MS,
+    run: async () => {
+      await deps.cleaning?.reconcile();
+    },
+  });
+  runner.define({
+    name: CONFIRMATION_EMAILS_JOB,
+    description: 'Sends booking confirmations that a failed send left unsent',
+    everyMs: 15 * MINUTE,
+    retryDelaysMs: RETRY_BACKOFF_MS,
+    run: async () => {
+      const since = new Date((deps.now?.() ?? new Date()).getTime() - CONFIRMATION_RETRY_WINDOW_MS);
+      const failures: string[] = [];
+      for (const booking of listUnsentConfirmations(deps.db, since)) {
+        try {
+          await sendConfirmationEmail(deps, booking);
+        } catch (err) {
+          failures.push(`booking ${booking.id}: ${err instanceof Error ? err.message : String(err)}`);
+        }
+      }
+      if (failures.length > 0) throw new Error(`confirmation e-mail not sent for ${failures.join('; ')}`);
+    },
+  });
+  runner.define({
+    name: HOUSEKEEPING_JOB,
+    description: 'Removes expired sessions, security events past 90 days and audit entries past a year',
+    everyMs: 24 * HOUR,
+    runAtStart: true,
+    run: async () => {
+      const now = deps.now?.() ?? new Date();
+      purgeExpiredSessions(deps.db, now);
+      purgeSecurityEvents(deps.db, now);
+      purgeAudit(deps.db, now);
+    },
+  });
+}
