@@ -11,8 +11,7 @@ import { apiNotFound, errorHandler } from './http/errors.js';
 import { requestLogging } from './http/request-logging.js';
 import { createCalendarSync, type CalendarSync } from './calendar/calendar-sync.js';
 import { createCleaningService } from './cleaning/cleaning-service.js';
-import { JobRunner } from './jobs/job-runner.js';
-import { defineServerJobs } from './jobs/jobs.js';
+import { createServerJobs } from './jobs/jobs.js';
 import { jobRoutes } from './jobs/jobs.routes.js';
 import { analyticsRoutes } from './routes/analytics.routes.js';
 import { calendarSourceRoutes } from './routes/calendar-sources.routes.js';
@@ -45,10 +44,7 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   // One cleaning service per app, on `deps` itself: the routes, the payment confirmation and the
   // calendar sync (which holds this same object) all reach it as `deps.cleaning`.
   deps.cleaning ??= createCleaningService(deps);
-  if (!deps.jobs) {
-    deps.jobs = new JobRunner(deps.logger);
-    defineServerJobs(deps.jobs, deps, calendarSync);
-  }
+  deps.jobs ??= createServerJobs(deps, calendarSync);
   const { config, logger } = deps;
   const https = config.publicUrl.startsWith('https://');
   const app = express();

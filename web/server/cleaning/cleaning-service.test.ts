@@ -20,6 +20,7 @@ import type { Logger } from '../logger.js';
 import { confirmFromPaymentIntent } from '../payments/confirm.js';
 import { startGoogleStandIn, type GoogleStandIn } from '../test-support/google-stand-in.js';
 import { createCleaningService } from './cleaning-service.js';
+import { createServerJobs } from '../jobs/jobs.js';
 
 // 10:00 in Blue Ridge on 2026-11-21.
 const NOW = new Date('2026-11-21T15:00:00Z');
@@ -392,6 +393,7 @@ describe('triggers', () => {
     if (!held.ok) throw new Error('no hold');
     const intent = { id: 'pi_1', status: 'succeeded', amount: quote.totalCents, currency: 'usd', clientSecret: null, metadata: {}, card: null };
     const appDeps: AppDeps = { ...deps, cleaning: { reconcile: async () => ((calls += 1), {}) } };
+    appDeps.jobs = createServerJobs(appDeps);
     await confirmFromPaymentIntent(appDeps, getHold(database.db, held.hold.id)!, { ...intent, status: 'processing' }, guest);
     expect(calls).toBe(0);
     await confirmFromPaymentIntent(appDeps, getHold(database.db, held.hold.id)!, intent, guest);

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBookingInquiry, type MailMessage } from '@ridgeline/core/node';
-import { CONFIRMATION_EMAILS_JOB, HOUSEKEEPING_JOB } from './job-names.js';
+import { priceStay } from '@ridgeline/core';
+import { PaymentProviderError, attachPaymentIntent, createBookingInquiry, getHold, placeHold, type MailMessage, type PaymentGateway } from '@ridgeline/core/node';
+import { CONFIRMATION_EMAILS_JOB, HOLD_SWEEP_JOB, HOUSEKEEPING_JOB } from './job-names.js';
 import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
 
 const NOW = new Date('2026-11-23T15:00:00Z');
@@ -67,6 +68,26 @@ describe('background jobs (issue 12 §2)', () => {
     await jobs.runNow(CONFIRMATION_EMAILS_JOB);
     expect(mail.sent.map((m) => m.to)).toEqual(['ann@example.com']);
     expect(jobs.status().find((j) => j.name === CONFIRMATION_EMAILS_JOB)?.consecutiveFailures).toBe(0);
+  });
+
+  it('the hold sweep reports a hold Stripe could not settle, and keeps its nights', async () => {
+    const stripeDown = {
+      retrievePaymentIntent: async () => {
+        throw new PaymentProviderError('Stripe is unavailable', 503, undefined);
+      },
+    } as unknown as PaymentGateway;
+    const warnings: string[] = [];
+    t = createTestApp({}, {}, () => NOW, { payments: stripeDown, logger: { info() {}, error() {}, warn: (message) => void warnings.push(message) } });
+    const quote = priceStay('2027-02-01', '2027-02-03')!;
+    const guest = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '', location: '', ipAddress: '192.0.2.1', message: '', specialRequests: '' };
+    const held = placeHold(t.db, { checkin: '2027-02-01', checkout: '2027-02-03', guests: 2, guest, quote }, new Date(NOW.getTime() - 60 * 60_000));
+    if (!held.ok) throw new Error('no hold');
+    attachPaymentIntent(t.db, held.hold.id, 'pi_unsettled');
+
+    await t.deps.jobs!.runNow(HOLD_SWEEP_JOB);
+    expect(t.deps.jobs!.status().find((j) => j.name === HOLD_SWEEP_JOB)?.lastError).toBe('1 expired hold(s) could not be settled with Stripe yet');
+    expect(warnings).toContain('expired hold left for the next sweep');
+    expect(getHold(t.db, held.hold.id)?.status).toBe('held');
   });
 
   it('housekeeping removes security events past their 90 days', async () => {

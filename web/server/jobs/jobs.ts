@@ -1,10 +1,10 @@
 import { listUnsentConfirmations, purgeAudit, purgeExpiredSessions, purgeSecurityEvents } from '@ridgeline/core/node';
-import { AUTO_SYNC_TICK_MS, type CalendarSync } from '../calendar/calendar-sync.js';
+import { AUTO_SYNC_TICK_MS, createCalendarSync, type CalendarSync } from '../calendar/calendar-sync.js';
 import type { AppDeps } from '../deps.js';
 import { HOLD_SWEEP_INTERVAL_MS, createHoldSweeper } from '../payments/hold-sweeper.js';
 import { sendConfirmationEmail } from '../payments/confirm.js';
 import { CALENDAR_AUTO_SYNC_JOB, CLEANING_RECONCILE_JOB, CONFIRMATION_EMAILS_JOB, HOLD_SWEEP_JOB, HOUSEKEEPING_JOB } from './job-names.js';
-import type { JobRunner } from './job-runner.js';
+import { JobRunner } from './job-runner.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -78,4 +78,11 @@ export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync:
       purgeAudit(deps.db, now);
     },
   });
+}
+
+/** A job runner with the server's jobs defined (not started: `startServer` starts it). */
+export function createServerJobs(deps: AppDeps, calendarSync: CalendarSync = createCalendarSync(deps)): JobRunner {
+  const runner = new JobRunner(deps.logger);
+  defineServerJobs(runner, deps, calendarSync);
+  return runner;
 }

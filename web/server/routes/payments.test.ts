@@ -558,7 +558,7 @@ describe('holds past 15 minutes (hold sweeper)', () => {
       // Expired but not yet settled at Stripe: still closed.
       await request(app.app).get('/api/quote').query(stay).expect(409);
       const sweeper = createHoldSweeper({ db: app.db, config: app.config, logger: silentLogger, payments, now: () => clock });
-      expect(await sweeper.sweep()).toEqual({ released: 1, confirmed: 0 });
+      expect(await sweeper.sweep()).toEqual({ released: 1, confirmed: 0, failed: 0 });
       expect(stripe.intents.get(first.body.paymentIntentId)?.status).toBe('canceled');
       await request(app.app).get('/api/quote').query(stay).expect(200);
       // The first guest's late attempt to pay is refused by Stripe.
@@ -586,7 +586,7 @@ describe('holds past 15 minutes (hold sweeper)', () => {
       await stripe.confirm(res.body.paymentIntentId);
       clock = new Date(NOW.getTime() + 20 * 60_000);
       const sweeper = createHoldSweeper({ db: app.db, config: app.config, logger: silentLogger, payments, now: () => clock });
-      expect(await sweeper.sweep()).toEqual({ released: 0, confirmed: 1 });
+      expect(await sweeper.sweep()).toEqual({ released: 0, confirmed: 1, failed: 0 });
       expect(app.db.prepare('SELECT payment_status FROM booking_inquiries').all()).toEqual([{ payment_status: 'paid' }]);
       await request(app.app).get('/api/quote').query(stay).expect(409);
     } finally {
