@@ -24,8 +24,10 @@ const guests = z.preprocess(
     .max(MAX_GUESTS, `must be from 1 to ${MAX_GUESTS}`),
 );
 /** Typed text (see `plainTextProblem`): one line unless `multiline`. */
+/** Absent: "is required"; present but not a string: "must be text". */
+const textError = (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : 'must be text');
 const text = (max: number, multiline = false) =>
-  plainText(z.string({ message: 'must be text' }).trim().max(max, `must be at most ${max} characters`), multiline);
+  plainText(z.string({ error: textError }).trim().max(max, `must be at most ${max} characters`), multiline);
 const optionalText = (max: number, multiline = false) => text(max, multiline).optional().default('');
 const optionalEmail = z
   .string({ message: 'must be text' })

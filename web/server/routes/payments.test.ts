@@ -185,14 +185,16 @@ describe('POST /api/create-payment-intent: holds that are hard to abuse (issue 1
   const january = { checkin: '2027-01-05', checkout: '2027-01-07' };
 
   it.each([
-    [{ firstName: undefined }, 'bookingData.firstName'],
-    [{ firstName: '  ' }, 'bookingData.firstName'],
-    [{ lastName: '' }, 'bookingData.lastName'],
-    [{ email: undefined }, 'bookingData.email'],
-    [{ email: 'ann@' }, 'bookingData.email'],
-  ])('needs the guest: %j is refused with 400 naming %s, holding nothing', async (change, field) => {
+    [{ firstName: undefined }, 'bookingData.firstName', 'is required'],
+    [{ firstName: '  ' }, 'bookingData.firstName', 'is required'],
+    [{ firstName: 7 }, 'bookingData.firstName', 'must be text'],
+    [{ lastName: '' }, 'bookingData.lastName', 'is required'],
+    [{ email: undefined }, 'bookingData.email', 'is required'],
+    [{ email: 'ann@' }, 'bookingData.email', 'must be an e-mail address'],
+  ])('needs the guest: %j is refused with 400 naming %s, holding nothing', async (change, field, message) => {
     const res = await createIntent({ amount: TOTAL / 100, bookingData: { ...stay, ...guest, ...change } }).expect(400);
     expect(res.body.field).toBe(field);
+    expect(res.body.error).toBe(`${field}: ${message}`);
     expect(stripe.intents.size).toBe(0);
     expect(t.db.prepare('SELECT COUNT(*) AS n FROM holds').get()).toEqual({ n: 0 });
   });
