@@ -26,7 +26,7 @@ import { TabHeading } from '../tab-heading';
  */
 export function ImagesTab() {
   const queryClient = useQueryClient();
-  const config = useImageConfig();
+  const config = useImageConfig('admin');
   const [addedKey, setAddedKey] = useState<string | undefined>(undefined);
   const loading = config.isPending;
   const slides = carouselSlots(config.data);
