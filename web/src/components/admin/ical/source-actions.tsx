@@ -130,13 +130,16 @@ export function useToggleAutoSync(source: CalendarSource) {
   });
 }
 
+/** The server answered the delete with `success: false` and its reason. */
+class DeleteRefused extends Error {}
+
 export function useDeleteSource(source: CalendarSource) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
       const res = await adminApi.request('DELETE', `/api/calendar-sources/${source.id}`);
       const result = (await res.json()) as { success: boolean; message?: string };
-      if (!result.success) throw new Error(`400: ${result.message ?? ''}`);
+      if (!result.success) throw new DeleteRefused(result.message ?? '');
       return result;
     },
     onSuccess: (result) => {
@@ -150,7 +153,7 @@ export function useDeleteSource(source: CalendarSource) {
       toast({
         variant: 'destructive',
         title: 'Failed to Delete',
-        description: serverMessage(error) || 'Failed to delete calendar source',
+        description: (error instanceof DeleteRefused ? error.message.trim() : serverMessage(error)) || 'Failed to delete calendar source',
       }),
     onSettled: () => refreshCalendarPanel(queryClient),
   });
