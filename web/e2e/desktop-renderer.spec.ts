@@ -159,6 +159,11 @@ test.describe('desktop renderer', () => {
     expect(saved[0]?.content).toContain('"Dana","Desktop","dana@example.com"');
     expect(saved[0]?.content.endsWith('\r\n')).toBe(true);
 
+    // The Images tab polls the (public) image config; it goes with the admin token too (below).
+    await dashboardTab(page, 'Images').click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Images' })).toBeVisible();
+    await expect.poll(() => apiRequests.some((r) => r.url().endsWith('/api/images/config'))).toBe(true);
+
     // Every admin call carried the bearer token; no call carried a cookie, and none was set.
     const inquiries = apiRequests.filter((r) => r.url().endsWith('/api/booking-inquiries') && r.method() === 'GET');
     expect(inquiries.length).toBeGreaterThan(0);

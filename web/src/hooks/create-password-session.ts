@@ -8,11 +8,15 @@
  * - any of the area's queries or mutations answered 401 means the session is gone (expired,
  *   logged out elsewhere, cookies cleared): the flag is cleared and the login form comes back;
  * - logout ends the server session, clears the flag and drops the area's cached data.
+ * Where the installed API transport carries bearer tokens (the desktop app, `signInClient()`),
+ * sign-in asks for one (`client: "desktop"`) and hands it over with `keepSessionToken(area, …)`;
+ * logout has the transport forget it, whatever the server answers.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { isTwoFactorRequired, isUnauthorized, serverMessage } from '@/components/admin/api-error';
-import { apiRequest } from '@/lib/query-client';
+import { forgetSessionToken, keepSessionToken, signInClient, type ApiArea } from '@/lib/api-client';
+import { apiOf, apiRequest } from '@/lib/query-client';
 
 export type PasswordSessionStatus = 'checking' | 'signed-out' | 'signed-in';
 
@@ -55,8 +59,8 @@ export interface PasswordSessionOptions {
   flagKey: string;
   /** `local`: shared by every tab (and followed across tabs); `session`: ends with the tab. */
   storage: 'local' | 'session';
-  /** e.g. `/api/auth`: `…/session`, `…/login`, `…/logout`. */
-  basePath: string;
+  /** Whose session: its endpoints (`/api/auth/…` or `/api/security/…`) and its credential. */
+  area: ApiArea;
   /** The message for a wrong password (SPEC §2). */
   incorrectPassword: string;
   /**
@@ -68,9 +72,21 @@ export interface PasswordSessionOptions {
   signOutOnCheckError?: boolean;
 }
 
+/**
+ * The token a desktop sign-in answers (`{ success: true, token, expiresIn }`, auth.routes.ts).
+ * @throws SignInError when the server answered without one
+ */
+async function issuedToken(res: Response): Promise<string> {
+  const body = (await res.json().catch(() => undefined)) as { token?: unknown } | undefined;
+  if (typeof body?.token !== 'string' || !body.token) throw new SignInError('The server did not issue a desktop session.');
+  return body.token;
+}
+
 /** Builds the `useXSession()` hook of one area; use the hook once, in that area's page. */
 export function createPasswordSessionHook(options: PasswordSessionOptions) {
-  const { flagKey, basePath } = options;
+  const { flagKey, area } = options;
+  const api = apiOf(area);
+  const { basePath } = api;
   const sessionQueryKey = [`${basePath}/session`] as const;
   // The login mutation's 401 ("Incorrect password") is not a lost session.
   const loginMutationKey = [`${basePath}/login`] as const;
@@ -118,6 +134,7 @@ export function createPasswordSessionHook(options: PasswordSessionOptions) {
   const loginError = (error: unknown): SignInError => {
     // The server's own words for the two-factor step ("Two-factor code required", "Incorrect two-factor code").
     if (isTwoFactorRequired(error)) return new SignInError(serverMessage(error) ?? 'Two-factor code required', true);
+    if (error instanceof SignInError) return error;
     return new SignInError(
       isUnauthorized(error) ? options.incorrectPassword : (serverMessage(error) ?? 'Could not reach the server. Check your connection and try again.'),
     );
@@ -129,7 +146,7 @@ export function createPasswordSessionHook(options: PasswordSessionOptions) {
     const [sessionEnded, setSessionEnded] = useState(false);
 
     // Confirmed on every visit of the page (staleTime 0), not only on a full reload.
-    const session = useQuery<{ authenticated: boolean }>({ queryKey: sessionQueryKey, enabled: flag, staleTime: 0 });
+    const session = useQuery<{ authenticated: boolean }>({ queryKey: sessionQueryKey, meta: api.meta, enabled: flag, staleTime: 0 });
     const status: PasswordSessionStatus = !flag ? 'signed-out' : session.isPending ? 'checking' : session.data?.authenticated === true ? 'signed-in' : 'signed-out';
 
     // The server says there is no session (or, where asked, cannot say): the flag is stale.
@@ -171,7 +188,10 @@ export function createPasswordSessionHook(options: PasswordSessionOptions) {
     const loginMutation = useMutation({
       mutationKey: loginMutationKey,
       mutationFn: async ({ password, factor }: { password: string; factor?: SecondFactor }) => {
-        await apiRequest('POST', `${basePath}/login`, { password, ...factor });
+        // Sign-in needs no credential; the desktop asks for a token instead of a cookie.
+        const client = signInClient();
+        const res = await apiRequest('POST', `${basePath}/login`, { password, ...factor, ...(client ? { client } : {}) });
+        if (client) await keepSessionToken(area, await issuedToken(res));
       },
       onSuccess: () => {
         queryClient.setQueryData(sessionQueryKey, { authenticated: true });
@@ -181,7 +201,7 @@ export function createPasswordSessionHook(options: PasswordSessionOptions) {
     });
     const logoutMutation = useMutation({
       mutationFn: async () => {
-        await apiRequest('POST', `${basePath}/logout`);
+        await api.request('POST', `${basePath}/logout`);
       },
     });
 
@@ -203,6 +223,7 @@ export function createPasswordSessionHook(options: PasswordSessionOptions) {
       } catch {
         // Even if the server cannot be reached, this browser forgets the session.
       } finally {
+        forgetSessionToken(area);
         queryClient.setQueryData(sessionQueryKey, { authenticated: false });
         setSessionEnded(false);
         writeFlag(false);

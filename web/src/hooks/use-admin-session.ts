@@ -19,7 +19,7 @@ export const ADMIN_FLAG_KEY = 'adminAuthenticated';
 const adminSession = createPasswordSessionHook({
   flagKey: ADMIN_FLAG_KEY,
   storage: 'local',
-  basePath: '/api/auth',
+  area: 'admin',
   incorrectPassword: 'Incorrect password',
 });
 

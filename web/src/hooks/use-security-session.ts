@@ -19,7 +19,7 @@ export const SECURITY_FLAG_KEY = 'securityAuthenticated';
 const securitySession = createPasswordSessionHook({
   flagKey: SECURITY_FLAG_KEY,
   storage: 'session',
-  basePath: '/api/security',
+  area: 'security',
   incorrectPassword: 'Incorrect security password',
   // The console shares the page's cache with nothing else, but only its own calls (`/api/security/…`)
   // speak for its session.

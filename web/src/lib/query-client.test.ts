@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, createQueryClient, defaultQueryFn, throwIfResNotOk } from './query-client';
+import { setApiTransport, type ApiTransport } from './api-client';
+import { ApiError } from './api-error';
+import { adminApi, apiRequest, createQueryClient, defaultQueryFn, securityApi, throwIfResNotOk } from './query-client';
 
 afterEach(() => {
+  setApiTransport(undefined);
   vi.unstubAllGlobals();
 });
 
@@ -20,6 +23,15 @@ describe('throwIfResNotOk', () => {
     await expect(throwIfResNotOk(new Response('Unauthorized here', { status: 401 }))).rejects.toThrow(
       '401: Unauthorized here',
     );
+  });
+
+  it('throws an ApiError carrying the status and the body as sent', async () => {
+    const error: unknown = await throwIfResNotOk(
+      new Response('{"error":"Two-factor code required","twoFactorRequired":true}', { status: 401 }),
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, body: '{"error":"Two-factor code required","twoFactorRequired":true}' });
+    expect((error as ApiError).json).toEqual({ error: 'Two-factor code required', twoFactorRequired: true });
   });
 
   it('falls back to the status text when the body is empty', async () => {
@@ -81,5 +93,44 @@ describe('defaultQueryFn', () => {
       retry: false,
     });
     expect(defaults.mutations).toMatchObject({ retry: false });
+  });
+});
+
+describe('the credential each call names', () => {
+  function installTransport() {
+    const transport: ApiTransport = {
+      signInClient: 'desktop',
+      fetch: vi.fn(async () => Response.json({ ok: true })),
+      xhrTarget: (path) => ({ url: path, headers: {}, withCredentials: false }),
+      setToken: vi.fn(async () => undefined),
+      forgetToken: vi.fn(),
+    };
+    setApiTransport(transport);
+    return transport;
+  }
+
+  it('sends a mutation with the area of the client it goes through, and none through apiRequest', async () => {
+    const transport = installTransport();
+    await adminApi.request('PUT', '/api/reviews/3', { isApproved: true });
+    await securityApi.request('POST', '/api/security/unblock-ip', { ip: '203.0.113.9' });
+    await apiRequest('POST', '/api/booking-inquiry', {});
+    expect(vi.mocked(transport.fetch).mock.calls.map(([path, , area]) => [path, area])).toEqual([
+      ['/api/reviews/3', 'admin'],
+      ['/api/security/unblock-ip', 'security'],
+      ['/api/booking-inquiry', undefined],
+    ]);
+  });
+
+  it('sends a query with the area in its meta', async () => {
+    const transport = installTransport();
+    const client = createQueryClient();
+    await client.fetchQuery({ queryKey: ['/api/security/status'], meta: securityApi.meta });
+    await client.fetchQuery({ queryKey: ['/api/booking-inquiries'], meta: adminApi.meta });
+    await client.fetchQuery({ queryKey: ['/api/images/config'] });
+    expect(vi.mocked(transport.fetch).mock.calls.map(([path, , area]) => [path, area])).toEqual([
+      ['/api/security/status', 'security'],
+      ['/api/booking-inquiries', 'admin'],
+      ['/api/images/config', undefined],
+    ]);
   });
 });

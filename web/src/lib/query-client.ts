@@ -3,42 +3,87 @@
  *
  * - A query's key is its URL: `queryKey[0]` is the path, fetched with GET and parsed as JSON.
  * - Every request carries credentials (cookies); in the desktop app the installed transport
- *   sends a bearer token instead (see `api-client.ts`).
- * - Any non-OK response (401 included) throws `Error("${status}: ${body || statusText}")`.
+ *   sends the bearer token of the area the call names instead (see `api-client.ts`): a
+ *   mutation through `adminApi`/`securityApi`, a query through its `meta` (`adminApi.meta`).
+ * - Any non-OK response (401 included) throws `ApiError` (`status`, `body`), whose message is
+ *   "${status}: ${body || statusText}".
  * - Data is never stale, never refetched on focus or by polling, and nothing is retried,
  *   unless a query opts in (the image config does, see `IMAGE_CONFIG_QUERY`).
  */
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { apiFetch } from './api-client';
+import { apiFetch, apiXhrTarget, type ApiArea, type XhrTarget } from './api-client';
+import { ApiError } from './api-error';
 
-/** Throws the SPEC §8 error for a non-OK response; resolves for an OK one. */
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `area`: whose credential the default query function sends (`adminApi.meta`). */
+    queryMeta: { area?: ApiArea };
+  }
+}
+
+/** Throws the SPEC §8 error (an `ApiError`) for a non-OK response; resolves for an OK one. */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
-  const text = (await res.text().catch(() => '')) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
+  const body = await res.text().catch(() => '');
+  throw new ApiError(res.status, body, res.statusText);
 }
 
 /**
  * Sends a request to our API: a JSON body with `Content-Type: application/json` only when `body`
- * is given, cookies included. Resolves to the (OK) response; throws as `throwIfResNotOk`.
+ * is given, cookies included, and `area`'s credential where a transport carries tokens.
+ * Resolves to the (OK) response; throws as `throwIfResNotOk`.
  */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(method: string, url: string, body?: unknown, area?: ApiArea): Promise<Response> {
   const hasBody = body !== undefined;
-  const res = await apiFetch(url, {
+  const init: RequestInit = {
     method,
     headers: hasBody ? { 'Content-Type': 'application/json' } : {},
     body: hasBody ? JSON.stringify(body) : undefined,
     credentials: 'include',
-  });
+  };
+  const res = await apiFetch(url, init, area);
   await throwIfResNotOk(res);
   return res;
 }
 
-/** SPEC §7 "Default data loading": GET on the query key's first element, parsed as JSON. */
-export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
+/** The calls of one signed-in area: each carries that area's credential. */
+export interface AreaApi {
+  readonly area: ApiArea;
+  /** Where the area's `login`, `logout`, `session`, `password` and `two-factor` endpoints live. */
+  readonly basePath: '/api/auth' | '/api/security';
+  /** `apiRequest` with this area's credential. */
+  request(method: string, url: string, body?: unknown): Promise<Response>;
+  /** `apiXhrTarget` with this area's credential (uploads). */
+  xhrTarget(path: string): XhrTarget;
+  /** A query's `meta`: the default query function sends this area's credential. */
+  readonly meta: { area: ApiArea };
+}
+
+function areaApi(area: ApiArea, basePath: AreaApi['basePath']): AreaApi {
+  return {
+    area,
+    basePath,
+    request: (method, url, body) => apiRequest(method, url, body, area),
+    xhrTarget: (path) => apiXhrTarget(path, area),
+    meta: { area },
+  };
+}
+
+/** The admin dashboard's calls (`requireSession(…, 'admin')` on the server). */
+export const adminApi = areaApi('admin', '/api/auth');
+/** The security console's calls (`requireSession(…, 'security')` on the server). */
+export const securityApi = areaApi('security', '/api/security');
+/** The API of `area`, for components shared by both (sign-in settings). */
+export const apiOf = (area: ApiArea): AreaApi => (area === 'admin' ? adminApi : securityApi);
+
+/**
+ * SPEC §7 "Default data loading": GET on the query key's first element, parsed as JSON, with the
+ * credential of the area in the query's `meta` (none without).
+ */
+export const defaultQueryFn: QueryFunction = async ({ queryKey, signal, meta }) => {
   const url = queryKey[0];
   if (typeof url !== 'string') throw new TypeError('queryKey[0] must be the URL path to GET');
-  const res = await apiFetch(url, { credentials: 'include', signal });
+  const res = await apiFetch(url, { credentials: 'include', signal }, meta?.area);
   await throwIfResNotOk(res);
   return (await res.json()) as unknown;
 };

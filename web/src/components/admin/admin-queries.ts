@@ -4,13 +4,14 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { BookingInquiry, Review } from '@ridgeline/core';
+import { adminApi } from '@/lib/query-client';
 
 export const BOOKING_INQUIRIES_QUERY_KEY = ['/api/booking-inquiries'] as const;
 export const ADMIN_REVIEWS_QUERY_KEY = ['/api/reviews'] as const;
 
 /** `GET /api/booking-inquiries`: every inquiry, newest first. */
 export function useBookingInquiries() {
-  return useQuery<BookingInquiry[]>({ queryKey: BOOKING_INQUIRIES_QUERY_KEY });
+  return useQuery<BookingInquiry[]>({ meta: adminApi.meta, queryKey: BOOKING_INQUIRIES_QUERY_KEY });
 }
 
 /**
@@ -19,6 +20,7 @@ export function useBookingInquiries() {
  */
 export function useAdminReviews() {
   return useQuery<unknown, Error, Review[]>({
+    meta: adminApi.meta,
     queryKey: ADMIN_REVIEWS_QUERY_KEY,
     select: (data) => {
       if (Array.isArray(data)) return data as Review[];

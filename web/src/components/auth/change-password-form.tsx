@@ -5,12 +5,13 @@ import { serverMessage } from '@/components/admin/api-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { apiRequest } from '@/lib/query-client';
+import type { ApiArea } from '@/lib/api-client';
+import { apiOf } from '@/lib/query-client';
 import { secondFactorOf } from './use-two-factor';
 
 export interface ChangePasswordFormProps {
-  /** `/api/auth` (admin) or `/api/security` (console): posts to `{basePath}/password`. */
-  basePath: string;
+  /** The admin dashboard's or the console's: posts to `/api/auth/password` or `/api/security/password`. */
+  area: ApiArea;
   /** Ask for a two-factor code too (it is on for this area). */
   twoFactorEnabled: boolean;
   headingId: string;
@@ -27,7 +28,7 @@ const MIN_LENGTH = 8;
  * Changes one area's password (issue 11 item 3): the current password, the new one twice, and a
  * code when two-factor sign-in is on. Every other session of the area ends; this one stays.
  */
-export function ChangePasswordForm({ basePath, twoFactorEnabled, headingId, headingLevel = 2, what }: ChangePasswordFormProps) {
+export function ChangePasswordForm({ area, twoFactorEnabled, headingId, headingLevel = 2, what }: ChangePasswordFormProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const id = useId();
   const [current, setCurrent] = useState('');
@@ -36,11 +37,13 @@ export function ChangePasswordForm({ basePath, twoFactorEnabled, headingId, head
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const api = apiOf(area);
+  const { basePath } = api;
   const change = useMutation({
     mutationKey: [`${basePath}/password`],
     mutationFn: async () =>
       (await (
-        await apiRequest('POST', `${basePath}/password`, {
+        await api.request('POST', `${basePath}/password`, {
           currentPassword: current,
           newPassword: next,
           ...(twoFactorEnabled ? secondFactorOf(code) : {}),

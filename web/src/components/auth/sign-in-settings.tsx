@@ -1,10 +1,11 @@
+import type { ApiArea } from '@/lib/api-client';
 import { ChangePasswordForm } from './change-password-form';
 import { TwoFactorSettings } from './two-factor-settings';
 import { useTwoFactor } from './use-two-factor';
 
 export interface SignInSettingsProps {
-  /** `/api/auth` (admin) or `/api/security` (console). */
-  basePath: string;
+  /** The admin dashboard's or the console's. */
+  area: ApiArea;
   /** Prefix of the section ids ("admin", "console"). */
   idPrefix: string;
   /** e.g. "the admin dashboard" */
@@ -16,13 +17,13 @@ export interface SignInSettingsProps {
 }
 
 /** One area's sign-in settings (issue 11 items 3 and 4): two-factor sign-in and the password. */
-export function SignInSettings({ basePath, idPrefix, areaName, passwordName, headingLevel = 2 }: SignInSettingsProps) {
-  const { status } = useTwoFactor(basePath);
+export function SignInSettings({ area, idPrefix, areaName, passwordName, headingLevel = 2 }: SignInSettingsProps) {
+  const { status } = useTwoFactor(area);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <TwoFactorSettings basePath={basePath} areaName={areaName} headingId={`${idPrefix}-two-factor-heading`} headingLevel={headingLevel} />
+      <TwoFactorSettings area={area} areaName={areaName} headingId={`${idPrefix}-two-factor-heading`} headingLevel={headingLevel} />
       <ChangePasswordForm
-        basePath={basePath}
+        area={area}
         twoFactorEnabled={status.data?.enabled === true}
         headingId={`${idPrefix}-password-heading`}
         headingLevel={headingLevel}

@@ -9,11 +9,12 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { ApiArea } from '@/lib/api-client';
 import { groupSecret, useTwoFactor, type TwoFactorSetup } from './use-two-factor';
 
 export interface TwoFactorSettingsProps {
-  /** `/api/auth` (admin) or `/api/security` (console). */
-  basePath: string;
+  /** The admin dashboard's or the console's. */
+  area: ApiArea;
   /** What the code protects, e.g. "the admin dashboard". */
   areaName: string;
   /** The id of the section's heading. */
@@ -29,9 +30,9 @@ const errorText = (error: unknown) => serverMessage(error) ?? 'Could not reach t
  * typing the key shown as text, confirmed with one code; the ten recovery codes shown once
  * (copy, download); turning it off with a current code or a recovery code.
  */
-export function TwoFactorSettings({ basePath, areaName, headingId, headingLevel = 2 }: TwoFactorSettingsProps) {
+export function TwoFactorSettings({ area, areaName, headingId, headingLevel = 2 }: TwoFactorSettingsProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  const { status, setup, enable, disable } = useTwoFactor(basePath);
+  const { status, setup, enable, disable } = useTwoFactor(area);
   const [pending, setPending] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 

@@ -1,10 +1,12 @@
 /**
  * Two-factor sign-in settings of one owner area (issue 11 item 4), against
- * `{basePath}/two-factor…` (`/api/auth` for the admin, `/api/security` for the console). Query
- * and mutation keys start with the base path, so each area's session hook sees their 401s.
+ * `{basePath}/two-factor…` (`/api/auth` for the admin, `/api/security` for the console), with the
+ * area's credential. Query and mutation keys start with the base path, so each area's session
+ * hook sees their 401s.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/query-client';
+import type { ApiArea } from '@/lib/api-client';
+import { apiOf } from '@/lib/query-client';
 
 /** `GET {base}/two-factor` */
 export interface TwoFactorStatus {
@@ -30,26 +32,28 @@ export function groupSecret(secret: string): string {
   return secret.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-export function useTwoFactor(basePath: string) {
+export function useTwoFactor(area: ApiArea) {
   const queryClient = useQueryClient();
+  const api = apiOf(area);
+  const { basePath } = api;
   const statusKey = [`${basePath}/two-factor`] as const;
-  const status = useQuery<TwoFactorStatus>({ queryKey: statusKey });
+  const status = useQuery<TwoFactorStatus>({ queryKey: statusKey, meta: api.meta });
   const refresh = () => queryClient.invalidateQueries({ queryKey: statusKey });
 
   const setup = useMutation({
     mutationKey: [`${basePath}/two-factor/setup`],
-    mutationFn: async () => (await (await apiRequest('POST', `${basePath}/two-factor/setup`)).json()) as TwoFactorSetup,
+    mutationFn: async () => (await (await api.request('POST', `${basePath}/two-factor/setup`)).json()) as TwoFactorSetup,
   });
   const enable = useMutation({
     mutationKey: [`${basePath}/two-factor/enable`],
     mutationFn: async (totp: string) =>
-      (await (await apiRequest('POST', `${basePath}/two-factor/enable`, { totp: totp.replace(/\s/g, '') })).json()) as { recoveryCodes: string[] },
+      (await (await api.request('POST', `${basePath}/two-factor/enable`, { totp: totp.replace(/\s/g, '') })).json()) as { recoveryCodes: string[] },
     onSuccess: refresh,
   });
   const disable = useMutation({
     mutationKey: [`${basePath}/two-factor/disable`],
     mutationFn: async (code: string) => {
-      await apiRequest('POST', `${basePath}/two-factor/disable`, secondFactorOf(code));
+      await api.request('POST', `${basePath}/two-factor/disable`, secondFactorOf(code));
     },
     onSuccess: refresh,
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarAuthFailure, readGoogleReturn } from './calendar-auth-messages';
+import { ApiError } from '@/lib/api-error';
 
 describe('readGoogleReturn', () => {
   it('reads a grant, a denial, a foreign state and nothing', () => {
@@ -16,16 +17,16 @@ describe('readGoogleReturn', () => {
 
 describe('calendarAuthFailure', () => {
   it("keeps the server's message, prefixes the spec's words, and names network errors", () => {
-    expect(calendarAuthFailure(new Error('400: {"error":"Failed to get refresh token: invalid_grant"}'), 'Failed to get refresh token')).toBe(
+    expect(calendarAuthFailure(new ApiError(400, '{"error":"Failed to get refresh token: invalid_grant"}'), 'Failed to get refresh token')).toBe(
       'Failed to get refresh token: invalid_grant',
     );
-    expect(calendarAuthFailure(new Error('503: {"error":"Google Calendar is not configured"}'), 'Invalid refresh token')).toBe(
+    expect(calendarAuthFailure(new ApiError(503, '{"error":"Google Calendar is not configured"}'), 'Invalid refresh token')).toBe(
       'Invalid refresh token: Google Calendar is not configured',
     );
-    expect(calendarAuthFailure(new Error('500: '), 'Invalid refresh token')).toBe('Invalid refresh token');
+    expect(calendarAuthFailure(new ApiError(500, ''), 'Invalid refresh token')).toBe('Invalid refresh token');
     // A refused state keeps SPEC §8's words first, not "Failed to get refresh token: …".
     expect(
-      calendarAuthFailure(new Error('400: {"error":"Authorization denied or failed: start again"}'), 'Failed to get refresh token'),
+      calendarAuthFailure(new ApiError(400, '{"error":"Authorization denied or failed: start again"}'), 'Failed to get refresh token'),
     ).toBe('Authorization denied or failed: start again');
     expect(calendarAuthFailure(new TypeError('Failed to fetch'), 'Invalid refresh token')).toBe('Network error: Failed to fetch');
   });

@@ -4,6 +4,7 @@
  */
 import { calendarAuthNonce } from '@ridgeline/core';
 import { serverMessage } from '@/components/admin/api-error';
+import { ApiError } from '@/lib/api-error';
 
 export const AUTH_DENIED_MESSAGE = 'Authorization denied or failed';
 export const BLANK_TOKEN_MESSAGE = 'Please enter a refresh token';
@@ -32,7 +33,7 @@ export function readGoogleReturn(params: URLSearchParams): GoogleReturn {
  * `fallback` when it said nothing, or "Network error: …" when the server was not reached at all.
  */
 export function calendarAuthFailure(error: unknown, fallback: string): string {
-  if (error instanceof Error && !/^\d{3}: /.test(error.message)) return `Network error: ${error.message}`;
+  if (error instanceof Error && !(error instanceof ApiError)) return `Network error: ${error.message}`;
   const message = serverMessage(error);
   if (!message) return fallback;
   return message.startsWith(fallback) || message.startsWith(AUTH_DENIED_MESSAGE) ? message : `${fallback}: ${message}`;

@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CALENDAR_STATUS_QUERY_KEY } from '@/components/admin/calendar/calendar-queries';
-import { apiRequest } from '@/lib/query-client';
+import { adminApi } from '@/lib/query-client';
 import {
   AUTH_DENIED_MESSAGE,
   BLANK_TOKEN_MESSAGE,
@@ -37,14 +37,14 @@ export function useCalendarAuth(ready: boolean) {
 
   const exchange = useMutation({
     mutationFn: async (grant: { code: string; state: string }) =>
-      (await (await apiRequest('POST', '/api/calendar/exchange-code', grant)).json()) as { refreshToken: string },
+      (await (await adminApi.request('POST', '/api/calendar/exchange-code', grant)).json()) as { refreshToken: string },
     onSuccess: (data) => setOutcome({ phase: 'connected', refreshToken: data.refreshToken }),
     onError: (error) => setOutcome({ phase: 'error', message: calendarAuthFailure(error, EXCHANGE_FAILED_MESSAGE) }),
     onSettled: refreshStatus,
   });
 
   const manual = useMutation({
-    mutationFn: (refreshToken: string) => apiRequest('POST', '/api/calendar/update-token', { refreshToken }),
+    mutationFn: (refreshToken: string) => adminApi.request('POST', '/api/calendar/update-token', { refreshToken }),
     onSuccess: (_res, refreshToken) => setOutcome({ phase: 'connected', refreshToken }),
     onError: (error) => setOutcome({ phase: 'error', message: calendarAuthFailure(error, INVALID_TOKEN_MESSAGE) }),
     onSettled: refreshStatus,
@@ -52,7 +52,7 @@ export function useCalendarAuth(ready: boolean) {
 
   const authorize = useMutation({
     // A fresh state bound to this session (issue 11 §5); Google's consent URL carries it.
-    mutationFn: async () => ((await (await apiRequest('POST', '/api/calendar/oauth-state')).json()) as { authUrl: string }).authUrl,
+    mutationFn: async () => ((await (await adminApi.request('POST', '/api/calendar/oauth-state')).json()) as { authUrl: string }).authUrl,
     onSuccess: (url) => {
       setRedirecting(true);
       // SPEC §7: Google's consent page is reached by redirect; it sends the owner back here.

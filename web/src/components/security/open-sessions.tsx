@@ -8,7 +8,7 @@ import { formatTimestamp } from '@/components/admin/format';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest } from '@/lib/query-client';
+import { securityApi } from '@/lib/query-client';
 
 /** One open session as `GET /api/security/sessions` lists it (issue 11 item 3). */
 export interface OpenSession {
@@ -42,6 +42,7 @@ export function sessionLabel(s: Pick<OpenSession, 'area' | 'client' | 'ip'>): st
 export function OpenSessions() {
   const queryClient = useQueryClient();
   const sessions = useQuery<{ sessions: OpenSession[] }, Error, OpenSession[]>({
+    meta: securityApi.meta,
     queryKey: SESSIONS_QUERY_KEY,
     select: (data) => data.sessions,
   });
@@ -52,7 +53,7 @@ export function OpenSessions() {
   const revoke = useMutation({
     mutationKey: ['/api/security/sessions/revoke'],
     mutationFn: async (session: OpenSession) => {
-      await apiRequest('POST', `/api/security/sessions/${session.id}/revoke`);
+      await securityApi.request('POST', `/api/security/sessions/${session.id}/revoke`);
       return session;
     },
     onSuccess: (session) => {
@@ -63,7 +64,7 @@ export function OpenSessions() {
   });
   const revokeAll = useMutation({
     mutationKey: ['/api/security/sessions/revoke-all'],
-    mutationFn: async () => (await (await apiRequest('POST', '/api/security/sessions/revoke-all', {})).json()) as { ended: number },
+    mutationFn: async () => (await (await securityApi.request('POST', '/api/security/sessions/revoke-all', {})).json()) as { ended: number },
     onSuccess: ({ ended }) => {
       toast({ title: 'Signed out everywhere', description: `${ended} ${ended === 1 ? 'session' : 'sessions'} ended. This console stays signed in.` });
       return refresh();

@@ -25,7 +25,7 @@ export function SecurityConsole(props: SecurityConsoleHeaderProps) {
         <BlockedIpList />
         <SecurityEventsList />
         <OpenSessions />
-        <SignInSettings basePath="/api/security" idPrefix="console" areaName="this security console" passwordName="security console password" />
+        <SignInSettings area="security" idPrefix="console" areaName="this security console" passwordName="security console password" />
         <AuditLogList />
         <BackgroundJobs />
         <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">

@@ -4,6 +4,7 @@
  * session hook tells a lost console session (401) from any other error.
  */
 import { useQuery } from '@tanstack/react-query';
+import { securityApi } from '@/lib/query-client';
 
 /** `GET /api/security/status` → `{ security }` (SPEC §3 names, plus the rate limit in force). */
 export interface SecurityStatus {
@@ -51,6 +52,7 @@ export const SECURITY_EVENTS_QUERY_KEY = [`/api/security/events?limit=${EVENTS_L
 
 export function useSecurityStatus() {
   return useQuery<{ security: SecurityStatus }, Error, SecurityStatus>({
+    meta: securityApi.meta,
     queryKey: SECURITY_STATUS_QUERY_KEY,
     select: (data) => data.security,
   });
@@ -58,6 +60,7 @@ export function useSecurityStatus() {
 
 export function useBlockedIps() {
   return useQuery<{ blocked: BlockedIp[] }, Error, BlockedIp[]>({
+    meta: securityApi.meta,
     queryKey: BLOCKED_IPS_QUERY_KEY,
     select: (data) => data.blocked,
   });
@@ -65,6 +68,7 @@ export function useBlockedIps() {
 
 export function useSecurityEvents() {
   return useQuery<{ events: SecurityEvent[] }, Error, SecurityEvent[]>({
+    meta: securityApi.meta,
     queryKey: SECURITY_EVENTS_QUERY_KEY,
     select: (data) => data.events,
   });
@@ -96,6 +100,7 @@ export function auditLogQueryKey(filter: string) {
 
 export function useAuditLog(filter: string) {
   return useQuery<{ entries: AuditEntry[] }, Error, AuditEntry[]>({
+    meta: securityApi.meta,
     queryKey: auditLogQueryKey(filter),
     select: (data) => data.entries,
     placeholderData: (previous) => previous,
@@ -120,6 +125,7 @@ export const JOBS_QUERY_KEY = ['/api/security/jobs'] as const;
 
 export function useBackgroundJobs() {
   return useQuery<{ jobs: BackgroundJob[] }, Error, BackgroundJob[]>({
+    meta: securityApi.meta,
     queryKey: JOBS_QUERY_KEY,
     select: (data) => data.jobs,
   });

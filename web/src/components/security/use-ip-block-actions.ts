@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serverMessage } from '@/components/admin/api-error';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest } from '@/lib/query-client';
+import { securityApi } from '@/lib/query-client';
 import { BLOCKED_IPS_QUERY_KEY, SECURITY_EVENTS_QUERY_KEY, SECURITY_STATUS_QUERY_KEY, type BlockedIp } from './security-queries';
 
 export interface BlockResult {
@@ -31,7 +31,7 @@ export function useIpBlockActions() {
     // Keys start with /api/security/ so a 401 here ends the console session (see the hook).
     mutationKey: ['/api/security/block-ip'],
     mutationFn: async ({ ip, reason }: { ip: string; reason: string }) =>
-      (await (await apiRequest('POST', '/api/security/block-ip', { ip, reason })).json()) as BlockResult,
+      (await (await securityApi.request('POST', '/api/security/block-ip', { ip, reason })).json()) as BlockResult,
     onSuccess: (result) =>
       toast({
         title: 'IP address blocked successfully',
@@ -45,7 +45,7 @@ export function useIpBlockActions() {
   const unblock = useMutation({
     mutationKey: ['/api/security/unblock-ip'],
     mutationFn: async (ip: string) => {
-      await apiRequest('POST', '/api/security/unblock-ip', { ip });
+      await securityApi.request('POST', '/api/security/unblock-ip', { ip });
       return ip;
     },
     onSuccess: (ip) => toast({ title: 'IP address unblocked successfully', description: `${ip} can reach this site again.` }),

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest } from '@/lib/query-client';
+import { adminApi } from '@/lib/query-client';
 import { serverMessage } from '../api-error';
 import { longDate } from './calendar-month';
 import { invalidateAvailability } from './invalidate-availability';
@@ -33,7 +33,7 @@ export function BulkPriceCard() {
 
   const apply = useMutation({
     mutationFn: async (dollars: number) =>
-      (await (await apiRequest('POST', '/api/availability/bulk', { price: dollars })).json()) as BulkPriceResponse,
+      (await (await adminApi.request('POST', '/api/availability/bulk', { price: dollars })).json()) as BulkPriceResponse,
     onSuccess: (result, dollars) => {
       toast({
         title: `Updated ${result.days} date(s) successfully`,

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest } from '@/lib/query-client';
+import { adminApi } from '@/lib/query-client';
 import { serverMessage } from '../api-error';
 import { longDate } from './calendar-month';
 import { invalidateAvailability } from './invalidate-availability';
@@ -55,7 +55,7 @@ export function SelectionPanel({ dates, firstDay, onClear }: SelectionPanelProps
     mutationFn: (setting: DaySetting & { dates: string[] }) =>
       Promise.all(
         setting.dates.map((date) =>
-          apiRequest('PUT', `/api/availability/${date}`, {
+          adminApi.request('PUT', `/api/availability/${date}`, {
             price: setting.price,
             isAvailable: setting.isAvailable,
             isBlocked: setting.isBlocked,

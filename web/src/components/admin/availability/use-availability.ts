@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AvailabilityDay } from '@ridgeline/core';
 import { availabilityUrl } from './calendar-month';
+import { adminApi } from '@/lib/query-client';
 
 /** Response of `GET /api/availability` (SPEC §7 "field availability"). */
 export interface AvailabilityResponse {
@@ -21,6 +22,7 @@ function byDate(data: AvailabilityResponse): AvailabilityByDate {
  */
 export function useAvailability(month: string) {
   return useQuery<AvailabilityResponse, Error, AvailabilityByDate>({
+    meta: adminApi.meta,
     queryKey: [availabilityUrl(month)],
     select: byDate,
   });

@@ -4,7 +4,7 @@ import LoaderCircle from 'lucide-react/icons/loader-circle';
 import Send from 'lucide-react/icons/send';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest } from '@/lib/query-client';
+import { adminApi } from '@/lib/query-client';
 import { BOOKING_INQUIRIES_QUERY_KEY } from '../admin-queries';
 import { isUnauthorized, serverMessage } from '../api-error';
 
@@ -21,7 +21,7 @@ function failureText(fallback: string, error: unknown): string {
 }
 
 async function post(url: string, bookingId: number): Promise<ActionResult> {
-  return (await (await apiRequest('POST', url, { bookingId })).json()) as ActionResult;
+  return (await (await adminApi.request('POST', url, { bookingId })).json()) as ActionResult;
 }
 
 export interface BookingActionsProps {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatCents, paymentIntentLabel } from '@ridgeline/core';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { CardBrandBadge } from './card-brand-badge';
+import { adminApi } from '@/lib/query-client';
 
 /** Response of `GET /api/stripe-payment/{paymentIntentId}` (SPEC §3 "Payment lookup response"). */
 export interface PaymentLookup {
@@ -27,6 +28,7 @@ export interface PaymentDetailsProps {
  */
 export function PaymentDetails({ paymentIntentId }: PaymentDetailsProps) {
   const lookup = useQuery<PaymentLookup>({
+    meta: adminApi.meta,
     queryKey: [`/api/stripe-payment/${encodeURIComponent(paymentIntentId)}`],
     enabled: paymentIntentId !== '',
   });

@@ -4,18 +4,20 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarStatus, CleaningSettings } from '@ridgeline/core';
+import { adminApi } from '@/lib/query-client';
 
 export const CALENDAR_STATUS_QUERY_KEY = ['/api/calendar/status'] as const;
 export const CLEANING_SETTINGS_QUERY_KEY = ['/api/cleaning-settings'] as const;
 
 /** `GET /api/calendar/status` */
 export function useCalendarStatus() {
-  return useQuery<CalendarStatus>({ queryKey: CALENDAR_STATUS_QUERY_KEY, staleTime: 0 });
+  return useQuery<CalendarStatus>({ meta: adminApi.meta, queryKey: CALENDAR_STATUS_QUERY_KEY, staleTime: 0 });
 }
 
 /** `GET /api/cleaning-settings` → its `settings`. */
 export function useCleaningSettings() {
   return useQuery<{ settings: CleaningSettings }, Error, CleaningSettings>({
+    meta: adminApi.meta,
     queryKey: CLEANING_SETTINGS_QUERY_KEY,
     select: (data) => data.settings,
   });

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest } from '@/lib/query-client';
+import { adminApi } from '@/lib/query-client';
 import { serverMessage } from '../api-error';
 import { CLEANING_SETTINGS_QUERY_KEY } from './calendar-queries';
 
@@ -34,7 +34,7 @@ export function CleaningSettingsForm({ initial }: CleaningSettingsFormProps) {
 
   const save = useMutation({
     mutationFn: async (body: CleaningSettings) =>
-      (await (await apiRequest('POST', '/api/cleaning-settings', body)).json()) as { success: boolean; settings: CleaningSettings },
+      (await (await adminApi.request('POST', '/api/cleaning-settings', body)).json()) as { success: boolean; settings: CleaningSettings },
     onSuccess: (result) => {
       setFieldError(null);
       queryClient.setQueryData(CLEANING_SETTINGS_QUERY_KEY, { settings: result.settings });

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest } from '@/lib/query-client';
+import { adminApi } from '@/lib/query-client';
 import { serverMessage } from '../api-error';
 import { formatTimestamp } from '../format';
 import { CALENDAR_STATUS_QUERY_KEY, useCalendarStatus } from './calendar-queries';
@@ -46,7 +46,7 @@ export function GoogleCalendarStatusCard() {
   const queryClient = useQueryClient();
   const status = useCalendarStatus();
   const disconnect = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/calendar/disconnect'),
+    mutationFn: () => adminApi.request('POST', '/api/calendar/disconnect'),
     onSuccess: () => toast({ title: 'Google Calendar disconnected', description: 'Cleaning notices now go to the crew by e-mail.' }),
     onError: (error) =>
       toast({ variant: 'destructive', title: 'Disconnect Failed', description: serverMessage(error) ?? 'Failed to disconnect Google Calendar' }),

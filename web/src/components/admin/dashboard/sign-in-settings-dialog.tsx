@@ -34,7 +34,7 @@ export function SignInSettingsDialog({ triggerClassName }: { triggerClassName?: 
               </Button>
             </Dialog.Close>
           </div>
-          <SignInSettings basePath="/api/auth" idPrefix="admin" areaName="the admin dashboard" passwordName="admin password" headingLevel={3} />
+          <SignInSettings area="admin" idPrefix="admin" areaName="the admin dashboard" passwordName="admin password" headingLevel={3} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

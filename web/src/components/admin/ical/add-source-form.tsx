@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest } from '@/lib/query-client';
+import { adminApi } from '@/lib/query-client';
 import { cn } from '@/lib/utils';
 import { serverMessage } from '../api-error';
 import { DEFAULT_PLATFORM, PLATFORM_OPTIONS, type CalendarSource, type Platform } from './calendar-source';
@@ -41,7 +41,7 @@ export function AddSourceForm() {
 
   const add = useMutation({
     mutationFn: async (body: NewSource) => {
-      const res = await apiRequest('POST', '/api/calendar-sources', body);
+      const res = await adminApi.request('POST', '/api/calendar-sources', body);
       const result = (await res.json()) as { success: boolean; message?: string; source?: CalendarSource };
       if (!result.success) throw new RefusedError(result.message ?? '');
       return result;

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest } from '@/lib/query-client';
+import { adminApi } from '@/lib/query-client';
 import { serverMessage } from '../api-error';
 import type { FeedUrls, FeedVariant } from './calendar-source';
 import { FeedAddress } from './feed-address';
@@ -21,7 +21,7 @@ export function ExportFeedCard() {
   const feed = useFeedUrls();
   const rotate = useMutation({
     mutationFn: async (variant: FeedVariant) =>
-      (await (await apiRequest('POST', '/api/calendar/feed/rotate', { variant })).json()) as FeedUrls,
+      (await (await adminApi.request('POST', '/api/calendar/feed/rotate', { variant })).json()) as FeedUrls,
     onSuccess: (urls, variant) => {
       queryClient.setQueryData<FeedUrls>(CALENDAR_FEED_QUERY_KEY, {
         platformFeedUrl: urls.platformFeedUrl,

@@ -4,6 +4,7 @@
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AutoSyncStatus, CalendarSource, CalendarSourcesResponse, FeedUrls } from './calendar-source';
+import { adminApi } from '@/lib/query-client';
 
 export const CALENDAR_SOURCES_QUERY_KEY = ['/api/calendar-sources'] as const;
 export const AUTO_SYNC_STATUS_QUERY_KEY = ['/api/ical/auto-sync/status'] as const;
@@ -15,6 +16,7 @@ export const CALENDAR_PANEL_REFRESH_MS = 30_000;
 /** `GET /api/calendar-sources` → its `sources`, refreshed on load and every 30 s. */
 export function useCalendarSources() {
   return useQuery<CalendarSourcesResponse, Error, CalendarSource[]>({
+    meta: adminApi.meta,
     queryKey: CALENDAR_SOURCES_QUERY_KEY,
     select: (data) => data.sources,
     staleTime: 0,
@@ -26,6 +28,7 @@ export function useCalendarSources() {
 /** `GET /api/ical/auto-sync/status` (the legacy status), refreshed on load and every 30 s. */
 export function useAutoSyncStatus() {
   return useQuery<AutoSyncStatus>({
+    meta: adminApi.meta,
     queryKey: AUTO_SYNC_STATUS_QUERY_KEY,
     staleTime: 0,
     refetchOnMount: 'always',
@@ -35,7 +38,7 @@ export function useAutoSyncStatus() {
 
 /** `GET /api/calendar/feed`: the two export feed addresses. */
 export function useFeedUrls() {
-  return useQuery<FeedUrls>({ queryKey: CALENDAR_FEED_QUERY_KEY });
+  return useQuery<FeedUrls>({ meta: adminApi.meta, queryKey: CALENDAR_FEED_QUERY_KEY });
 }
 
 /** Re-reads the source list and the status (after a change or a sync). */

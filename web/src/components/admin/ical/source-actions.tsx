@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest } from '@/lib/query-client';
+import { adminApi } from '@/lib/query-client';
 import { serverMessage } from '../api-error';
 import { invalidateAvailability } from '../availability/invalidate-availability';
 import type { CalendarSource, CalendarSourcesResponse, ConnectionTestResult, SyncResult } from './calendar-source';
@@ -39,7 +39,7 @@ const errorText = (error: Error) => serverMessage(error) ?? error.message;
 export function useTestSource(source: CalendarSource, onOutcome: (outcome: TestOutcome) => void) {
   return useMutation({
     mutationFn: async () =>
-      (await (await apiRequest('POST', `/api/calendar-sources/${source.id}/test`)).json()) as ConnectionTestResult,
+      (await (await adminApi.request('POST', `/api/calendar-sources/${source.id}/test`)).json()) as ConnectionTestResult,
     onSuccess: (result) => {
       onOutcome({ sourceName: source.name, result });
       const message =
@@ -72,7 +72,7 @@ export function useSyncSource(source: CalendarSource, onOutcome: (outcome: SyncO
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      (await (await apiRequest('POST', `/api/calendar-sources/${source.id}/sync`)).json()) as SyncResult,
+      (await (await adminApi.request('POST', `/api/calendar-sources/${source.id}/sync`)).json()) as SyncResult,
     onSuccess: (result) => {
       onOutcome({ sourceName: source.name, result });
       if (result.success) {
@@ -106,7 +106,7 @@ export function useToggleAutoSync(source: CalendarSource) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (autoSyncEnabled: boolean) => {
-      const res = await apiRequest('PATCH', `/api/calendar-sources/${source.id}`, { autoSyncEnabled });
+      const res = await adminApi.request('PATCH', `/api/calendar-sources/${source.id}`, { autoSyncEnabled });
       const result = (await res.json()) as { success: boolean; message?: string; source?: CalendarSource };
       if (!result.success) throw new Error(result.message ?? 'refused');
       return result;
@@ -130,13 +130,16 @@ export function useToggleAutoSync(source: CalendarSource) {
   });
 }
 
+/** The server answered the delete with `success: false` and its reason. */
+class DeleteRefused extends Error {}
+
 export function useDeleteSource(source: CalendarSource) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const res = await apiRequest('DELETE', `/api/calendar-sources/${source.id}`);
+      const res = await adminApi.request('DELETE', `/api/calendar-sources/${source.id}`);
       const result = (await res.json()) as { success: boolean; message?: string };
-      if (!result.success) throw new Error(`400: ${result.message ?? ''}`);
+      if (!result.success) throw new DeleteRefused(result.message ?? '');
       return result;
     },
     onSuccess: (result) => {
@@ -150,7 +153,7 @@ export function useDeleteSource(source: CalendarSource) {
       toast({
         variant: 'destructive',
         title: 'Failed to Delete',
-        description: serverMessage(error) || 'Failed to delete calendar source',
+        description: (error instanceof DeleteRefused ? error.message.trim() : serverMessage(error)) || 'Failed to delete calendar source',
       }),
     onSettled: () => refreshCalendarPanel(queryClient),
   });

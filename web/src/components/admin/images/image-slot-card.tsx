@@ -15,7 +15,7 @@ import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import { ADMIN_SESSION_QUERY_KEY } from '@/hooks/use-admin-session';
 import { IMAGE_CONFIG_QUERY_KEY } from '@/hooks/use-image-config';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest } from '@/lib/query-client';
+import { adminApi } from '@/lib/query-client';
 import { cn } from '@/lib/utils';
 import { serverMessage } from '../api-error';
 import { cacheBusted, type ImageSlot } from './image-slots';
@@ -58,7 +58,7 @@ export function ImageSlotCard({ slot, autoFocus = false }: ImageSlotCardProps) {
   const refreshConfig = () => queryClient.invalidateQueries({ queryKey: IMAGE_CONFIG_QUERY_KEY });
 
   const remove = useMutation({
-    mutationFn: () => apiRequest('DELETE', `/api/images/slots/${slot.key}`),
+    mutationFn: () => adminApi.request('DELETE', `/api/images/slots/${slot.key}`),
     onSuccess: () =>
       toast({
         title: 'Slide Removed',

@@ -1,4 +1,4 @@
-import { apiXhrTarget } from '@/lib/api-client';
+import { adminApi } from '@/lib/query-client';
 import { jsonErrorOf } from './upload-response';
 
 /** Answer of `POST /api/upload-image` on success (sizes in bytes). */
@@ -32,7 +32,7 @@ export function uploadImage(file: File, imageId: string, onProgress: (percent: n
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     // The browser: '/api/upload-image' with cookies; the desktop app: its server and token.
-    const target = apiXhrTarget('/api/upload-image');
+    const target = adminApi.xhrTarget('/api/upload-image');
     xhr.open('POST', target.url);
     xhr.withCredentials = target.withCredentials;
     for (const [name, value] of Object.entries(target.headers)) xhr.setRequestHeader(name, value);

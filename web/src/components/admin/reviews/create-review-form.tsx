@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest } from '@/lib/query-client';
+import { adminApi } from '@/lib/query-client';
 import { ADMIN_REVIEWS_QUERY_KEY } from '../admin-queries';
 import { serverMessage } from '../api-error';
 import { RequiredLabel } from './required-label';
@@ -49,7 +49,7 @@ export function CreateReviewForm({ id, onCreated, onCancel }: CreateReviewFormPr
   };
 
   const create = useMutation({
-    mutationFn: (body: NewReviewBody) => apiRequest('POST', '/api/reviews', body),
+    mutationFn: (body: NewReviewBody) => adminApi.request('POST', '/api/reviews', body),
     onSuccess: () => {
       toast({ title: 'Review created successfully' });
       setValues(EMPTY_REVIEW_FORM);

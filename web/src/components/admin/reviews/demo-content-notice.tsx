@@ -5,7 +5,7 @@ import type { DemoContentRemoved } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
 import { PUBLISHED_REVIEWS_QUERY_KEY } from '@/hooks/use-published-reviews';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest } from '@/lib/query-client';
+import { adminApi } from '@/lib/query-client';
 import { ADMIN_REVIEWS_QUERY_KEY } from '../admin-queries';
 import { serverMessage } from '../api-error';
 
@@ -25,7 +25,7 @@ export function removeDemoConfirmation(demoCount: number): string {
 export function DemoContentNotice({ demoCount }: { demoCount: number }) {
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: async () => (await (await apiRequest('POST', '/api/demo-content/remove')).json()) as DemoContentRemoved,
+    mutationFn: async () => (await (await adminApi.request('POST', '/api/demo-content/remove')).json()) as DemoContentRemoved,
     onSuccess: ({ removed }) =>
       toast({ title: 'Demo content removed', description: `${demoReviews(removed.reviews)} deleted.` }),
     onError: (error) =>

@@ -5,7 +5,7 @@ import type { Review } from '@ridgeline/core';
 import { StarRating } from '@/components/home/star-rating';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest } from '@/lib/query-client';
+import { adminApi } from '@/lib/query-client';
 import { ADMIN_REVIEWS_QUERY_KEY } from '../admin-queries';
 import { serverMessage } from '../api-error';
 import { formatCalendarDate } from '../format';
@@ -29,7 +29,7 @@ export function ReviewItem({ review }: { review: Review }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_REVIEWS_QUERY_KEY });
 
   const update = useMutation({
-    mutationFn: (flags: ReviewFlags) => apiRequest('PUT', `/api/reviews/${review.id}`, flags),
+    mutationFn: (flags: ReviewFlags) => adminApi.request('PUT', `/api/reviews/${review.id}`, flags),
     onSuccess: () => toast({ title: 'Review updated successfully' }),
     onError: (error) =>
       toast({
@@ -40,7 +40,7 @@ export function ReviewItem({ review }: { review: Review }) {
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: () => apiRequest('DELETE', `/api/reviews/${review.id}`),
+    mutationFn: () => adminApi.request('DELETE', `/api/reviews/${review.id}`),
     onSuccess: () => toast({ title: 'Review deleted successfully' }),
     onError: (error) =>
       toast({

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { IMAGE_CONFIG_QUERY_KEY, useImageConfig } from '@/hooks/use-image-config';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest } from '@/lib/query-client';
+import { adminApi } from '@/lib/query-client';
 import { serverMessage } from '../api-error';
 import { ImageSlotSection } from '../images/image-slot-grid';
 import {
@@ -26,14 +26,14 @@ import { TabHeading } from '../tab-heading';
  */
 export function ImagesTab() {
   const queryClient = useQueryClient();
-  const config = useImageConfig();
+  const config = useImageConfig('admin');
   const [addedKey, setAddedKey] = useState<string | undefined>(undefined);
   const loading = config.isPending;
   const slides = carouselSlots(config.data);
   const left = slotsLeft(config.data);
 
   const addSlot = useMutation({
-    mutationFn: (key: string) => apiRequest('PUT', `/api/images/slots/${key}`),
+    mutationFn: (key: string) => adminApi.request('PUT', `/api/images/slots/${key}`),
     onSuccess: (_res, key) => {
       setAddedKey(key);
       toast({ title: 'Carousel Slot Added', description: `${imageSlotDisplayId(key)} is ready for an image.` });

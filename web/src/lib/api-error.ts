@@ -1,0 +1,29 @@
+/**
+ * The one error our API calls throw for a non-OK answer (`apiRequest`, the default query
+ * function): the status and the body text as the server sent them. Its message keeps the spec's
+ * form, "{status}: {body, or the status text when the body is empty}" (SPEC §8), because the
+ * pages show it as is; code reads `status` and `body`, never the message.
+ */
+export class ApiError extends Error {
+  constructor(
+    /** The HTTP status, e.g. 401. */
+    readonly status: number,
+    /** The response body as text ("" when empty); our server's is `{"error": "…"}`. */
+    readonly body: string,
+    /** The response's status text, shown when the body is empty. */
+    readonly statusText = '',
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+  }
+
+  /** The body parsed as a JSON object, or undefined when it is not one. */
+  get json(): Record<string, unknown> | undefined {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
