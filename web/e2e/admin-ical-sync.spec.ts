@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { PROPERTY, addDays, todayIn } from '@ridgeline/core';
 import { airbnbFeed, serve, startFeedServer, vrboFeed } from '../server/test-support/feed-server';
 import { dashboardTab, insertBooking, loginAsAdmin } from './admin-dashboard-helpers';
-import { expect, startServer, test as base, type RunningServer } from './fixtures';
+import { expect, ownServerTest } from './fixtures';
 
 /**
  * Admin iCal Sync tab (SPEC §2 "iCal calendar integration panel", §4 "Calendar source overall
@@ -17,15 +17,7 @@ const day = (n: number) => addDays(today, n);
 const AIRBNB_STAY = { uid: 'e2e-airbnb-1@airbnb.com', start: day(20), end: day(23) };
 const VRBO_STAY = { uid: 'e2e-vrbo-1', start: day(30), end: day(32), name: 'Maria' };
 
-const test = base.extend<{ ownServer: RunningServer; feeds: Feeds }>({
-  ownServer: async ({}, use) => {
-    const server = await startServer();
-    await use(server);
-    await server.stop();
-  },
-  baseURL: async ({ ownServer }, use) => {
-    await use(ownServer.url);
-  },
+const test = ownServerTest.extend<{ feeds: Feeds }>({
   feeds: async ({}, use) => {
     const feeds = await startFeedServer({
       '/airbnb.ics': serve(() =>

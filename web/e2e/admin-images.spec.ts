@@ -2,23 +2,12 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { CAROUSEL_KEYS, type ImageConfig } from '@ridgeline/core';
 import { dashboardTab, loginAsAdmin } from './admin-dashboard-helpers';
-import { expect, startServer, test as base, type RunningServer } from './fixtures';
+import { expect, ownServerTest as test } from './fixtures';
 
 /**
  * Admin Images tab (SPEC §2 "Images", §4 "Image upload per slot", §5, §7). Each test gets its
  * own server: uploads change the home page that other tests look at.
  */
-const test = base.extend<{ ownServer: RunningServer }>({
-  ownServer: async ({}, use) => {
-    const server = await startServer();
-    await use(server);
-    await server.stop();
-  },
-  baseURL: async ({ ownServer }, use) => {
-    await use(ownServer.url);
-  },
-});
-
 test.describe.configure({ timeout: 90_000 });
 
 function toasts(page: Page) {
