@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PROPERTY, addDays, addMonths, endOfMonth, todayIn, type AvailabilityDay } from '@ridgeline/core';
-import { dashboardTab, loginAsAdmin } from './admin-dashboard-helpers';
+import { openDashboardTab, toasts } from './admin-dashboard-helpers';
 import { expect, ownServerTest, test } from './fixtures';
 
 /**
@@ -20,15 +20,7 @@ function day(page: Page, date: string) {
   return page.getByRole('button', { name: new RegExp(`^${longDate.format(utc(date))},`) });
 }
 
-function toasts(page: Page) {
-  return page.getByRole('region', { name: /notifications/i });
-}
-
-async function openAvailability(page: Page, origin = ''): Promise<void> {
-  await loginAsAdmin(page, origin);
-  await dashboardTab(page, 'Availability').click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Availability' })).toBeVisible();
-}
+const openAvailability = (page: Page, origin = '') => openDashboardTab(page, 'Availability', origin);
 
 /** Moves the calendar `months` months after the current one; returns its first day. */
 async function showMonth(page: Page, months: number): Promise<string> {

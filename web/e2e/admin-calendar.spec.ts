@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dashboardTab, insertBooking, loginAsAdmin } from './admin-dashboard-helpers';
+import { dashboardTab, insertBooking, loginAsAdmin, toasts } from './admin-dashboard-helpers';
 import { googleTest } from './support/google';
 import { expect, ownServerTest as test } from './fixtures';
 
@@ -10,7 +10,6 @@ import { expect, ownServerTest as test } from './fixtures';
  */
 test.describe.configure({ timeout: 60_000 });
 
-const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i });
 const panel = (page: Page) => page.getByRole('region', { name: 'Automatic cleaning' });
 
 async function openCalendarTab(page: Page, origin = ''): Promise<void> {

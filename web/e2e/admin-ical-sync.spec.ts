@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { PROPERTY, addDays, todayIn } from '@ridgeline/core';
 import { airbnbFeed, serve, startFeedServer, vrboFeed } from '../server/test-support/feed-server';
-import { dashboardTab, insertBooking, loginAsAdmin } from './admin-dashboard-helpers';
+import { dashboardTab, insertBooking, loginAsAdmin, openDashboardTab, toasts } from './admin-dashboard-helpers';
 import { expect, ownServerTest } from './fixtures';
 
 /**
@@ -36,20 +36,12 @@ const test = ownServerTest.extend<{ feeds: Feeds }>({
 
 test.describe.configure({ timeout: 90_000 });
 
-function toasts(page: Page) {
-  return page.getByRole('region', { name: /notifications/i });
-}
-
 async function expectToast(page: Page, title: string, description?: string | RegExp) {
   await expect(toasts(page).getByText(title, { exact: true })).toBeVisible();
   if (description !== undefined) await expect(toasts(page).getByText(description)).toBeVisible();
 }
 
-async function openIcalSync(page: Page): Promise<void> {
-  await loginAsAdmin(page);
-  await dashboardTab(page, 'iCal Sync').click();
-  await expect(page.getByRole('heading', { level: 2, name: 'iCal Sync' })).toBeVisible();
-}
+const openIcalSync = (page: Page) => openDashboardTab(page, 'iCal Sync');
 
 const overallStatus = (page: Page) => page.getByTestId('ical-overall-status');
 const sourceItem = (page: Page, name: string) => page.getByRole('article', { name, exact: true });

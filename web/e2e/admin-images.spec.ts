@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { CAROUSEL_KEYS, type ImageConfig } from '@ridgeline/core';
-import { dashboardTab, loginAsAdmin } from './admin-dashboard-helpers';
+import { openDashboardTab, toasts } from './admin-dashboard-helpers';
 import { expect, ownServerTest as test } from './fixtures';
 
 /**
@@ -10,15 +10,7 @@ import { expect, ownServerTest as test } from './fixtures';
  */
 test.describe.configure({ timeout: 90_000 });
 
-function toasts(page: Page) {
-  return page.getByRole('region', { name: /notifications/i });
-}
-
-async function openImages(page: Page): Promise<void> {
-  await loginAsAdmin(page);
-  await dashboardTab(page, 'Images').click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Images' })).toBeVisible();
-}
+const openImages = (page: Page) => openDashboardTab(page, 'Images');
 
 /** The card of a slot, by its key (hero, slide11, …). */
 function slotCard(page: Page, key: string) {

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import type { Review } from '@ridgeline/core';
-import { dashboardTab, loginAsAdmin, uniqueName } from './admin-dashboard-helpers';
+import { loginAsAdmin, openDashboardTab, toasts, uniqueName } from './admin-dashboard-helpers';
 import { expect, ownServerTest as test } from './fixtures';
 
 /**
@@ -9,15 +9,7 @@ import { expect, ownServerTest as test } from './fixtures';
  */
 test.describe.configure({ timeout: 90_000 });
 
-function toasts(page: Page) {
-  return page.getByRole('region', { name: /notifications/i });
-}
-
-async function openReviews(page: Page): Promise<void> {
-  await loginAsAdmin(page);
-  await dashboardTab(page, 'Reviews').click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Reviews' })).toBeVisible();
-}
+const openReviews = (page: Page) => openDashboardTab(page, 'Reviews');
 
 /** The review in the admin list whose guest is `guestName`. */
 function reviewItem(page: Page, guestName: string) {
