@@ -1,4 +1,4 @@
-import { expect, ownServerTest as test } from './fixtures';
+import { expect, ownServerTest, test } from './fixtures';
 import { dashboardTab, loginAsAdmin } from './admin-dashboard-helpers';
 import { consoleSection, loginToSecurityConsole } from './security-helpers';
 
@@ -6,7 +6,7 @@ import { consoleSection, loginToSecurityConsole } from './security-helpers';
  * The audit log (security issue §8): an owner's change in the admin dashboard shows in the
  * security console, newest first, with the area and a filter.
  */
-test('a price change and a sign-in show in the console audit log, which filters', async ({ page, browser, consoleErrors, ownServer: server }) => {
+ownServerTest('a price change and a sign-in show in the console audit log, which filters', async ({ page, browser, consoleErrors, ownServer: server }) => {
   await loginAsAdmin(page, server.url);
   await dashboardTab(page, 'Availability').click();
   await page.getByLabel(/Nightly rate for the next 30 days/).fill('345');
