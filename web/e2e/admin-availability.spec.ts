@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PROPERTY, addDays, addMonths, endOfMonth, todayIn, type AvailabilityDay } from '@ridgeline/core';
-import { dashboardTab, loginAsAdmin } from './admin-dashboard-helpers';
-import { expect, startServer, test } from './fixtures';
+import { openDashboardTab, toasts } from './admin-dashboard-helpers';
+import { expect, ownServerTest, test } from './fixtures';
 
 /**
  * Admin Availability tab (SPEC §2 "Availability", §4 "Date selection", §5, §7). Tests that share
@@ -20,15 +20,7 @@ function day(page: Page, date: string) {
   return page.getByRole('button', { name: new RegExp(`^${longDate.format(utc(date))},`) });
 }
 
-function toasts(page: Page) {
-  return page.getByRole('region', { name: /notifications/i });
-}
-
-async function openAvailability(page: Page, origin = ''): Promise<void> {
-  await loginAsAdmin(page, origin);
-  await dashboardTab(page, 'Availability').click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Availability' })).toBeVisible();
-}
+const openAvailability = (page: Page, origin = '') => openDashboardTab(page, 'Availability', origin);
 
 /** Moves the calendar `months` months after the current one; returns its first day. */
 async function showMonth(page: Page, months: number): Promise<string> {
@@ -188,34 +180,29 @@ test.describe('availability calendar', () => {
 });
 
 test.describe('bulk price', () => {
-  test('Apply to Next 30 Days makes the next 30 days available at the price', async ({ page, consoleErrors }) => {
-    // Its own server: the next 30 days are what other tests quote and book.
-    const own = await startServer();
-    try {
-      await openAvailability(page, own.url);
-      const start = today();
-      const last = addDays(start, 29);
-      await page.getByLabel(/Nightly rate for the next 30 days/).fill('345');
-      await page.getByRole('button', { name: 'Apply to Next 30 Days' }).click();
-      await expect(toasts(page).getByText('Updated 30 date(s) successfully', { exact: true })).toBeVisible();
+  // Its own server: the next 30 days are what other tests quote and book.
+  ownServerTest('Apply to Next 30 Days makes the next 30 days available at the price', async ({ page, consoleErrors, ownServer: own }) => {
+    await openAvailability(page, own.url);
+    const start = today();
+    const last = addDays(start, 29);
+    await page.getByLabel(/Nightly rate for the next 30 days/).fill('345');
+    await page.getByRole('button', { name: 'Apply to Next 30 Days' }).click();
+    await expect(toasts(page).getByText('Updated 30 date(s) successfully', { exact: true })).toBeVisible();
 
-      await expect(day(page, start)).toHaveAccessibleName(`${longDate.format(utc(start))}, Available, $345`);
-      await expect(day(page, addDays(start, -1))).toHaveAttribute('data-status', 'Not Set');
-      if (last.slice(0, 7) !== start.slice(0, 7)) {
-        await page.getByRole('button', { name: 'Next month' }).click();
-      }
-      await expect(day(page, last)).toHaveAccessibleName(`${longDate.format(utc(last))}, Available, $345`);
-      await expect(day(page, addDays(last, 1))).toHaveAttribute('data-status', 'Not Set');
-
-      const res = await page.request.get(
-        `${own.url}/api/availability?startDate=${addDays(start, -3)}&endDate=${addDays(last, 3)}`,
-      );
-      const days = ((await res.json()) as { availability: AvailabilityDay[] }).availability;
-      expect(days.map((d) => d.date)).toEqual(Array.from({ length: 30 }, (_, i) => addDays(start, i)));
-      expect(days.every((d) => d.price === 345 && d.isAvailable && !d.isBlocked)).toBe(true);
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      await own.stop();
+    await expect(day(page, start)).toHaveAccessibleName(`${longDate.format(utc(start))}, Available, $345`);
+    await expect(day(page, addDays(start, -1))).toHaveAttribute('data-status', 'Not Set');
+    if (last.slice(0, 7) !== start.slice(0, 7)) {
+      await page.getByRole('button', { name: 'Next month' }).click();
     }
+    await expect(day(page, last)).toHaveAccessibleName(`${longDate.format(utc(last))}, Available, $345`);
+    await expect(day(page, addDays(last, 1))).toHaveAttribute('data-status', 'Not Set');
+
+    const res = await page.request.get(
+      `${own.url}/api/availability?startDate=${addDays(start, -3)}&endDate=${addDays(last, 3)}`,
+    );
+    const days = ((await res.json()) as { availability: AvailabilityDay[] }).availability;
+    expect(days.map((d) => d.date)).toEqual(Array.from({ length: 30 }, (_, i) => addDays(start, i)));
+    expect(days.every((d) => d.price === 345 && d.isAvailable && !d.isBlocked)).toBe(true);
+    expect(consoleErrors).toEqual([]);
   });
 });

@@ -1,27 +1,15 @@
 import type { Page } from '@playwright/test';
-import { startGoogleStandIn, type GoogleStandIn } from '../server/test-support/google-stand-in';
-import { dashboardTab, insertBooking, loginAsAdmin } from './admin-dashboard-helpers';
-import { expect, startServer, test as base, type RunningServer } from './fixtures';
+import { dashboardTab, insertBooking, loginAsAdmin, toasts } from './admin-dashboard-helpers';
+import { googleTest } from './support/google';
+import { expect, ownServerTest as test } from './fixtures';
 
 /**
  * The admin Calendar tab (SPEC §2 "Calendar", "Admin panels (calendar and cleaning)", §5 "Save
  * cleaning settings", §8): the real Google Calendar status and the cleaning settings panel.
  * Each test gets its own server: the settings are one row per installation.
  */
-const test = base.extend<{ ownServer: RunningServer }>({
-  ownServer: async ({}, use) => {
-    const server = await startServer();
-    await use(server);
-    await server.stop();
-  },
-  baseURL: async ({ ownServer }, use) => {
-    await use(ownServer.url);
-  },
-});
-
 test.describe.configure({ timeout: 60_000 });
 
-const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i });
 const panel = (page: Page) => page.getByRole('region', { name: 'Automatic cleaning' });
 
 async function openCalendarTab(page: Page, origin = ''): Promise<void> {
@@ -89,26 +77,8 @@ test('cleaning settings: disabled while blank, saved with toasts, and kept after
   expect(consoleErrors.filter((e) => !e.includes('400'))).toEqual([]);
 });
 
-const googleTest = base.extend<{ google: GoogleStandIn; googleServer: RunningServer }>({
-  google: async ({}, use) => {
-    const google = await startGoogleStandIn();
-    await use(google);
-    await google.close();
-  },
-  googleServer: async ({ google }, use) => {
-    const server = await startServer({
-      GOOGLE_CLIENT_ID: google.clientId,
-      GOOGLE_CLIENT_SECRET: google.clientSecret,
-      GOOGLE_OAUTH_BASE: google.url,
-      GOOGLE_API_BASE: google.url,
-    });
-    await use(server);
-    await server.stop();
-  },
-});
-
 googleTest.describe('with Google (stand-in)', () => {
-  googleTest('not connected: a connect button leads to /calendar-auth', async ({ page, googleServer: server }) => {
+  googleTest('not connected: a connect button leads to /calendar-auth', async ({ page, ownServer: server }) => {
     await openCalendarTab(page, server.url);
     await expect(page.getByTestId('google-calendar-status')).toHaveText('Not connected');
     await page.getByRole('link', { name: 'Connect Google Calendar' }).click();
@@ -116,7 +86,7 @@ googleTest.describe('with Google (stand-in)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Google Calendar Authentication' })).toBeVisible();
   });
 
-  googleTest('connected: saving the settings puts the cleaning of a paid stay in Google Calendar, 1:00-5:00 PM', async ({ page, google, googleServer: server }) => {
+  googleTest('connected: saving the settings puts the cleaning of a paid stay in Google Calendar, 1:00-5:00 PM', async ({ page, google, ownServer: server }) => {
     await openCalendarTab(page, server.url);
     const res = await page.request.post(`${server.url}/api/calendar/update-token`, { data: { refreshToken: google.issueRefreshToken() } });
     expect(res.ok()).toBe(true);

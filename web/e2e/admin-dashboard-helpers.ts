@@ -17,6 +17,21 @@ export function dashboardTab(page: Page, name: string) {
   return page.getByRole('tab', { name, exact: true });
 }
 
+/**
+ * Signs in at `${origin}/admin`, opens the tab `name` and waits for its panel's heading (level 2,
+ * named like the tab).
+ */
+export async function openDashboardTab(page: Page, name: string, origin = ''): Promise<void> {
+  await loginAsAdmin(page, origin);
+  await dashboardTab(page, name).click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+}
+
+/** The toasts' live region (named "Notifications …"). */
+export function toasts(page: Page) {
+  return page.getByRole('region', { name: /notifications/i });
+}
+
 export interface TestBooking {
   firstName: string;
   lastName: string;

@@ -1,8 +1,8 @@
 import type { Page, Request } from '@playwright/test';
 import { PROPERTY, addDays, todayIn } from '@ridgeline/core';
 import { airbnbFeed, serve, startFeedServer, vrboFeed } from '../server/test-support/feed-server';
-import { dashboardTab, insertBooking, loginAsAdmin } from './admin-dashboard-helpers';
-import { expect, startServer, test as base, type RunningServer } from './fixtures';
+import { dashboardTab, insertBooking, loginAsAdmin, openDashboardTab, toasts } from './admin-dashboard-helpers';
+import { expect, ownServerTest } from './fixtures';
 
 /**
  * Admin iCal Sync tab (SPEC §2 "iCal calendar integration panel", §4 "Calendar source overall
@@ -17,15 +17,7 @@ const day = (n: number) => addDays(today, n);
 const AIRBNB_STAY = { uid: 'e2e-airbnb-1@airbnb.com', start: day(20), end: day(23) };
 const VRBO_STAY = { uid: 'e2e-vrbo-1', start: day(30), end: day(32), name: 'Maria' };
 
-const test = base.extend<{ ownServer: RunningServer; feeds: Feeds }>({
-  ownServer: async ({}, use) => {
-    const server = await startServer();
-    await use(server);
-    await server.stop();
-  },
-  baseURL: async ({ ownServer }, use) => {
-    await use(ownServer.url);
-  },
+const test = ownServerTest.extend<{ feeds: Feeds }>({
   feeds: async ({}, use) => {
     const feeds = await startFeedServer({
       '/airbnb.ics': serve(() =>
@@ -44,20 +36,12 @@ const test = base.extend<{ ownServer: RunningServer; feeds: Feeds }>({
 
 test.describe.configure({ timeout: 90_000 });
 
-function toasts(page: Page) {
-  return page.getByRole('region', { name: /notifications/i });
-}
-
 async function expectToast(page: Page, title: string, description?: string | RegExp) {
   await expect(toasts(page).getByText(title, { exact: true })).toBeVisible();
   if (description !== undefined) await expect(toasts(page).getByText(description)).toBeVisible();
 }
 
-async function openIcalSync(page: Page): Promise<void> {
-  await loginAsAdmin(page);
-  await dashboardTab(page, 'iCal Sync').click();
-  await expect(page.getByRole('heading', { level: 2, name: 'iCal Sync' })).toBeVisible();
-}
+const openIcalSync = (page: Page) => openDashboardTab(page, 'iCal Sync');
 
 const overallStatus = (page: Page) => page.getByTestId('ical-overall-status');
 const sourceItem = (page: Page, name: string) => page.getByRole('article', { name, exact: true });

@@ -1,35 +1,16 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { CAROUSEL_KEYS, type ImageConfig } from '@ridgeline/core';
-import { dashboardTab, loginAsAdmin } from './admin-dashboard-helpers';
-import { expect, startServer, test as base, type RunningServer } from './fixtures';
+import { openDashboardTab, toasts } from './admin-dashboard-helpers';
+import { expect, ownServerTest as test } from './fixtures';
 
 /**
  * Admin Images tab (SPEC §2 "Images", §4 "Image upload per slot", §5, §7). Each test gets its
  * own server: uploads change the home page that other tests look at.
  */
-const test = base.extend<{ ownServer: RunningServer }>({
-  ownServer: async ({}, use) => {
-    const server = await startServer();
-    await use(server);
-    await server.stop();
-  },
-  baseURL: async ({ ownServer }, use) => {
-    await use(ownServer.url);
-  },
-});
-
 test.describe.configure({ timeout: 90_000 });
 
-function toasts(page: Page) {
-  return page.getByRole('region', { name: /notifications/i });
-}
-
-async function openImages(page: Page): Promise<void> {
-  await loginAsAdmin(page);
-  await dashboardTab(page, 'Images').click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Images' })).toBeVisible();
-}
+const openImages = (page: Page) => openDashboardTab(page, 'Images');
 
 /** The card of a slot, by its key (hero, slide11, …). */
 function slotCard(page: Page, key: string) {

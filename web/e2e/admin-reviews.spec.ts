@@ -1,34 +1,15 @@
 import type { Page, Request } from '@playwright/test';
 import type { Review } from '@ridgeline/core';
-import { dashboardTab, loginAsAdmin, uniqueName } from './admin-dashboard-helpers';
-import { expect, startServer, test as base, type RunningServer } from './fixtures';
+import { loginAsAdmin, openDashboardTab, toasts, uniqueName } from './admin-dashboard-helpers';
+import { expect, ownServerTest as test } from './fixtures';
 
 /**
  * Admin Reviews tab (SPEC §2 "Reviews", §4 "Review", §5, §7). Each test gets its own server:
  * publishing changes the home page that other tests look at.
  */
-const test = base.extend<{ ownServer: RunningServer }>({
-  ownServer: async ({}, use) => {
-    const server = await startServer();
-    await use(server);
-    await server.stop();
-  },
-  baseURL: async ({ ownServer }, use) => {
-    await use(ownServer.url);
-  },
-});
-
 test.describe.configure({ timeout: 90_000 });
 
-function toasts(page: Page) {
-  return page.getByRole('region', { name: /notifications/i });
-}
-
-async function openReviews(page: Page): Promise<void> {
-  await loginAsAdmin(page);
-  await dashboardTab(page, 'Reviews').click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Reviews' })).toBeVisible();
-}
+const openReviews = (page: Page) => openDashboardTab(page, 'Reviews');
 
 /** The review in the admin list whose guest is `guestName`. */
 function reviewItem(page: Page, guestName: string) {

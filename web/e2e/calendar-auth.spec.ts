@@ -1,31 +1,13 @@
 import type { Page } from '@playwright/test';
-import { startGoogleStandIn, type GoogleStandIn } from '../server/test-support/google-stand-in';
 import { loginAsAdmin } from './admin-dashboard-helpers';
-import { expect, startServer, test as base, type RunningServer } from './fixtures';
+import { expect, test } from './fixtures';
+import { googleTest } from './support/google';
 
 /**
  * /calendar-auth (SPEC §2 "Calendar authentication", §4, §5, §8). Tests that connect use their
  * own server wired to a local Google stand-in (GOOGLE_OAUTH_BASE / GOOGLE_API_BASE); the
  * worker's server has no Google client configured.
  */
-const test = base.extend<{ google: GoogleStandIn; googleServer: RunningServer }>({
-  google: async ({}, use) => {
-    const google = await startGoogleStandIn();
-    await use(google);
-    await google.close();
-  },
-  googleServer: async ({ google }, use) => {
-    const server = await startServer({
-      GOOGLE_CLIENT_ID: google.clientId,
-      GOOGLE_CLIENT_SECRET: google.clientSecret,
-      GOOGLE_OAUTH_BASE: google.url,
-      GOOGLE_API_BASE: google.url,
-    });
-    await use(server);
-    await server.stop();
-  },
-});
-
 test.describe.configure({ timeout: 60_000 });
 
 /** A state the server issued to `page`'s admin session, as the page gets one before going to Google. */
@@ -89,8 +71,8 @@ test.describe('without Google configured', () => {
   });
 });
 
-test.describe('with Google (stand-in)', () => {
-  test('sets a refresh token by hand: active, shown read-only, and back to the dashboard', async ({ page, google, googleServer, consoleErrors }) => {
+googleTest.describe('with Google (stand-in)', () => {
+  googleTest('sets a refresh token by hand: active, shown read-only, and back to the dashboard', async ({ page, google, ownServer: googleServer, consoleErrors }) => {
     await loginAsAdmin(page, googleServer.url);
     await page.goto(`${googleServer.url}/calendar-auth`);
     await page.getByRole('tab', { name: 'Manual Token' }).click();
@@ -112,10 +94,10 @@ test.describe('with Google (stand-in)', () => {
     expect(consoleErrors.filter((e) => !e.includes('400'))).toEqual([]);
   });
 
-  test("the OAuth button goes to Google's consent page and the code it returns is exchanged automatically", async ({
+  googleTest("the OAuth button goes to Google's consent page and the code it returns is exchanged automatically", async ({
     page,
     google,
-    googleServer,
+    ownServer: googleServer,
     consoleErrors,
   }) => {
     await loginAsAdmin(page, googleServer.url);
@@ -147,7 +129,7 @@ test.describe('with Google (stand-in)', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a return with ?code= is exchanged on arrival; a bad code says "Failed to get refresh token"', async ({ page, google, googleServer }) => {
+  googleTest('a return with ?code= is exchanged on arrival; a bad code says "Failed to get refresh token"', async ({ page, google, ownServer: googleServer }) => {
     await loginAsAdmin(page, googleServer.url);
     const redirectUri = `${googleServer.url}/calendar-auth`;
     await page.goto(`${redirectUri}?code=4/0Abogus&state=${await issuedState(page, googleServer.url)}`);
@@ -163,11 +145,11 @@ test.describe('with Google (stand-in)', () => {
     await expect(page.getByText('Google Calendar is connected.')).toBeVisible();
   });
 
-  test('a forged callback with a state of another session says "Authorization denied or failed" and connects nothing', async ({
+  googleTest('a forged callback with a state of another session says "Authorization denied or failed" and connects nothing', async ({
     page,
     browser,
     google,
-    googleServer,
+    ownServer: googleServer,
   }) => {
     // The attacker signs in elsewhere, starts a consent of their own and lures the owner to
     // Google's redirect with their code and state (login CSRF, RFC 6749 §10.12).
@@ -187,7 +169,7 @@ test.describe('with Google (stand-in)', () => {
     expect(google.requests.filter((r) => r.path === '/token')).toHaveLength(0);
   });
 
-  test('a consent the owner denies at Google shows "Authorization denied or failed"', async ({ page, google, googleServer }) => {
+  googleTest('a consent the owner denies at Google shows "Authorization denied or failed"', async ({ page, google, ownServer: googleServer }) => {
     await loginAsAdmin(page, googleServer.url);
     await page.goto(`${googleServer.url}/calendar-auth`);
     google.denyNextConsent();

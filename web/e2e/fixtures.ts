@@ -124,4 +124,33 @@ export const test = base.extend<{ consoleErrors: string[] }, { server: RunningSe
   },
 });
 
+/** What `ownServerTest` adds to `test`. */
+export interface OwnServerFixtures {
+  /**
+   * Variables the test's own server starts with, on top of `startServer`'s; a spec sets them
+   * with `ownServerTest.use({ serverEnv: { … } })`, or overrides the fixture when they come
+   * from another fixture (a stand-in's URL).
+   */
+  serverEnv: Record<string, string>;
+  /** A server of this test alone (its own database), stopped and removed after the test. */
+  ownServer: RunningServer;
+}
+
+/**
+ * Tests that change what other tests look at (settings, published content, the next 30 days'
+ * prices) or need a server configured differently: each gets `ownServer`, and `baseURL` points
+ * at it, so `page.goto('/')` opens it.
+ */
+export const ownServerTest = test.extend<OwnServerFixtures>({
+  serverEnv: [{}, { option: true }],
+  ownServer: async ({ serverEnv }, use) => {
+    const server = await startServer(serverEnv);
+    await use(server);
+    await server.stop();
+  },
+  baseURL: async ({ ownServer }, use) => {
+    await use(ownServer.url);
+  },
+});
+
 export { expect };

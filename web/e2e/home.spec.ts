@@ -1,5 +1,5 @@
 import type { PublishedReview } from '@ridgeline/core';
-import { expect, startServer, test } from './fixtures';
+import { expect, ownServerTest, test } from './fixtures';
 import { HOME_SECTION_IDS, expectScrolledTo } from './home-helpers';
 
 /** The public home page (SPEC §2 "Home page"): structure, content, links and metadata. */
@@ -214,9 +214,9 @@ test.describe('content', () => {
     await expect(page.locator('#testimonials').getByTestId('review')).toHaveCount(0);
   });
 
-  test('a fresh production site without DEMO_CONTENT publishes no review and says so kindly (issue 11 §6)', async ({ page, consoleErrors }) => {
-    const live = await startServer({ DEMO_CONTENT: '' }); // NODE_ENV=production, DEMO_CONTENT unset
-    try {
+  ownServerTest.describe(() => {
+    ownServerTest.use({ serverEnv: { DEMO_CONTENT: '' } }); // NODE_ENV=production, DEMO_CONTENT unset
+    ownServerTest('a fresh production site without DEMO_CONTENT publishes no review and says so kindly (issue 11 §6)', async ({ page, consoleErrors, ownServer: live }) => {
       const res = await page.request.get(`${live.url}/api/reviews/published`);
       expect(((await res.json()) as { reviews: PublishedReview[] }).reviews).toEqual([]);
       await page.goto(live.url);
@@ -226,9 +226,7 @@ test.describe('content', () => {
       await expect(section).toContainText('Be among the first to stay at Ridgeline');
       await expect(section.getByTestId('review')).toHaveCount(0);
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await live.stop();
-    }
+    });
   });
 
   test('uses the photos of the image config over the defaults', async ({ page }) => {
@@ -259,13 +257,11 @@ test.describe('links', () => {
     expect(rel).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
   });
 
-  test('reads the listing and guide URLs the server configured', async ({ browser }) => {
-    const server = await startServer({
-      LISTING_URL: 'https://www.airbnb.com/rooms/424242',
-      GUIDE_URL: 'https://guide.example.com/ridgeline',
+  ownServerTest.describe(() => {
+    ownServerTest.use({
+      serverEnv: { LISTING_URL: 'https://www.airbnb.com/rooms/424242', GUIDE_URL: 'https://guide.example.com/ridgeline' },
     });
-    try {
-      const page = await browser.newPage({ baseURL: server.url });
+    ownServerTest('reads the listing and guide URLs the server configured', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('banner').getByRole('link', { name: /Book Your Stay/ })).toHaveAttribute(
         'href',
@@ -275,10 +271,7 @@ test.describe('links', () => {
         'href',
         'https://guide.example.com/ridgeline',
       );
-      await page.close();
-    } finally {
-      await server.stop();
-    }
+    });
   });
 
   test('footer: blurb, inert social buttons, quick links, contact and copyright', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, startServer, test } from './fixtures';
+import { expect, ownServerTest, test } from './fixtures';
 import { dashboardTab, loginAsAdmin } from './admin-dashboard-helpers';
 import { consoleSection, loginToSecurityConsole } from './security-helpers';
 
@@ -6,36 +6,31 @@ import { consoleSection, loginToSecurityConsole } from './security-helpers';
  * The audit log (security issue §8): an owner's change in the admin dashboard shows in the
  * security console, newest first, with the area and a filter.
  */
-test('a price change and a sign-in show in the console audit log, which filters', async ({ page, browser, consoleErrors }) => {
-  const server = await startServer();
-  try {
-    await loginAsAdmin(page, server.url);
-    await dashboardTab(page, 'Availability').click();
-    await page.getByLabel(/Nightly rate for the next 30 days/).fill('345');
-    await page.getByRole('button', { name: 'Apply to Next 30 Days' }).click();
-    await expect(page.getByText(/Updated 30 date\(s\) successfully/).first()).toBeVisible();
+ownServerTest('a price change and a sign-in show in the console audit log, which filters', async ({ page, browser, consoleErrors, ownServer: server }) => {
+  await loginAsAdmin(page, server.url);
+  await dashboardTab(page, 'Availability').click();
+  await page.getByLabel(/Nightly rate for the next 30 days/).fill('345');
+  await page.getByRole('button', { name: 'Apply to Next 30 Days' }).click();
+  await expect(page.getByText(/Updated 30 date\(s\) successfully/).first()).toBeVisible();
 
-    const consolePage = await browser.newPage();
-    await loginToSecurityConsole(consolePage, server.url);
-    const log = consoleSection(consolePage, 'Audit Log');
-    const entries = log.getByRole('list', { name: 'Audit log entries' }).getByRole('listitem');
-    // Newest first: the console's own sign-in, then the price change, then the admin's sign-in.
-    await expect(entries.nth(0)).toContainText('sign-in');
-    await expect(entries.nth(0)).toContainText('Security console');
-    await expect(entries.nth(1)).toContainText('prices set for the next 30 days');
-    await expect(entries.nth(1)).toContainText('price=345');
-    await expect(entries.nth(1)).toContainText('Admin dashboard');
-    await expect(entries.nth(2)).toContainText('sign-in');
+  const consolePage = await browser.newPage();
+  await loginToSecurityConsole(consolePage, server.url);
+  const log = consoleSection(consolePage, 'Audit Log');
+  const entries = log.getByRole('list', { name: 'Audit log entries' }).getByRole('listitem');
+  // Newest first: the console's own sign-in, then the price change, then the admin's sign-in.
+  await expect(entries.nth(0)).toContainText('sign-in');
+  await expect(entries.nth(0)).toContainText('Security console');
+  await expect(entries.nth(1)).toContainText('prices set for the next 30 days');
+  await expect(entries.nth(1)).toContainText('price=345');
+  await expect(entries.nth(1)).toContainText('Admin dashboard');
+  await expect(entries.nth(2)).toContainText('sign-in');
 
-    await log.getByLabel('Filter the audit log').fill('prices');
-    await expect(entries).toHaveCount(1);
-    await log.getByLabel('Filter the audit log').fill('no such action');
-    await expect(log.getByText('No entries match “no such action”')).toBeVisible();
-    await consolePage.close();
-    expect(consoleErrors).toEqual([]);
-  } finally {
-    await server.stop();
-  }
+  await log.getByLabel('Filter the audit log').fill('prices');
+  await expect(entries).toHaveCount(1);
+  await log.getByLabel('Filter the audit log').fill('no such action');
+  await expect(log.getByText('No entries match “no such action”')).toBeVisible();
+  await consolePage.close();
+  expect(consoleErrors).toEqual([]);
 });
 
 test('the console lists the background jobs with their last and next runs', async ({ page, consoleErrors }) => {

@@ -3,8 +3,9 @@ import { closedPortUrl, healthyRidgeline, startHttpServer, type TestServer } fro
 import { DEFAULT_SERVER_URL, checkServerHealth, isLoopbackHost, normalizeServerUrl } from './server-url';
 
 describe('normalizeServerUrl', () => {
-  it('proposes a server on this computer by default', () => {
-    expect(DEFAULT_SERVER_URL).toBe('http://localhost:3000');
+  it('proposes by default a server on this computer, which it accepts as it is (plain http only on loopback)', () => {
+    expect(normalizeServerUrl(DEFAULT_SERVER_URL)).toEqual({ ok: true, url: DEFAULT_SERVER_URL });
+    expect(isLoopbackHost(new URL(DEFAULT_SERVER_URL).hostname)).toBe(true);
   });
 
   it.each([

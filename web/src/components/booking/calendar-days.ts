@@ -1,27 +1,15 @@
 import { addDays, addMonths, endOfMonth, formatCents, startOfMonth } from '@ridgeline/core';
+import { gridStart, utcDate as utc, weekdayHeaders } from '@/lib/month-calendar';
+
+export { monthTitle, weekday } from '@/lib/month-calendar';
 
 /**
  * Date helpers of the guest's booking calendar: pure arithmetic and formatting on `YYYY-MM-DD`
  * strings in UTC, so no browser time zone can shift a day.
  */
 
-/** Column headers, Sunday first. */
-export const WEEKDAYS = [
-  { short: 'Su', long: 'Sunday' },
-  { short: 'Mo', long: 'Monday' },
-  { short: 'Tu', long: 'Tuesday' },
-  { short: 'We', long: 'Wednesday' },
-  { short: 'Th', long: 'Thursday' },
-  { short: 'Fr', long: 'Friday' },
-  { short: 'Sa', long: 'Saturday' },
-] as const;
-
-const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-
-/** Day of the week, 0 = Sunday. */
-export function weekday(date: string): number {
-  return utc(date).getUTCDay();
-}
+/** Column headers, Sunday first: "Su", "Mo", … */
+export const WEEKDAYS = weekdayHeaders(2);
 
 /**
  * The weeks of the month `month` (any day of it) is in, Sunday first; days of other months are
@@ -30,9 +18,8 @@ export function weekday(date: string): number {
 export function monthWeeks(month: string): (string | null)[][] {
   const first = startOfMonth(month);
   const last = endOfMonth(month);
-  const start = addDays(first, -weekday(first));
   const weeks: (string | null)[][] = [];
-  for (let day = start; day <= last; day = addDays(day, 7)) {
+  for (let day = gridStart(month); day <= last; day = addDays(day, 7)) {
     weeks.push(Array.from({ length: 7 }, (_, i) => {
       const date = addDays(day, i);
       return date >= first && date <= last ? date : null;
@@ -51,7 +38,6 @@ export function inMonth(date: string, month: string): boolean {
   return date.slice(0, 7) === month.slice(0, 7);
 }
 
-const monthTitleFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const fullDateFormat = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
   month: 'long',
@@ -66,11 +52,6 @@ const shortDateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-
-/** "December 2026" */
-export function monthTitle(month: string): string {
-  return monthTitleFormat.format(utc(startOfMonth(month)));
-}
 
 /** "Friday, December 11, 2026" */
 export function fullDate(date: string): string {

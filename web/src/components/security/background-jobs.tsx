@@ -1,8 +1,6 @@
-import RefreshCw from 'lucide-react/icons/refresh-cw';
-import { serverMessage } from '@/components/admin/api-error';
 import { formatTimestamp } from '@/components/admin/format';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { ConsoleListPanel, RefreshButton } from './console-panel';
 import { useBackgroundJobs, type BackgroundJob } from './security-queries';
 
 /** "Failing (3 in a row)", "Running", "OK" or "Not run yet": a job's state in words, never colour alone. */
@@ -21,30 +19,19 @@ const when = (iso: string | null, none: string) => (iso ? formatTimestamp(iso) :
 export function BackgroundJobs() {
   const jobs = useBackgroundJobs();
   return (
-    <section aria-labelledby="background-jobs-heading" aria-busy={jobs.isFetching} className="rounded-xl border bg-card shadow-sm">
-      <div className="flex flex-col gap-3 border-b p-5 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h2 id="background-jobs-heading" className="font-display text-xl font-semibold tracking-tight text-navy-900">
-            Background Jobs
-          </h2>
-          <p className="mt-0.5 text-sm text-muted-foreground">Work the server does on its own schedule, with its last run, next run and last error.</p>
-        </div>
-        <Button variant="outline" size="sm" onClick={() => void jobs.refetch()} disabled={jobs.isFetching} className="w-fit">
-          <RefreshCw className={jobs.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-          Refresh jobs
-        </Button>
-      </div>
-      {jobs.isPending ? (
-        <p role="status" className="p-5 text-sm text-muted-foreground">
-          Loading background jobs…
-        </p>
-      ) : jobs.isError ? (
-        <p role="alert" className="p-5 text-sm text-destructive">
-          Could not load the background jobs: {serverMessage(jobs.error) ?? jobs.error.message}
-        </p>
-      ) : (
+    <ConsoleListPanel
+      headingId="background-jobs-heading"
+      title="Background Jobs"
+      description="Work the server does on its own schedule, with its last run, next run and last error."
+      actions={<RefreshButton query={jobs} label="Refresh jobs" className="w-fit" />}
+      query={jobs}
+      loadingLabel="Loading background jobs…"
+      errorTitle="Could not load the background jobs"
+      errorLayout="inline"
+    >
+      {(rows) => (
         <ul aria-label="Background jobs" className="divide-y">
-          {jobs.data.map((job) => {
+          {rows.map((job) => {
             const state = jobState(job);
             return (
               <li key={job.name} className="grid gap-2 px-5 py-3 text-sm md:grid-cols-[1fr_auto]">
@@ -74,6 +61,6 @@ export function BackgroundJobs() {
           })}
         </ul>
       )}
-    </section>
+    </ConsoleListPanel>
   );
 }

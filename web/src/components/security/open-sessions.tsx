@@ -1,14 +1,13 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import LogOut from 'lucide-react/icons/log-out';
 import Monitor from 'lucide-react/icons/monitor';
-import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { serverMessage } from '@/components/admin/api-error';
 import { formatTimestamp } from '@/components/admin/format';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { securityApi } from '@/lib/query-client';
+import { ConsoleListPanel, RefreshButton } from './console-panel';
 
 /** One open session as `GET /api/security/sessions` lists it (issue 11 item 3). */
 export interface OpenSession {
@@ -75,41 +74,27 @@ export function OpenSessions() {
   const others = sessions.data?.filter((s) => !(s.current && s.area === 'security')).length ?? 0;
 
   return (
-    <section aria-labelledby="open-sessions-heading" aria-busy={sessions.isFetching} className="rounded-xl border bg-card shadow-sm">
-      <div className="flex flex-col gap-3 border-b p-5 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h2 id="open-sessions-heading" className="font-display text-xl font-semibold tracking-tight text-navy-900">
-            Open sessions
-          </h2>
-          <p className="mt-0.5 text-sm text-muted-foreground">
-            Signed-in browsers and desktop apps of the admin dashboard and this console. A session ends 30 days after sign-in at the
-            latest, and when its password changes.
-          </p>
-        </div>
+    <ConsoleListPanel
+      headingId="open-sessions-heading"
+      title="Open sessions"
+      description="Signed-in browsers and desktop apps of the admin dashboard and this console. A session ends 30 days after sign-in at the latest, and when its password changes."
+      actions={
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => void sessions.refetch()} disabled={sessions.isFetching}>
-            <RefreshCw className={sessions.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-            Refresh
-          </Button>
+          <RefreshButton query={sessions} />
           <Button variant="destructive" size="sm" onClick={() => revokeAll.mutate()} disabled={revokeAll.isPending || others === 0}>
             {revokeAll.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <LogOut aria-hidden="true" />}
             Sign out everywhere
           </Button>
         </div>
-      </div>
-      {sessions.isPending ? (
-        <div role="status" className="space-y-2 p-5">
-          <span className="sr-only">Loading open sessions…</span>
-          <Skeleton className="h-10 w-full" />
-        </div>
-      ) : sessions.isError ? (
-        <div role="alert" className="p-5 text-sm">
-          <p className="font-semibold text-destructive">Could not load the open sessions.</p>
-          <p className="mt-1 text-muted-foreground">{serverMessage(sessions.error) ?? sessions.error.message}</p>
-        </div>
-      ) : (
+      }
+      query={sessions}
+      loadingLabel="Loading open sessions…"
+      skeletons={['h-10']}
+      errorTitle="Could not load the open sessions"
+    >
+      {(rows) => (
         <ul aria-label="Open sessions" className="divide-y">
-          {sessions.data.map((s) => (
+          {rows.map((s) => (
             <li key={s.id} className="flex flex-col gap-2 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
               <div className="min-w-0 text-sm">
                 <p className="flex flex-wrap items-center gap-2 font-medium text-navy-900">
@@ -139,6 +124,6 @@ export function OpenSessions() {
           ))}
         </ul>
       )}
-    </section>
+    </ConsoleListPanel>
   );
 }

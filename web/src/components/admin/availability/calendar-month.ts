@@ -1,4 +1,7 @@
-import { addDays, addMonths, endOfMonth, startOfMonth } from '@ridgeline/core';
+import { addDays, addMonths, endOfMonth } from '@ridgeline/core';
+import { gridStart, utcDate, weekdayHeaders } from '@/lib/month-calendar';
+
+export { monthTitle, weekday } from '@/lib/month-calendar';
 
 /**
  * The owner's month grid (SPEC §2 "Availability", §9 "grid 42 cells"): pure date arithmetic on
@@ -8,16 +11,8 @@ import { addDays, addMonths, endOfMonth, startOfMonth } from '@ridgeline/core';
 /** Cells in the month grid: six weeks, Sunday first. */
 export const GRID_CELL_COUNT = 42;
 
-/** Column headers, Sunday first. */
-export const WEEKDAYS = [
-  { short: 'Sun', long: 'Sunday' },
-  { short: 'Mon', long: 'Monday' },
-  { short: 'Tue', long: 'Tuesday' },
-  { short: 'Wed', long: 'Wednesday' },
-  { short: 'Thu', long: 'Thursday' },
-  { short: 'Fri', long: 'Friday' },
-  { short: 'Sat', long: 'Saturday' },
-] as const;
+/** Column headers, Sunday first: "Sun", "Mon", … */
+export const WEEKDAYS = weekdayHeaders(3);
 
 export interface GridCell {
   /** YYYY-MM-DD */
@@ -26,19 +21,13 @@ export interface GridCell {
   inMonth: boolean;
 }
 
-/** Day of the week of a `YYYY-MM-DD` date, 0 = Sunday. */
-export function weekday(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
-
 /**
  * The 42 cells shown for the month that `month` (any day of it) is in: starting on the Sunday on
  * or before the 1st, so the 1st sits under its weekday.
  */
 export function monthGrid(month: string): GridCell[] {
-  const first = startOfMonth(month);
-  const start = addDays(first, -weekday(first));
-  const prefix = first.slice(0, 7);
+  const start = gridStart(month);
+  const prefix = month.slice(0, 7);
   return Array.from({ length: GRID_CELL_COUNT }, (_, i) => {
     const date = addDays(start, i);
     return { date, inMonth: date.startsWith(prefix) };
@@ -68,7 +57,6 @@ export function isAvailabilityQueryKey(queryKey: readonly unknown[]): boolean {
   );
 }
 
-const monthTitleFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const longDateFormat = new Intl.DateTimeFormat('en-US', {
   month: 'long',
   day: 'numeric',
@@ -76,14 +64,9 @@ const longDateFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** "November 2026" */
-export function monthTitle(month: string): string {
-  return monthTitleFormat.format(new Date(`${startOfMonth(month)}T00:00:00Z`));
-}
-
 /** "November 21, 2026" */
 export function longDate(date: string): string {
-  return longDateFormat.format(new Date(`${date}T00:00:00Z`));
+  return longDateFormat.format(utcDate(date));
 }
 
 /** Day of the month as a number, e.g. 21. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { UPLOAD_FALLBACK_ERROR, parseUploadResponse, uploadImage } from './upload-image';
+import { parseUploadResponse, uploadImage } from './upload-image';
 import { formatBytes, looksLikeImage } from './upload-response';
 
 describe('parseUploadResponse', () => {
@@ -27,9 +27,8 @@ describe('parseUploadResponse', () => {
   });
 
   it('falls back to "Failed to upload image"', () => {
-    expect(parseUploadResponse(502, '<html>Bad gateway</html>')).toEqual({ ok: false, error: UPLOAD_FALLBACK_ERROR });
-    expect(parseUploadResponse(200, '{"success":false}')).toEqual({ ok: false, error: UPLOAD_FALLBACK_ERROR });
-    expect(UPLOAD_FALLBACK_ERROR).toBe('Failed to upload image');
+    expect(parseUploadResponse(502, '<html>Bad gateway</html>')).toEqual({ ok: false, error: 'Failed to upload image' });
+    expect(parseUploadResponse(200, '{"success":false}')).toEqual({ ok: false, error: 'Failed to upload image' });
   });
 
   it('asks to sign in again on 401', () => {

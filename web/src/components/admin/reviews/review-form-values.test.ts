@@ -11,8 +11,8 @@ const filled: ReviewFormValues = {
 };
 
 describe('checkReviewForm', () => {
-  it('starts at rating 5 with both flags off (SPEC §3)', () => {
-    expect(EMPTY_REVIEW_FORM).toMatchObject({ rating: '5', isApproved: false, isPublished: false });
+  it('sends a review left at the form\'s defaults with rating 5 and both flags off (SPEC §3)', () => {
+    expect(checkReviewForm(filled)).toMatchObject({ ok: true, body: { rating: 5, isApproved: false, isPublished: false } });
   });
 
   it('builds the trimmed POST body', () => {
