@@ -18,3 +18,4 @@ export * from './emails.js';
 export * from './stay.js';
 export * from './cleaning.js';
 export * from './calendar-auth.js';
+export * from './api/security.js';

@@ -1,3 +1,4 @@
+import type { JobStatus } from '@ridgeline/core';
 import type { Logger } from '../logger.js';
 
 /** One kind of background work (CONVENTIONS: "background work goes through the job runner"). */
@@ -19,21 +20,8 @@ export interface JobDefinition {
   run: () => Promise<unknown>;
 }
 
-/** What the security console shows of a job (`GET /api/security/jobs`). Times ISO 8601 UTC. */
-export interface JobStatus {
-  name: string;
-  description: string;
-  running: boolean;
-  lastRunAt: string | null;
-  lastSuccessAt: string | null;
-  /** When the next run is due (scheduled or a retry); null when only triggers run it or stopped. */
-  nextRunAt: string | null;
-  lastError: string | null;
-  lastErrorAt: string | null;
-  /** Failures in a row since the last success. */
-  consecutiveFailures: number;
-  runs: number;
-}
+/** What the security console shows of a job: the shared `JobStatus` shape of `GET /api/security/jobs`. */
+export type { JobStatus };
 
 interface JobState {
   def: JobDefinition;

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
+import type { SecurityStatus } from '@ridgeline/core';
 import { blockedIpSet, logSecurityEvent, type SecurityEventKind } from '@ridgeline/core/node';
 import { hasSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
@@ -18,34 +19,6 @@ export const HSTS = { maxAge: 31_536_000, includeSubDomains: true, preload: true
  */
 const SIGN_IN_PATH = /^\/(?:auth|security)\/login(?:\/|$)/;
 
-/**
- * `GET /api/security/status`'s `security` object (SPEC §3 "Security status"), every field read
- * from the running configuration and state (issue 11 §7).
- */
-export interface SecurityStatus {
-  /** createApp always sends the Content-Security-Policy header; no setting turns it off. */
-  cspEnabled: boolean;
-  /** false when RATE_LIMIT_MAX=0 turns the `/api` limit off. */
-  rateLimitingEnabled: boolean;
-  /** The block check runs on every route; no setting turns it off. */
-  ipBlockingEnabled: boolean;
-  /** Only when PUBLIC_URL is https (browsers ignore HSTS over http, RFC 6797 §8.1). */
-  hstsEnabled: boolean;
-  /** seconds */
-  hstsMaxAge: number;
-  hstsIncludeSubDomains: boolean;
-  hstsPreload: boolean;
-  /** Every route parses its input with zod and bodies are size-limited; always on. */
-  requestValidationEnabled: boolean;
-  /** Security events are written to SQLite; always on. */
-  securityLoggingEnabled: boolean;
-  /** NODE_ENV */
-  environment: 'development' | 'production' | 'test';
-  /** The `/api` limit in force: requests per IP (IPv6: per /64) per window; max 0 = off. */
-  rateLimit: { max: number; windowMinutes: number };
-  /** Blocked entries (addresses, CIDR ranges and texts). */
-  blockedIpCount: number;
-}
 
 /** The protections the security console reports, as one object the app and routes share. */
 export interface SecurityState {

@@ -4,25 +4,10 @@
  * session hook tells a lost console session (401) from any other error.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { JobStatus, SecurityStatus } from '@ridgeline/core';
 import { securityApi } from '@/lib/query-client';
 
-/** `GET /api/security/status` → `{ security }` (SPEC §3 names, plus the rate limit in force). */
-export interface SecurityStatus {
-  cspEnabled: boolean;
-  rateLimitingEnabled: boolean;
-  ipBlockingEnabled: boolean;
-  hstsEnabled: boolean;
-  /** seconds */
-  hstsMaxAge: number;
-  hstsIncludeSubDomains: boolean;
-  hstsPreload: boolean;
-  requestValidationEnabled: boolean;
-  securityLoggingEnabled: boolean;
-  /** "production", "development" or "test" */
-  environment: string;
-  rateLimit?: { max: number; windowMinutes: number };
-  blockedIpCount?: number;
-}
+export type { SecurityStatus };
 
 export interface BlockedIp {
   ip: string;
@@ -107,19 +92,8 @@ export function useAuditLog(filter: string) {
   });
 }
 
-/** One background job's state (`GET /api/security/jobs`); times ISO 8601 UTC or null. */
-export interface BackgroundJob {
-  name: string;
-  description: string;
-  running: boolean;
-  lastRunAt: string | null;
-  lastSuccessAt: string | null;
-  nextRunAt: string | null;
-  lastError: string | null;
-  lastErrorAt: string | null;
-  consecutiveFailures: number;
-  runs: number;
-}
+/** One background job's state (`GET /api/security/jobs`). */
+export type BackgroundJob = JobStatus;
 
 export const JOBS_QUERY_KEY = ['/api/security/jobs'] as const;
 
