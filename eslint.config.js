@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Lint with zero warnings allowed (`npm run lint`). The import boundaries of CONVENTIONS.md §1:
+ * Lint with zero warnings allowed (`npm run lint`). The import boundaries of docs/architecture.md "Layers and their boundaries":
  * core never imports express/react/electron/vite; core's browser-safe modules import nothing
  * Node-only; the SPA never imports server code; desktop talks to the server only over HTTP.
  */
