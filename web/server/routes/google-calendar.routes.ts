@@ -17,18 +17,18 @@ const codeBody = z.object({
   state: z.string({ message: 'is required' }).trim().min(1, 'is required').max(200, 'is too long'),
 });
 
-/** SPEC §8's words for a refused consent, which the page shows as they are. */
+/** The words of [google.messages] for a refused consent, which the page shows as they are. */
 const STATE_REFUSED =
   'Authorization denied or failed: this sign-in with Google was not started from this session, has expired (10 minutes) or was already used. Start again with “Authorize with Google”.';
 const tokenBody = z.object({
   refreshToken: z.string({ message: 'Please enter a refresh token' }).trim().min(1, 'Please enter a refresh token').max(2048, 'is too long'),
 });
 
-/** A failure of ours, with `success: false` as the page reads it (SPEC §7). */
+/** A failure of ours, with `success: false` as the page reads it ([google.messages]). */
 const failure = (status: number, message: string) => new HttpError(status, message, { success: false });
 
 /**
- * Connecting the owner's Google Calendar (SPEC §2 "Calendar authentication", §7, §8), admin
+ * Connecting the owner's Google Calendar ([google.status], [google.oauth], [google.manual-token], [google.messages]), admin
  * only. The refresh token is stored encrypted and never logged.
  * - `GET /api/calendar/status` → `{ configured, connected, lastError?, lastCheckedAt? }`
  * - `POST /api/calendar/oauth-state` → `{ state, authUrl }`: a fresh state

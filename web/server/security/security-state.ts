@@ -19,7 +19,7 @@ export const HSTS = { maxAge: 31_536_000, includeSubDomains: true, preload: true
 const SIGN_IN_PATH = /^\/(?:auth|security)\/login(?:\/|$)/;
 
 /**
- * `GET /api/security/status`'s `security` object (SPEC §3 "Security status"), every field read
+ * `GET /api/security/status`'s `security` object ([security.status]), every field read
  * from the running configuration and state (issue 11 §7).
  */
 export interface SecurityStatus {
@@ -54,7 +54,7 @@ export interface SecurityState {
   /** Refuses blocked addresses with 403 on every route, static files included. */
   ipBlock: RequestHandler;
   /**
-   * SPEC §2: 100 requests per 15-minute window per IP on /api, IPv6 clients grouped by /64
+   * [security.rate-limit]: 100 requests per 15-minute window per IP on /api, IPv6 clients grouped by /64
    * (issue 11 §9c); signed-in owners, sign-in (its own limiter) and signature-verified Stripe
    * deliveries are not counted. RATE_LIMIT_MAX=0 turns it off (a pass-through).
    */

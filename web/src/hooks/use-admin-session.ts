@@ -1,6 +1,6 @@
 /**
- * The owner's admin session (SPEC §2 "Admin login", §4 "Admin session"; DESIGN.md "Security
- * model").
+ * The owner's admin session ([admin.login], [auth.areas],
+ * [auth.browser-flag]).
  *
  * The spec keeps a logged-in flag in persistent browser storage (`adminAuthenticated` = "true");
  * we keep that flag so the dashboard opens without a login flash, but the server decides:
@@ -13,7 +13,7 @@
  */
 import { createPasswordSessionHook, type PasswordSession, type PasswordSessionStatus } from './create-password-session';
 
-/** SPEC §2: the flag in persistent browser storage. */
+/** [auth.browser-flag]: the flag in persistent browser storage. */
 export const ADMIN_FLAG_KEY = 'adminAuthenticated';
 
 const adminSession = createPasswordSessionHook({

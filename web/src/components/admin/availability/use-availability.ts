@@ -3,7 +3,7 @@ import type { AvailabilityDay } from '@ridgeline/core';
 import { availabilityUrl } from './calendar-month';
 import { adminApi } from '@/lib/query-client';
 
-/** Response of `GET /api/availability` (SPEC §7 "field availability"). */
+/** Response of `GET /api/availability` ([availability.update], field `availability`). */
 export interface AvailabilityResponse {
   availability: AvailabilityDay[];
 }
