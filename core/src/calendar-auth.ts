@@ -19,7 +19,7 @@ const STATE_FORMAT = /^calendar_auth\.([A-Za-z0-9_-]{43})$/;
 /** The state for `nonce`: `calendar_auth.<nonce>`. */
 export const calendarAuthState = (nonce: string) => `${CALENDAR_AUTH_STATE}.${nonce}`;
 
-/** The nonce of a well-formed state, or undefined for anything else (the bare spec value too). */
+/** The nonce of a well-formed state, or undefined for anything else (the bare fixed value too, [google.oauth-state]). */
 export function calendarAuthNonce(state: string | null | undefined): string | undefined {
   return state ? STATE_FORMAT.exec(state)?.[1] : undefined;
 }

@@ -35,7 +35,7 @@ const failure = (status: number, message: string) => new HttpError(status, messa
  *   `calendar_auth.<nonce>` bound to this admin session, single use, valid 10 minutes (issue 11
  *   §5, RFC 6749 §10.12), and Google's consent page carrying it (calendar scope, offline access,
  *   forced consent, redirect PUBLIC_URL/calendar-auth). What the page calls before redirecting.
- * - `GET /api/calendar/auth-url` → `{ url, state }`: the same (SPEC's route), for API clients
+ * - `GET /api/calendar/auth-url` → `{ url, state }`: the same (the route of [google.oauth]), for API clients
  * - `POST /api/calendar/exchange-code` `{ code, state }` → `{ success, refreshToken, message }`;
  *   400 "Authorization denied or failed: …" (field `state`) unless `state` was issued to this
  *   session, unexpired and unused, checked before Google is called; 400 "Failed to get refresh

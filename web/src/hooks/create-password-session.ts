@@ -2,7 +2,7 @@
  * One password-protected area's session in the browser ([auth.areas], [auth.browser-flag]): the admin
  * dashboard and the security console each get a hook from `createPasswordSessionHook`.
  *
- * The spec keeps a signed-in flag in browser storage; we keep it so the page opens without a
+ * [auth.browser-flag] keeps a signed-in flag in browser storage; we keep it so the page opens without a
  * login flash, but the server decides:
  * - on load, a set flag is confirmed with the area's `GET …/session`;
  * - any of the area's queries or mutations answered 401 means the session is gone (expired,

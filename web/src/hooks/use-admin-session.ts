@@ -2,7 +2,7 @@
  * The owner's admin session ([admin.login], [auth.areas],
  * [auth.browser-flag]).
  *
- * The spec keeps a logged-in flag in persistent browser storage (`adminAuthenticated` = "true");
+ * [auth.browser-flag] keeps a logged-in flag in persistent browser storage (`adminAuthenticated` = "true");
  * we keep that flag so the dashboard opens without a login flash, but the server decides:
  * - on load, a set flag is confirmed with `GET /api/auth/session`;
  * - any admin query or mutation that fails with 401 means the session is gone (expired, logged

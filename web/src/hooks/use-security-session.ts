@@ -2,7 +2,7 @@
  * The security console's session ([security.console], [auth.areas]:
  * the security console session is separate).
  *
- * The spec keeps the console's authenticated flag in session storage (`securityAuthenticated` =
+ * [auth.browser-flag] keeps the console's authenticated flag in session storage (`securityAuthenticated` =
  * "true", so it ends with the tab); we keep that flag so the console opens without a gate flash,
  * but the server decides:
  * - on load, a set flag is confirmed with `GET /api/security/session`;
