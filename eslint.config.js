@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Lint with zero warnings allowed (`npm run lint`). The import boundaries of CONVENTIONS.md §1:
+ * Lint with zero warnings allowed (`npm run lint`). The import boundaries of docs/architecture.md "Layers and their boundaries":
  * core never imports express/react/electron/vite; core's browser-safe modules import nothing
  * Node-only; the SPA never imports server code; desktop talks to the server only over HTTP.
  */
@@ -26,7 +26,7 @@ export default tseslint.config(
   {
     files: ['core/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: frameworks, message: 'core never imports a framework (CONVENTIONS.md §1).' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: frameworks, message: 'core never imports a framework (docs/architecture.md, "Layers and their boundaries").' }] }],
     },
   },
   {
@@ -37,7 +37,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: frameworks, message: 'core never imports a framework (CONVENTIONS.md §1).' },
+            { group: frameworks, message: 'core never imports a framework (docs/architecture.md, "Layers and their boundaries").' },
             { group: nodeOnly, message: "core's top-level modules are browser-safe: Node-only code goes under core/src/node." },
             { group: ['./node/*', './node'], message: 'browser-safe modules must not import core/src/node.' },
           ],

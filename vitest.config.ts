@@ -2,7 +2,7 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Unit tests beside the code (CONVENTIONS.md §10): core, the server and the desktop app's
+ * Unit tests beside the code (docs/architecture.md "Tests"): core, the server and the desktop app's
  * main-process logic in Node, the SPA's own logic in jsdom. `@ridgeline/core` resolves to its
  * TypeScript source through the `source` export condition, so no build is needed first.
  */

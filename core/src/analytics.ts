@@ -1,5 +1,5 @@
 /**
- * First-party page-view analytics (SPEC §1: a page view on each route change). Browser-safe.
+ * First-party page-view analytics ([analytics.page-view]: a page view on each route change). Browser-safe.
  */
 import { z } from 'zod';
 import { plainText } from './text.js';

@@ -1,5 +1,5 @@
 /**
- * Booking inquiries (SPEC §3) and payment labels (SPEC §4). Browser-safe.
+ * Booking inquiries ([bookings.list]) and payment labels ([bookings.intent-label]). Browser-safe.
  */
 import type { PriceBreakdown } from './pricing.js';
 
@@ -10,7 +10,7 @@ export interface StripePaymentDetails {
   paymentMethod?: { card?: { brand?: string; last4?: string } };
 }
 
-/** A booking inquiry as `GET /api/booking-inquiries` returns it (SPEC §3 names). */
+/** A booking inquiry as `GET /api/booking-inquiries` returns it ([bookings.list]). */
 export interface BookingInquiry {
   id: number;
   firstName: string;
@@ -63,7 +63,7 @@ export function bookingConfirmation(booking: BookingInquiry): BookingConfirmatio
   };
 }
 
-/** SPEC §4 "Payment intent status label". */
+/** Payment intent status label ([bookings.intent-label]). */
 export function paymentIntentLabel(status: string | undefined): string {
   switch (status) {
     case 'succeeded':
@@ -81,7 +81,7 @@ export function paymentIntentLabel(status: string | undefined): string {
   }
 }
 
-/** "paid" → "Paid" (SPEC §3: shown as capitalized label). */
+/** "paid" → "Paid" ([bookings.payment-status]: shown as capitalized label). */
 export function paymentStatusLabel(status: string): string {
   return status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Pending';
 }

@@ -1,10 +1,10 @@
 /**
- * The Google Calendar connection's fixed values (SPEC §2 "Calendar authentication"), shared by
+ * The Google Calendar connection's fixed values ([google.auth-page], [google.oauth]), shared by
  * the server that builds the consent URL and the page Google sends the owner back to.
  */
 
 /**
- * The fixed part of the OAuth `state` (SPEC §2). The consent URL carries
+ * The fixed part of the OAuth `state` ([google.oauth-state]). The consent URL carries
  * `calendar_auth.<nonce>`: a fixed state would let a forged callback connect someone else's
  * Google account (issue 11 §5; RFC 6749 §10.12, RFC 9700 §4.7.1 "CSRF protection").
  */
@@ -19,7 +19,7 @@ const STATE_FORMAT = /^calendar_auth\.([A-Za-z0-9_-]{43})$/;
 /** The state for `nonce`: `calendar_auth.<nonce>`. */
 export const calendarAuthState = (nonce: string) => `${CALENDAR_AUTH_STATE}.${nonce}`;
 
-/** The nonce of a well-formed state, or undefined for anything else (the bare spec value too). */
+/** The nonce of a well-formed state, or undefined for anything else (the bare fixed value too, [google.oauth-state]). */
 export function calendarAuthNonce(state: string | null | undefined): string | undefined {
   return state ? STATE_FORMAT.exec(state)?.[1] : undefined;
 }

@@ -1,6 +1,6 @@
 /**
- * Cleaning settings and the cleaning window (SPEC §3 "Cleaning settings", §9 "Cleaning event at
- * 1:00 PM on checkout day; cleaning window 1:00-5:00 PM"). Browser-safe: the admin panel and the
+ * Cleaning settings and the cleaning window ([cleaning.settings], [cleaning.window]: cleaning event at
+ * 1:00 PM on checkout day; cleaning window 1:00-5:00 PM). Browser-safe: the admin panel and the
  * server validate with the same schema.
  */
 import { z } from 'zod';
@@ -16,7 +16,7 @@ export interface CleaningSettings {
   eventTime: string;
 }
 
-/** SPEC §3 defaults: auto-create on, active, 13:00. */
+/** [cleaning.settings] defaults: auto-create on, active, 13:00. */
 export const DEFAULT_CLEANING_SETTINGS: CleaningSettings = {
   cleaningCrewEmail: '',
   autoCreateEvents: true,
@@ -24,7 +24,7 @@ export const DEFAULT_CLEANING_SETTINGS: CleaningSettings = {
   eventTime: '13:00',
 };
 
-/** SPEC §9: the window runs four hours (1:00-5:00 PM). */
+/** [cleaning.window]: the window runs four hours (1:00-5:00 PM). */
 export const CLEANING_WINDOW_HOURS = 4;
 
 const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;

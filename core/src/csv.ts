@@ -1,6 +1,6 @@
 /**
  * CSV writing per RFC 4180, safe to open in a spreadsheet. Browser-safe (the SPA builds the
- * exports: SPEC §7 "CSV exports are generated in the browser").
+ * exports: [reports.csv]).
  *
  * Defences (OWASP "CSV Injection", issue 11 §9h):
  * - every field is quoted, so a separator inside a field (`,` or the `;` that many locales'

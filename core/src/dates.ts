@@ -1,5 +1,5 @@
 /**
- * Calendar dates as `YYYY-MM-DD` strings in the property's time zone (DESIGN.md "Data").
+ * Calendar dates as `YYYY-MM-DD` strings in the property's time zone ([data.night], [data.today]).
  * Browser-safe. Arithmetic is done on UTC midnights so no local zone or DST can shift a day.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Image slots, built-in defaults and responsive sources (SPEC §2 "Images", §3 "Image config").
+ * Image slots, built-in defaults and responsive sources ([images.slots], [images.defaults], [images.config]).
  * Browser-safe.
  *
  * The image config maps each slot to an image path. A slot whose path is empty or the
@@ -11,14 +11,14 @@ export const LOCATION_IMAGE_KEYS = ['mountains', 'railway', 'golf'] as const;
 export type PropertyImageKey = (typeof PROPERTY_IMAGE_KEYS)[number];
 export type LocationImageKey = (typeof LOCATION_IMAGE_KEYS)[number];
 
-/** Carousel slots are slide1..slide32 (SPEC §9: admin carousel max 32 slots). */
+/** Carousel slots are slide1..slide32 ([images.slots]: admin carousel max 32 slots). */
 export const CAROUSEL_SLOT_COUNT = 32;
 export type CarouselKey = `slide${number}`;
 export const CAROUSEL_KEYS: readonly CarouselKey[] = Array.from(
   { length: CAROUSEL_SLOT_COUNT },
   (_, i) => `slide${i + 1}` as CarouselKey,
 );
-/** The public Property Showcase shows these 9 slides (SPEC §3: slide1..slide8 and slide10). */
+/** The public Property Showcase shows these 9 slides ([home.carousel]: slide1..slide8 and slide10). */
 export const PUBLIC_CAROUSEL_KEYS = [
   'slide1',
   'slide2',
@@ -31,7 +31,7 @@ export const PUBLIC_CAROUSEL_KEYS = [
   'slide10',
 ] as const satisfies readonly CarouselKey[];
 
-/** A path that counts as "no image" (SPEC §3). */
+/** A path that counts as "no image" ([images.config]). */
 export const PLACEHOLDER_IMAGE_PATH = '/placeholder.svg';
 
 export interface ImageConfig {
@@ -170,7 +170,7 @@ export function responsiveImage(path: string): ResponsiveImage {
   };
 }
 
-/** Admin display id of a slot (SPEC §2 "Images"): ID-001..ID-008, carousel slideN as ID-(N+8). */
+/** Admin display id of a slot ([images.slots]): ID-001..ID-008, carousel slideN as ID-(N+8). */
 export function imageSlotDisplayId(key: string): string {
   const fixed = [...PROPERTY_IMAGE_KEYS, ...LOCATION_IMAGE_KEYS] as readonly string[];
   const i = fixed.indexOf(key);

@@ -1,7 +1,7 @@
 /**
- * The price of a stay (SPEC §9 "Pricing model"), in integer cents. Browser-safe: the booking
+ * The price of a stay ([pricing.total]), in integer cents. Browser-safe: the booking
  * section, the admin Bookings tab and the server all use this one module, and the server's
- * result is the one charged (DESIGN.md "Security model").
+ * result is the one charged ([pricing.server-authoritative]).
  *
  * Rounding rule: each percentage line is rounded to the nearest cent, halves away from zero,
  * on the already-rounded line above it (state and county tax each on the subtotal; the card
@@ -9,7 +9,7 @@
  */
 import { daysBetween, datesInRange } from './dates.js';
 
-/** SPEC §9, in cents. */
+/** [pricing.nightly], [pricing.fees], in cents. */
 export const NIGHTLY_RATE_CENTS = 30_000;
 export const CLEANING_FEE_CENTS = 40_000;
 export const SERVICE_FEE_CENTS = 3_000;
@@ -17,9 +17,9 @@ export const SERVICE_FEE_CENTS = 3_000;
 export const STATE_TAX_BPS = 400;
 export const COUNTY_TAX_BPS = 600;
 export const CARD_FEE_BPS = 300;
-/** The rate shown to guests as "total tax rate" (SPEC §9: 10%). */
+/** The rate shown to guests as "total tax rate" ([pricing.tax]: 10%). */
 export const TOTAL_TAX_RATE_PERCENT = (STATE_TAX_BPS + COUNTY_TAX_BPS) / 100;
-/** The nightly price the availability calendar shows when a day has none (SPEC §3, §9). */
+/** The nightly price the availability calendar shows when a day has none ([pricing.nightly]). */
 export const DEFAULT_CALENDAR_PRICE_DOLLARS = 250;
 
 /** `amountCents * bps / 10000`, rounded to the nearest cent, halves away from zero. */
@@ -29,7 +29,7 @@ export function percentOf(amountCents: number, bps: number): number {
 }
 
 /**
- * Nights between check-in and check-out: whole days, rounded up (SPEC §9). Dates are
+ * Nights between check-in and check-out: whole days, rounded up ([pricing.nights]). Dates are
  * `YYYY-MM-DD`; 0 or less means no stay.
  */
 export function countNights(checkin: string, checkout: string): number {
@@ -52,8 +52,8 @@ export interface PriceBreakdown {
 
 /**
  * Prices a stay from check-in (first night) to check-out (not a night).
- * @param nightlyPriceCents the price of one night by date; SPEC §9's 300 dollars when it gives none
- * @returns the breakdown, or undefined when the stay has no nights (SPEC §5: computed only if
+ * @param nightlyPriceCents the price of one night by date; the 300 dollars of [pricing.nightly] when it gives none
+ * @returns the breakdown, or undefined when the stay has no nights ([pricing.nights]: computed only if
  *   nights > 0)
  * @throws RangeError for a malformed date
  */

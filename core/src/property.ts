@@ -1,5 +1,5 @@
 /**
- * Facts about the one property Ridgeline sells (SPEC §1, §2 "Home page").
+ * Facts about the one property Ridgeline sells ([home.highlights], [home.amenities], [home.location]).
  * Browser-safe: imported by the SPA (page text, JSON-LD) and the server alike.
  */
 export const PROPERTY = {
@@ -11,7 +11,7 @@ export const PROPERTY = {
   bathrooms: 3,
   sleeps: 12,
   squareFeet: 3000,
-  /** IANA zone in which a night (`YYYY-MM-DD`) is counted (DESIGN.md "Data"). */
+  /** IANA zone in which a night (`YYYY-MM-DD`) is counted ([data.night]). */
   timeZone: 'America/New_York',
   address: {
     locality: 'Blue Ridge',
@@ -26,7 +26,7 @@ export const PROPERTY = {
   },
 } as const;
 
-/** The six amenities of SPEC §2 "Amenities", in the spec's order. */
+/** The six amenities of [home.amenities], in that order. */
 export const AMENITIES = [
   'High-Speed WiFi',
   'Outdoor Firepit',
@@ -36,7 +36,7 @@ export const AMENITIES = [
   'Mountain Views',
 ] as const;
 
-/** Nearby attractions of SPEC §2 "Location". */
+/** Nearby attractions of [home.location]. */
 export const ATTRACTIONS = [
   {
     name: 'Blue Ridge Scenic Railway',
@@ -61,7 +61,7 @@ export const ATTRACTIONS = [
   },
 ] as const;
 
-/** Drive times of SPEC §2 "Location". */
+/** Drive times of [home.location]. */
 export const DISTANCES = [
   { minutes: 5, to: 'downtown' },
   { minutes: 10, to: 'the railway' },

@@ -1,5 +1,5 @@
 /**
- * Revenue and tax reports of the admin Reports tab (SPEC §2 "Reports", §9: yearly and monthly
+ * Revenue and tax reports of the admin Reports tab ([reports.summary]: yearly and monthly
  * revenue keyed on the check-in date; monthly reports grouped by check-in year-month).
  * Browser-safe; amounts in cents.
  */
@@ -9,7 +9,7 @@ import { csvDecimal, toCsv } from './csv.js';
 /** A booking counts as revenue once paid. */
 export const isPaid = (b: BookingInquiry) => b.paymentStatus === 'paid';
 
-/** What the guest paid: Stripe's amount when known (SPEC §9), else the stored quote's total. */
+/** What the guest paid: Stripe's amount when known ([reports.summary]), else the stored quote's total. */
 export function bookingTotalCents(b: BookingInquiry): number {
   return b.stripePaymentDetails?.amount ?? b.quote?.totalCents ?? 0;
 }
@@ -132,7 +132,7 @@ export function monthlySummaryCsv(bookings: readonly BookingInquiry[], year: num
   );
 }
 
-/** File names of SPEC §7: all bookings with the date, the tax report and summary with the year. */
+/** File names of [reports.csv]: all bookings with the date, the tax report and summary with the year. */
 export const exportFileNames = {
   bookings: (today: string) => `bookings-${today}.csv`,
   taxReport: (year: number) => `tax-report-${year}.csv`,

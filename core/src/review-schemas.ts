@@ -1,5 +1,5 @@
 /**
- * Validation of review bodies (SPEC §3, §5), shared by the server and the admin form.
+ * Validation of review bodies ([reviews.fields], [reviews.create]), shared by the server and the admin form.
  * Browser-safe; kept apart from `reviews.ts` so pages that only show reviews do not load zod.
  */
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { plainText } from './text.js';
 const requiredText = (max: number, multiline = false) =>
   plainText(z.string({ message: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`), multiline);
 
-/** Body of `POST /api/reviews` (SPEC §3, §5). */
+/** Body of `POST /api/reviews` ([reviews.fields], [reviews.create]). */
 export const newReviewSchema = z.object({
   guestName: requiredText(120),
   email: z.string({ message: 'is required' }).trim().max(254, 'is too long').pipe(z.email('must be an e-mail address')),

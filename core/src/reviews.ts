@@ -1,8 +1,8 @@
 /**
- * Reviews (SPEC §3 "Review (admin)", §4 "Review"). Browser-safe shapes.
+ * Reviews ([reviews.fields], [reviews.public]). Browser-safe shapes.
  */
 
-/** A review as the admin API returns it (SPEC §3). */
+/** A review as the admin API returns it ([reviews.fields]). */
 export interface Review {
   id: number;
   guestName: string;
@@ -33,7 +33,7 @@ export interface DemoContentRemoved {
   removed: { reviews: number };
 }
 
-/** The round initial shown beside a review (SPEC §2 "Reviews": "initial"). */
+/** The round initial shown beside a review ([home.reviews]: "initial"). */
 export function reviewInitial(guestName: string): string {
   const first = guestName.trim().charAt(0);
   return first ? first.toUpperCase() : '?';

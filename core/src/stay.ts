@@ -6,11 +6,11 @@ import { z } from 'zod';
 import { addDays, daysBetween, isIsoDate } from './dates.js';
 import { decimalToNumber, digitsToNumber, plainText } from './text.js';
 
-/** SPEC §1: sleeps 12. */
+/** [booking.stay-rules]: guests 1 to 12 (the home sleeps 12). */
 export const MAX_GUESTS = 12;
 /** Longest stay sold online, in nights. */
 export const MAX_STAY_NIGHTS = 60;
-/** How far ahead check-in may be, in days (DESIGN.md: at least 12 months). */
+/** How far ahead check-in may be, in days ([booking.stay-rules]: 548 days, at least 12 months). */
 export const BOOKING_HORIZON_DAYS = 548;
 
 const isoDate = z.string({ message: 'is required' }).trim().refine(isIsoDate, 'must be a date written YYYY-MM-DD');
@@ -57,7 +57,7 @@ export const quoteQuerySchema = z.object({ checkin: isoDate, checkout: isoDate, 
 
 /**
  * The checkout's `bookingData` (URL JSON) and `POST /api/create-payment-intent`'s `bookingData`:
- * dates and guests are required (SPEC §3 "Checkout booking data"); guest details optional here.
+ * dates and guests are required ([checkout.entry]); guest details optional here.
  */
 export const checkoutBookingDataSchema = z.object({
   checkin: isoDate,
@@ -91,7 +91,7 @@ export const paymentBookingDataSchema = checkoutBookingDataSchema.extend({
   email: requiredEmail,
 });
 
-/** Body of `POST /api/create-payment-intent` (DESIGN.md "Contracts"). */
+/** Body of `POST /api/create-payment-intent` ([checkout.payment-intent]). */
 export const createPaymentIntentSchema = z.object({
   /** What the guest was shown, in dollars; only compared with the server's quote. */
   amount: z.preprocess(
@@ -105,7 +105,7 @@ export const createPaymentIntentSchema = z.object({
   bookingData: paymentBookingDataSchema,
 });
 
-/** Body of `POST /api/booking-inquiry`: SPEC §3 names at the top level. */
+/** Body of `POST /api/booking-inquiry`: [checkout.confirm], its names at the top level. */
 export const bookingInquirySchema = z.object({
   firstName: text(100).min(1, 'is required'),
   lastName: text(100).min(1, 'is required'),

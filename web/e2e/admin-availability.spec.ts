@@ -4,7 +4,7 @@ import { openDashboardTab, toasts } from './admin-dashboard-helpers';
 import { expect, ownServerTest, test } from './fixtures';
 
 /**
- * Admin Availability tab (SPEC §2 "Availability", §4 "Date selection", §5, §7). Tests that share
+ * Admin Availability tab ([availability.grid], [availability.selection], [availability.update]). Tests that share
  * the worker's server use their own months, far in the future, so they never meet.
  */
 
@@ -59,7 +59,7 @@ test.describe('availability calendar', () => {
     await expect(page.locator('button[aria-current="date"]')).toHaveCount(1);
     await expect(page.locator('button[aria-current="date"]')).toHaveAttribute('data-date', now);
 
-    // Next month loads the month before to the month after it (SPEC §7).
+    // Next month loads the month before to the month after it ([availability.grid]).
     const next = addMonths(now, 1);
     const nextRequest = page.waitForRequest((r) =>
       r.url().endsWith(`/api/availability?startDate=${thisMonth}&endDate=${endOfMonth(addMonths(now, 2))}`),
@@ -100,7 +100,7 @@ test.describe('availability calendar', () => {
     for (const d of [d10, d11, d12]) await expect(day(page, d)).toHaveAttribute('aria-pressed', 'true');
     for (const d of [addDays(d10, -1), d13]) await expect(day(page, d)).toHaveAttribute('aria-pressed', 'false');
 
-    // An unset first day pre-fills the defaults (SPEC §3).
+    // An unset first day pre-fills the defaults ([availability.update]).
     const price = page.getByLabel('Price per night', { exact: true });
     await expect(price).toHaveValue('250');
     await expect(page.getByRole('switch', { name: 'Available for booking' })).toBeChecked();

@@ -4,7 +4,7 @@ import { expect, startServer, test } from './fixtures';
 import { dashboardTab, insertBooking, loginAsAdmin, uniqueName } from './admin-dashboard-helpers';
 import { startPaymentsServer, type PaymentsServer } from './support/payments';
 
-/** SPEC §2 "Bookings" and "Payment detail display", §7 test calls, §8 their toasts. */
+/** [bookings.list] and [bookings.payment-details], the test calls and their toasts ([bookings.test-payment], [bookings.guide-app]). */
 
 /** The booking inquiry whose heading is the guest's name. */
 function bookingItem(page: Page, guestName: string): Locator {

@@ -4,8 +4,8 @@ import { googleTest } from './support/google';
 import { expect, ownServerTest as test } from './fixtures';
 
 /**
- * The admin Calendar tab (SPEC §2 "Calendar", "Admin panels (calendar and cleaning)", §5 "Save
- * cleaning settings", §8): the real Google Calendar status and the cleaning settings panel.
+ * The admin Calendar tab ([google.status], [cleaning.settings]):
+ * the real Google Calendar status and the cleaning settings panel.
  * Each test gets its own server: the settings are one row per installation.
  */
 test.describe.configure({ timeout: 60_000 });
@@ -35,7 +35,7 @@ test('cleaning settings: disabled while blank, saved with toasts, and kept after
   const active = panel(page).getByRole('switch', { name: 'Active', exact: true });
   const save = panel(page).getByRole('button', { name: 'Save Settings' });
 
-  // SPEC §3 defaults; Save waits for an e-mail.
+  // [cleaning.settings] defaults; Save waits for an e-mail.
   await expect(email).toHaveAttribute('type', 'email');
   await expect(email).toHaveValue('');
   await expect(auto).toBeChecked();
@@ -51,7 +51,7 @@ test('cleaning settings: disabled while blank, saved with toasts, and kept after
   await expect(toasts(page).getByText('Update Failed', { exact: true })).toBeVisible();
   await expect(toasts(page).getByText('Failed to update cleaning settings. Please try again.', { exact: true })).toBeVisible();
 
-  // Disabled while the save is pending; the body is what SPEC §7 lists, eventTime 13:00.
+  // Disabled while the save is pending; the body is what [cleaning.settings] lists, eventTime 13:00.
   await email.fill('crew@example.com');
   await auto.click();
   await expect(auto).not.toBeChecked();

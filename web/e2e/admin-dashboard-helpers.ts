@@ -12,7 +12,7 @@ export async function loginAsAdmin(page: Page, origin = ''): Promise<void> {
   await expect(page.getByRole('tablist', { name: 'Dashboard sections' })).toBeVisible();
 }
 
-/** The dashboard tab named `name` (SPEC §2: role=tab, named exactly). */
+/** The dashboard tab named `name` ([admin.tabs]: role=tab, named exactly). */
 export function dashboardTab(page: Page, name: string) {
   return page.getByRole('tab', { name, exact: true });
 }

@@ -5,8 +5,8 @@ import { dashboardTab, insertBooking, loginAsAdmin, openDashboardTab, toasts } f
 import { expect, ownServerTest } from './fixtures';
 
 /**
- * Admin iCal Sync tab (SPEC §2 "iCal calendar integration panel", §4 "Calendar source overall
- * status", §5, §7, §8). Each test gets its own server (the source list starts empty) and its own
+ * Admin iCal Sync tab ([ical.panel], [ical.status],
+ * [ical.sources], [ical.rate-limit-hint]). Each test gets its own server (the source list starts empty) and its own
  * local HTTP server standing in for Airbnb's and VRBO's calendar feeds.
  */
 type Feeds = Awaited<ReturnType<typeof startFeedServer>>;
@@ -105,7 +105,7 @@ test('adds Airbnb and VRBO sources: empty state, Missing Information, Running, t
     if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/calendar-sources') posts.push(r);
   });
 
-  // SPEC §5: both fields are needed; nothing is sent without them.
+  // [ical.sources]: both fields are needed; nothing is sent without them.
   const form = addForm(page);
   const platform = form.getByLabel('Platform', { exact: true });
   await expect(platform).toHaveValue('airbnb');

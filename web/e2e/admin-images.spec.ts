@@ -5,7 +5,7 @@ import { openDashboardTab, toasts } from './admin-dashboard-helpers';
 import { expect, ownServerTest as test } from './fixtures';
 
 /**
- * Admin Images tab (SPEC §2 "Images", §4 "Image upload per slot", §5, §7). Each test gets its
+ * Admin Images tab ([images.tab], [images.upload], [images.carousel-slots]). Each test gets its
  * own server: uploads change the home page that other tests look at.
  */
 test.describe.configure({ timeout: 90_000 });

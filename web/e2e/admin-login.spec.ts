@@ -4,7 +4,7 @@ import { dashboardTab, loginAsAdmin } from './admin-dashboard-helpers';
 import { totpCode } from './security-helpers';
 
 /**
- * /admin sign-in (SPEC §2 "Admin login", §4 "Admin session"): the spec's form, messages and
+ * /admin sign-in ([admin.login], [auth.browser-flag]): the form, messages and
  * storage flag, with the server deciding whether the session is real.
  */
 

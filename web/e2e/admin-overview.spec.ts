@@ -3,7 +3,7 @@ import type { Review } from '@ridgeline/core';
 import { expect, startServer, test } from './fixtures';
 import { dashboardTab, insertBooking, loginAsAdmin } from './admin-dashboard-helpers';
 
-/** SPEC §2 "Overview": four clickable cards with the counts, each opening its tab. */
+/** [admin.overview]: four clickable cards with the counts, each opening its tab. */
 
 const card = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^${label}`) });
 

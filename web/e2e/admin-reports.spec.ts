@@ -5,8 +5,8 @@ import { expect, startServer, test } from './fixtures';
 import { dashboardTab, insertBooking, loginAsAdmin } from './admin-dashboard-helpers';
 
 /**
- * SPEC §2 "Reports": summary cards over paid bookings (year and month keyed on check-in, SPEC §9)
- * and the three CSV exports built in the browser (SPEC §7).
+ * [reports.summary]: summary cards over paid bookings (year and month keyed on check-in)
+ * and the three CSV exports built in the browser ([reports.csv]).
  */
 
 /** RFC 4180: rows of cells; quoted cells may hold commas, doubled quotes and line breaks. */

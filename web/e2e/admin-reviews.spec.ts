@@ -4,7 +4,7 @@ import { loginAsAdmin, openDashboardTab, toasts, uniqueName } from './admin-dash
 import { expect, ownServerTest as test } from './fixtures';
 
 /**
- * Admin Reviews tab (SPEC §2 "Reviews", §4 "Review", §5, §7). Each test gets its own server:
+ * Admin Reviews tab ([reviews.create], [reviews.list], [reviews.flags], [reviews.delete]). Each test gets its own server:
  * publishing changes the home page that other tests look at.
  */
 test.describe.configure({ timeout: 90_000 });
@@ -42,7 +42,7 @@ test('creates a review, approves, publishes it to the home page, unpublishes and
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const form = page.getByRole('form', { name: 'Create New Review' });
 
-  // Defaults (SPEC §3): rating 5, neither approved nor published; six required fields.
+  // Defaults ([reviews.create]): rating 5, neither approved nor published; six required fields.
   await expect(form.getByLabel('Rating', { exact: true })).toHaveValue('5');
   await expect(form.getByRole('switch', { name: 'Approved', exact: true })).not.toBeChecked();
   await expect(form.getByRole('switch', { name: 'Published', exact: true })).not.toBeChecked();
@@ -112,7 +112,7 @@ test('creates a review, approves, publishes it to the home page, unpublishes and
   await expect(item.getByText('Published', { exact: true })).toBeVisible();
   await expect(item.getByRole('button', { name: 'Unpublish', exact: true })).toBeEnabled();
 
-  // Unapproving does not unpublish (SPEC §4); Unpublish stays available.
+  // Unapproving does not unpublish ([reviews.flags]); Unpublish stays available.
   await item.getByRole('button', { name: 'Unapprove', exact: true }).click();
   await expect(item.getByText('Pending', { exact: true })).toBeVisible();
   await expect(item.getByText('Published', { exact: true })).toBeVisible();

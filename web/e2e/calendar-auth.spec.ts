@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { googleTest } from './support/google';
 
 /**
- * /calendar-auth (SPEC §2 "Calendar authentication", §4, §5, §8). Tests that connect use their
+ * /calendar-auth ([google.auth-page], [google.oauth], [google.manual-token], [google.messages]). Tests that connect use their
  * own server wired to a local Google stand-in (GOOGLE_OAUTH_BASE / GOOGLE_API_BASE); the
  * worker's server has no Google client configured.
  */

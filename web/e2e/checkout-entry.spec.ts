@@ -2,8 +2,8 @@ import { expect, test } from './fixtures';
 import { CHECKOUT_WAIT, bookingSection, checkoutPath, futureDate } from './support/booking';
 
 /**
- * /checkout's entry rules (SPEC §5 "Checkout entry") and the card "Payment system unavailable"
- * (SPEC §2) on a server without Stripe keys (this worker's default server).
+ * /checkout's entry rules ([checkout.entry]) and the card "Payment system unavailable"
+ * ([checkout.unavailable]) on a server without Stripe keys (this worker's default server).
  */
 
 const stay = { checkin: futureDate(9, 3), checkout: futureDate(9, 5), guests: 2 };

@@ -5,7 +5,7 @@ import { CHECKOUT_WAIT, checkoutPath, closeNights, futureDate, payLabel, toast }
 import { expect, test } from './support/payments';
 
 /**
- * /checkout against the real server and the Stripe stand-ins (payments issue §4, SPEC §8): a
+ * /checkout against the real server and the Stripe stand-ins (payments issue §4, [checkout.outcomes], [checkout.payment-failed]): a
  * declined card, a refused amount, a closed night, a reload, failures while paying, and a booking
  * that cannot be saved. Each test has its own nights (a started payment holds them).
  */

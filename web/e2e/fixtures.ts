@@ -65,7 +65,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PUBLIC_URL: url,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       SECURITY_PASSWORD: E2E_SECURITY_PASSWORD,
-      // A whole test file makes far more than SPEC's 100 /api requests per 15 minutes from one
+      // A whole test file makes far more than the 100 /api requests ([security.rate-limit]) per 15 minutes from one
       // address; the limit itself is tested in the server suite.
       RATE_LIMIT_MAX: '100000',
       // Production mode leaves the demo reviews out (issue 11 §6); most specs look at them. A

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * The Property Showcase carousel (SPEC §2 "Carousel", §4, §9): 9 slides, autoplay every 5 s with
+ * The Property Showcase carousel ([home.carousel], [home.carousel.autoplay], [home.carousel.manual]): 9 slides, autoplay every 5 s with
  * wrap-around, hover pauses, manual moves stop autoplay until 10 s after the last one.
  * Time is Playwright's fake clock, installed before the page loads.
  */

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-/** The gallery grid and its lightbox (SPEC §2 "Gallery", §4 "Lightbox"). */
+/** The gallery grid and its lightbox ([home.gallery], [home.lightbox]). */
 
 const TITLES = ['Ridgeline at dusk', 'Great room', 'Aerial view', 'Entrance', 'Kitchen', 'Blue Ridge Mountains'];
 

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectScrolledTo } from './home-helpers';
 
-/** The fixed navigation bar, the mobile menu and page-view reporting (SPEC §1, §2, §4). */
+/** The fixed navigation bar, the mobile menu and page-view reporting ([home.nav], [home.nav.mobile], [analytics.page-view]). */
 
 const SECTION_LINKS = [
   ['Gallery', 'gallery'],
@@ -51,7 +51,7 @@ test.describe('navigation bar', () => {
 
   test('from another route a link goes to / first, then scrolls to the section', async ({ page }) => {
     // Another route under the same navigation that stays put (/checkout without booking data
-    // redirects to / by itself, SPEC §5).
+    // redirects to / by itself, [checkout.entry]).
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));

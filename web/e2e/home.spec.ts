@@ -2,7 +2,7 @@ import type { PublishedReview } from '@ridgeline/core';
 import { expect, ownServerTest, test } from './fixtures';
 import { HOME_SECTION_IDS, expectScrolledTo } from './home-helpers';
 
-/** The public home page (SPEC §2 "Home page"): structure, content, links and metadata. */
+/** The public home page ([home.sections]): structure, content, links and metadata. */
 
 test.describe('home page structure', () => {
   test('has the sections in the spec order between the header and the footer', async ({ page }) => {
@@ -362,7 +362,7 @@ test.describe('other routes', () => {
     ['/admin', 'Admin Access'],
     ['/security-console', 'Security Console'],
     ['/calendar-auth', 'Google Calendar Authentication'],
-    // /checkout without its query goes back to / (SPEC §5): see checkout-entry.spec.ts.
+    // /checkout without its query goes back to / ([checkout.entry]): see checkout-entry.spec.ts.
   ] as const) {
     test(`${path} renders its page`, async ({ page }) => {
       await page.goto(path);

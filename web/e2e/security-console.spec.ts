@@ -11,7 +11,7 @@ import {
 } from './security-helpers';
 
 /**
- * /security-console (SPEC §2 "Security console", §4, §5, §7): its own password gate with a
+ * /security-console ([security.console], [security.status], [security.ip-block]): its own password gate with a
  * show/hide toggle, the server's real protection status, blocking and unblocking addresses
  * (proven against the server from the blocked address), the blocked list and the security log,
  * and a session that is separate from the admin's.
@@ -168,7 +168,7 @@ test.describe('blocking and unblocking addresses (a server behind one trusted pr
       const blockedList = consoleSection(page, 'Blocked IP Addresses');
       await expect(blockedList).toContainText('No IP addresses are blocked');
 
-      // Trimmed, submitted with Enter (SPEC §2, §5).
+      // Trimmed, submitted with Enter ([security.ip-block]).
       const blockField = page.getByLabel('IP address to block');
       await blockField.fill(`  ${blockedIp}  `);
       await page.getByLabel('Reason (optional)').fill('scraping the calendar');

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { E2E_SECURITY_PASSWORD } from './fixtures';
 
-/** SPEC §2: the console's flag in session storage. */
+/** [auth.browser-flag]: the console's flag in session storage. */
 export const SECURITY_FLAG = 'securityAuthenticated';
 
 export const readSecurityFlag = (page: Page) => page.evaluate((key) => window.sessionStorage.getItem(key), SECURITY_FLAG);

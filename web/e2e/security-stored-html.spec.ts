@@ -4,7 +4,7 @@ import { dashboardTab, loginAsAdmin } from './admin-dashboard-helpers';
 import { toasts } from './security-helpers';
 
 /**
- * Stored HTML is inert (DESIGN.md "React output is never raw HTML"): markup a guest or the owner
+ * Stored HTML is inert (docs/decisions/0006-typed-text-and-strict-numbers.md: React never renders raw HTML): markup a guest or the owner
  * typed into a review or a booking inquiry is shown as the very characters typed, on the home
  * page and in the admin dashboard, and never runs. The page's CSP is bypassed here, so the
  * escaping alone is under test (the CSP is tested in the server suite).

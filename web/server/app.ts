@@ -37,7 +37,7 @@ import { spaRoutes } from './spa.js';
 export const JSON_BODY_LIMIT = '100kb';
 
 /**
- * Builds the Express app from its dependencies (CONVENTIONS.md §2). Listening, signals and
+ * Builds the Express app from its dependencies (docs/architecture.md "Inside the server"). Listening, signals and
  * configuration belong to `main`; tests call this with a temporary database.
  */
 export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCalendarSync(deps)): Express {
@@ -49,7 +49,7 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   const https = config.publicUrl.startsWith('https://');
   const app = express();
   app.disable('x-powered-by');
-  // DESIGN.md "Client IP": the Nth address from the right of X-Forwarded-For; 0 ignores it.
+  // [security.client-ip]: the Nth address from the right of X-Forwarded-For; 0 ignores it.
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 

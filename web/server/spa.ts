@@ -5,7 +5,7 @@ import { Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { AppDeps } from './deps.js';
 
-/** Client routes the SPA renders (SPEC §2); any other path gets the SPA with status 404. */
+/** Client routes the SPA renders ([routes]); any other path gets the SPA with status 404. */
 export const SPA_ROUTES = ['/', '/admin', '/security-console', '/calendar-auth', '/checkout'] as const;
 
 const escapeAttribute = (value: string) =>

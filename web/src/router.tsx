@@ -13,7 +13,7 @@ const CalendarAuthPage = lazyWithPreload(() => import('@/pages/calendar-auth-pag
 const CheckoutPage = lazyWithPreload(() => import('@/pages/checkout-page'));
 
 /**
- * SPEC §2 "Screens and routes". Declarative routes (`<BrowserRouter>`): the app loads data with
+ * [routes]. Declarative routes (`<BrowserRouter>`): the app loads data with
  * React Query, so the data router's loaders would only add ~18 KB gzip to the first load.
  */
 export function AppRoutes() {

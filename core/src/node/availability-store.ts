@@ -31,7 +31,7 @@ export interface DaySetting {
   isBlocked: boolean;
 }
 
-/** Sets one day (SPEC §7 `PUT /api/availability/{date}`). */
+/** Sets one day ([availability.update], `PUT /api/availability/{date}`). */
 export function setAvailability(db: Db, date: string, setting: DaySetting, now: Date = new Date()): AvailabilityDay {
   db.prepare(
     `INSERT INTO availability (date, price_cents, is_available, is_blocked, updated_at) VALUES (?, ?, ?, ?, ?)
@@ -43,7 +43,7 @@ export function setAvailability(db: Db, date: string, setting: DaySetting, now: 
 
 /**
  * Sets `days` consecutive days from `startDate` to `price`, available and not blocked, in one
- * transaction (SPEC §9 "Bulk apply").
+ * transaction ([availability.bulk]).
  * @returns the dates set
  */
 export function setPriceForDays(db: Db, startDate: string, days: number, price: number, now: Date = new Date()): string[] {

@@ -4,7 +4,7 @@ import type { FeedEvent } from './ical-import.js';
 export type Platform = 'airbnb' | 'vrbo' | 'booking' | 'manual';
 export const PLATFORMS: readonly Platform[] = ['airbnb', 'vrbo', 'booking', 'manual'];
 
-/** SPEC §3 "Calendar source", plus what the owner needs to judge a feed's health. */
+/** [ical.sources], plus what the owner needs to judge a feed's health. */
 export interface CalendarSource {
   id: number;
   name: string;

@@ -7,7 +7,7 @@ import type { MailMessage } from './mailer.js';
 
 /**
  * The cleaning crew's e-mails when Google Calendar is not connected: the date, the window
- * (SPEC §9: 1:00-5:00 PM on check-out day) and an `.ics` the crew's calendar can import, made
+ * ([cleaning.window]: 1:00-5:00 PM on check-out day) and an `.ics` the crew's calendar can import, made
  * with ical-generator with TZID America/New_York. One stable UID per stay, so a moved or
  * cancelled cleaning replaces the one imported before.
  */

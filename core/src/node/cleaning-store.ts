@@ -14,7 +14,7 @@ interface SettingsRow {
   event_time: string;
 }
 
-/** The saved settings, or SPEC §3's defaults before the owner saves any. */
+/** The saved settings, or the defaults of [cleaning.settings] before the owner saves any. */
 export function getCleaningSettings(db: Db): CleaningSettings {
   const row = db.prepare('SELECT * FROM cleaning_settings WHERE id = 1').get() as SettingsRow | undefined;
   if (!row) return { ...DEFAULT_CLEANING_SETTINGS };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Ridgeline's configuration, read once at start-up from environment variables (DESIGN.md
- * "Configuration"; `.env.example` documents each). Integrations left unset are disabled, never
+ * Ridgeline's configuration, read once at start-up from environment variables ([config.validation];
+ * `.env.example` documents each). Integrations left unset are disabled, never
  * faked: the API answers 503 for them.
  */
 
@@ -110,7 +110,7 @@ export interface Config {
   /** Origin the public reaches the site at, without a trailing slash. */
   publicUrl: string;
   trustProxy: number;
-  /** /api requests allowed per IP per window (SPEC §2: 100 per 15 minutes); max 0 = no limit. */
+  /** /api requests allowed per IP per window ([security.rate-limit]: 100 per 15 minutes); max 0 = no limit. */
   rateLimit: { max: number; windowMs: number };
   /**
    * `POST /api/create-payment-intent` requests allowed per client IP per window (issue 11 §1:

@@ -13,7 +13,7 @@ export interface OpenedDatabase {
 
 /**
  * Opens (creating when needed) `DATA_DIR/ridgeline.sqlite` in WAL mode with foreign keys on and
- * applies pending migrations (DESIGN.md "Data").
+ * applies pending migrations (docs/architecture.md "Data").
  * @param dataDir directory for the database and uploads; created if missing
  * @throws when the directory cannot be created or migrations disagree with the database
  */

@@ -1,7 +1,7 @@
 import { auth, calendar, type calendar_v3 } from '@googleapis/calendar';
 
 /**
- * Ridgeline's only door to Google (CONVENTIONS.md §5): OAuth for the owner's calendar and the
+ * Ridgeline's only door to Google (docs/architecture.md "Layers and their boundaries"): OAuth for the owner's calendar and the
  * few Calendar API v3 calls the cleaning notifications make, typed in and out. `apiBase` (the
  * SDK's `rootUrl`) and `oauthBase` (the OAuth2Client `endpoints`) point the SDK at a local
  * stand-in in tests; production leaves them at Google's.

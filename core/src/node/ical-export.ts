@@ -12,7 +12,7 @@ import { getSetting, setSetting } from './settings.js';
  *
  * Two variants, each behind its own unguessable, rotatable token:
  * - `platform`: for Airbnb/VRBO/Booking.com; no guest personal data ("Reserved").
- * - `owner`: for the owner's own calendar app; guest names and details (SPEC §2).
+ * - `owner`: for the owner's own calendar app; guest names and details ([ical.export]).
  */
 export type FeedVariant = 'platform' | 'owner';
 

@@ -35,7 +35,7 @@ export class FeedError extends Error {
 }
 
 export const FEED_USER_AGENT = 'Ridgeline/1.0 (vacation-rental calendar sync; +https://github.com/ridgeline)';
-/** Limits on one fetch (DESIGN.md "Calendar feeds": give up after 30 s). */
+/** Limits on one fetch ([ical.fetch]: give up after 30 s). */
 export const FEED_TIMEOUT_MS = 30_000;
 export const FEED_MAX_BYTES = 10 * 1024 * 1024;
 /** Events further than this from today are ignored (a stay is bookable up to ~18 months out). */

@@ -18,7 +18,7 @@ export function imageSlotSection(key: string): ImageSection | undefined {
 }
 
 /**
- * The image config of SPEC §3 as stored. Property and location always carry every key (the
+ * The image config of [images.config] as stored. Property and location always carry every key (the
  * empty string when a slot has no image of its own); carousel carries the managed slides only.
  * Consumers put the built-in defaults under empty paths (`effectiveImagePath`).
  */
@@ -59,7 +59,7 @@ export function setImageSlot(db: Db, key: string, path: string, now: Date = new 
 }
 
 /**
- * Stops managing a carousel slot (SPEC §2 "Images": an X removes a slot from management only;
+ * Stops managing a carousel slot ([images.carousel-slots]: an X removes a slot from management only;
  * the uploaded file stays). @returns false when the slot was not managed
  */
 export function removeCarouselSlot(db: Db, key: string): boolean {

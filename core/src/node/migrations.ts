@@ -33,7 +33,7 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
  * Applies every migration the database has not recorded, each in its own transaction.
  *
  * Refuses to run (throws) when the database and the files disagree: a recorded migration whose
- * file is gone or whose text changed (a shipped migration is never edited: CONVENTIONS.md §4).
+ * file is gone or whose text changed (a shipped migration is never edited: docs/architecture.md "Data").
  * @returns versions applied by this call
  */
 export function migrate(db: Database, migrations: Migration[] = readMigrations()): number[] {

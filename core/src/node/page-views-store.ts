@@ -1,7 +1,7 @@
 import type { PageView } from '../analytics.js';
 import type { Db } from './database.js';
 
-/** Records one page view (SPEC §1 "Analytics"); no IP address or cookie is kept. */
+/** Records one page view ([analytics.page-view]); no IP address or cookie is kept. */
 export function recordPageView(db: Db, view: PageView, now: Date = new Date()): void {
   db.prepare('INSERT INTO page_views (path, referrer, created_at) VALUES (?, ?, ?)').run(
     view.path,

@@ -34,7 +34,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** The two password-protected areas (DESIGN.md "Security model"). */
+/** The two password-protected areas ([auth.areas]). */
 export type PasswordArea = 'admin' | 'security';
 
 const settingKey = (area: PasswordArea) => `password_hash.${area}`;

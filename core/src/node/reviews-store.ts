@@ -85,7 +85,7 @@ export function getReview(db: Db, id: number): Review | undefined {
 }
 
 /**
- * Changes a review's flags (SPEC §4: approval and publication are independent).
+ * Changes a review's flags ([reviews.flags]: approval and publication are independent).
  * @returns the updated review, or undefined when there is none with `id`
  */
 export function updateReviewFlags(

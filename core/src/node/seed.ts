@@ -4,7 +4,7 @@ import { setImageSlot } from './images-store.js';
 import { createReview, type NewReview } from './reviews-store.js';
 
 /**
- * The home page's demo guest reviews (SPEC §2 "Reviews": author, date, rating, content): invented,
+ * The home page's demo guest reviews ([home.reviews]: author, date, rating, content): invented,
  * so seeded only with DEMO_CONTENT and marked `isDemo` (issue 11 §6; fake reviews on a live site
  * mislead guests and break the U.S. FTC's 2024 rule, 16 CFR Part 465). Stored approved and
  * published so a demo site looks complete; the owner removes them in one action.

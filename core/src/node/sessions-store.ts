@@ -83,7 +83,7 @@ export function createSession(
  * True when `token` is a live session of `area`: neither its sliding expiry nor its absolute
  * expiry (30 days after sign-in) has passed. Extends the sliding expiry (written at most once per
  * SESSION_TOUCH_INTERVAL_MS); the absolute one never moves. A session of the other area never
- * matches (the security console's session is separate: DESIGN.md).
+ * matches (the security console's session is separate: [auth.areas]).
  */
 export function touchSession(db: Db, token: string, area: PasswordArea, now: Date = new Date()): boolean {
   if (!token || token.length > 200) return false;

@@ -56,7 +56,7 @@ export function ownerNightlyPrices(db: Db, checkin: string, checkout: string): M
 
 /**
  * The server's quote for a stay (payments issue §1): each night at the owner's price where one
- * is set, else SPEC §9's rate, then the fees and taxes of `priceStay`.
+ * is set, else the default rate of [pricing.nightly], then the fees and taxes of `priceStay`.
  * @returns undefined for a stay without nights
  */
 export function quoteStay(db: Db, checkin: string, checkout: string): PriceBreakdown | undefined {

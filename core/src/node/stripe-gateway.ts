@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 
 /**
- * Ridgeline's only door to Stripe (CONVENTIONS.md §5): a thin, typed wrapper over the Stripe
+ * Ridgeline's only door to Stripe (docs/architecture.md "Layers and their boundaries"): a thin, typed wrapper over the Stripe
  * SDK with the API version pinned. `apiBase` points the SDK at another origin (tests use a
  * local stand-in that speaks Stripe's wire format); production leaves it unset.
  */

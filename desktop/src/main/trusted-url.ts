@@ -1,5 +1,5 @@
 /**
- * Which URLs belong to the app (CONVENTIONS.md §8: parsed with `new URL`, never by substring).
+ * Which URLs belong to the app ([desktop.hardening]: parsed with `new URL`, never by substring).
  * The renderer is served from `app://ridgeline` (see app-protocol.ts), or from Vite's dev server
  * when `npm run dev -w desktop` passes its origin.
  */

@@ -1,15 +1,15 @@
 /**
  * The contract between the desktop app's main process and its renderer: the one object the
- * preload exposes as `window.ridgeline` (CONVENTIONS.md §8) and the IPC channels behind it.
+ * preload exposes as `window.ridgeline` (docs/decisions/0004-desktop-app-origin-and-tokens.md) and the IPC channels behind it.
  * Nothing else crosses the bridge: the renderer reaches the Ridgeline server itself, over HTTP.
  */
 
-/** The two areas with separate sign-ins (DESIGN.md "Security model"). */
+/** The two areas with separate sign-ins ([auth.areas]). */
 export type TokenArea = 'admin' | 'security';
 export const TOKEN_AREAS: readonly TokenArea[] = ['admin', 'security'];
 
 export interface SaveFileRequest {
-  /** File name offered in the Save dialog, e.g. "tax-report-2026.csv" (SPEC §7, §9). */
+  /** File name offered in the Save dialog, e.g. "tax-report-2026.csv" ([desktop.csv], [reports.csv]). */
   suggestedName: string;
   /** The whole document, written as UTF-8. */
   content: string;

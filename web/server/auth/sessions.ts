@@ -3,7 +3,7 @@ import { touchSession, type PasswordArea } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 
-/** The session cookie of each area; the two are independent (DESIGN.md "Security model"). */
+/** The session cookie of each area; the two are independent ([auth.areas], [auth.session]). */
 export const SESSION_COOKIE: Record<PasswordArea, string> = {
   admin: 'rl_admin_session',
   security: 'rl_security_session',

@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from '../deps.js';
 import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
 
-/** SPEC §9: calendar sources auto-sync hourly. */
+/** [ical.auto-sync]: calendar sources auto-sync hourly. */
 export const AUTO_SYNC_INTERVAL_MS = 60 * 60 * 1000;
 /** Up to this much random delay is added to each hourly sync so sources don't all fire together. */
 export const AUTO_SYNC_JITTER_MS = 5 * 60 * 1000;
@@ -24,7 +24,7 @@ export const AUTO_SYNC_TICK_MS = 60 * 1000;
  */
 export const RECHECK_BUDGET_MS = 3_000;
 
-/** SPEC §3 "Sync result". */
+/** Sync result ([ical.panel], [ical.replace]). */
 export interface SyncResult {
   success: boolean;
   eventsProcessed: number;
@@ -32,7 +32,7 @@ export interface SyncResult {
   message: string;
 }
 
-/** SPEC §3 "Connection test result". */
+/** Connection test result ([ical.panel]). */
 export interface TestResult {
   connected: boolean;
   eventsFound: number;

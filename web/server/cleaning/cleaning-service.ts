@@ -41,8 +41,8 @@ const EVENTS_TIME_KEY = 'cleaning.events_event_time';
 type Deps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'mailer' | 'google' | 'now'>;
 
 /**
- * Cleaning notifications (calendar issue §7; SPEC §9 "Cleaning event at 1:00 PM on checkout day;
- * cleaning window 1:00-5:00 PM"), as a reconcile of desired against recorded events:
+ * Cleaning notifications (calendar issue §7; [cleaning.window]: cleaning event at 1:00 PM on checkout day;
+ * cleaning window 1:00-5:00 PM), as a reconcile of desired against recorded events:
  *
  * - desired: one cleaning per confirmed stay checking out today or later (property time):
  *   paid direct bookings and guest reservations imported from active calendar sources;

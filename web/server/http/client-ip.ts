@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 
 /**
- * The client's IP as DESIGN.md "Client IP" defines it: Express's `req.ip` under the configured
+ * The client's IP as [security.client-ip] defines it: Express's `req.ip` under the configured
  * `trust proxy` hop count (with TRUST_PROXY=0 a forged X-Forwarded-For changes nothing),
  * normalised by `normalizeIp`.
  */

@@ -8,7 +8,7 @@ export const CORS_HEADERS = 'Authorization, Content-Type';
 export const CORS_MAX_AGE = 600;
 
 /**
- * CORS for the desktop app and nothing broader (DESIGN.md "Security model"; Config
+ * CORS for the desktop app and nothing broader ([desktop.origin]; Config
  * `desktopOrigins`, default `app://ridgeline`). A request whose `Origin` is exactly one of
  * `origins` gets `Access-Control-Allow-Origin: <that origin>`; a preflight (OPTIONS with
  * `Access-Control-Request-Method`) is answered 204 with the allowed methods and headers. No

@@ -25,7 +25,7 @@ interface BodyParserError {
 }
 
 /**
- * Turns every error into `{ "error": "message" }` with the right status (CONVENTIONS.md §6).
+ * Turns every error into `{ "error": "message" }` with the right status ([api.errors]).
  * Body-parser failures are the client's fault (400/413/415); anything unexpected is logged and
  * answered 500 without internals.
  */

@@ -16,7 +16,7 @@ const CONFIRMATION_RETRY_WINDOW_MS = 48 * HOUR;
 /**
  * Defines the server's background work on `runner` (docs/architecture.md "Background work"):
  * - `hold-sweep`, every minute: settles holds past their 15 minutes with Stripe ([checkout.hold-expiry]);
- * - `calendar-auto-sync`, every minute: syncs the sources whose hourly sync is due (SPEC §9);
+ * - `calendar-auto-sync`, every minute: syncs the sources whose hourly sync is due ([ical.auto-sync]);
  * - `cleaning-reconcile`, at start, hourly and when stays change: cleaning events follow the stays;
  * - `confirmation-emails`, every 15 minutes and with back-off: sends confirmations a failed send left;
  * - `housekeeping`, at start and daily: expired sessions, old security-log and audit entries.

@@ -149,7 +149,7 @@ describe('availability (admin)', () => {
   });
 
   it("applies a price to the next 30 days from today in the property's zone, in one go", async () => {
-    // A day that was blocked gets opened again (SPEC §9: available true, blocked false).
+    // A day that was blocked gets opened again ([availability.update]: available true, blocked false).
     await admin.put('/api/availability/2026-11-25').send({ price: 100, isAvailable: false, isBlocked: true });
     const res = await admin.post('/api/availability/bulk').send({ price: 325 }).expect(200);
     expect(res.body).toEqual({ success: true, startDate: '2026-11-21', endDate: '2026-12-20', days: 30 });

@@ -6,7 +6,7 @@ import { parseOr400 } from '../http/validate.js';
 
 /**
  * `POST /api/analytics/pageview` `{ path: "/…", referrer?: string }` → 204. Public, plain JSON
- * (DESIGN.md "Contracts"). 400 names the bad field.
+ * ([analytics.page-view], [api.public]). 400 names the bad field.
  */
 export function analyticsRoutes({ db, now }: AppDeps): Router {
   const router = Router();

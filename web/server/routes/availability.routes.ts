@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps.js';
 import { parseOr400 } from '../http/validate.js';
 
 const isoDate = z.string({ message: 'is required' }).refine(isIsoDate, 'must be a date written YYYY-MM-DD');
-/** Nightly price in whole dollars (SPEC §5: whole numbers, not below 0). */
+/** Nightly price in whole dollars ([availability.update]: whole numbers, not below 0). */
 const price = z
   .number({ message: 'must be a whole number of dollars' })
   .int('must be a whole number of dollars')
@@ -34,7 +34,7 @@ const daySetting = z.object({
 });
 
 /**
- * The owner's availability calendar (SPEC §7), all admin:
+ * The owner's availability calendar ([availability.update], [availability.bulk]), all admin:
  * - `GET /api/availability?startDate=YYYY-MM-DD&endDate=YYYY-MM-DD` → `{ availability:
  *   [{date, price (dollars), isAvailable, isBlocked}] }` for the days that are set.
  * - `PUT /api/availability/{date}` `{price, isAvailable, isBlocked}` → `{ success, day }`.

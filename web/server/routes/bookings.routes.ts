@@ -12,13 +12,13 @@ const bookingIdBody = z.object({
 });
 
 /**
- * Booking inquiries for the admin Bookings tab (SPEC §7), all admin:
- * - `GET /api/booking-inquiries` → `BookingInquiry[]` (SPEC §3 names), newest first.
+ * Booking inquiries for the admin Bookings tab ([bookings.list]), all admin:
+ * - `GET /api/booking-inquiries` → `BookingInquiry[]` ([bookings.list] names), newest first.
  * - `POST /api/test-payment` `{bookingId}` → `{ success, paymentIntentId, message }`: a test
  *   PaymentIntent for the booking's stored quote, recorded on the booking (409 if it has one).
  * - `POST /api/test-guide-app` `{bookingId}` → `{ success, message }`: POSTs the booking as JSON
  *   to GUIDE_APP_URL (10 s limit) and reports the answer.
- * - `GET /api/stripe-payment/{paymentIntentId}` → SPEC §3 "Payment lookup response":
+ * - `GET /api/stripe-payment/{paymentIntentId}` → the payment lookup of [bookings.payment-details]:
  *   `{ success, cardDetails: {brand, last4} | null, paymentIntent: {status, amount (cents)} }`.
  * Payment endpoints answer 503 without Stripe; the guide app 503 without GUIDE_APP_URL.
  */

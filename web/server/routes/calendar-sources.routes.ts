@@ -49,7 +49,7 @@ const patch = z
   .refine((p) => p.autoSyncEnabled !== undefined || p.isActive !== undefined || p.name !== undefined, { message: 'give autoSyncEnabled, isActive or name', path: ['autoSyncEnabled'] });
 
 /**
- * Calendar sources and the export feed (SPEC §7; calendar issue §1, §3). All admin except the
+ * Calendar sources and the export feed ([ical.sources], [ical.export]; calendar issue §1, §3). All admin except the
  * feed itself, which its token opens:
  * - `GET /api/calendar-sources` → `{ success, sources }`
  * - `POST /api/calendar-sources` `{name, icalUrl, platform?}` → 201 `{ success, message, source }`

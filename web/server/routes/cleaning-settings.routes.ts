@@ -7,7 +7,7 @@ import { parseOr400 } from '../http/validate.js';
 import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
 
 /**
- * Cleaning settings (SPEC §3 "Cleaning settings", §7), admin only:
+ * Cleaning settings ([cleaning.settings]), admin only:
  * - `GET /api/cleaning-settings` → `{ settings: {cleaningCrewEmail, autoCreateEvents, isActive,
  *   eventTime} }` (defaults before the first save: '', true, true, '13:00');
  * - `POST /api/cleaning-settings` `{cleaningCrewEmail, autoCreateEvents, isActive, eventTime}`

@@ -46,7 +46,7 @@ const rangeQuery = z.object({
   endDate: z.string({ message: 'is required' }).refine(isIsoDate, 'must be a date written YYYY-MM-DD'),
 });
 
-/** DESIGN.md "Quote" shape. */
+/** The quote's shape ([booking.quote]). */
 function quoteBody(checkin: string, checkout: string, guests: number, q: PriceBreakdown) {
   return {
     checkin,
@@ -70,7 +70,7 @@ function quoteBody(checkin: string, checkout: string, guests: number, q: PriceBr
  * The guest's booking flow (payments issue; public endpoints take plain JSON):
  * - `GET /api/availability/public?startDate&endDate` → `{ days: [{date, bookable, price}] }`,
  *   price in whole dollars; nothing about guests or why a night is closed.
- * - `GET /api/quote?checkin&checkout&guests` → the server's quote (DESIGN.md shape), 409
+ * - `GET /api/quote?checkin&checkout&guests` → the server's quote ([booking.quote] shape), 409
  *   `{ error, closedDates }` when a night is closed, 400 `{ error, field }` for a bad stay.
  * - `POST /api/create-payment-intent` `{amount (dollars), bookingData}` → `{ success, clientSecret,
  *   paymentIntentId, amount (cents) }`; `bookingData` needs the guest's first name, last name and
@@ -80,7 +80,7 @@ function quoteBody(checkin: string, checkout: string, guests: number, q: PriceBr
  *   when the amount is not the server's total (`quote` included; never charged) or a night is
  *   closed (`closedDates`), or a newer checkout of the guest replaced this one; 503 without
  *   Stripe; 502 when Stripe fails.
- * - `POST /api/booking-inquiry` (SPEC §3 names) → 201 `{ success, booking }`, `booking` the guest's
+ * - `POST /api/booking-inquiry` ([checkout.confirm], [checkout.inquiry] names) → 201 `{ success, booking }`, `booking` the guest's
  *   view (`bookingConfirmation`: no IP address, no card). With a `stripePaymentIntentId` it is
  *   confirmed against Stripe (paid only when succeeded for the exact amount) and idempotent per
  *   PaymentIntent (200 with the same booking); the dates and e-mail must be the payment's (400

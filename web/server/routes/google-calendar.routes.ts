@@ -17,25 +17,25 @@ const codeBody = z.object({
   state: z.string({ message: 'is required' }).trim().min(1, 'is required').max(200, 'is too long'),
 });
 
-/** SPEC §8's words for a refused consent, which the page shows as they are. */
+/** The words of [google.messages] for a refused consent, which the page shows as they are. */
 const STATE_REFUSED =
   'Authorization denied or failed: this sign-in with Google was not started from this session, has expired (10 minutes) or was already used. Start again with “Authorize with Google”.';
 const tokenBody = z.object({
   refreshToken: z.string({ message: 'Please enter a refresh token' }).trim().min(1, 'Please enter a refresh token').max(2048, 'is too long'),
 });
 
-/** A failure of ours, with `success: false` as the page reads it (SPEC §7). */
+/** A failure of ours, with `success: false` as the page reads it ([google.messages]). */
 const failure = (status: number, message: string) => new HttpError(status, message, { success: false });
 
 /**
- * Connecting the owner's Google Calendar (SPEC §2 "Calendar authentication", §7, §8), admin
+ * Connecting the owner's Google Calendar ([google.status], [google.oauth], [google.manual-token], [google.messages]), admin
  * only. The refresh token is stored encrypted and never logged.
  * - `GET /api/calendar/status` → `{ configured, connected, lastError?, lastCheckedAt? }`
  * - `POST /api/calendar/oauth-state` → `{ state, authUrl }`: a fresh state
  *   `calendar_auth.<nonce>` bound to this admin session, single use, valid 10 minutes (issue 11
  *   §5, RFC 6749 §10.12), and Google's consent page carrying it (calendar scope, offline access,
  *   forced consent, redirect PUBLIC_URL/calendar-auth). What the page calls before redirecting.
- * - `GET /api/calendar/auth-url` → `{ url, state }`: the same (SPEC's route), for API clients
+ * - `GET /api/calendar/auth-url` → `{ url, state }`: the same (the route of [google.oauth]), for API clients
  * - `POST /api/calendar/exchange-code` `{ code, state }` → `{ success, refreshToken, message }`;
  *   400 "Authorization denied or failed: …" (field `state`) unless `state` was issued to this
  *   session, unexpired and unused, checked before Google is called; 400 "Failed to get refresh

@@ -100,7 +100,7 @@ describe('Google Calendar connection API', () => {
     const issued = (await agent.post('/api/calendar/oauth-state').expect(200)).body as { state: string; authUrl: string };
     expect(issued.state).toMatch(/^calendar_auth\.[A-Za-z0-9_-]{43}$/);
     expect(new URL(issued.authUrl).searchParams.get('state')).toBe(issued.state);
-    // SPEC's GET route answers the same way, each call with a state of its own.
+    // The GET route of [google.oauth] answers the same way, each call with a state of its own.
     const { url, state } = (await agent.get('/api/calendar/auth-url').expect(200)).body as { url: string; state: string };
     expect(state).toMatch(/^calendar_auth\.[A-Za-z0-9_-]{43}$/);
     expect(state).not.toBe(issued.state);
@@ -202,7 +202,7 @@ describe('Google Calendar connection API', () => {
     const missing = await exchange(agent, { code });
     refused(missing);
     expect(missing.body).toMatchObject({ field: 'state', error: 'state: is required' });
-    // SPEC's old fixed state, a forged nonce, and a state too long to be ours.
+    // The old fixed state ([google.oauth-state]), a forged nonce, and a state too long to be ours.
     for (const state of ['calendar_auth', `calendar_auth.${'A'.repeat(43)}`, `calendar_auth.${'A'.repeat(300)}`, 42]) {
       refused(await exchange(agent, { code, state }));
     }

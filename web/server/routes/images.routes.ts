@@ -26,8 +26,8 @@ const slotKey = z
 const carouselKey = z.string().refine((k) => (CAROUSEL_KEYS as readonly string[]).includes(k), 'must be slide1..slide32');
 
 /**
- * Images (SPEC §7, admin issue):
- * - `GET /api/images/config` (public) → SPEC §3 image config; empty paths mean the default.
+ * Images ([images.config], [images.upload], [images.carousel-slots]; admin issue):
+ * - `GET /api/images/config` (public) → the image config of [images.config]; empty paths mean the default.
  * - `POST /api/upload-image` (admin, multipart: `image` file, `imageId` slot key) →
  *   `{ success: true, newPath, originalSize, compressedSize }` (bytes), or `{ success: false,
  *   error }` with 400 (no file, not an image, unknown slot), 413 (over 25 MB, or over

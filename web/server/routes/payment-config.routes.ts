@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps.js';
 
 /**
  * `GET /api/payments/config` → `{ available: boolean, publishableKey: string | null }`: the
- * checkout reads Stripe's publishable key at run time (never baked into the build; DESIGN.md).
+ * checkout reads Stripe's publishable key at run time (never baked into the build; [checkout.config]).
  */
 export function paymentConfigRoutes({ payments, config }: AppDeps): Router {
   const router = Router();

@@ -18,14 +18,14 @@ import { parseOr400 } from '../http/validate.js';
 const idParam = z.object({ id: z.string().regex(/^[1-9]\d{0,14}$/, 'must be a review id').transform(Number) });
 
 /**
- * Reviews (SPEC §7):
+ * Reviews ([reviews.create], [reviews.flags], [reviews.delete], [reviews.public]):
  * - `GET /api/reviews/published` (public) → `{ reviews }` without e-mail addresses; demo
  *   reviews only while DEMO_CONTENT is on (issue 11 §6).
  * - `GET /api/reviews` (admin) → `{ reviews: Review[] }`.
  * - `POST /api/reviews` (admin) `{guestName, email, rating 1-5, title, content, stayDate,
  *   isApproved?, isPublished?}` → 201 `{ success, review }`.
  * - `PUT /api/reviews/{id}` (admin) `{isApproved?, isPublished?}` → `{ success, review }`;
- *   409 when publishing a review that is not approved (SPEC §4: Publish is disabled then).
+ *   409 when publishing a review that is not approved ([reviews.publish-requires-approval]: Publish is disabled then).
  * - `DELETE /api/reviews/{id}` (admin) → `{ success }`; 404 for an unknown id.
  */
 export function reviewRoutes(deps: AppDeps): Router {

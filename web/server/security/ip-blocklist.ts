@@ -23,7 +23,7 @@ type Entry = { kind: 'text'; text: string } | { kind: 'range'; text: string; net
  *   `2001:DB8:1::5/48` → `2001:db8:1::/48`); a range of one address (/32, /128) → that address;
  *   an IPv4-mapped IPv6 range of /96 or longer → the IPv4 range it maps (`::ffff:10.0.0.0/104` →
  *   `10.0.0.0/8`), so one range has one spelling;
- * - any other text → itself (SPEC §5: no format check).
+ * - any other text → itself ([security.ip-block]: no format check).
  * @throws InvalidIpRangeError when the text is an address followed by `/` but not a valid range
  *   (prefix over 32 for IPv4 or 128 for IPv6, not a number, or a malformed address)
  */
@@ -61,7 +61,7 @@ function rangeEntry(network: string, prefix: number, family: 'ipv4' | 'ipv6'): E
 
 /**
  * The blocked addresses and ranges, mirrored from SQLite for the per-request check: an exact
- * `Set` lookup for addresses (and the plain text SPEC §5 allows), and Node's `net.BlockList` for
+ * `Set` lookup for addresses (and the plain text [security.ip-block] allows), and Node's `net.BlockList` for
  * CIDR ranges, which matches IPv4, IPv6 and IPv4-mapped IPv6 clients. Entries are stored texts
  * as `normalizeBlockEntry` writes them; a stored text that no longer parses as a range is kept
  * as plain text rather than lost.

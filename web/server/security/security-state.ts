@@ -27,7 +27,7 @@ export interface SecurityState {
   /** Refuses blocked addresses with 403 on every route, static files included. */
   ipBlock: RequestHandler;
   /**
-   * SPEC §2: 100 requests per 15-minute window per IP on /api, IPv6 clients grouped by /64
+   * [security.rate-limit]: 100 requests per 15-minute window per IP on /api, IPv6 clients grouped by /64
    * (issue 11 §9c); signed-in owners, sign-in (its own limiter) and signature-verified Stripe
    * deliveries are not counted. RATE_LIMIT_MAX=0 turns it off (a pass-through).
    */

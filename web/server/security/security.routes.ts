@@ -12,7 +12,7 @@ import type { SecurityState } from './security-state.js';
 export { HSTS } from './security-state.js';
 
 /**
- * SPEC §5: trimmed non-empty text, with no format check for text that is not an address; an
+ * [security.ip-block]: trimmed non-empty text, with no format check for text that is not an address; an
  * address or CIDR range is normalised (issue 11 §9i), and a malformed range such as
  * `10.0.0.0/33` is refused.
  */
@@ -35,7 +35,7 @@ const ipBody = z.object({
 });
 
 /**
- * The security console's API (SPEC §2, §3, §7), all behind the security session (separate from
+ * The security console's API ([security.console], [security.status], [security.ip-block], [security.sessions]), all behind the security session (separate from
  * the admin's):
  * - `GET /api/security/status` → `{ security: SecurityStatus }` (security-state.ts): every field
  *   computed from the running configuration and block list (issue 11 §7).

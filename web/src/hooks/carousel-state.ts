@@ -1,5 +1,5 @@
 /**
- * The Property Showcase's state machine (SPEC §4 "Carousel"), kept pure so it is unit-tested
+ * The Property Showcase's state machine ([home.carousel], [home.carousel.manual]), kept pure so it is unit-tested
  * without timers; `use-carousel.ts` drives it with setInterval/setTimeout.
  *
  * - Autoplay is on at first and advances one slide per tick, wrapping from the last to the first.

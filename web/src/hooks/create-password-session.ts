@@ -1,8 +1,8 @@
 /**
- * One password-protected area's session in the browser (DESIGN.md "Security model"): the admin
+ * One password-protected area's session in the browser ([auth.areas], [auth.browser-flag]): the admin
  * dashboard and the security console each get a hook from `createPasswordSessionHook`.
  *
- * The spec keeps a signed-in flag in browser storage; we keep it so the page opens without a
+ * [auth.browser-flag] keeps a signed-in flag in browser storage; we keep it so the page opens without a
  * login flash, but the server decides:
  * - on load, a set flag is confirmed with the area's `GET …/session`;
  * - any of the area's queries or mutations answered 401 means the session is gone (expired,
@@ -55,13 +55,13 @@ export interface PasswordSession {
 }
 
 export interface PasswordSessionOptions {
-  /** The storage flag's key (SPEC §2). */
+  /** The storage flag's key ([auth.browser-flag]). */
   flagKey: string;
   /** `local`: shared by every tab (and followed across tabs); `session`: ends with the tab. */
   storage: 'local' | 'session';
   /** Whose session: its endpoints (`/api/auth/…` or `/api/security/…`) and its credential. */
   area: ApiArea;
-  /** The message for a wrong password (SPEC §2). */
+  /** The message for a wrong password ([admin.login], [security.console]). */
   incorrectPassword: string;
   /**
    * Which cached queries and mutations belong to the area: their 401s end the session and

@@ -1,8 +1,8 @@
 /**
- * The owner's admin session (SPEC §2 "Admin login", §4 "Admin session"; DESIGN.md "Security
- * model").
+ * The owner's admin session ([admin.login], [auth.areas],
+ * [auth.browser-flag]).
  *
- * The spec keeps a logged-in flag in persistent browser storage (`adminAuthenticated` = "true");
+ * [auth.browser-flag] keeps a logged-in flag in persistent browser storage (`adminAuthenticated` = "true");
  * we keep that flag so the dashboard opens without a login flash, but the server decides:
  * - on load, a set flag is confirmed with `GET /api/auth/session`;
  * - any admin query or mutation that fails with 401 means the session is gone (expired, logged
@@ -13,7 +13,7 @@
  */
 import { createPasswordSessionHook, type PasswordSession, type PasswordSessionStatus } from './create-password-session';
 
-/** SPEC §2: the flag in persistent browser storage. */
+/** [auth.browser-flag]: the flag in persistent browser storage. */
 export const ADMIN_FLAG_KEY = 'adminAuthenticated';
 
 const adminSession = createPasswordSessionHook({

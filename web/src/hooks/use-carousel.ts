@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import { carouselReducer, initialCarouselState } from './carousel-state';
 
-/** SPEC §9: autoplay advances every 5 s. */
+/** [home.carousel.autoplay]: autoplay advances every 5 s. */
 export const CAROUSEL_INTERVAL_MS = 5_000;
-/** SPEC §9: autoplay comes back 10 s after the last manual action. */
+/** [home.carousel.manual]: autoplay comes back 10 s after the last manual action. */
 export const CAROUSEL_RESUME_DELAY_MS = 10_000;
 
 export interface UseCarouselOptions {
@@ -27,7 +27,7 @@ export interface CarouselControls {
 }
 
 /**
- * Timing of the Property Showcase (SPEC §4 "Carousel"): autoplay every `intervalMs`, wrapping;
+ * Timing of the Property Showcase ([home.carousel.autoplay], [home.carousel.manual]): autoplay every `intervalMs`, wrapping;
  * hover pauses; a manual `goTo`/`next`/`previous` stops autoplay until `resumeDelayMs` after the
  * last manual action. Plain `setInterval`/`setTimeout`, so fake clocks (vitest, Playwright) drive it.
  */

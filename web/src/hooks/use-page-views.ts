@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { sendPageView } from '@/lib/page-view';
 
 /**
- * Reports a page view for the first page and for every later route (path) change (SPEC §1).
+ * Reports a page view for the first page and for every later route (path) change ([analytics.page-view]).
  * Hash-only or search-only changes are not new pages. The ref keeps React StrictMode's
  * double-run of effects in development from reporting one visit twice.
  */

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { scrollToSection, scrollToSectionSettled } from '@/lib/scroll-to-section';
 
-/** SPEC §9: away from `/`, the section scroll waits this long after navigating home. */
+/** [home.nav.scroll]: away from `/`, the section scroll waits this long after navigating home. */
 export const NAV_SCROLL_DELAY_MS = 100;
 
 /** History state of a navigation to `/` that should end at a section. */
@@ -13,7 +13,7 @@ export interface SectionNavigationState {
 /**
  * Returns `goToSection(id)`: on `/` it smooth-scrolls to the home page section with that id;
  * anywhere else it navigates to `/` first, and the home page scrolls there about
- * NAV_SCROLL_DELAY_MS after it has rendered (SPEC §2 "Navigation bar"; see
+ * NAV_SCROLL_DELAY_MS after it has rendered ([home.nav.scroll]; see
  * `useScrollToRequestedSection`).
  */
 export function useSectionNavigation(): (sectionId: string) => void {

@@ -1,8 +1,8 @@
 /**
- * The security console's session (SPEC §2 "Security console", §4 "Security console session is
- * separate"; DESIGN.md "Security model").
+ * The security console's session ([security.console], [auth.areas]:
+ * the security console session is separate).
  *
- * The spec keeps the console's authenticated flag in session storage (`securityAuthenticated` =
+ * [auth.browser-flag] keeps the console's authenticated flag in session storage (`securityAuthenticated` =
  * "true", so it ends with the tab); we keep that flag so the console opens without a gate flash,
  * but the server decides:
  * - on load, a set flag is confirmed with `GET /api/security/session`;
@@ -13,7 +13,7 @@
  */
 import { createPasswordSessionHook, type PasswordSession, type PasswordSessionStatus } from './create-password-session';
 
-/** SPEC §2: the flag in session storage. */
+/** [auth.browser-flag]: the flag in session storage. */
 export const SECURITY_FLAG_KEY = 'securityAuthenticated';
 
 const securitySession = createPasswordSessionHook({

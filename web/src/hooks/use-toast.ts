@@ -1,7 +1,7 @@
 /**
  * Toast state, as in shadcn/ui (inspired by react-hot-toast). A module-level store so `toast()`
  * can be called from anywhere (mutation callbacks included); `<Toaster />` renders it.
- * SPEC §9: one toast visible at a time; a dismissed toast is removed after 1,000,000 ms.
+ * [ui.toasts]: one toast visible at a time; a dismissed toast is removed after 1,000,000 ms.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ToastActionElement, ToastProps } from '@/components/ui/toast';

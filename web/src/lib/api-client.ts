@@ -10,7 +10,7 @@
  * the server for such a token (`signInClient()`) and hands it over with `keepSessionToken`.
  */
 
-/** The two areas with separate sign-ins and sessions (DESIGN.md "Security model"). */
+/** The two areas with separate sign-ins and sessions ([auth.areas]). */
 export type ApiArea = 'admin' | 'security';
 
 export interface XhrTarget {

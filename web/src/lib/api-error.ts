@@ -1,7 +1,7 @@
 /**
  * The one error our API calls throw for a non-OK answer (`apiRequest`, the default query
- * function): the status and the body text as the server sent them. Its message keeps the spec's
- * form, "{status}: {body, or the status text when the body is empty}" (SPEC §8), because the
+ * function): the status and the body text as the server sent them. Its message keeps the documented
+ * form, "{status}: {body, or the status text when the body is empty}" ([ui.error-message]), because the
  * pages show it as is; code reads `status` and `body`, never the message.
  */
 export class ApiError extends Error {

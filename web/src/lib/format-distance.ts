@@ -1,4 +1,4 @@
-/** A drive time as the spec writes it: "5 min to downtown" (SPEC §2 "Location"). */
+/** A drive time as [home.location] writes it: "5 min to downtown". */
 export function formatDistance(distance: { minutes: number; to: string }): string {
   return `${distance.minutes} min to ${distance.to}`;
 }

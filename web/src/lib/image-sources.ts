@@ -1,5 +1,5 @@
 /**
- * Which photo shows where on the home page (SPEC §2 "Gallery", "Carousel"; §3 "Image config").
+ * Which photo shows where on the home page ([home.gallery], [home.carousel], [home.images]; [images.config]).
  * Each slot takes the owner's image from the image config when it has one, else the built-in
  * default; titles and alt texts come from core's IMAGE_SLOT_TEXT.
  */
@@ -12,7 +12,7 @@ import {
   type PropertyImageKey,
 } from '@ridgeline/core';
 
-/** SPEC §3 "Gallery item". */
+/** A gallery item ([home.gallery]). */
 export interface GalleryItem {
   id: string;
   src: string;
@@ -20,7 +20,7 @@ export interface GalleryItem {
   title: string;
 }
 
-/** SPEC §3 "Carousel slide". */
+/** A carousel slide ([home.carousel]). */
 export interface CarouselSlide {
   id: string;
   key: (typeof PUBLIC_CAROUSEL_KEYS)[number];
@@ -36,7 +36,7 @@ export type PartialImageConfig = Partial<{
   location: Partial<ImageConfig['location']>;
 }>;
 
-/** The 6 gallery photos, in the order SPEC §2 lists the slots. */
+/** The 6 gallery photos, in the order [home.gallery] lists the slots. */
 const GALLERY_SLOTS = [
   { group: 'property', key: 'hero' },
   { group: 'property', key: 'overview' },

@@ -1,6 +1,6 @@
 import type { PageView } from '@ridgeline/core';
 
-/** Where page views go (SPEC §1 "Analytics"; body validated by core's `pageViewSchema`). */
+/** Where page views go ([analytics.page-view]; body validated by core's `pageViewSchema`). */
 export const PAGE_VIEW_ENDPOINT = '/api/analytics/pageview';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Data loading defaults (SPEC §7, §8, §9).
+ * Data loading defaults ([data.fetching], [ui.error-message]).
  *
  * - A query's key is its URL: `queryKey[0]` is the path, fetched with GET and parsed as JSON.
  * - Every request carries credentials (cookies); in the desktop app the installed transport
@@ -21,7 +21,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Throws the SPEC §8 error (an `ApiError`) for a non-OK response; resolves for an OK one. */
+/** Throws the error of [ui.error-message] (an `ApiError`) for a non-OK response; resolves for an OK one. */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const body = await res.text().catch(() => '');
@@ -77,7 +77,7 @@ export const securityApi = areaApi('security', '/api/security');
 export const apiOf = (area: ApiArea): AreaApi => (area === 'admin' ? adminApi : securityApi);
 
 /**
- * SPEC §7 "Default data loading": GET on the query key's first element, parsed as JSON, with the
+ * [data.fetching]: GET on the query key's first element, parsed as JSON, with the
  * credential of the area in the query's `meta` (none without).
  */
 export const defaultQueryFn: QueryFunction = async ({ queryKey, signal, meta }) => {
@@ -88,7 +88,7 @@ export const defaultQueryFn: QueryFunction = async ({ queryKey, signal, meta }) 
   return (await res.json()) as unknown;
 };
 
-/** A QueryClient with the SPEC §9 defaults; one per app (tests make their own). */
+/** A QueryClient with the defaults of [data.fetching]; one per app (tests make their own). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,5 +1,5 @@
 /**
- * Hands a CSV document to the user (SPEC §7: exports are generated in the browser). The one
+ * Hands a CSV document to the user ([reports.csv], [desktop.csv]: exports are generated in the browser). The one
  * place that knows *how* a file is saved: a download in the browser; in the desktop app, the
  * native "Save as" dialog through its preload API (`window.ridgeline.saveFile`).
  *

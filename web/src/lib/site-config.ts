@@ -15,12 +15,12 @@ export function readMetaContent(name: string, fallback: string, doc: Document = 
   return content === '' || content.startsWith('__') ? fallback : content;
 }
 
-/** The external short-term-rental listing opened by Book Your Stay (SPEC §1). */
+/** The external short-term-rental listing opened by Book Your Stay ([home.book-your-stay]). */
 export function getListingUrl(): string {
   return readMetaContent('ridgeline:listing-url', FALLBACK_LISTING_URL);
 }
 
-/** The guest guide opened by the footer's Guide link (SPEC §2 "Footer"). */
+/** The guest guide opened by the footer's Guide link ([home.footer]). */
 export function getGuideUrl(): string {
   return readMetaContent('ridgeline:guide-url', FALLBACK_GUIDE_URL);
 }

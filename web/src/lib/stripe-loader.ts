@@ -3,7 +3,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { apiFetch } from './api-client';
 
 /**
- * Stripe.js for the checkout (DESIGN.md "Contracts": loaded with `loadStripe` from
+ * Stripe.js for the checkout ([checkout.config]: loaded with `loadStripe` from
  * `@stripe/stripe-js`, the publishable key read from the server at run time, never built in).
  * The `pure` entry injects `https://js.stripe.com/…/stripe.js` only when `getStripe` is first
  * called, so pages that take no payment (and a checkout whose payments are off) never load it.

@@ -4,7 +4,7 @@ import { PasswordGatedPage } from '@/components/auth/password-gated-page';
 import { useAdminSession } from '@/hooks/use-admin-session';
 
 /**
- * /admin (SPEC §2 "Admin login", "Admin dashboard tabs"): the login card while signed out, the
+ * /admin ([admin.login], [admin.tabs]): the login card while signed out, the
  * dashboard once the server confirms the session (see `useAdminSession`).
  */
 export default function AdminPage() {

@@ -15,7 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 /**
- * /calendar-auth (SPEC §2 "Calendar authentication", §4, §5, §8): connects the owner's Google
+ * /calendar-auth ([google.auth-page], [google.oauth], [google.manual-token], [google.messages]): connects the owner's Google
  * Calendar by Google's consent page (OAuth Flow) or a refresh token pasted by hand (Manual
  * Token). Google sends the owner back here with `?code=…&state=calendar_auth.<nonce>`, exchanged
  * automatically. Owner only: without an admin session the page asks to sign in first.

@@ -13,7 +13,7 @@ function CheckoutContent({ search }: { search: string }) {
 }
 
 /**
- * /checkout (SPEC §2 "Checkout"): reads `bookingData` and `amount`, shows "Preparing your booking
+ * /checkout ([checkout.entry], [checkout.loading]): reads `bookingData` and `amount`, shows "Preparing your booking
  * details..." while the payment intent is created, then the booking summary and Stripe's Payment
  * Element with "Pay $X". Leaves for `/` when the entry is invalid or the payment cannot start.
  */

@@ -13,7 +13,7 @@ import { useScrollToRequestedSection } from '@/hooks/use-section-navigation';
 import { carouselSlides, galleryItems, locationImage, propertyImage } from '@/lib/image-sources';
 
 /**
- * The public home page (SPEC §2 "Home page"): one scrolling page, sections in the spec's order.
+ * The public home page ([home.sections]): one scrolling page, sections in that order.
  * Photos come from the image config; until it loads (or if it fails) the built-in defaults show.
  */
 export function HomePage() {

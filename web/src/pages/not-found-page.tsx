@@ -1,6 +1,6 @@
 import { PlaceholderPage } from './placeholder-page';
 
-/** Any path that is not a route (SPEC §2: a page reading "404 Page Not Found"). */
+/** Any path that is not a route ([routes.not-found]: a page reading "404 Page Not Found"). */
 export function NotFoundPage() {
   return (
     <PlaceholderPage title="404 Page Not Found" belowNavigation>

@@ -4,7 +4,7 @@ import { SecurityLoginCard } from '@/components/security/security-login-card';
 import { useSecuritySession } from '@/hooks/use-security-session';
 
 /**
- * /security-console (SPEC §2 "Security console"): the console's own password gate while signed
+ * /security-console ([security.console]): the console's own password gate while signed
  * out, the console once the server confirms the session (see `useSecuritySession`).
  */
 export default function SecurityConsolePage() {

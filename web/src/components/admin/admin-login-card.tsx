@@ -20,7 +20,7 @@ export interface AdminLoginCardProps {
 }
 
 /**
- * SPEC §2 "Admin login": the card titled Admin Access with its password form. A refused
+ * [admin.login]: the card titled Admin Access with its password form. A refused
  * password shows the server's message ("Incorrect password", or the throttle's) and clears the
  * field.
  */

@@ -1,5 +1,5 @@
 /**
- * Reading the `ApiError` that `apiRequest` and the default query function throw (SPEC §8): its
+ * Reading the `ApiError` that `apiRequest` and the default query function throw ([ui.error-message]): its
  * `status`, and its `body`, which our server writes as `{"error": "…"}`.
  */
 import { ApiError } from '@/lib/api-error';

@@ -1,5 +1,5 @@
 /**
- * How a visit to /checkout ended, told to the home page (SPEC §8 "Checkout"):
+ * How a visit to /checkout ended, told to the home page ([checkout.outcomes]):
  * - `/?success=true`: paid and saved; `/?error=booking`: paid, but saving the booking failed;
  * - `/?error=unavailable` and `/?error=price`: the server refused to start the payment (409)
  *   because a night was taken or the price is not the one shown;

@@ -2,7 +2,7 @@ import { bookingInquirySchema, type CheckoutBookingData } from '@ridgeline/core'
 
 /**
  * The guest's details in the booking section and the URL that carries them to /checkout
- * (DESIGN.md "Contracts": the checkout's `bookingData` has the keys of the payment intent's).
+ * ([booking.to-checkout], [checkout.payment-intent]: the checkout's `bookingData` has the keys of the payment intent's).
  * Validated with the server's own schema for `POST /api/booking-inquiry`, so what passes here is
  * what the server stores after payment.
  */

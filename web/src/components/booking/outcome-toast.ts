@@ -7,7 +7,7 @@ export interface OutcomeToast {
   variant: 'default' | 'destructive';
 }
 
-/** SPEC §8's texts for success; clear words for each failure. */
+/** The texts of [checkout.outcomes] for success; clear words for each failure. */
 export function outcomeToast(outcome: CheckoutOutcome): OutcomeToast {
   switch (outcome) {
     case 'success':

@@ -26,7 +26,7 @@ export function nightsLine(quote: Pick<StayQuote, 'nights' | 'nightly' | 'accomm
 }
 
 /**
- * The server's quote line by line (SPEC §9 "Pricing model"): nights, cleaning and service fees,
+ * The server's quote line by line ([pricing.total]): nights, cleaning and service fees,
  * subtotal, state and county tax, card processing fee, total. Amounts are the server's cents.
  */
 export function quoteLines(quote: StayQuote): QuoteLine[] {

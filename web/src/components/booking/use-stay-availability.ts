@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { monthAvailabilityUrl } from './calendar-days';
 import type { IsBookable } from './stay-selection';
 
-/** One night of `GET /api/availability/public` (DESIGN.md "Public availability"). */
+/** One night of `GET /api/availability/public` ([booking.calendar]). */
 export interface PublicDay {
   /** YYYY-MM-DD */
   date: string;

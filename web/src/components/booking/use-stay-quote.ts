@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, type QueryFunction } from '@tanstack/react-
 import type { PriceBreakdown } from '@ridgeline/core';
 import { apiFetch } from '@/lib/api-client';
 
-/** `GET /api/quote` (DESIGN.md "Quote"): the server's price of a stay, in cents. */
+/** `GET /api/quote` ([booking.quote]): the server's price of a stay, in cents. */
 export interface StayQuote extends Omit<PriceBreakdown, 'nightly'> {
   checkin: string;
   checkout: string;

@@ -24,7 +24,7 @@ describe('calendarAuthFailure', () => {
       'Invalid refresh token: Google Calendar is not configured',
     );
     expect(calendarAuthFailure(new ApiError(500, ''), 'Invalid refresh token')).toBe('Invalid refresh token');
-    // A refused state keeps SPEC §8's words first, not "Failed to get refresh token: …".
+    // A refused state keeps the words of [google.messages] first, not "Failed to get refresh token: …".
     expect(
       calendarAuthFailure(new ApiError(400, '{"error":"Authorization denied or failed: start again"}'), 'Failed to get refresh token'),
     ).toBe('Authorization denied or failed: start again');

@@ -1,5 +1,5 @@
 /**
- * The messages of /calendar-auth (SPEC §5 "Manual token", §8 "Calendar auth") and how the page
+ * The messages of /calendar-auth ([google.manual-token], [google.messages]) and how the page
  * reads Google's return. Pure: unit-tested beside it.
  */
 import { calendarAuthNonce } from '@ridgeline/core';

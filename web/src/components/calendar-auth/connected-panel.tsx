@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 
-/** SPEC §2: the success state — the message, the token read-only, the way back. */
+/** [google.manual-token], [google.oauth]: the success state — the message, the token read-only, the way back. */
 export function ConnectedPanel({ refreshToken }: { refreshToken: string }) {
   const id = useId();
   const navigate = useNavigate();

@@ -6,11 +6,11 @@ import { Textarea } from '@/components/ui/textarea';
 
 export interface ManualTokenPanelProps {
   busy: boolean;
-  /** Called with the text as typed; blank is refused by the caller (SPEC §5). */
+  /** Called with the text as typed; blank is refused by the caller ([google.manual-token]). */
   onSubmit: (token: string) => void;
 }
 
-/** SPEC §2 "Calendar authentication", Manual Token tab: a refresh token pasted by hand. */
+/** [google.manual-token], Manual Token tab: a refresh token pasted by hand. */
 export function ManualTokenPanel({ busy, onSubmit }: ManualTokenPanelProps) {
   const id = useId();
   const [token, setToken] = useState('');

@@ -7,7 +7,7 @@ export interface OAuthFlowPanelProps {
   onStart: () => void;
 }
 
-/** SPEC §2 "Calendar authentication", OAuth Flow tab: one button to Google's consent page. */
+/** [google.oauth], OAuth Flow tab: one button to Google's consent page. */
 export function OAuthFlowPanel({ busy, onStart }: OAuthFlowPanelProps) {
   return (
     <div className="grid gap-4">

@@ -1,5 +1,5 @@
 /**
- * The state of /calendar-auth (SPEC §4 "Calendar auth": idle, authenticating, connected with
+ * The state of /calendar-auth ([google.auth-page]: idle, authenticating, connected with
  * the refresh token shown, or an error message) and its three actions: send the owner to
  * Google's consent page, exchange the code Google sends back (automatically, once), or set a
  * refresh token by hand.
@@ -55,7 +55,7 @@ export function useCalendarAuth(ready: boolean) {
     mutationFn: async () => ((await (await adminApi.request('POST', '/api/calendar/oauth-state')).json()) as { authUrl: string }).authUrl,
     onSuccess: (url) => {
       setRedirecting(true);
-      // SPEC §7: Google's consent page is reached by redirect; it sends the owner back here.
+      // [google.oauth]: Google's consent page is reached by redirect; it sends the owner back here.
       window.location.assign(url);
     },
     onError: (error) => setOutcome({ phase: 'error', message: calendarAuthFailure(error, AUTH_DENIED_MESSAGE) }),

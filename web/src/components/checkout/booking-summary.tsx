@@ -6,11 +6,11 @@ import { dollarsText } from './checkout-params';
 
 export interface BookingSummaryProps {
   bookingData: CheckoutBookingData;
-  /** What the PaymentIntent charges (SPEC §9: the displayed total is its amount / 100). */
+  /** What the PaymentIntent charges ([pricing.display]: the displayed total is its amount / 100). */
   amountCents: number;
 }
 
-/** SPEC §2: the booking summary (check-in, check-out, guests, total) beside the payment form. */
+/** [checkout.entry]: the booking summary (check-in, check-out, guests, total) beside the payment form. */
 export function BookingSummary({ bookingData, amountCents }: BookingSummaryProps) {
   const { checkin, checkout, guests, firstName, lastName, email } = bookingData;
   const titleId = useId();

@@ -44,7 +44,7 @@ export async function createPaymentIntent(amount: number, bookingData: CheckoutB
   }
 }
 
-/** The body of `POST /api/booking-inquiry` after a payment (SPEC §3 names, DESIGN.md). */
+/** The body of `POST /api/booking-inquiry` after a payment ([checkout.confirm] names). */
 export function bookingInquiryBody(bookingData: CheckoutBookingData, paymentIntentId: string) {
   return {
     firstName: bookingData.firstName,
@@ -61,7 +61,7 @@ export function bookingInquiryBody(bookingData: CheckoutBookingData, paymentInte
   };
 }
 
-/** Saves the paid booking; throws (SPEC §8 message) when the server refuses. */
+/** Saves the paid booking; throws ([ui.error-message]) when the server refuses. */
 export async function saveBooking(bookingData: CheckoutBookingData, paymentIntentId: string): Promise<void> {
   await apiRequest('POST', '/api/booking-inquiry', bookingInquiryBody(bookingData, paymentIntentId));
 }

@@ -1,7 +1,7 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { Card, CardContent } from '@/components/ui/card';
 
-/** SPEC §2: shown until the payment intent exists. */
+/** [checkout.loading]: shown until the payment intent exists. */
 export function CheckoutLoadingCard() {
   return (
     <Card aria-busy="true">

@@ -1,7 +1,7 @@
 import { checkoutBookingDataSchema, type CheckoutBookingData } from '@ridgeline/core';
 
 /**
- * The checkout's query (SPEC §2 "Checkout", §5 "Checkout entry"): `bookingData`, URL-encoded JSON
+ * The checkout's query ([checkout.entry]): `bookingData`, URL-encoded JSON
  * with at least checkin, checkout and guests, and `amount`, the total the guest was shown in
  * dollars. Anything else sends the guest back to `/`.
  */
@@ -82,7 +82,7 @@ export function checkoutKey({ bookingData, amount }: CheckoutParams): string {
   return [bookingData.checkin, bookingData.checkout, bookingData.guests, amount.toFixed(2)].join('|');
 }
 
-/** "Pay $1166.99" (SPEC §2: Pay $X, X the total with 2 decimals). */
+/** "Pay $1166.99" ([checkout.pay]: Pay $X, X the total with 2 decimals). */
 export function payButtonText(amountCents: number): string {
   return `Pay ${dollarsText(amountCents)}`;
 }

@@ -22,10 +22,10 @@ const intents = sessionIntentStore();
 
 /**
  * Stripe's Payment Element and the Pay button (inside `<Elements>`). Pay confirms with
- * `redirect: 'if_required'` (SPEC §7): a decline shows "Payment Failed" with Stripe's message and
+ * `redirect: 'if_required'` ([checkout.pay], [checkout.payment-failed]): a decline shows "Payment Failed" with Stripe's message and
  * the form stays for another try; an exception shows "Payment Error". Once paid, the booking is
  * saved (`POST /api/booking-inquiry`) and the guest goes to `/?success=true`, or to
- * `/?error=booking` if saving fails (SPEC §8).
+ * `/?error=booking` if saving fails ([checkout.outcomes]).
  */
 export function PaymentForm({ bookingData, amountCents }: PaymentFormProps) {
   const stripe = useStripe();

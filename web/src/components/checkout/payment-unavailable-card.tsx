@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 
-/** SPEC §2: card payments are not configured, or Stripe.js could not be loaded. */
+/** [checkout.unavailable]: card payments are not configured, or Stripe.js could not be loaded. */
 export function PaymentUnavailableCard() {
   const navigate = useNavigate();
   return (

@@ -27,7 +27,7 @@ export type CheckoutDecision<S> =
 const PAID_REDIRECT_STATUSES = new Set(['succeeded', 'processing']);
 
 /**
- * The checkout's start (SPEC §2 "Checkout", §4, §5, §8):
+ * The checkout's start ([checkout.entry], [checkout.loading], [checkout.reuse-intent], [checkout.outcomes]):
  * 1. an invalid entry leaves for `/`;
  * 2. back from a redirect-based payment (Stripe's `redirect_status`): paid → save the booking and
  *    leave with `success` (or `booking` if saving fails); failed → the form again, same intent;

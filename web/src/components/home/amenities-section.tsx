@@ -2,7 +2,7 @@ import { AMENITIES } from '@ridgeline/core';
 import { AMENITY_DETAILS } from './amenity-details';
 import { SectionHeading } from './section-heading';
 
-/** The amenities (id `amenities`): the six of SPEC §2, each with an icon. */
+/** The amenities (id `amenities`): the six of [home.amenities], each with an icon. */
 export function AmenitiesSection() {
   return (
     <section id="amenities" aria-labelledby="amenities-title" className="surface-dark bg-navy-900 py-20 text-white sm:py-28">

@@ -7,7 +7,7 @@ import type { ComponentType, SVGProps } from 'react';
 
 type AttractionKind = (typeof ATTRACTIONS)[number]['kind'];
 
-/** An icon per kind of nearby attraction (SPEC §2 "Location"). */
+/** An icon per kind of nearby attraction ([home.location]). */
 export const ATTRACTION_ICONS: Record<AttractionKind, ComponentType<SVGProps<SVGSVGElement>>> = {
   'scenic railway': TrainFront,
   waterfall: Droplets,

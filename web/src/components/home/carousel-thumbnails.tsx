@@ -8,7 +8,7 @@ export interface CarouselThumbnailsProps {
   onSelect: (index: number) => void;
 }
 
-/** A grid of every slide as a small photo button (SPEC §2 "Carousel": thumbnail grid). */
+/** A grid of every slide as a small photo button ([home.carousel]: thumbnail grid). */
 export function CarouselThumbnails({ slides, current, onSelect }: CarouselThumbnailsProps) {
   return (
     <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-9">

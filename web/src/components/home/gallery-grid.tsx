@@ -10,7 +10,7 @@ export interface GalleryGridProps {
   buttonRefs: RefObject<(HTMLButtonElement | null)[]>;
 }
 
-/** The 6 gallery photos as buttons that open the lightbox (SPEC §2 "Gallery"). */
+/** The 6 gallery photos as buttons that open the lightbox ([home.gallery]). */
 export function GalleryGrid({ items, onOpen, buttonRefs }: GalleryGridProps) {
   return (
     <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 sm:gap-4 lg:grid-cols-3">

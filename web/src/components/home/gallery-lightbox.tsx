@@ -18,7 +18,7 @@ export interface GalleryLightboxProps {
 const controlClass = 'bg-navy-950/60 text-white hover:bg-navy-950/80 hover:text-white focus-visible:ring-offset-navy-950';
 
 /**
- * The full-screen photo viewer (SPEC §2 "Gallery", §4 "Lightbox"): a Radix Dialog named by the
+ * The full-screen photo viewer ([home.lightbox]): a Radix Dialog named by the
  * photo's visible title, with Close, previous/next (also ←/→), Escape and backdrop click to close,
  * focus trapped inside and returned to the photo's thumbnail. Loaded lazily by GallerySection.
  */

@@ -4,7 +4,7 @@ import Ruler from 'lucide-react/icons/ruler';
 import Users from 'lucide-react/icons/users';
 import { PROPERTY } from '@ridgeline/core';
 
-/** SPEC §2 "Property highlights", values from core's PROPERTY. */
+/** [home.highlights], values from core's PROPERTY. */
 const HIGHLIGHTS = [
   { label: 'Bedrooms', value: PROPERTY.bedrooms.toLocaleString('en-US'), Icon: BedDouble },
   { label: 'Bathrooms', value: PROPERTY.bathrooms.toLocaleString('en-US'), Icon: Bath },

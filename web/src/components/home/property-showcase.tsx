@@ -17,7 +17,7 @@ const arrowClass =
   'absolute top-1/2 size-11 -translate-y-1/2 rounded-full bg-white/85 text-navy-900 shadow-md backdrop-blur hover:bg-white';
 
 /**
- * The Property Showcase carousel (SPEC §2 "Carousel", §4): slides cross-fade (no motion for
+ * The Property Showcase carousel ([home.carousel], [home.carousel.autoplay], [home.carousel.manual]): slides cross-fade (no motion for
  * visitors who reduce motion), arrows, dots and thumbnails move it by hand, and the Auto badge
  * shows while autoplay is on. Follows the WAI-ARIA carousel pattern: the status line is a polite
  * live region only while autoplay is off, so rotating slides are not announced over and over.

@@ -2,7 +2,7 @@ import Star from 'lucide-react/icons/star';
 import { cn } from '@/lib/utils';
 
 export interface StarRatingProps {
-  /** 1-5 (SPEC §9 "Rating scale"); other values are clamped. */
+  /** 1-5 ([reviews.fields]); other values are clamped. */
   rating: number;
   className?: string;
 }

@@ -11,7 +11,7 @@ export interface BookStayLinkProps {
   onClick?: () => void;
 }
 
-/** "Book Your Stay": opens the listing on the short-term-rental platform in a new tab (SPEC §1). */
+/** "Book Your Stay": opens the listing on the short-term-rental platform in a new tab ([home.book-your-stay]). */
 export function BookStayLink({
   className,
   size = 'default',

@@ -19,7 +19,7 @@ export interface MobileMenuPanelProps {
 }
 
 /**
- * The full-screen menu panel that slides in from the right (SPEC §2, §4 "Mobile menu").
+ * The full-screen menu panel that slides in from the right ([home.nav.mobile]).
  * A Radix Dialog: dialog role, focus trapped, Escape closes, page scroll locked while open.
  * Loaded lazily by `MobileMenu`, so Radix Dialog is not part of the first bundle.
  */

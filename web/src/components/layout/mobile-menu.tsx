@@ -8,7 +8,7 @@ const MobileMenuPanel = lazyWithPreload(() => import('./mobile-menu-panel'));
 
 /**
  * The menu button of small screens (hidden from `md` up) and, once first opened, the menu panel
- * it controls (SPEC §2 "Navigation bar"). The panel's code is fetched when the page is idle or
+ * it controls ([home.nav], [home.nav.mobile]). The panel's code is fetched when the page is idle or
  * the button is approached, so opening feels instant without costing the first load.
  */
 export function MobileMenu() {

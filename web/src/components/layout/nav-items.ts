@@ -1,4 +1,4 @@
-/** The navigation bar's section links, in the spec's order (SPEC §2 "Navigation bar"). */
+/** The navigation bar's section links, in the order of [home.nav]. */
 export const NAV_ITEMS = [
   { label: 'Home', sectionId: 'home' },
   { label: 'Gallery', sectionId: 'gallery' },

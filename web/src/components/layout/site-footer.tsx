@@ -26,7 +26,7 @@ function FooterHeading({ id, children }: { id?: string; children: ReactNode }) {
   );
 }
 
-/** The page footer (SPEC §2 "Footer"): blurb, social buttons, quick links, contact, copyright. */
+/** The page footer ([home.footer]): blurb, social buttons, quick links, contact, copyright. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
@@ -41,7 +41,7 @@ export function SiteFooter() {
             A {PROPERTY.bedrooms}-bedroom mountain estate above {PROPERTY.address.locality}, Georgia, for families and
             friends who want the views, the quiet and the town just down the road.
           </p>
-          {/* SPEC §2: three social buttons with no targets yet. */}
+          {/* [home.footer]: three social buttons with no targets yet. */}
           <ul className="mt-6 flex gap-2" aria-label="Social media">
             {SOCIAL.map(({ name, Icon }) => (
               <li key={name}>

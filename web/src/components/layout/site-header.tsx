@@ -4,7 +4,7 @@ import { MobileMenu } from './mobile-menu';
 import { NAV_ITEMS } from './nav-items';
 import { SectionLink } from './section-link';
 
-/** The fixed top navigation bar (SPEC §2 "Navigation bar"); 4rem tall (see `scroll-margin-top`). */
+/** The fixed top navigation bar ([home.nav]); 4rem tall (see `scroll-margin-top`). */
 export function SiteHeader() {
   return (
     <header className="surface-dark fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-navy-900/95 text-white shadow-sm backdrop-blur supports-[backdrop-filter]:bg-navy-900/85">

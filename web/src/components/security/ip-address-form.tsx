@@ -19,7 +19,7 @@ export interface IpAddressFormProps {
 }
 
 /**
- * One IP address form of the console (SPEC §2, §5): a labelled text field, submitted by its
+ * One IP address form of the console ([security.ip-block]): a labelled text field, submitted by its
  * button or Enter, accepting any trimmed non-empty text (no format check here: the server
  * normalises addresses and CIDR ranges, refuses a malformed range with its reason in the toast,
  * and blocks other text as typed).

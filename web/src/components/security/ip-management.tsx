@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { IpAddressForm } from './ip-address-form';
 import { useIpBlockActions } from './use-ip-block-actions';
 
-/** SPEC §2 "block and unblock IP forms", side by side on wide screens. */
+/** The block and unblock IP forms ([security.ip-block]), side by side on wide screens. */
 export function IpManagement() {
   const { block, unblock } = useIpBlockActions();
   // The server's warning when the address blocked is the one in use: kept in view, not only

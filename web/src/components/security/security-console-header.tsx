@@ -7,7 +7,7 @@ export interface SecurityConsoleHeaderProps {
   loggingOut: boolean;
 }
 
-/** The console's top bar: its name, the Admin Dashboard link and Logout (SPEC §2). */
+/** The console's top bar: its name, the Admin Dashboard link and Logout ([security.console]). */
 export function SecurityConsoleHeader({ onLogout, loggingOut }: SecurityConsoleHeaderProps) {
   return (
     <ConsoleHeader

@@ -10,7 +10,7 @@ import { SecurityEventsList } from './security-events-list';
 import { SecurityFeatures } from './security-features';
 import { SecurityStatusOverview } from './security-status-overview';
 
-/** The signed-in console (SPEC §2 "Security console"), plus what an owner needs to act on it. */
+/** The signed-in console ([security.console]), plus what an owner needs to act on it. */
 export function SecurityConsole(props: SecurityConsoleHeaderProps) {
   return (
     <div className="min-h-svh bg-background">

@@ -6,7 +6,7 @@ import { hstsDays, useSecurityStatus } from './security-queries';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-/** SPEC §2 "the environment (production or other; HSTS details)". */
+/** The environment, production or other, with HSTS details ([security.status]). */
 export function SecurityEnvironment() {
   const status = useSecurityStatus();
   const s = status.data;

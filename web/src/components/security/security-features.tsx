@@ -1,5 +1,5 @@
 /**
- * SPEC §2 "a static feature description": what protects the site, in the spec's words (100
+ * A static feature description ([security.headers]): what protects the site, in the words of docs/product.md (100
  * requests per 15-minute window; HSTS for 1 year with subdomains and preload; frame denial and
  * nosniff). Static text by design: the live values are in the status overview.
  */

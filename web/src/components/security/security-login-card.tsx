@@ -21,7 +21,7 @@ export interface SecurityLoginCardProps {
 }
 
 /**
- * SPEC §2 "Security console": the console's own password gate, separate from the admin's. The
+ * [security.console]: the console's own password gate, separate from the admin's. The
  * password can be shown while typing (a toggle with `aria-pressed`); a refused password shows
  * "Incorrect security password" (or the throttle's message) and clears the field.
  */

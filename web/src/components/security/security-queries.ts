@@ -1,5 +1,5 @@
 /**
- * The security console's data (SPEC §3 "Security status", §7). Keys are URLs: the default query
+ * The security console's data ([security.status], [security.ip-block]). Keys are URLs: the default query
  * function GETs `queryKey[0]`. Every key starts with `/api/security/`, which is how the console's
  * session hook tells a lost console session (401) from any other error.
  */

@@ -19,7 +19,7 @@ interface Protection {
   detail: string;
 }
 
-/** The six protections of SPEC §2's status overview, described from the server's own values. */
+/** The six protections of the status overview ([security.headers], [security.status]), described from the server's own values. */
 function protections(status: SecurityStatus): Protection[] {
   const days = hstsDays(status.hstsMaxAge);
   const blocked = status.blockedIpCount;
@@ -68,7 +68,7 @@ function protections(status: SecurityStatus): Protection[] {
   ];
 }
 
-/** SPEC §2 "status overview": each protection with an Enabled/Disabled badge. */
+/** The status overview ([security.status]): each protection with an Enabled/Disabled badge. */
 export function SecurityStatusOverview() {
   const status = useSecurityStatus();
   return (

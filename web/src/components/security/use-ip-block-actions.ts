@@ -1,5 +1,5 @@
 /**
- * Blocking and unblocking an IP address from the console (SPEC §7: `POST /api/security/block-ip`
+ * Blocking and unblocking an IP address from the console ([security.ip-block]: `POST /api/security/block-ip`
  * and `unblock-ip` with `{ip}`; toasts "IP address blocked successfully" / "IP address unblocked
  * successfully"). Server errors are shown as destructive toasts in the server's words. After
  * either, the blocked list, the status and the event log are read again.
@@ -14,7 +14,7 @@ export interface BlockResult {
   success: boolean;
   message: string;
   block: BlockedIp;
-  /** Set when the address blocked is the one this browser uses (DESIGN.md: warn, don't refuse). */
+  /** Set when the address blocked is the one this browser uses ([security.ip-block]: warn, don't refuse). */
   warning?: string;
 }
 

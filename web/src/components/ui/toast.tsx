@@ -4,11 +4,11 @@ import X from 'lucide-react/icons/x';
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type ReactElement } from 'react';
 import { cn } from '@/lib/utils';
 
-/** SPEC §9: a toast shows for 5000 ms and is swiped away to the right past 50 px. */
+/** [ui.toasts]: a toast shows for 5000 ms and is swiped away to the right past 50 px. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
-/** Radix's provider with the SPEC §9 timing; F8 (Radix's default hotkey) focuses the toasts. */
+/** Radix's provider with the timing of [ui.toasts]; F8 (Radix's default hotkey) focuses the toasts. */
 export function ToastProvider({
   duration = TOAST_DURATION_MS,
   swipeDirection = 'right',

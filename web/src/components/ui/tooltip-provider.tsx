@@ -1,7 +1,7 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ComponentProps } from 'react';
 
-/** SPEC §9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
+/** [ui.tooltips]: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

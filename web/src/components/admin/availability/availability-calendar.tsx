@@ -28,7 +28,7 @@ export interface AvailabilityCalendarProps {
 const KEY_STEP: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /**
- * The month grid (SPEC §2 "Availability"): 42 cells, Sunday first, previous/next month buttons.
+ * The month grid ([availability.grid]): 42 cells, Sunday first, previous/next month buttons.
  * A table, so each day is read with its weekday; one day is in the Tab order and the arrow keys
  * move between the month's days.
  */

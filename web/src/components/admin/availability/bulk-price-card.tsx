@@ -22,7 +22,7 @@ interface BulkPriceResponse {
 }
 
 /**
- * The quick bulk price card (SPEC §2 "Availability", §9): one nightly price for the next 30 days
+ * The quick bulk price card ([availability.bulk]): one nightly price for the next 30 days
  * from today in the property's zone, each set available and not blocked.
  */
 export function BulkPriceCard() {

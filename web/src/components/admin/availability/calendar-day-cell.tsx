@@ -17,7 +17,7 @@ export interface CalendarDayCellProps {
 
 /**
  * One in-month day of the owner's calendar: a toggle button reading e.g. "November 21, 2026,
- * Available, $250". A day that is Not Set shows the default price (SPEC §9), which is what
+ * Available, $250". A day that is Not Set shows the default price ([availability.grid]), which is what
  * selecting it pre-fills.
  */
 export function CalendarDayCell({ date, day, isToday, isSelected, tabbable, onSelect }: CalendarDayCellProps) {

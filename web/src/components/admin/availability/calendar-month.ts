@@ -4,7 +4,7 @@ import { gridStart, utcDate, weekdayHeaders } from '@/lib/month-calendar';
 export { monthTitle, weekday } from '@/lib/month-calendar';
 
 /**
- * The owner's month grid (SPEC §2 "Availability", §9 "grid 42 cells"): pure date arithmetic on
+ * The owner's month grid ([availability.grid]: 42 cells): pure date arithmetic on
  * `YYYY-MM-DD` strings, so no browser time zone can shift a day.
  */
 
@@ -35,7 +35,7 @@ export function monthGrid(month: string): GridCell[] {
 }
 
 /**
- * The range the calendar loads (SPEC §7): the first day of the month before the viewed month to
+ * The range the calendar loads ([availability.grid]): the first day of the month before the viewed month to
  * the last day of the month after, so the grid's spill-over days have data too.
  */
 export function availabilityRange(month: string): { startDate: string; endDate: string } {

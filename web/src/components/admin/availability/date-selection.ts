@@ -1,7 +1,7 @@
 import { addDays, daysBetween } from '@ridgeline/core';
 
 /**
- * The calendar's date selection (SPEC §4 "Date selection"): none, one date, or a range. The
+ * The calendar's date selection ([availability.selection]): none, one date, or a range. The
  * second click completes the range (an earlier second click reorders it); a click after a
  * completed range starts over. Clear Selection and a successful update reset it.
  */

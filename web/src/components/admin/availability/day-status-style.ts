@@ -5,7 +5,7 @@ import Minus from 'lucide-react/icons/minus';
 import type { DayStatus } from '@ridgeline/core';
 
 /**
- * How each day status looks (SPEC §2 "Availability": green available, yellow unavailable, red
+ * How each day status looks ([availability.grid]: green available, yellow unavailable, red
  * blocked, gray not set). Dark text on light tints keeps every word above 7:1, and each status
  * has its own icon and word, so colour is never the only cue.
  */

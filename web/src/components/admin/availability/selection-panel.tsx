@@ -25,7 +25,7 @@ export interface SelectionPanelProps {
   onClear: () => void;
 }
 
-/** SPEC §3 "Availability day": defaults when a day is selected without data. */
+/** [availability.update]: defaults when a day is selected without data. */
 const DEFAULT_SETTING: DaySetting = { price: DEFAULT_CALENDAR_PRICE_DOLLARS, isAvailable: true, isBlocked: false };
 
 /** "November 21, 2026" or "November 21, 2026 to November 23, 2026". */
@@ -36,7 +36,7 @@ function describeDates(dates: string[]): string {
 }
 
 /**
- * The panel for the selected dates (SPEC §2 "Availability", §5, §7): price per night, "Available
+ * The panel for the selected dates ([availability.update]): price per night, "Available
  * for booking" and "Block date(s)", then one `PUT /api/availability/{date}` per date, in
  * parallel. Mount it with `key` = the first selected date so a new selection pre-fills afresh.
  */

@@ -3,7 +3,7 @@ import type { AvailabilityDay } from '@ridgeline/core';
 import { availabilityUrl } from './calendar-month';
 import { adminApi } from '@/lib/query-client';
 
-/** Response of `GET /api/availability` (SPEC §7 "field availability"). */
+/** Response of `GET /api/availability` ([availability.update], field `availability`). */
 export interface AvailabilityResponse {
   availability: AvailabilityDay[];
 }
@@ -17,8 +17,8 @@ function byDate(data: AvailabilityResponse): AvailabilityByDate {
 }
 
 /**
- * The owner's availability around the viewed month (the month before to the month after, SPEC
- * §7). The query key is the URL, so any change can refresh it with `isAvailabilityQueryKey`.
+ * The owner's availability around the viewed month (the month before to the month after,
+ * [availability.grid]). The query key is the URL, so any change can refresh it with `isAvailabilityQueryKey`.
  */
 export function useAvailability(month: string) {
   return useQuery<AvailabilityResponse, Error, AvailabilityByDate>({

@@ -1,6 +1,6 @@
 /**
- * Parses a price typed by the owner: whole dollars, not below 0 (SPEC §5 "Price inputs are
- * whole numbers"). Returns undefined for an empty, negative, fractional or non-numeric entry.
+ * Parses a price typed by the owner: whole dollars, not below 0 ([availability.update]: price inputs are
+ * whole numbers). Returns undefined for an empty, negative, fractional or non-numeric entry.
  */
 export function parseWholeDollars(text: string): number | undefined {
   const trimmed = text.trim();

@@ -14,7 +14,7 @@ interface ActionResult {
   paymentIntentId?: string;
 }
 
-/** SPEC §8's fallback text, followed by the server's reason when it gave one. */
+/** The fallback text of [bookings.test-payment], followed by the server's reason when it gave one. */
 function failureText(fallback: string, error: unknown): string {
   const reason = serverMessage(error);
   return reason ? `${fallback}: ${reason}` : fallback;
@@ -30,7 +30,7 @@ export interface BookingActionsProps {
   hasPaymentIntent: boolean;
 }
 
-/** The Bookings item's test buttons (SPEC §2 "Bookings", §7, §8). */
+/** The Bookings item's test buttons ([bookings.test-payment], [bookings.guide-app]). */
 export function BookingActions({ bookingId, guestName, hasPaymentIntent }: BookingActionsProps) {
   const queryClient = useQueryClient();
 

@@ -14,7 +14,7 @@ import { PaymentDetails } from './payment-details';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { PricingBreakdown } from './pricing-breakdown';
 
-/** One booking inquiry in the Bookings tab (SPEC §2 "Bookings"). */
+/** One booking inquiry in the Bookings tab ([bookings.list]). */
 export function BookingItem({ booking }: { booking: BookingInquiry }) {
   const name = `${booking.firstName} ${booking.lastName}`.trim();
   const headingId = `booking-${booking.id}-name`;

@@ -1,7 +1,7 @@
 import { priceStay, type BookingInquiry, type PriceBreakdown } from '@ridgeline/core';
 
 /**
- * The breakdown a booking shows (SPEC §5: only when nights > 0): the quote it was sold at, else
+ * The breakdown a booking shows ([pricing.nights]: only when nights > 0): the quote it was sold at, else
  * the standard price of its dates. Undefined for a stay without nights or with malformed dates.
  */
 export function bookingQuote(

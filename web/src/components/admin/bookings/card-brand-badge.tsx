@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
-/** SPEC §9 "Card brands with badges", in each network's own colours. */
+/** Card brands with badges ([bookings.payment-details]), in each network's own colours. */
 const BRANDS: Record<string, { label: string; className: string }> = {
   visa: { label: 'Visa', className: 'bg-[#1a1f71] text-white' },
   mastercard: { label: 'Mastercard', className: 'bg-[#eb001b] text-white' },

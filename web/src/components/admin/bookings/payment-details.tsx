@@ -4,14 +4,14 @@ import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { CardBrandBadge } from './card-brand-badge';
 import { adminApi } from '@/lib/query-client';
 
-/** Response of `GET /api/stripe-payment/{paymentIntentId}` (SPEC §3 "Payment lookup response"). */
+/** Response of `GET /api/stripe-payment/{paymentIntentId}` ([bookings.payment-details]). */
 export interface PaymentLookup {
   success: boolean;
   cardDetails?: { brand: string; last4: string } | null;
   paymentIntent?: { status: string; amount: number } | null;
 }
 
-/** SPEC §4: in the card detail row, default for succeeded, secondary for requires_payment_method. */
+/** [bookings.payment-details]: in the card detail row, default for succeeded, secondary for requires_payment_method. */
 function intentVariant(status: string): BadgeProps['variant'] {
   if (status === 'succeeded') return 'default';
   if (status === 'requires_payment_method') return 'secondary';
@@ -23,7 +23,7 @@ export interface PaymentDetailsProps {
 }
 
 /**
- * SPEC §2 "Payment detail display": looks the payment intent up with the card provider (only
+ * [bookings.payment-details]: looks the payment intent up with the card provider (only
  * when there is an id), then shows the card brand, last 4 digits, status and amount.
  */
 export function PaymentDetails({ paymentIntentId }: PaymentDetailsProps) {

@@ -1,7 +1,7 @@
 import { paymentStatusLabel } from '@ridgeline/core';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 
-/** SPEC §4 "Booking payment status badge": paid default, pending secondary, other destructive. */
+/** Booking payment status badge ([bookings.payment-status]): paid default, pending secondary, other destructive. */
 export function paymentStatusVariant(status: string): BadgeProps['variant'] {
   if (status === 'paid') return 'default';
   if (status === 'pending' || status === '') return 'secondary';

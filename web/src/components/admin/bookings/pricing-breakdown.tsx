@@ -4,13 +4,13 @@ import { nightsLabel } from './booking-quote';
 
 export interface PricingBreakdownProps {
   quote: PriceBreakdown;
-  /** What the card provider charged, in cents; shown as the total when known (SPEC §9). */
+  /** What the card provider charged, in cents; shown as the total when known ([pricing.display]). */
   chargedCents?: number;
 }
 
 const percent = (bps: number) => `${bps / 100}%`;
 
-/** SPEC §9 "Pricing model", line by line, in dollars. */
+/** The price of [pricing.total], line by line, in dollars. */
 export function PricingBreakdown({ quote, chargedCents }: PricingBreakdownProps) {
   const lines: { label: string; cents: number; strong?: boolean }[] = [
     { label: nightsLabel(quote, formatCents), cents: quote.accommodationCents },

@@ -11,7 +11,7 @@ import { adminApi } from '@/lib/query-client';
 import { serverMessage } from '../api-error';
 import { CLEANING_SETTINGS_QUERY_KEY } from './calendar-queries';
 
-/** SPEC §3: the panel sends the event time as 13:00 (the 1:00-5:00 PM window of §9). */
+/** [cleaning.settings]: the panel sends the event time as 13:00 (the 1:00-5:00 PM window of [cleaning.window]). */
 export const CLEANING_EVENT_TIME = DEFAULT_CLEANING_SETTINGS.eventTime;
 
 export interface CleaningSettingsFormProps {
@@ -20,7 +20,7 @@ export interface CleaningSettingsFormProps {
 }
 
 /**
- * The cleaning settings form (SPEC §2 "Admin panels", §5 "Save cleaning settings", §8): the
+ * The cleaning settings form ([cleaning.settings]): the
  * crew's e-mail, the two switches and Save Settings, disabled while the e-mail is blank or a
  * save is pending. The server validates; its refusal shows as "Update Failed".
  */

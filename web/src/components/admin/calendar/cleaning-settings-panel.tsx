@@ -8,7 +8,7 @@ import { useCleaningSettings } from './calendar-queries';
 import { CLEANING_EVENT_TIME, CleaningSettingsForm } from './cleaning-settings-form';
 
 /**
- * The automatic cleaning settings panel (SPEC §2 "Admin panels (calendar and cleaning)"): loads
+ * The automatic cleaning settings panel ([cleaning.settings]): loads
  * the saved settings, then the form starts from them.
  */
 export function CleaningSettingsPanel() {

@@ -39,7 +39,7 @@ function describe(status: CalendarStatus): { badge: string; variant: 'default' |
 }
 
 /**
- * The Calendar tab's Google Calendar status (SPEC §2 "Calendar": status plus a connect
+ * The Calendar tab's Google Calendar status ([google.status]: status plus a connect
  * element), from `GET /api/calendar/status`, never a made-up "active".
  */
 export function GoogleCalendarStatusCard() {

@@ -13,7 +13,7 @@ import { ADMIN_TABS, parseAdminTab, type AdminTabId } from './admin-tab-ids';
 import { AdminHeader, type AdminHeaderProps } from './admin-header';
 
 /**
- * The signed-in dashboard (SPEC §2 "Admin dashboard tabs"). The selected tab lives in the URL
+ * The signed-in dashboard ([admin.tabs]). The selected tab lives in the URL
  * (`/admin?tab=bookings`), so a reload or a shared link opens the same tab.
  */
 export function AdminDashboard(props: AdminHeaderProps) {

@@ -1,4 +1,4 @@
-/** The dashboard's tabs, in the spec's order and with its names (SPEC §2 "Admin dashboard tabs"). */
+/** The dashboard's tabs, in the order and with the names of [admin.tabs]. */
 export const ADMIN_TABS = [
   { id: 'overview', label: 'Overview' },
   { id: 'bookings', label: 'Bookings' },

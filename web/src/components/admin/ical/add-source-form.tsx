@@ -21,11 +21,11 @@ interface NewSource {
 /** The server starts the first import right after adding; its result is read back after this. */
 const FIRST_IMPORT_RECHECK_MS = 3000;
 
-/** The outcome of `POST /api/calendar-sources`, kept apart from exceptions (SPEC §8 "Add source"). */
+/** The outcome of `POST /api/calendar-sources`, kept apart from exceptions ([ical.sources]). */
 class RefusedError extends Error {}
 
 /**
- * SPEC §2 "calendar sources management" (add), §5 "Add calendar source", §8 "Add source": Name,
+ * Adding a calendar source ([ical.sources]): Name,
  * iCal URL and Platform (Airbnb by default). Blank fields stop at "Missing Information" and send
  * nothing; the server checks the URL.
  */

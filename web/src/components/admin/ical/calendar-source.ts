@@ -1,12 +1,12 @@
 /**
- * The shapes the iCal Sync tab reads from the calendar-source API (SPEC §3 "Calendar source",
- * "Auto-sync status (legacy)", "Connection test result", "Sync result"). They mirror
+ * The shapes the iCal Sync tab reads from the calendar-source API ([ical.sources],
+ * [ical.legacy-status], [ical.panel]). They mirror
  * `CalendarSource` of `@ridgeline/core/node`, which the SPA may not import.
  */
 
 export type Platform = 'airbnb' | 'vrbo' | 'booking' | 'manual';
 
-/** The platform choices of the add form, in order; the first is the default (SPEC §5). */
+/** The platform choices of the add form, in order; the first is the default ([ical.sources]). */
 export const PLATFORM_OPTIONS: readonly { value: Platform; label: string }[] = [
   { value: 'airbnb', label: 'Airbnb' },
   { value: 'vrbo', label: 'VRBO' },

@@ -12,8 +12,8 @@ import { rotatedMessage } from './feed-share';
 import { CALENDAR_FEED_QUERY_KEY, useFeedUrls } from './ical-queries';
 
 /**
- * SPEC §2 "an export feed": this site's blocked dates and confirmed paid bookings as iCal, in two
- * versions (DESIGN.md "Security model"): one for other platforms without guest data, one for the
+ * The export feeds ([ical.export]): this site's blocked dates and confirmed paid bookings as iCal, in two
+ * versions ([ical.export.token]): one for other platforms without guest data, one for the
  * owner's calendar with names and details. Each address holds a secret token; Rotate replaces it.
  */
 export function ExportFeedCard() {

@@ -20,7 +20,7 @@ export interface FeedAddressProps {
 }
 
 /**
- * One export feed address (SPEC §2 "export feed": open, copy, share by e-mail) with what it is
+ * One export feed address ([ical.export]: open, copy, share by e-mail) with what it is
  * for, and Rotate to replace an address that went where it should not.
  */
 export function FeedAddress({ variant, url, rotating, onRotate }: FeedAddressProps) {

@@ -1,10 +1,10 @@
 /**
- * Words and links of the export feed and the source actions (SPEC §2 "iCal calendar integration
- * panel", §5 "Delete calendar source").
+ * Words and links of the export feed and the source actions ([ical.panel], [ical.export],
+ * [ical.delete]).
  */
 import type { FeedVariant } from './calendar-source';
 
-/** SPEC §5: the browser confirmation before a source is deleted. */
+/** [ical.delete]: the browser confirmation before a source is deleted. */
 export function deleteConfirmation(name: string): string {
   return `Are you sure you want to delete "${name}"?`;
 }

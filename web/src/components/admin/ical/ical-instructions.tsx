@@ -2,7 +2,7 @@ import CircleHelp from 'lucide-react/icons/circle-help';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
 /**
- * SPEC §2 "instructions for finding the Airbnb iCal URL", with short notes for VRBO and
+ * Instructions for finding the Airbnb iCal URL ([ical.panel]), with short notes for VRBO and
  * Booking.com, and where each platform takes Ridgeline's own feed.
  */
 export function IcalInstructions() {

@@ -10,7 +10,7 @@ export const CALENDAR_SOURCES_QUERY_KEY = ['/api/calendar-sources'] as const;
 export const AUTO_SYNC_STATUS_QUERY_KEY = ['/api/ical/auto-sync/status'] as const;
 export const CALENDAR_FEED_QUERY_KEY = ['/api/calendar/feed'] as const;
 
-/** SPEC §7: the panel refreshes auto-sync status and the source list on load and every 30 s. */
+/** [ical.panel], [data.fetching]: the panel refreshes auto-sync status and the source list on load and every 30 s. */
 export const CALENDAR_PANEL_REFRESH_MS = 30_000;
 
 /** `GET /api/calendar-sources` → its `sources`, refreshed on load and every 30 s. */

@@ -1,12 +1,12 @@
 /**
- * The rules the iCal Sync tab shows: the overall status (SPEC §4), a feed's health and the
- * rate-limit hint (SPEC §8). Pure, so they are tested without a browser.
+ * The rules the iCal Sync tab shows: the overall status ([ical.status]), a feed's health and the
+ * rate-limit hint ([ical.rate-limit-hint]). Pure, so they are tested without a browser.
  */
 import type { CalendarSource } from './calendar-source';
 
 export type OverallStatus = 'Issues Detected' | 'Running' | 'No Active Sources';
 
-/** A source whose last sync went wrong (SPEC §3: `error` or `failed`). */
+/** A source whose last sync went wrong ([ical.status]: `error` or `failed`). */
 export function hasSyncIssue(source: Pick<CalendarSource, 'lastSyncStatus'>): boolean {
   return source.lastSyncStatus === 'error' || source.lastSyncStatus === 'failed';
 }
@@ -20,7 +20,7 @@ export function isAutoSyncing(source: Pick<CalendarSource, 'autoSyncEnabled' | '
 }
 
 /**
- * SPEC §4 "Calendar source overall status": Issues Detected if any source's last sync is
+ * [ical.status]: Issues Detected if any source's last sync is
  * error/failed; else Running if any has auto-sync on; else No Active Sources.
  */
 export function overallStatus(
@@ -47,7 +47,7 @@ export function sourceCounts(
   };
 }
 
-/** A feed not read successfully for longer than this is flagged: auto-sync runs hourly (SPEC §9). */
+/** A feed not read successfully for longer than this is flagged: auto-sync runs hourly ([ical.auto-sync]). */
 export const FEED_STALE_AFTER_MS = 3 * 60 * 60 * 1000;
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
@@ -82,7 +82,7 @@ export function feedHealth(lastSuccessTime: string | null, now: number): FeedHea
 }
 
 /**
- * SPEC §8: an error that mentions HTTP 429 or "Too Many Requests" (the platform limits how often
+ * [ical.rate-limit-hint]: an error that mentions HTTP 429 or "Too Many Requests" (the platform limits how often
  * its calendar is read) gets the wait-and-retry hint.
  */
 export function isRateLimited(text: string | null | undefined): boolean {

@@ -1,7 +1,7 @@
 import Clock from 'lucide-react/icons/clock';
 import { cn } from '@/lib/utils';
 
-/** SPEC §8: shown when a calendar answered 429 / Too Many Requests. */
+/** [ical.rate-limit-hint]: shown when a calendar answered 429 / Too Many Requests. */
 export const RATE_LIMIT_HINT =
   'The platform is limiting how often its calendar may be read. Wait 5–10 minutes before testing again and avoid repeated tests; automatic sync already retries with delays.';
 

@@ -1,6 +1,6 @@
 /**
- * The per-source calls of the iCal Sync tab (SPEC §7) with their toasts (SPEC §8 "Delete",
- * "Test", "Sync", "Auto-sync toggle").
+ * The per-source calls of the iCal Sync tab ([ical.sources], [ical.panel]) with their toasts (Delete,
+ * Test, Sync, Auto-sync toggle).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
@@ -22,7 +22,7 @@ export interface SyncOutcome {
   result: SyncResult;
 }
 
-/** A toast body: the message, plus the SPEC §8 hint when the calendar answered 429. */
+/** A toast body: the message, plus the [ical.rate-limit-hint] hint when the calendar answered 429. */
 function describe(message: string, rateLimited: boolean) {
   if (!rateLimited) return message;
   return (

@@ -34,7 +34,7 @@ export interface SourceItemProps {
 }
 
 /**
- * One calendar source (SPEC §2 "calendar sources management", §3 "Calendar source"): its name,
+ * One calendar source ([ical.sources], [ical.panel]): its name,
  * platform, link, last sync and feed health, the auto-sync switch and Test, Sync, Delete.
  */
 export function SourceItem({ source, several, now, onTested, onSynced }: SourceItemProps) {

@@ -16,7 +16,7 @@ export interface SourcesCardProps {
   onSynced: (outcome: SyncOutcome) => void;
 }
 
-/** SPEC §2 "calendar sources management": the add form and every source with its actions. */
+/** Calendar sources management ([ical.sources], [ical.panel]): the add form and every source with its actions. */
 export function SourcesCard({ sources, onTested, onSynced }: SourcesCardProps) {
   const now = useNow();
   const list = () => {

@@ -23,7 +23,7 @@ function latestSynced(sources: readonly CalendarSource[] | undefined): CalendarS
     );
 }
 
-/** SPEC §2 "last sync results", §3 "Sync result": success, events processed and the message. */
+/** Last sync results ([ical.panel]): success, events processed and the message. */
 export function SyncResultPanel({ outcome, sources }: SyncResultPanelProps) {
   const latest = outcome ? undefined : latestSynced(sources);
   const view = outcome

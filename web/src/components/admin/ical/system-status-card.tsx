@@ -34,8 +34,8 @@ export interface SystemStatusCardProps {
 }
 
 /**
- * SPEC §2 "system status", §4 "Calendar source overall status": Issues Detected, Running or No
- * Active Sources, with the counts and the legacy auto-sync status (SPEC §3). Both queries refresh
+ * System status ([ical.status]): Issues Detected, Running or No
+ * Active Sources, with the counts and the legacy auto-sync status ([ical.legacy-status]). Both queries refresh
  * every 30 s (see `ical-queries.ts`).
  */
 export function SystemStatusCard({ sources, autoSync }: SystemStatusCardProps) {

@@ -15,7 +15,7 @@ function shortDate(date: string): string {
 }
 
 /**
- * SPEC §2 "connection test results", §3 "Connection test result": after a Test, whether the feed
+ * Connection test results ([ical.panel]): after a Test, whether the feed
  * answered, how many events it holds and a few of them, or why it failed.
  */
 export function TestResultPanel({ outcome }: { outcome: TestOutcome | null }) {

@@ -22,7 +22,7 @@ import { cacheBusted, type ImageSlot } from './image-slots';
 import { uploadImage, UPLOAD_FALLBACK_ERROR, UploadError, type UploadResult } from './upload-image';
 import { formatBytes, looksLikeImage } from './upload-response';
 
-/** SPEC §4 "Image upload per slot": file selected, uploading, done or failed. */
+/** Image upload per slot ([images.tab]): file selected, uploading, done or failed. */
 type UploadState =
   | { phase: 'idle' }
   | { phase: 'selected'; file: File }
@@ -45,7 +45,7 @@ export interface ImageSlotCardProps {
 }
 
 /**
- * One managed image slot (SPEC §2 "Images", §5, §7): preview, id, name, current path, file
+ * One managed image slot ([images.tab], [images.upload]): preview, id, name, current path, file
  * chooser and Update; carousel slides beyond the first 6 also get an X that stops managing them.
  */
 export function ImageSlotCard({ slot, autoFocus = false }: ImageSlotCardProps) {

@@ -15,7 +15,7 @@ import {
 } from '@ridgeline/core';
 
 /**
- * The owner's image slots (SPEC §2 "Images", §3 "Image config", §5, §9). Pure, so the slot
+ * The owner's image slots ([images.slots], [images.config], [images.carousel-slots]). Pure, so the slot
  * rules are unit-tested without a browser.
  */
 
@@ -39,7 +39,7 @@ export interface ImageSlot {
   onWebsite?: boolean;
 }
 
-/** The first slides cannot be removed (SPEC §2 "Images" help text, §9). */
+/** The first slides cannot be removed ([images.carousel-slots]). */
 export const FIXED_SLIDES = 6;
 
 const FIXED_NAMES: Record<PropertyImageKey | LocationImageKey, string> = {
@@ -119,7 +119,7 @@ export function slotsLeft(config: ImageConfig | undefined): number {
 export type AddSlotPlan = { kind: 'add'; key: CarouselKey } | { kind: 'max-reached' } | { kind: 'no-slot' };
 
 /**
- * What Add Carousel Image does (SPEC §2, §5): the lowest slide not yet managed; "Maximum Limit
+ * What Add Carousel Image does ([images.carousel-slots]): the lowest slide not yet managed; "Maximum Limit
  * Reached" once 32 are managed; "No Available Slots" if, below that, no key is free (a config
  * with keys we do not know).
  */

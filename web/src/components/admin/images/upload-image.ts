@@ -22,7 +22,7 @@ export class UploadError extends Error {
 }
 
 /**
- * Uploads one image to a slot (SPEC §7 `POST /api/upload-image`, multipart `image` + `imageId`)
+ * Uploads one image to a slot ([images.upload]: `POST /api/upload-image`, multipart `image` + `imageId`)
  * with XMLHttpRequest rather than fetch, because only XHR reports upload progress.
  * @param onProgress percent sent, 0-100
  * @returns the stored image's path and sizes

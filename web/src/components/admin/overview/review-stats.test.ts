@@ -18,7 +18,7 @@ const review = (rating: number, isApproved: boolean, isPublished: boolean): Revi
 
 describe('reviewStats', () => {
   it('counts pending (not approved) and published reviews independently', () => {
-    // Unapproving does not unpublish (SPEC §4): a published, unapproved review counts in both.
+    // Unapproving does not unpublish ([reviews.flags]): a published, unapproved review counts in both.
     const stats = reviewStats([review(5, true, true), review(4, false, true), review(3, false, false)]);
     expect(stats.pending).toBe(2);
     expect(stats.published).toBe(2);

@@ -4,7 +4,7 @@ export interface ReviewStats {
   /** Reviews not approved yet. */
   pending: number;
   published: number;
-  /** Mean rating of every review to one decimal; "0.0" when there is none (SPEC §2 "Overview"). */
+  /** Mean rating of every review to one decimal; "0.0" when there is none ([admin.overview]). */
   averageRating: string;
 }
 

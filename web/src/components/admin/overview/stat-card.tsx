@@ -15,7 +15,7 @@ export interface StatCardProps {
   className?: string;
 }
 
-/** A clickable Overview card (SPEC §2 "Overview"): a real button, so Enter and Space open it. */
+/** A clickable Overview card ([admin.overview]): a real button, so Enter and Space open it. */
 export function StatCard({ label, value, hint, icon: Icon, onOpen, failed = false, className }: StatCardProps) {
   return (
     <button

@@ -28,7 +28,7 @@ export interface CreateReviewFormProps {
 }
 
 /**
- * The Create New Review form (SPEC §2 "Reviews", §5, §7). `noValidate`: our own check runs and
+ * The Create New Review form ([reviews.create]). `noValidate`: our own check runs and
  * says "Missing Fields" rather than the browser's bubbles; the server validates again.
  */
 export function CreateReviewForm({ id, onCreated, onCancel }: CreateReviewFormProps) {

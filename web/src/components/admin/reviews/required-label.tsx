@@ -4,7 +4,7 @@ import { Label } from '@/components/ui/label';
 /**
  * A label with the visual "*" of a required field. The star sits beside the `<label>`, not in
  * it, and is hidden from assistive technology (the control says `aria-required`), so the label
- * text and the control's accessible name stay exactly the spec's word.
+ * text and the control's accessible name stay exactly the word of [reviews.create].
  */
 export function RequiredLabel({ children, ...props }: ComponentPropsWithoutRef<typeof Label>) {
   return (

@@ -1,5 +1,5 @@
 /**
- * The Create New Review form's values and checks (SPEC §3 "Review (admin)", §5 "Review creation").
+ * The Create New Review form's values and checks ([reviews.fields], [reviews.create]).
  * Pure, so the rules are unit-tested without a browser.
  */
 
@@ -28,7 +28,7 @@ export interface NewReviewBody {
   isPublished: boolean;
 }
 
-/** SPEC §3: a new review starts at rating 5, neither approved nor published. */
+/** [reviews.create]: a new review starts at rating 5, neither approved nor published. */
 export const EMPTY_REVIEW_FORM: ReviewFormValues = {
   guestName: '',
   email: '',
@@ -46,7 +46,7 @@ export const MAX_RATING = 5;
 export type ReviewFormCheck = { ok: true; body: NewReviewBody } | { ok: false; title: string; description: string };
 
 /**
- * SPEC §5: name, e-mail, title, content and stay date must be non-empty (after trimming), else
+ * [reviews.create]: name, e-mail, title, content and stay date must be non-empty (after trimming), else
  * "Missing Fields: Please fill in all required fields". The rating must be a whole number from 1
  * to 5 (the input's min and max). The server checks everything again.
  */

@@ -19,7 +19,7 @@ export function deleteConfirmation(review: Pick<Review, 'guestName' | 'title'>):
 }
 
 /**
- * One review in the owner's list (SPEC §2 "Reviews", §4 "Review"): name, stars, stay date,
+ * One review in the owner's list ([reviews.list], [reviews.flags]): name, stars, stay date,
  * Approved/Pending and Published/Draft badges (and Demo on demo content), title and text (as text, never HTML), and the
  * Approve/Unapprove, Publish/Unpublish and Delete buttons. Publish is disabled while the review
  * is neither approved nor published; unapproving does not unpublish.

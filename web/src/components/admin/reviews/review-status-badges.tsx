@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
 /**
- * A review's two badges (SPEC §2 "Reviews"), each its own element with exactly the spec's word:
+ * A review's two badges ([reviews.list]), each its own element with exactly the word docs/product.md gives:
  * Approved or Pending, Published or Draft; and a Demo badge before them on seeded demo reviews
  * (issue 11 §6).
  */

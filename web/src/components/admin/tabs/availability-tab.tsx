@@ -10,11 +10,11 @@ import { useAvailability } from '../availability/use-availability';
 import { TabHeading } from '../tab-heading';
 
 /**
- * Availability tab (SPEC §2 "Availability", §4 "Date selection", §7): bulk pricing for the next
+ * Availability tab ([availability.grid], [availability.selection], [availability.update]): bulk pricing for the next
  * 30 days, the month grid, and the panel that sets the selected dates.
  */
 export function AvailabilityTab() {
-  // Today where the house is, not where the owner's browser is (DESIGN.md "Data").
+  // Today where the house is, not where the owner's browser is ([data.today]).
   const [today] = useState(() => todayIn(PROPERTY.timeZone));
   const [month, setMonth] = useState(() => startOfMonth(today));
   const [selection, dispatch] = useReducer(selectionReducer, NO_SELECTION);

@@ -7,7 +7,7 @@ import { serverMessage } from '../api-error';
 import { BookingItem } from '../bookings/booking-item';
 import { TabHeading } from '../tab-heading';
 
-/** SPEC §2 "Bookings": every booking inquiry, newest first, with its price and payment. */
+/** [bookings.list]: every booking inquiry, newest first, with its price and payment. */
 export function BookingsTab() {
   const bookings = useBookingInquiries();
 

@@ -3,7 +3,7 @@ import { GoogleCalendarStatusCard } from '../calendar/google-calendar-status-car
 import { TabHeading } from '../tab-heading';
 
 /**
- * SPEC §2 "Calendar" and "Admin panels (calendar and cleaning)": the real Google Calendar
+ * [google.status] and [cleaning.settings]: the real Google Calendar
  * connection with its connect button, and the automatic cleaning settings.
  */
 export function CalendarTab() {

@@ -10,9 +10,9 @@ import { TestResultPanel } from '../ical/test-result-panel';
 import { TabHeading } from '../tab-heading';
 
 /**
- * SPEC §2 "iCal Sync" and "iCal calendar integration panel": system status, calendar sources
+ * [ical.panel]: system status, calendar sources
  * (add; test, sync, delete, auto-sync each), the connection test and last sync results, the export
- * feed and how to find the Airbnb iCal URL. The status and the list refresh every 30 s (SPEC §7).
+ * feed and how to find the Airbnb iCal URL. The status and the list refresh every 30 s ([data.fetching]).
  */
 export function IcalSyncTab() {
   const sources = useCalendarSources();

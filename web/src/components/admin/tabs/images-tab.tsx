@@ -21,7 +21,7 @@ import {
 import { TabHeading } from '../tab-heading';
 
 /**
- * Images tab (SPEC §2 "Images", §5, §7, §9): the property, location and carousel slots, each
+ * Images tab ([images.tab], [images.carousel-slots]): the property, location and carousel slots, each
  * with its own upload; carousel slots can be added (up to 32) and, beyond the first 6, removed.
  */
 export function ImagesTab() {

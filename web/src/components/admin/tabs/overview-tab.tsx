@@ -12,7 +12,7 @@ export interface OverviewTabProps {
   onOpenTab: (tab: AdminTabId) => void;
 }
 
-/** SPEC §2 "Overview": four cards; Total Bookings opens Bookings, the review cards open Reviews. */
+/** [admin.overview]: four cards; Total Bookings opens Bookings, the review cards open Reviews. */
 export function OverviewTab({ onOpenTab }: OverviewTabProps) {
   const bookings = useBookingInquiries();
   const reviews = useAdminReviews();

@@ -23,8 +23,8 @@ import { SummaryCard } from '../reports/summary-card';
 import { TabHeading } from '../tab-heading';
 
 /**
- * SPEC §2 "Reports": revenue and taxes of paid bookings (years and months keyed on check-in,
- * SPEC §9) and the three CSV exports, built in the browser (SPEC §7).
+ * [reports.summary]: revenue and taxes of paid bookings (years and months keyed on check-in,
+ * [reports.summary]) and the three CSV exports, built in the browser ([reports.csv]).
  */
 export function ReportsTab() {
   const bookings = useBookingInquiries();

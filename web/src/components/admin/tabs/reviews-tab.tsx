@@ -10,7 +10,7 @@ import { ReviewItem } from '../reviews/review-item';
 import { TabHeading } from '../tab-heading';
 
 /**
- * Reviews tab (SPEC §2 "Reviews", §4, §5, §7): the toggled Create New Review form and every
+ * Reviews tab ([reviews.create], [reviews.list], [reviews.flags], [reviews.delete]): the toggled Create New Review form and every
  * review with its approve, publish and delete actions; while demo reviews exist, a notice with
  * one action that removes all demo content (issue 11 §6).
  */
