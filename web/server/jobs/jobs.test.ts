@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { priceStay } from '@ridgeline/core';
-import { PaymentProviderError, attachPaymentIntent, createBookingInquiry, getHold, placeHold, type MailMessage, type PaymentGateway } from '@ridgeline/core/node';
+import { PaymentProviderError, attachPaymentIntent, createBookingInquiry, getHold, issueOAuthNonce, placeHold, type MailMessage, type PaymentGateway } from '@ridgeline/core/node';
 import { CONFIRMATION_EMAILS_JOB, HOLD_SWEEP_JOB, HOUSEKEEPING_JOB } from './job-names.js';
 import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
 
@@ -90,11 +90,14 @@ describe('background jobs (issue 12 §2)', () => {
     expect(getHold(t.db, held.hold.id)?.status).toBe('held');
   });
 
-  it('housekeeping removes security events past their 90 days', async () => {
+  it('housekeeping removes security events past their 90 days and expired OAuth states', async () => {
     t = createTestApp({}, {}, () => NOW);
     t.db.prepare("INSERT INTO security_events (time, ip, event, outcome) VALUES ('2020-01-01T00:00:00.000Z', '192.0.2.1', 'login', 'ok')").run();
+    issueOAuthNonce(t.db, 'session-token', new Date(NOW.getTime() - 60 * 60_000));
     await t.deps.jobs!.runNow(HOUSEKEEPING_JOB);
     expect(t.db.prepare('SELECT COUNT(*) AS n FROM security_events').get()).toEqual({ n: 0 });
+    // An OAuth state nobody came back with is gone once it expired (10 minutes).
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM oauth_states').get()).toEqual({ n: 0 });
   });
 
   it('GET /api/security/jobs lists every job with its state, to a security session only', async () => {

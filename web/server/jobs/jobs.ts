@@ -1,4 +1,4 @@
-import { listUnsentConfirmations, purgeAudit, purgeExpiredSessions, purgeSecurityEvents } from '@ridgeline/core/node';
+import { listUnsentConfirmations, purgeAudit, purgeExpiredOAuthNonces, purgeExpiredSessions, purgeSecurityEvents } from '@ridgeline/core/node';
 import { AUTO_SYNC_TICK_MS, createCalendarSync, type CalendarSync } from '../calendar/calendar-sync.js';
 import type { AppDeps } from '../deps.js';
 import { HOLD_SWEEP_INTERVAL_MS, createHoldSweeper } from '../payments/hold-sweeper.js';
@@ -19,7 +19,7 @@ const CONFIRMATION_RETRY_WINDOW_MS = 48 * HOUR;
  * - `calendar-auto-sync`, every minute: syncs the sources whose hourly sync is due ([ical.auto-sync]);
  * - `cleaning-reconcile`, at start, hourly and when stays change: cleaning events follow the stays;
  * - `confirmation-emails`, every 15 minutes and with back-off: sends confirmations a failed send left;
- * - `housekeeping`, at start and daily: expired sessions, old security-log and audit entries.
+ * - `housekeeping`, at start and daily: expired sessions and OAuth states, old security-log and audit entries.
  */
 export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync: CalendarSync): void {
   const sweeper = createHoldSweeper(deps);
@@ -68,7 +68,7 @@ export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync:
   });
   runner.define({
     name: HOUSEKEEPING_JOB,
-    description: 'Removes expired sessions, security events past 90 days and audit entries past a year',
+    description: 'Removes expired sessions and OAuth states, security events past 90 days and audit entries past a year',
     everyMs: 24 * HOUR,
     runAtStart: true,
     run: async () => {
@@ -76,6 +76,7 @@ export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync:
       purgeExpiredSessions(deps.db, now);
       purgeSecurityEvents(deps.db, now);
       purgeAudit(deps.db, now);
+      purgeExpiredOAuthNonces(deps.db, now);
     },
   });
 }

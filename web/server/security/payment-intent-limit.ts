@@ -1,8 +1,9 @@
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { AppDeps } from '../deps.js';
 import { clientIp, rateLimitKey } from '../http/client-ip.js';
 import type { SecurityState } from './security-state.js';
+import { setRetryAfter } from './retry-after.js';
 
 /**
  * The stricter limit on `POST /api/create-payment-intent` (issue 11 §1 "Anyone can close the
@@ -23,10 +24,8 @@ export function paymentIntentLimit(deps: AppDeps, security: SecurityState): Requ
     keyGenerator: (req) => rateLimitKey(clientIp(req)),
     validate: { trustProxy: false, xForwardedForHeader: false, keyGeneratorIpFallback: false },
     handler: (req, res, _next, options) => {
-      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      const retryAfter = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : Math.ceil(options.windowMs / 1000);
       security.log(req, 'payment_intent_limited', 'refused 429');
-      res.setHeader('Retry-After', String(retryAfter));
+      const retryAfter = setRetryAfter(req, res, options.windowMs);
       res.status(429).json({
         success: false,
         error: `Too many payment attempts from your network: the limit is ${max} per ${windowMs === 3_600_000 ? 'hour' : `${Math.round(windowMs / 60_000)} minutes`}. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,

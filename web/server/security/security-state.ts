@@ -8,6 +8,7 @@ import { clientIp, rateLimitKey } from '../http/client-ip.js';
 import { createAuditWriter, type AuditWriter } from './audit.js';
 import { IpBlocklist } from './ip-blocklist.js';
 import { isVerifiedStripeDelivery } from './stripe-delivery.js';
+import { setRetryAfter } from './retry-after.js';
 
 /** HSTS as sent over https (security issue §2). */
 export const HSTS = { maxAge: 31_536_000, includeSubDomains: true, preload: true } as const;
@@ -79,10 +80,8 @@ export function createSecurityState(deps: AppDeps): SecurityState {
           hasSession(deps, req, 'admin') ||
           hasSession(deps, req, 'security'),
         handler: (req, res, _next, options) => {
-          const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-          const retryAfter = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : Math.ceil(options.windowMs / 1000);
           log(req, 'rate_limited', 'refused 429');
-          res.setHeader('Retry-After', String(retryAfter));
+          const retryAfter = setRetryAfter(req, res, options.windowMs);
           res.status(429).json({
             error: `Too many requests: the limit is ${config.rateLimit.max} per ${windowMinutes} minutes. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
           });
