@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleaningSettingsSchema, cleaningWindow, cleaningWindowLabel, formatClockTime } from './cleaning.js';
 
 describe('cleaning window', () => {
-  it('runs four hours from the event time (SPEC §9: 1:00-5:00 PM)', () => {
+  it('runs four hours from the event time ([cleaning.window]: 1:00-5:00 PM)', () => {
     expect(cleaningWindow('13:00')).toEqual({ start: '13:00', end: '17:00' });
     expect(cleaningWindowLabel('13:00')).toBe('1:00–5:00 PM');
     expect(cleaningWindowLabel('10:30')).toBe('10:30 AM–2:30 PM');

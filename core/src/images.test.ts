@@ -9,7 +9,7 @@ import {
   responsiveImage,
 } from './images.js';
 
-describe('image slots (SPEC §2 "Images", §3 "Image config")', () => {
+describe('image slots ([images.slots], [images.config])', () => {
   // The public carousel's slides are tested through carouselSlides (web/src/lib/image-sources.test.ts).
   it('has 32 carousel slots, slide1..slide32', () => {
     expect(CAROUSEL_KEYS).toHaveLength(32);

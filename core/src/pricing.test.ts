@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countNights, formatCents, percentOf, priceStay } from './pricing.js';
 
-describe('priceStay (SPEC §9)', () => {
+describe('priceStay ([pricing.total])', () => {
   it('prices two nights at the standard rate', () => {
     expect(priceStay('2026-12-10', '2026-12-12')).toEqual({
       nights: 2,

@@ -27,7 +27,7 @@ function booking(checkin: string, checkout: string, extra: Partial<BookingInquir
   };
 }
 
-describe('reports (SPEC §2 "Reports", §9)', () => {
+describe('reports ([reports.summary], [pricing.tax])', () => {
   const list = [
     booking('2026-11-05', '2026-11-07'), // 116699, tax 10300
     booking('2026-11-20', '2026-11-21', { stripePaymentDetails: { status: 'succeeded', amount: 80000 } }),

@@ -21,7 +21,7 @@ describe('GET /api/health', () => {
 });
 
 describe('GET /api/images/config', () => {
-  it('returns the stored config in SPEC §3 shape', async () => {
+  it('returns the stored config in the [images.config] shape', async () => {
     const res = await request(t.app).get('/api/images/config').expect(200).expect('Content-Type', /json/);
     expect(Object.keys(res.body)).toEqual(['property', 'carousel', 'location']);
     expect(res.body.property.hero).toBe('/images/defaults/hero.jpg');

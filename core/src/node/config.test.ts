@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
-describe('loadConfig (DESIGN.md "Configuration")', () => {
+describe('loadConfig (README "Configuration", [config.validation])', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

@@ -28,7 +28,7 @@ describe('openDatabase', () => {
   });
 });
 
-describe('migrate (CONVENTIONS.md §4)', () => {
+describe('migrate (docs/architecture.md "Data": numbered migrations, applied in order)', () => {
   it('applies the shipped migrations in order and records them', () => {
     const db = new Database(':memory:');
     const applied = migrate(db);

@@ -1,7 +1,7 @@
 import type { JobStatus } from '@ridgeline/core';
 import type { Logger } from '../logger.js';
 
-/** One kind of background work (CONVENTIONS: "background work goes through the job runner"). */
+/** One kind of background work (docs/architecture.md §4 "Background work": all of it goes through the job runner). */
 export interface JobDefinition {
   /** Stable id, e.g. "hold-sweep"; what call sites trigger and the console lists. */
   name: string;

@@ -162,7 +162,7 @@ describe('availability (admin)', () => {
 });
 
 describe('booking inquiries (admin)', () => {
-  it('lists inquiries with SPEC §3 names, newest first, with their quote', async () => {
+  it('lists inquiries with the [bookings.list] names, newest first, with their quote', async () => {
     expect((await admin.get('/api/booking-inquiries').expect(200)).body).toEqual([]);
     const base = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '', location: '', ipAddress: '203.0.113.9', guests: 4, message: 'Hi', specialRequests: '' };
     storeBooking(t.db, { ...base, checkin: '2026-12-10', checkout: '2026-12-12', quote: priceStay('2026-12-10', '2026-12-12') ?? null }, new Date('2026-11-01T00:00:00Z'));

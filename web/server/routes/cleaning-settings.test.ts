@@ -30,7 +30,7 @@ describe('cleaning settings API', () => {
     expect(reconciles).toBe(0);
   });
 
-  it("answers SPEC §3's defaults before the first save", async () => {
+  it("answers the [cleaning.settings] defaults before the first save", async () => {
     const agent = await signedInAgent(t.app);
     const res = await agent.get('/api/cleaning-settings').expect(200);
     expect(res.body).toEqual({ settings: { cleaningCrewEmail: '', autoCreateEvents: true, isActive: true, eventTime: '13:00' } });

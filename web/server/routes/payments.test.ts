@@ -494,7 +494,7 @@ describe('POST /api/stripe/webhook', () => {
 describe('admin payment actions', () => {
   beforeEach(() => setTestPasswords(t.db));
 
-  it('looks up a PaymentIntent with card details (SPEC §3 "Payment lookup response")', async () => {
+  it('looks up a PaymentIntent with card details ([bookings.payment-details])', async () => {
     const admin = await signedInAgent(t.app);
     const { body } = await createIntent();
     await stripe.confirm(body.paymentIntentId, 'pm_card_mastercard');

@@ -41,7 +41,7 @@ describe('every registered route is guarded by its area', () => {
 });
 
 describe('security console API', () => {
-  it('reports the running configuration (SPEC §3 "Security status", issue 11 §7)', async () => {
+  it('reports the running configuration ([security.status])', async () => {
     const security = await signedInAgent(t.app, 'security');
     const res = await security.get('/api/security/status').expect(200);
     expect(res.body.security).toEqual({
@@ -198,7 +198,7 @@ describe('security console API', () => {
     expect(res.body.warning).toMatch(/address you are using now is in this range/);
   });
 
-  it('refuses a malformed range with 400 naming ip, changing nothing; other text is still stored as typed (SPEC §5)', async () => {
+  it('refuses a malformed range with 400 naming ip, changing nothing; other text is still stored as typed ([security.ip-block])', async () => {
     const security = await signedInAgent(t.app, 'security');
     await security.post('/api/security/block-ip').send({ ip: '192.0.2.0/24' }).expect(200);
     const before = snapshotDatabase(t.db);
@@ -248,7 +248,7 @@ describe('client IP and the trusted proxy chain', () => {
   });
 });
 
-describe('rate limiting (SPEC §2: 100 requests per 15-minute window)', () => {
+describe('rate limiting ([security.rate-limit]: 100 requests per 15-minute window)', () => {
   it('answers the 101st /api request from one IP with 429, Retry-After and a JSON message', async () => {
     for (let i = 0; i < 100; i += 1) await request(t.app).get('/api/health').set('X-Forwarded-For', '192.0.2.50').expect(200);
     const res = await request(t.app).get('/api/images/config').set('X-Forwarded-For', '192.0.2.50').expect(429);

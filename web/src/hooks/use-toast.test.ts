@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { reducer, useToast } from './use-toast';
 
-describe('toast store (SPEC §9 notifications)', () => {
+describe('toast store ([ui.toasts])', () => {
   it('removes a dismissed toast after 1,000,000 ms, not before', () => {
     vi.useFakeTimers();
     try {

@@ -83,7 +83,7 @@ describe('defaultQueryFn', () => {
     await expect(createQueryClient().fetchQuery({ queryKey: ['/api/private'] })).rejects.toThrow('401: Log in first');
   });
 
-  it('is the default and the defaults follow SPEC §9', () => {
+  it('is the default and the defaults follow [data.fetching]', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({
       queryFn: defaultQueryFn,

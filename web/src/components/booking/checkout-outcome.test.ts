@@ -3,7 +3,7 @@ import { checkoutOutcomeTarget, needsNewChoice, readCheckoutOutcome, type Checko
 import { outcomeToast } from './outcome-toast';
 
 describe('checkout outcomes', () => {
-  it('travel to the home page as SPEC §8 says, and are read back', () => {
+  it('travel to the home page as [home.checkout-outcome] says, and are read back', () => {
     expect(checkoutOutcomeTarget('success')).toEqual({ path: '/?success=true' });
     expect(checkoutOutcomeTarget('booking')).toEqual({ path: '/?error=booking' });
     expect(checkoutOutcomeTarget('unavailable')).toEqual({ path: '/?error=unavailable' });

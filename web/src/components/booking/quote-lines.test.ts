@@ -9,7 +9,7 @@ function serverQuote(checkin: string, checkout: string, prices: Record<string, n
 }
 
 describe('quoteLines', () => {
-  it('lists SPEC §9 line by line with the server cents', () => {
+  it('lists [pricing.total] line by line with the server cents', () => {
     expect(quoteLines(serverQuote('2026-12-10', '2026-12-12')).map((l) => [l.label, l.amount])).toEqual([
       ['2 nights × $300.00', '$600.00'],
       ['Cleaning fee', '$400.00'],

@@ -24,7 +24,7 @@ describe('readIntentAnswer', () => {
 });
 
 describe('bookingInquiryBody', () => {
-  it('sends the SPEC §3 names with an empty location and the PaymentIntent id', () => {
+  it('sends the [checkout.inquiry] names with an empty location and the PaymentIntent id', () => {
     const data = { checkin: '2026-12-10', checkout: '2026-12-12', guests: 4, firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '555', message: 'Hi', specialRequests: 'Crib' };
     expect(bookingInquiryBody(data, 'pi_1')).toEqual({ ...data, location: '', stripePaymentIntentId: 'pi_1' });
   });

@@ -10,7 +10,7 @@ const query = (bookingData: string | undefined, amount: string | undefined) => {
 };
 const encoded = encodeURIComponent(JSON.stringify(data));
 
-describe('parseCheckoutParams (SPEC §5 "Checkout entry")', () => {
+describe('parseCheckoutParams ([checkout.entry])', () => {
   it('reads URL-encoded JSON booking data and a numeric amount', () => {
     expect(parseCheckoutParams(query(encoded, '1166.99'))).toEqual({ bookingData: data, amount: 1166.99 });
   });

@@ -4,7 +4,7 @@ import { blockRangeNote, rateLimitDetail } from './protection-text';
 import { hstsDays } from './security-queries';
 
 describe('security console formatting', () => {
-  it('shows the HSTS max age in whole days (SPEC §2)', () => {
+  it('shows the HSTS max age in whole days ([security.headers])', () => {
     expect(hstsDays(31_536_000)).toBe(365);
     expect(hstsDays(86_400)).toBe(1);
     expect(hstsDays(0)).toBe(0);

@@ -52,7 +52,7 @@ describe('monthGrid', () => {
 });
 
 describe('availabilityRange', () => {
-  it('spans the month before to the month after the viewed month (SPEC §7)', () => {
+  it('spans the month before to the month after the viewed month ([availability.grid])', () => {
     expect(availabilityRange('2026-11-21')).toEqual({ startDate: '2026-10-01', endDate: '2026-12-31' });
     expect(availabilityRange('2027-01-01')).toEqual({ startDate: '2026-12-01', endDate: '2027-02-28' });
     expect(availabilityUrl('2028-03-05')).toBe('/api/availability?startDate=2028-02-01&endDate=2028-04-30');

@@ -8,7 +8,7 @@ describe('parseWholeDollars', () => {
     expect(parseWholeDollars('1200')).toBe(1200);
   });
 
-  it('refuses empty, negative, fractional and non-numeric entries (SPEC §5)', () => {
+  it('refuses empty, negative, fractional and non-numeric entries ([validation.numbers])', () => {
     for (const bad of ['', '  ', '-1', '12.5', '1e3', 'abc', '250$', '99999999999999999999']) {
       expect(parseWholeDollars(bad), bad).toBeUndefined();
     }

@@ -12,7 +12,7 @@ describe('bookingQuote', () => {
     expect(bookingQuote({ quote: null, checkin: '2027-06-14', checkout: '2027-06-17' })?.totalCents).toBe(150_689);
   });
 
-  it('has nothing to show for a stay without nights or with malformed dates (SPEC §5)', () => {
+  it('has nothing to show for a stay without nights or with malformed dates ([pricing.nights])', () => {
     expect(bookingQuote({ quote: null, checkin: '2027-06-14', checkout: '2027-06-14' })).toBeUndefined();
     expect(bookingQuote({ quote: null, checkin: '2027-06-17', checkout: '2027-06-14' })).toBeUndefined();
     expect(bookingQuote({ quote: null, checkin: 'soon', checkout: '2027-06-14' })).toBeUndefined();

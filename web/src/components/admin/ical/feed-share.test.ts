@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deleteConfirmation, feedMailto } from './feed-share';
 
-describe('deleteConfirmation (SPEC §5)', () => {
+describe('deleteConfirmation ([ical.delete])', () => {
   it('names the source in quotes', () => {
     expect(deleteConfirmation('Airbnb main')).toBe('Are you sure you want to delete "Airbnb main"?');
   });

@@ -7,7 +7,7 @@ const source = (lastSyncStatus: 'success' | 'error' | 'failed' | null, autoSyncE
   isActive,
 });
 
-describe('overallStatus (SPEC §4)', () => {
+describe('overallStatus ([ical.status])', () => {
   it('is No Active Sources without sources, or when none auto-syncs', () => {
     expect(overallStatus([])).toBe('No Active Sources');
     expect(overallStatus([source('success', false), source(null, false)])).toBe('No Active Sources');
@@ -68,7 +68,7 @@ describe('feedHealth', () => {
   });
 });
 
-describe('isRateLimited (SPEC §8)', () => {
+describe('isRateLimited ([ical.rate-limit-hint])', () => {
   it('spots HTTP 429 and Too Many Requests', () => {
     expect(
       isRateLimited(
