@@ -18,6 +18,7 @@ import { sweepExpiredHolds, type SweepResult } from './hold-sweep.js';
 import { PaymentProviderError, type PaymentIntentView, type WebhookEvent } from './payment-gateway.js';
 import type { CheckoutPorts } from './ports.js';
 import { releaseOn } from './release.js';
+import { bookingState } from './stay-state.js';
 
 export type { SweepResult } from './hold-sweep.js';
 
@@ -187,7 +188,7 @@ export function createCheckout(ports: CheckoutPorts) {
     const mine = (stay: { checkin: string; checkout: string; email: string }) =>
       stay.checkin === input.checkin && stay.checkout === input.checkout && normalizeEmail(stay.email) === normalizeEmail(input.guest.email);
     const existing = store.findBookingByPaymentIntent(input.paymentIntentId);
-    if (existing && existing.paymentStatus === 'paid') {
+    if (existing && bookingState(existing) === 'confirmed') {
       if (!mine(existing)) return { ok: false, reason: 'mismatch' };
       return { ok: true, booking: existing, created: false };
     }
