@@ -16,12 +16,19 @@ export const HOLD_SWEEP_INTERVAL_MS = 60_000;
 export function checkoutFor(deps: AppDeps, calendarSync?: Pick<CalendarSync, 'recheckStale'>): Checkout {
   return createCheckout({
     store: createSqliteBookingStore(deps.db),
-    payments: deps.payments,
+    // Read from `deps` at each use, as the routes did before: the service outlives a change of them.
+    get payments() {
+      return deps.payments;
+    },
     calendars: calendarSync,
-    mailer: deps.mailer,
+    get mailer() {
+      return deps.mailer;
+    },
     logger: deps.logger,
     now: () => deps.now?.() ?? new Date(),
-    publicUrl: deps.config.publicUrl,
+    get publicUrl() {
+      return deps.config.publicUrl;
+    },
     onConfirmed: () => deps.jobs?.trigger(CLEANING_RECONCILE_JOB),
   });
 }
