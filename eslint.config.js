@@ -30,7 +30,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['core/src/*.ts'],
+    // Browser-safe core: the top-level modules and the booking domain (core/src/booking).
+    files: ['core/src/*.ts', 'core/src/booking/*.ts'],
     ignores: ['core/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -39,7 +40,7 @@ export default tseslint.config(
           patterns: [
             { group: frameworks, message: 'core never imports a framework (docs/architecture.md, "Layers and their boundaries").' },
             { group: nodeOnly, message: "core's top-level modules are browser-safe: Node-only code goes under core/src/node." },
-            { group: ['./node/*', './node'], message: 'browser-safe modules must not import core/src/node.' },
+            { group: ['./node/*', './node', '../node/*', '../node'], message: 'browser-safe modules must not import core/src/node.' },
           ],
         },
       ],

@@ -35,6 +35,17 @@ export interface BookingInquiry {
   quote: PriceBreakdown | null;
 }
 
+/** A booking inquiry to store: its id and creation time are given by the store; unpaid unless said. */
+export type NewBookingInquiry = Omit<
+  BookingInquiry,
+  'id' | 'createdAt' | 'paymentStatus' | 'stripePaymentIntentId' | 'stripePaymentDetails' | 'quote'
+> & {
+  paymentStatus?: string;
+  stripePaymentIntentId?: string | null;
+  stripePaymentDetails?: StripePaymentDetails | null;
+  quote?: PriceBreakdown | null;
+};
+
 /**
  * A booking as its guest is answered (`POST /api/booking-inquiry`, issue 11 §9g): what they
  * entered, the stay, its quote and whether it is paid. Never the IP address or the card and

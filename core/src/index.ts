@@ -19,3 +19,8 @@ export * from './stay.js';
 export * from './cleaning.js';
 export * from './calendar-auth.js';
 export * from './api/security.js';
+export * from './booking/stay-state.js';
+export * from './booking/hold.js';
+export * from './booking/payment-gateway.js';
+export * from './booking/ports.js';
+export * from './booking/checkout.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BookingInquiry, StripePaymentDetails } from '../bookings.js';
+import type { BookingInquiry, NewBookingInquiry, StripePaymentDetails } from '../bookings.js';
 import type { PriceBreakdown } from '../pricing.js';
 import type { Db } from './database.js';
 
@@ -53,15 +53,7 @@ export function getBookingInquiry(db: Db, id: number): BookingInquiry | undefine
   return row ? toInquiry(row) : undefined;
 }
 
-export type NewBookingInquiry = Omit<
-  BookingInquiry,
-  'id' | 'createdAt' | 'paymentStatus' | 'stripePaymentIntentId' | 'stripePaymentDetails' | 'quote'
-> & {
-  paymentStatus?: string;
-  stripePaymentIntentId?: string | null;
-  stripePaymentDetails?: StripePaymentDetails | null;
-  quote?: PriceBreakdown | null;
-};
+export type { NewBookingInquiry } from '../bookings.js';
 
 /** Stores an inquiry (fields already validated) and returns it. */
 export function createBookingInquiry(db: Db, b: NewBookingInquiry, now: Date = new Date()): BookingInquiry {

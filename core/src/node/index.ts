@@ -15,6 +15,7 @@ export * from './availability-store.js';
 export * from './bookings-store.js';
 export * from './image-processing.js';
 export * from './stays-store.js';
+export * from './sqlite-booking-store.js';
 export * from './stripe-gateway.js';
 export * from './mailer.js';
 export * from './security-store.js';

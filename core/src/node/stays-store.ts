@@ -4,6 +4,10 @@ import { priceStay, type PriceBreakdown } from '../pricing.js';
 import type { BookingInquiry } from '../bookings.js';
 import { createBookingInquiry, getBookingInquiry, type NewBookingInquiry } from './bookings-store.js';
 import type { Db } from './database.js';
+import { normalizeEmail, type Hold, type HoldGuest, type HoldReplacement, type PlaceHoldResult } from '../booking/hold.js';
+
+export type { Hold, HoldGuest, HoldReplacement, PlaceHoldResult } from '../booking/hold.js';
+export { normalizeEmail } from '../booking/hold.js';
 
 /** How long a hold keeps its nights while the guest pays, in seconds (payments issue). */
 export const HOLD_TTL_SECONDS = 15 * 60;
@@ -64,39 +68,6 @@ export function quoteStay(db: Db, checkin: string, checkout: string): PriceBreak
   return priceStay(checkin, checkout, (date) => prices.get(date));
 }
 
-/** Guest details carried by a hold until its booking is stored. */
-export interface HoldGuest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  location: string;
-  ipAddress: string;
-  message: string;
-  specialRequests: string;
-}
-
-export interface Hold {
-  id: number;
-  checkin: string;
-  checkout: string;
-  guests: number;
-  guest: HoldGuest;
-  quote: PriceBreakdown;
-  paymentIntentId: string | null;
-  status: 'held' | 'released' | 'converted';
-  expiresAt: string;
-  /** The address that placed it (`clientIp`), '' when unknown. */
-  clientIp: string;
-  /** The guest's e-mail, trimmed and lower-cased (`normalizeEmail`), '' when none was given. */
-  guestEmail: string;
-  /**
-   * Random (UUID v4), unique across databases: the Idempotency-Key of its PaymentIntent (issue 11
-   * §9a: row ids repeat in every fresh database on the same Stripe account).
-   */
-  idempotencyKey: string;
-}
-
 interface HoldRow {
   id: number;
   checkin: string;
@@ -127,11 +98,6 @@ const toHold = (r: HoldRow): Hold => ({
   idempotencyKey: r.idempotency_key,
 });
 
-/** An e-mail address as holds compare it: trimmed and lower-cased. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
 /**
  * Live holds placed from `clientIp` or for `email` (either may be '' for "unknown", which
  * matches nothing), oldest first.
@@ -145,23 +111,6 @@ export function liveHoldsOf(db: Db, clientIp: string, email: string): Hold[] {
     .all(clientIp, normalizeEmail(email)) as HoldRow[];
   return rows.map(toHold);
 }
-
-/**
- * What the caller learnt at Stripe about the earlier holds of the same guest or IP, by hold id:
- * `cancelled` — their PaymentIntent is cancelled, so they may be released; `paid` — it succeeded
- * or is processing, so they are kept and not replaced (the webhook or sweeper books them).
- */
-export interface HoldReplacement {
-  cancelled: ReadonlySet<number>;
-  paid: ReadonlySet<number>;
-}
-
-export type PlaceHoldResult =
-  | { ok: true; hold: Hold; replaced: number[] }
-  /** a night is closed (the guest's own replaceable holds do not count) */
-  | { ok: false; reason: 'closed'; closedDates: string[] }
-  /** earlier holds of this guest or IP whose PaymentIntent must be cancelled at Stripe first */
-  | { ok: false; reason: 'replace'; holds: Hold[] };
 
 const NO_REPLACEMENT: HoldReplacement = { cancelled: new Set(), paid: new Set() };
 

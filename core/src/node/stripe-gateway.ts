@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
+import { PaymentProviderError, type PaymentGateway, type PaymentIntentView } from '../booking/payment-gateway.js';
 
 /**
  * Ridgeline's only door to Stripe (docs/architecture.md "Layers and their boundaries"): a thin, typed wrapper over the Stripe
@@ -10,66 +11,8 @@ import Stripe from 'stripe';
 /** The API version this code was written against (Stripe's docs: API versioning). */
 export const STRIPE_API_VERSION = '2026-10-28.endive';
 
-export interface PaymentIntentView {
-  id: string;
-  /** Stripe's status: requires_payment_method, processing, succeeded, canceled… */
-  status: string;
-  /** cents */
-  amount: number;
-  currency: string;
-  clientSecret: string | null;
-  metadata: Record<string, string>;
-  card: { brand: string; last4: string } | null;
-}
-
-export interface WebhookEvent {
-  id: string;
-  type: string;
-  paymentIntent: PaymentIntentView | null;
-}
-
-export interface PaymentGateway {
-  /**
-   * Creates a card PaymentIntent in USD.
-   * @param idempotencyKey the same key returns the same intent (Stripe's idempotent requests)
-   */
-  createPaymentIntent(input: {
-    amountCents: number;
-    description: string;
-    metadata: Record<string, string>;
-    receiptEmail?: string;
-    idempotencyKey: string;
-  }): Promise<PaymentIntentView>;
-  /** Reads a PaymentIntent with its payment method's card brand and last4. */
-  retrievePaymentIntent(id: string): Promise<PaymentIntentView>;
-  /**
-   * Cancels a PaymentIntent so it can no longer be paid, and answers it (status `canceled`).
-   * Sent with its own random Idempotency-Key, so the SDK's network retries cancel once.
-   * @throws PaymentProviderError, code `payment_intent_unexpected_state`, when Stripe refuses
-   *   because the intent already succeeded or was cancelled (Stripe's docs: "Cancel a
-   *   PaymentIntent" lists the cancellable statuses)
-   */
-  cancelPaymentIntent(id: string): Promise<PaymentIntentView>;
-  /**
-   * Verifies a webhook's `Stripe-Signature` over the raw body and parses the event.
-   * @throws when the signature is missing, wrong or too old
-   */
-  verifyWebhook(rawBody: Buffer, signature: string): WebhookEvent;
-  /** True when a webhook secret is configured. */
-  readonly webhooksEnabled: boolean;
-}
-
-/** An error from Stripe's API, with the message Stripe gives (safe to show the guest). */
-export class PaymentProviderError extends Error {
-  constructor(
-    message: string,
-    readonly statusCode: number | undefined,
-    readonly code: string | undefined,
-  ) {
-    super(message);
-    this.name = 'PaymentProviderError';
-  }
-}
+export type { PaymentGateway, PaymentIntentView, WebhookEvent } from '../booking/payment-gateway.js';
+export { PaymentProviderError } from '../booking/payment-gateway.js';
 
 type StripeIntent = Awaited<ReturnType<Stripe['paymentIntents']['retrieve']>>;
 

@@ -1,8 +1,7 @@
-import { listUnsentConfirmations, purgeAudit, purgeExpiredOAuthNonces, purgeExpiredSessions, purgeSecurityEvents } from '@ridgeline/core/node';
+import { purgeAudit, purgeExpiredOAuthNonces, purgeExpiredSessions, purgeSecurityEvents } from '@ridgeline/core/node';
 import { AUTO_SYNC_TICK_MS, createCalendarSync, type CalendarSync } from '../calendar/calendar-sync.js';
 import type { AppDeps } from '../deps.js';
-import { HOLD_SWEEP_INTERVAL_MS, createHoldSweeper } from '../payments/hold-sweeper.js';
-import { sendConfirmationEmail } from '../payments/confirm.js';
+import { HOLD_SWEEP_INTERVAL_MS, checkoutFor } from '../payments/checkout.js';
 import { CALENDAR_AUTO_SYNC_JOB, CLEANING_RECONCILE_JOB, CONFIRMATION_EMAILS_JOB, HOLD_SWEEP_JOB, HOUSEKEEPING_JOB } from './job-names.js';
 import { JobRunner } from './job-runner.js';
 
@@ -22,13 +21,15 @@ const CONFIRMATION_RETRY_WINDOW_MS = 48 * HOUR;
  * - `housekeeping`, at start and daily: expired sessions and OAuth states, old security-log and audit entries.
  */
 export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync: CalendarSync): void {
-  const sweeper = createHoldSweeper(deps);
+  // The booking domain's checkout service (core/src/booking/checkout.ts) does the work of both
+  // payment jobs; the jobs only schedule it and report failures.
+  const checkout = checkoutFor(deps, calendarSync);
   runner.define({
     name: HOLD_SWEEP_JOB,
     description: 'Settles checkout holds past their 15 minutes with Stripe',
     everyMs: HOLD_SWEEP_INTERVAL_MS,
     run: async () => {
-      const { failed } = await sweeper.sweep();
+      const { failed } = await checkout.sweepExpiredHolds();
       if (failed > 0) throw new Error(`${failed} expired hold(s) could not be settled with Stripe yet`);
     },
   });
@@ -55,15 +56,8 @@ export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync:
     retryDelaysMs: RETRY_BACKOFF_MS,
     run: async () => {
       const since = new Date((deps.now?.() ?? new Date()).getTime() - CONFIRMATION_RETRY_WINDOW_MS);
-      const failures: string[] = [];
-      for (const booking of listUnsentConfirmations(deps.db, since)) {
-        try {
-          await sendConfirmationEmail(deps, booking);
-        } catch (err) {
-          failures.push(`booking ${booking.id}: ${err instanceof Error ? err.message : String(err)}`);
-        }
-      }
-      if (failures.length > 0) throw new Error(`confirmation e-mail not sent for ${failures.join('; ')}`);
+      const failures = await checkout.resendConfirmations(since);
+      if (failures.length > 0) throw new Error(`confirmation e-mail not sent for ${failures.map((f) => `booking ${f.bookingId}: ${f.error}`).join('; ')}`);
     },
   });
   runner.define({

@@ -549,7 +549,7 @@ describe('admin payment actions', () => {
 
 describe('holds past 15 minutes (hold sweeper)', () => {
   it('keep their nights until the PaymentIntent is cancelled, so a lingering guest cannot pay for nights sold since', async () => {
-    const { createHoldSweeper } = await import('../payments/hold-sweeper.js');
+    const { createHoldSweeper } = await import('../payments/checkout.js');
     const { silentLogger } = await import('../logger.js');
     let clock = NOW;
     const payments = createStripeGateway({ secretKey: stripe.secretKey, webhookSecret: WEBHOOK_SECRET, apiBase: stripe.url });
@@ -578,7 +578,7 @@ describe('holds past 15 minutes (hold sweeper)', () => {
   });
 
   it('confirms an expired hold whose payment succeeded but whose webhook never came', async () => {
-    const { createHoldSweeper } = await import('../payments/hold-sweeper.js');
+    const { createHoldSweeper } = await import('../payments/checkout.js');
     const { silentLogger } = await import('../logger.js');
     let clock = NOW;
     const payments = createStripeGateway({ secretKey: stripe.secretKey, apiBase: stripe.url });

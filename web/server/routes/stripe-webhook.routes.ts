@@ -1,13 +1,13 @@
 import express, { Router } from 'express';
-import { claimStripeEvent, getHoldByPaymentIntent, releaseHold, unclaimStripeEvent, type WebhookEvent } from '@ridgeline/core/node';
+import type { WebhookEvent } from '@ridgeline/core';
 import type { AppDeps } from '../deps.js';
+import { checkoutFor } from '../payments/checkout.js';
 import type { SecurityState } from '../security/security-state.js';
-import { confirmFromPaymentIntent } from '../payments/confirm.js';
 
 /**
  * `POST /api/stripe/webhook` (Stripe's docs "Receive events in your webhook endpoint"): the raw
  * body's `Stripe-Signature` is verified with STRIPE_WEBHOOK_SECRET (400 when it fails), each event
- * id is handled once, and:
+ * id is handled once by the checkout service (`handlePaymentEvent`, core/src/booking/checkout.ts), and:
  * - `payment_intent.succeeded` confirms the booking from its hold (a guest who closed the tab
  *   right after paying still gets a confirmed booking);
  * - `payment_intent.canceled` releases the hold. `payment_intent.payment_failed` does not: the
@@ -19,6 +19,7 @@ import { confirmFromPaymentIntent } from '../payments/confirm.js';
  * Mount before the JSON body parser.
  */
 export function stripeWebhookRoutes(deps: AppDeps, security?: SecurityState): Router {
+  const checkout = checkoutFor(deps);
   const router = Router();
   router.post('/api/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
     if (!deps.payments?.webhooksEnabled) {
@@ -36,29 +37,10 @@ export function stripeWebhookRoutes(deps: AppDeps, security?: SecurityState): Ro
       res.status(400).json({ error: 'Invalid Stripe signature' });
       return;
     }
-    if (!claimStripeEvent(deps.db, event.id, event.type, deps.now?.())) {
-      res.json({ received: true, duplicate: true });
-      return;
-    }
-    try {
-      const intent = event.paymentIntent;
-      const hold = intent ? getHoldByPaymentIntent(deps.db, intent.id) : undefined;
-      if (intent && hold) {
-        if (event.type === 'payment_intent.succeeded') {
-          // The page may not have called yet: confirm from the hold (read Stripe's latest state
-          // rather than trusting the event's snapshot, as events can arrive out of order).
-          const latest = await deps.payments.retrievePaymentIntent(intent.id);
-          await confirmFromPaymentIntent(deps, hold, latest, hold.guest);
-        } else if (event.type === 'payment_intent.canceled') {
-          releaseHold(deps.db, hold.id);
-        }
-      }
-      res.json({ received: true });
-    } catch (err) {
-      unclaimStripeEvent(deps.db, event.id);
-      deps.logger.error('webhook handling failed', { eventId: event.id, type: event.type, err });
-      res.status(500).json({ error: 'Webhook handling failed; Stripe will retry' });
-    }
+    const outcome = await checkout.handlePaymentEvent(event);
+    if (outcome === 'duplicate') res.json({ received: true, duplicate: true });
+    else if (outcome === 'handled') res.json({ received: true });
+    else res.status(500).json({ error: 'Webhook handling failed; Stripe will retry' });
   });
   return router;
 }

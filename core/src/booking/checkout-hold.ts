@@ -1,6 +1,11 @@
-import { PaymentProviderError, placeHold, releaseHold, type HoldGuest, type PaymentGateway, type PlaceHoldResult } from '@ridgeline/core/node';
-import type { PriceBreakdown } from '@ridgeline/core';
-import type { AppDeps } from '../deps.js';
+/**
+ * Placing a checkout's hold while replacing the guest's earlier one ([checkout.hold],
+ * [checkout.hold-abuse], docs/decisions/0005). Part of the checkout service (`checkout.ts`).
+ */
+import type { PriceBreakdown } from '../pricing.js';
+import type { HoldGuest, PlaceHoldResult } from './hold.js';
+import { PaymentProviderError, type PaymentGateway } from './payment-gateway.js';
+import type { BookingStore } from './ports.js';
 
 /**
  * How many times a checkout cancels the earlier holds it finds before giving up: more than one
@@ -32,12 +37,12 @@ async function cancelForReplacement(payments: PaymentGateway, paymentIntentId: s
 }
 
 /**
- * Places a checkout's hold (core `placeHold`), replacing the same guest's and the same client
- * IP's earlier live hold (issue 11 §1 "one live hold per client IP and one per guest e-mail"):
- * the earlier hold's PaymentIntent is cancelled at Stripe first, and only a `canceled` one frees
- * its nights (docs/decisions/0005); one that succeeded or is processing (the guest paid) is left
- * alone and not replaced. Every placement is one IMMEDIATE transaction; Stripe is called between
- * them, never inside.
+ * Places a checkout's hold (`BookingStore.placeHold`), replacing the same guest's and the same
+ * client IP's earlier live hold ([checkout.hold-abuse]: "one live hold per client IP and one per
+ * guest e-mail"): the earlier hold's PaymentIntent is cancelled at Stripe first, and only a
+ * `canceled` one frees its nights (docs/decisions/0005); one that succeeded or is processing (the
+ * guest paid) is left alone and not replaced. Every placement is one transaction of the store;
+ * Stripe is called between them, never inside.
  *
  * Races (two tabs of one guest): a tab whose hold has no PaymentIntent yet loses it to the newer
  * one (its `attachPaymentIntent` fails and it cancels its intent); a hold that got a
@@ -47,20 +52,21 @@ async function cancelForReplacement(payments: PaymentGateway, paymentIntentId: s
  * @throws PaymentProviderError when an earlier intent cannot be cancelled (its hold stays)
  */
 export async function placeCheckoutHold(
-  deps: AppDeps & { payments: PaymentGateway },
+  ports: { store: BookingStore; payments: PaymentGateway; now: () => Date },
   stay: { checkin: string; checkout: string; guests: number; guest: HoldGuest; quote: PriceBreakdown },
 ): Promise<CheckoutHoldResult> {
   const cancelled = new Set<number>();
   const paid = new Set<number>();
   for (let round = 0; round < REPLACE_ROUNDS; round += 1) {
-    const placed = placeHold(deps.db, stay, deps.now?.(), { cancelled, paid });
+    const placed = ports.store.placeHold(stay, ports.now(), { cancelled, paid });
     if (placed.ok || placed.reason === 'closed') return placed;
     for (const hold of placed.holds) {
-      const outcome = await cancelForReplacement(deps.payments, hold.paymentIntentId as string);
+      const outcome = await cancelForReplacement(ports.payments, hold.paymentIntentId as string);
       (outcome === 'canceled' ? cancelled : paid).add(hold.id);
     }
   }
-  // Whatever was cancelled in the last round can never be paid: free its nights now.
-  for (const id of cancelled) releaseHold(deps.db, id);
+  // Whatever was cancelled in the last round can never be paid (its PaymentIntent is
+  // `payment-cancelled` in stay-state terms): free its nights now.
+  for (const id of cancelled) ports.store.releaseHold(id);
   return { ok: false, reason: 'busy' };
 }

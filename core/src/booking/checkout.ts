@@ -1,0 +1,284 @@
+/**
+ * The guest's checkout as one service with injected ports (docs/architecture.md "Book: quote →
+ * hold → PaymentIntent → webhook / confirm"): quote, hold and PaymentIntent, confirmation by the
+ * page, by Stripe's webhook and by the hold sweeper, the inquiry without payment, and the retry
+ * of confirmation e-mails. Browser-safe plain TypeScript: no HTTP, no SQL, no SDK. Every outcome
+ * a caller must tell apart is a typed result (`{ ok: false, reason }`); the Express routes map
+ * them to status codes and bodies.
+ */
+import type { BookingInquiry } from '../bookings.js';
+import { addDays, datesInRange, todayIn } from '../dates.js';
+import { NIGHTLY_RATE_CENTS, type PriceBreakdown } from '../pricing.js';
+import { PROPERTY } from '../property.js';
+import { BOOKING_HORIZON_DAYS, stayRangeProblem } from '../stay.js';
+import { placeCheckoutHold } from './checkout-hold.js';
+import { confirmFromPaymentIntent, sendConfirmationEmail } from './confirm.js';
+import { normalizeEmail, type Hold, type HoldGuest } from './hold.js';
+import { sweepExpiredHolds, type SweepResult } from './hold-sweep.js';
+import { PaymentProviderError, type PaymentIntentView, type WebhookEvent } from './payment-gateway.js';
+import type { CheckoutPorts } from './ports.js';
+import { releaseOn } from './release.js';
+import { bookingState } from './stay-state.js';
+
+export type { SweepResult } from './hold-sweep.js';
+
+/** A stay breaking [booking.stay-rules]: the field and why. */
+export type InvalidStay = { ok: false; reason: 'invalid-stay'; field: 'checkin' | 'checkout'; message: string };
+
+export type QuoteResult =
+  | { ok: true; quote: PriceBreakdown }
+  | InvalidStay
+  /** some nights are closed ([availability.closed]) */
+  | { ok: false; reason: 'closed'; closedDates: string[] };
+
+export type StartPaymentResult =
+  | { ok: true; hold: Hold; intent: PaymentIntentView }
+  /** no payment provider configured */
+  | { ok: false; reason: 'payments-unavailable' }
+  | InvalidStay
+  /** the amount shown is not the server's total; nothing was held or charged */
+  | { ok: false; reason: 'amount-mismatch'; quote: PriceBreakdown }
+  /** an earlier hold of this guest or IP could not be cancelled at Stripe; it stays held */
+  | { ok: false; reason: 'provider-unreachable' }
+  /** other checkouts of this guest kept attaching PaymentIntents while this one replaced them */
+  | { ok: false; reason: 'busy' }
+  | { ok: false; reason: 'closed'; closedDates: string[] }
+  /** Stripe refused or failed to create the PaymentIntent (`message`: Stripe's, when it gave one); the hold was released */
+  | { ok: false; reason: 'provider-failed'; message: string | undefined }
+  /** a newer checkout of the guest replaced this hold while Stripe answered; its PaymentIntent was cancelled */
+  | { ok: false; reason: 'replaced' };
+
+export type ConfirmPaymentResult =
+  | { ok: true; booking: BookingInquiry; created: boolean }
+  /** the dates or e-mail are not the payment's (one answer for every mismatch) */
+  | { ok: false; reason: 'mismatch' }
+  | { ok: false; reason: 'payments-unavailable' }
+  /** no hold of this site has that PaymentIntent */
+  | { ok: false; reason: 'unknown-payment' }
+  /** Stripe does not know the PaymentIntent (404) */
+  | { ok: false; reason: 'no-such-intent' }
+  /** Stripe could not be read */
+  | { ok: false; reason: 'provider-unreachable' };
+
+export type RecordInquiryResult = { ok: true; booking: BookingInquiry } | InvalidStay;
+
+/** What became of a verified Stripe event: handled, a repeat of a handled one, or failed (to be retried by Stripe). */
+export type PaymentEventOutcome = 'handled' | 'duplicate' | 'failed';
+
+/** The guest's entries for a checkout: the stay and who books it. */
+export interface CheckoutStay {
+  /** YYYY-MM-DD */
+  checkin: string;
+  /** YYYY-MM-DD */
+  checkout: string;
+  guests: number;
+  guest: HoldGuest;
+}
+
+/**
+ * The checkout service over `ports` (see `CheckoutPorts`). Stateless: creating one per request or
+ * job run is cheap.
+ */
+export function createCheckout(ports: CheckoutPorts) {
+  const { store } = ports;
+  const today = () => todayIn(PROPERTY.timeZone, ports.now());
+  const invalidStay = (checkin: string, checkout: string): InvalidStay | undefined => {
+    const problem = stayRangeProblem(checkin, checkout, today());
+    return problem ? { ok: false, reason: 'invalid-stay', field: problem.field, message: problem.message } : undefined;
+  };
+
+  /**
+   * The public calendar from `startDate` to `endDate` inclusive ([booking.calendar]): each night
+   * bookable when open and between today and BOOKING_HORIZON_DAYS ahead, with its price in whole
+   * dollars (the owner's, else [pricing.nightly]). Dates already validated by the caller.
+   */
+  function availability(startDate: string, endDate: string): { date: string; bookable: boolean; price: number }[] {
+    const end = addDays(endDate, 1);
+    const closed = new Set(store.closedNights(startDate, end, ports.now()));
+    const prices = store.ownerNightlyPrices(startDate, end);
+    const first = today();
+    const last = addDays(first, BOOKING_HORIZON_DAYS);
+    return datesInRange(startDate, end).map((date) => ({
+      date,
+      bookable: !closed.has(date) && date >= first && date <= last,
+      price: Math.round((prices.get(date) ?? NIGHTLY_RATE_CENTS) / 100),
+    }));
+  }
+
+  /**
+   * The server's quote for a stay ([booking.quote], [pricing.server-authoritative]).
+   * @returns the quote, `invalid-stay` ([booking.stay-rules]) or `closed` with the closed nights
+   */
+  function quote(checkin: string, checkout: string): QuoteResult {
+    const invalid = invalidStay(checkin, checkout);
+    if (invalid) return invalid;
+    const closedDates = store.closedNights(checkin, checkout, ports.now());
+    if (closedDates.length > 0) return { ok: false, reason: 'closed', closedDates };
+    return { ok: true, quote: store.quoteStay(checkin, checkout) as PriceBreakdown };
+  }
+
+  /**
+   * Starts paying for a stay ([checkout.payment-intent], in its order): payments on, stay rules,
+   * `amountCents` equal to the server's total, stale calendars re-read
+   * ([checkout.calendar-recheck]), the nights held for 15 minutes replacing the guest's earlier
+   * hold ([checkout.hold], [checkout.hold-abuse]), then the PaymentIntent for the server's total
+   * with the hold's random idempotency key ([checkout.idempotency]) and the guest's e-mail as
+   * receipt address. A Stripe failure releases the hold.
+   * @param amountCents what the guest was shown, in cents
+   * @throws only what is not a payment-provider error (a bug or a broken store)
+   */
+  async function startPayment(stay: CheckoutStay & { amountCents: number }): Promise<StartPaymentResult> {
+    const payments = ports.payments;
+    if (!payments) return { ok: false, reason: 'payments-unavailable' };
+    const { checkin, checkout, guests, guest } = stay;
+    const invalid = invalidStay(checkin, checkout);
+    if (invalid) return invalid;
+    const serverQuote = store.quoteStay(checkin, checkout) as PriceBreakdown;
+    if (stay.amountCents !== serverQuote.totalCents) return { ok: false, reason: 'amount-mismatch', quote: serverQuote };
+    // Never sell a night another platform just sold: re-read stale calendars first (bounded).
+    await ports.calendars?.recheckStale();
+    let held;
+    try {
+      held = await placeCheckoutHold({ store, payments, now: ports.now }, { checkin, checkout, guests, guest, quote: serverQuote });
+    } catch (err) {
+      if (!(err instanceof PaymentProviderError)) throw err;
+      // An earlier hold of this guest or IP could not be cancelled at Stripe: it stays held.
+      ports.logger.error('replacing an earlier hold failed', { err });
+      return { ok: false, reason: 'provider-unreachable' };
+    }
+    if (!held.ok) return held;
+    let intent;
+    try {
+      intent = await payments.createPaymentIntent({
+        amountCents: serverQuote.totalCents,
+        description: `${PROPERTY.name}: ${checkin} to ${checkout}, ${guests} guest(s)`,
+        metadata: {
+          holdId: String(held.hold.id),
+          checkin,
+          checkout,
+          guests: String(guests),
+          nights: String(serverQuote.nights),
+          totalCents: String(serverQuote.totalCents),
+        },
+        receiptEmail: guest.email,
+        // The hold's random key, never its row id ([checkout.idempotency]).
+        idempotencyKey: `ridgeline-hold-${held.hold.idempotencyKey}`,
+      });
+    } catch (err) {
+      releaseOn(store, held.hold, 'released');
+      ports.logger.error('creating a PaymentIntent failed', { err });
+      return { ok: false, reason: 'provider-failed', message: err instanceof PaymentProviderError ? err.message : undefined };
+    }
+    if (!store.attachPaymentIntent(held.hold.id, intent.id)) {
+      // A newer checkout of the same guest or IP replaced this hold while Stripe answered: no
+      // hold keeps the nights, so this intent must never be paid (its secret is not handed out).
+      await payments.cancelPaymentIntent(intent.id).catch((err: unknown) => ports.logger.error('cancelling a replaced PaymentIntent failed', { err }));
+      return { ok: false, reason: 'replaced' };
+    }
+    return { ok: true, hold: { ...held.hold, paymentIntentId: intent.id }, intent };
+  }
+
+  /**
+   * The page's confirmation after paying ([checkout.confirm], [checkout.once]): the booking of
+   * `paymentIntentId`, stored from its hold with Stripe's latest state, idempotent per
+   * PaymentIntent. A PaymentIntent id alone is no proof of being its guest: the dates and the
+   * e-mail must be the booking's (or its hold's), and every mismatch answers the same `mismatch`.
+   */
+  async function confirmPayment(input: CheckoutStay & { paymentIntentId: string }): Promise<ConfirmPaymentResult> {
+    const mine = (stay: { checkin: string; checkout: string; email: string }) =>
+      stay.checkin === input.checkin && stay.checkout === input.checkout && normalizeEmail(stay.email) === normalizeEmail(input.guest.email);
+    const existing = store.findBookingByPaymentIntent(input.paymentIntentId);
+    if (existing && bookingState(existing) === 'confirmed') {
+      if (!mine(existing)) return { ok: false, reason: 'mismatch' };
+      return { ok: true, booking: existing, created: false };
+    }
+    if (!ports.payments) return { ok: false, reason: 'payments-unavailable' };
+    const hold = store.getHoldByPaymentIntent(input.paymentIntentId);
+    if (!hold) return { ok: false, reason: 'unknown-payment' };
+    if (!mine({ checkin: hold.checkin, checkout: hold.checkout, email: hold.guest.email })) return { ok: false, reason: 'mismatch' };
+    let intent;
+    try {
+      intent = await ports.payments.retrievePaymentIntent(input.paymentIntentId);
+    } catch (err) {
+      if (err instanceof PaymentProviderError && err.statusCode === 404) return { ok: false, reason: 'no-such-intent' };
+      return { ok: false, reason: 'provider-unreachable' };
+    }
+    const { booking, created } = await confirmFromPaymentIntent(ports, hold, intent, input.guest);
+    return { ok: true, booking, created };
+  }
+
+  /**
+   * A booking inquiry without payment ([checkout.inquiry]): stored pending with the server's
+   * quote; it closes no night.
+   */
+  function recordInquiry(stay: CheckoutStay): RecordInquiryResult {
+    const invalid = invalidStay(stay.checkin, stay.checkout);
+    if (invalid) return invalid;
+    const booking = store.createInquiry(
+      { ...stay.guest, checkin: stay.checkin, checkout: stay.checkout, guests: stay.guests, quote: store.quoteStay(stay.checkin, stay.checkout) ?? null },
+      ports.now(),
+    );
+    return { ok: true, booking };
+  }
+
+  /**
+   * A verified Stripe event ([checkout.webhook]), each event id once:
+   * `payment_intent.succeeded` confirms the booking from its hold with the PaymentIntent's latest
+   * state (events can arrive out of order); `payment_intent.canceled` releases the hold;
+   * `payment_intent.payment_failed` does not ([checkout.declined-card]); other types are ignored.
+   * A failure forgets the event id (so Stripe's retry is processed) and is logged.
+   */
+  async function handlePaymentEvent(event: WebhookEvent): Promise<PaymentEventOutcome> {
+    if (!store.claimStripeEvent(event.id, event.type, ports.now())) return 'duplicate';
+    try {
+      const intent = event.paymentIntent;
+      const hold = intent ? store.getHoldByPaymentIntent(intent.id) : undefined;
+      if (intent && hold) {
+        if (event.type === 'payment_intent.succeeded') {
+          if (!ports.payments) throw new Error('payments are not configured');
+          const latest = await ports.payments.retrievePaymentIntent(intent.id);
+          await confirmFromPaymentIntent(ports, hold, latest, hold.guest);
+        } else if (event.type === 'payment_intent.canceled') {
+          releaseOn(store, hold, 'payment-cancelled');
+        }
+      }
+      return 'handled';
+    } catch (err) {
+      store.unclaimStripeEvent(event.id);
+      ports.logger.error('webhook handling failed', { eventId: event.id, type: event.type, err });
+      return 'failed';
+    }
+  }
+
+  /**
+   * Sends the confirmations a failed send left ([checkout.confirmation-retry]), for paid bookings
+   * created since `since`. @returns the bookings still unsent, each with its error message
+   */
+  async function resendConfirmations(since: Date): Promise<{ bookingId: number; error: string }[]> {
+    const failures: { bookingId: number; error: string }[] = [];
+    for (const booking of store.listUnsentConfirmations(since)) {
+      try {
+        await sendConfirmationEmail(ports, booking);
+      } catch (err) {
+        failures.push({ bookingId: booking.id, error: err instanceof Error ? err.message : String(err) });
+      }
+    }
+    return failures;
+  }
+
+  return {
+    availability,
+    quote,
+    startPayment,
+    confirmPayment,
+    recordInquiry,
+    handlePaymentEvent,
+    /** Ends expired holds ([checkout.hold-expiry]); see `sweepExpiredHolds`. */
+    sweepExpiredHolds: (): Promise<SweepResult> => sweepExpiredHolds(ports),
+    /** Confirms a hold's booking from a PaymentIntent already read; see `confirmFromPaymentIntent`. */
+    confirmIntent: (hold: Hold, intent: PaymentIntentView, guest: HoldGuest) => confirmFromPaymentIntent(ports, hold, intent, guest),
+    resendConfirmations,
+  };
+}
+
+export type Checkout = ReturnType<typeof createCheckout>;

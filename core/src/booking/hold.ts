@@ -1,0 +1,61 @@
+/**
+ * A checkout's hold on a stay's nights ([checkout.hold]) as the booking domain sees it. Browser-safe
+ * types; the rows live in the `holds` table (`core/src/node/stays-store.ts`).
+ */
+import type { PriceBreakdown } from '../pricing.js';
+
+/** Guest details carried by a hold until its booking is stored. */
+export interface HoldGuest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  location: string;
+  ipAddress: string;
+  message: string;
+  specialRequests: string;
+}
+
+export interface Hold {
+  id: number;
+  checkin: string;
+  checkout: string;
+  guests: number;
+  guest: HoldGuest;
+  quote: PriceBreakdown;
+  paymentIntentId: string | null;
+  status: 'held' | 'released' | 'converted';
+  expiresAt: string;
+  /** The address that placed it (`clientIp`), '' when unknown. */
+  clientIp: string;
+  /** The guest's e-mail, trimmed and lower-cased (`normalizeEmail`), '' when none was given. */
+  guestEmail: string;
+  /**
+   * Random (UUID v4), unique across databases: the Idempotency-Key of its PaymentIntent (issue 11
+   * §9a: row ids repeat in every fresh database on the same Stripe account).
+   */
+  idempotencyKey: string;
+}
+
+/**
+ * What the caller learnt at Stripe about the earlier holds of the same guest or IP, by hold id:
+ * `cancelled` — their PaymentIntent is cancelled, so they may be released; `paid` — it succeeded
+ * or is processing, so they are kept and not replaced (the webhook or sweeper books them).
+ */
+export interface HoldReplacement {
+  cancelled: ReadonlySet<number>;
+  paid: ReadonlySet<number>;
+}
+
+export type PlaceHoldResult =
+  | { ok: true; hold: Hold; replaced: number[] }
+  /** a night is closed (the guest's own replaceable holds do not count) */
+  | { ok: false; reason: 'closed'; closedDates: string[] }
+  /** earlier holds of this guest or IP whose PaymentIntent must be cancelled at Stripe first */
+  | { ok: false; reason: 'replace'; holds: Hold[] };
+
+
+/** An e-mail address as holds compare it: trimmed and lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
