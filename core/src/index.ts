@@ -18,4 +18,5 @@ export * from './emails.js';
 export * from './stay.js';
 export * from './cleaning.js';
 export * from './calendar-auth.js';
+export * from './calendar-source-schemas.js';
 export * from './api/security.js';
