@@ -10,6 +10,7 @@ export * from './analytics.js';
 export * from './dates.js';
 export * from './pricing.js';
 export * from './availability.js';
+export * from './availability-schemas.js';
 export * from './bookings.js';
 export * from './csv.js';
 export * from './text.js';
