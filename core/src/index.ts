@@ -21,3 +21,4 @@ export * from './cleaning.js';
 export * from './calendar-auth.js';
 export * from './calendar-source-schemas.js';
 export * from './api/security.js';
+export * from './password-schemas.js';
