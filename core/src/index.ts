@@ -22,3 +22,4 @@ export * from './calendar-auth.js';
 export * from './calendar-source-schemas.js';
 export * from './api/security.js';
 export * from './password-schemas.js';
+export * from './ip-block-schemas.js';
