@@ -11,7 +11,7 @@ import { CreateReviewForm } from './create-review-form';
  */
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-let onCreated: ReturnType<typeof vi.fn>;
+let onCreated: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>(async () =>
@@ -27,7 +27,7 @@ beforeEach(() => {
       disconnect() {}
     },
   );
-  onCreated = vi.fn();
+  onCreated = vi.fn<() => void>();
   render(
     <QueryClientProvider client={createQueryClient()}>
       <CreateReviewForm id="review-form" onCreated={onCreated} onCancel={() => {}} />
