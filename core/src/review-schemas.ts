@@ -22,6 +22,9 @@ export const newReviewSchema = z.object({
   isPublished: z.boolean({ message: 'must be true or false' }).optional().default(false),
 });
 
+/** A parsed `POST /api/reviews` body: trimmed texts, whole rating 1–5, both flags present. */
+export type NewReviewBody = z.output<typeof newReviewSchema>;
+
 /** Body of `PUT /api/reviews/{id}`: one or both flags. */
 export const reviewFlagsSchema = z
   .object({

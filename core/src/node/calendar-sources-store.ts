@@ -1,8 +1,10 @@
 import type { Db } from './database.js';
 import type { FeedEvent } from './ical-import.js';
 
-export type Platform = 'airbnb' | 'vrbo' | 'booking' | 'manual';
-export const PLATFORMS: readonly Platform[] = ['airbnb', 'vrbo', 'booking', 'manual'];
+import type { Platform } from '../calendar-source-schemas.js';
+
+// One list of platforms, declared with the browser-safe schema the add form shares.
+export { PLATFORMS, type Platform } from '../calendar-source-schemas.js';
 
 /** [ical.sources], plus what the owner needs to judge a feed's health. */
 export interface CalendarSource {

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { endSessions } from './sessions-store.js';
 import { getSetting, setSetting } from './settings.js';
 import type { Db } from './database.js';
+import { PASSWORD_MIN_LENGTH } from '../password-schemas.js';
 
 const scryptAsync = promisify(scrypt) as (pw: string, salt: Buffer, keylen: number, opts: object) => Promise<Buffer>;
 
@@ -41,8 +42,8 @@ const settingKey = (area: PasswordArea) => `password_hash.${area}`;
 /** A hash of the configured value (ADMIN_PASSWORD, SECURITY_PASSWORD) last applied at start-up. */
 const appliedKey = (area: PasswordArea) => `password_applied.${area}`;
 
-/** Shortest password the owner may choose (the same rule as ADMIN_PASSWORD in config.ts). */
-export const PASSWORD_MIN_LENGTH = 8;
+// The rule lives with the browser-safe schema the change-password form shares.
+export { PASSWORD_MIN_LENGTH };
 
 /**
  * Makes sure `area` has a stored password hash (at each start, from `startServer`).

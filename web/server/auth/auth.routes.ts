@@ -1,7 +1,7 @@
 import { Router, type CookieOptions } from 'express';
 import { z } from 'zod';
+import { passwordChangeSchema, secondFactorFields } from '@ridgeline/core';
 import {
-  PASSWORD_MIN_LENGTH,
   SESSION_TTL_SECONDS,
   changePassword,
   checkPassword,
@@ -13,7 +13,7 @@ import type { AppDeps } from '../deps.js';
 import { clientIp } from '../http/client-ip.js';
 import { parseOr400 } from '../http/validate.js';
 import type { SecurityState } from '../security/security-state.js';
-import { checkSecondFactor, secondFactorFields } from './second-factor.js';
+import { checkSecondFactor } from './second-factor.js';
 import { SESSION_COOKIE, hasSession, requireSession, sessionToken } from './sessions.js';
 import { createSignInLimiter, markNotAFailure } from './sign-in-limiter.js';
 import { twoFactorRoutes } from './two-factor.routes.js';
@@ -24,15 +24,6 @@ const loginSchema = z.object({
   password: z.string({ message: 'is required' }).min(1, 'is required').max(256, 'is too long'),
   /** "desktop" answers a bearer token instead of setting a cookie. */
   client: z.enum(['browser', 'desktop']).optional().default('browser'),
-  ...secondFactorFields,
-});
-
-const passwordChangeSchema = z.object({
-  currentPassword: z.string({ message: 'is required' }).min(1, 'is required').max(256, 'is too long'),
-  newPassword: z
-    .string({ message: 'is required' })
-    .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(256, 'is too long'),
   ...secondFactorFields,
 });
 

@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import QRCode from 'qrcode';
 import { z } from 'zod';
+import { secondFactorFields } from '@ridgeline/core';
 import {
   SecretDecryptError,
   TwoFactorError,
@@ -15,7 +16,6 @@ import type { AppDeps } from '../deps.js';
 import { secretBox } from '../google/google-connection.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
-import { secondFactorFields } from './second-factor.js';
 import { requireSession } from './sessions.js';
 
 const BASE: Record<PasswordArea, string> = { admin: '/api/auth', security: '/api/security' };

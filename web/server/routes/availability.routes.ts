@@ -1,18 +1,12 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { BULK_PRICE_DAYS, PROPERTY, addDays, daysBetween, isIsoDate, todayIn } from '@ridgeline/core';
+import { BULK_PRICE_DAYS, PROPERTY, addDays, bulkPriceSchema, daySettingSchema, daysBetween, isIsoDate, todayIn } from '@ridgeline/core';
 import { listAvailability, setAvailability, setPriceForDays } from '@ridgeline/core/node';
 import { requireSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { parseOr400 } from '../http/validate.js';
 
 const isoDate = z.string({ message: 'is required' }).refine(isIsoDate, 'must be a date written YYYY-MM-DD');
-/** Nightly price in whole dollars ([availability.update]: whole numbers, not below 0). */
-const price = z
-  .number({ message: 'must be a whole number of dollars' })
-  .int('must be a whole number of dollars')
-  .min(0, 'must not be below 0')
-  .max(100_000, 'must be at most 100000');
 
 /** Longest range one read may ask for, in days (the calendar asks for about three months). */
 export const MAX_AVAILABILITY_SPAN_DAYS = 400;
@@ -27,14 +21,10 @@ const rangeQuery = z
     message: `must be at most ${MAX_AVAILABILITY_SPAN_DAYS} days after startDate`,
     path: ['endDate'],
   });
-const daySetting = z.object({
-  price,
-  isAvailable: z.boolean({ message: 'must be true or false' }),
-  isBlocked: z.boolean({ message: 'must be true or false' }),
-});
 
 /**
- * The owner's availability calendar ([availability.update], [availability.bulk]), all admin:
+ * The owner's availability calendar ([availability.update], [availability.bulk]), all admin;
+ * bodies are parsed with the schemas the admin forms use (core/src/availability-schemas.ts):
  * - `GET /api/availability?startDate=YYYY-MM-DD&endDate=YYYY-MM-DD` → `{ availability:
  *   [{date, price (dollars), isAvailable, isBlocked}] }` for the days that are set.
  * - `PUT /api/availability/{date}` `{price, isAvailable, isBlocked}` → `{ success, day }`.
@@ -51,11 +41,11 @@ export function availabilityRoutes(deps: AppDeps): Router {
   });
   router.put('/api/availability/:date', admin, (req, res) => {
     const { date } = parseOr400(z.object({ date: isoDate }), req.params, 'date');
-    const day = setAvailability(db, date, parseOr400(daySetting, req.body), deps.now?.());
+    const day = setAvailability(db, date, parseOr400(daySettingSchema, req.body), deps.now?.());
     res.json({ success: true, day });
   });
   router.post('/api/availability/bulk', admin, (req, res) => {
-    const body = parseOr400(z.object({ price }), req.body);
+    const body = parseOr400(bulkPriceSchema, req.body);
     const now = deps.now?.() ?? new Date();
     const startDate = todayIn(PROPERTY.timeZone, now);
     const dates = setPriceForDays(db, startDate, BULK_PRICE_DAYS, body.price, now);

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { newCalendarSourceSchema } from '@ridgeline/core';
 import {
-  PLATFORMS,
   buildFeed,
   createCalendarSource,
   deleteCalendarSource,
@@ -20,26 +20,6 @@ import { parseOr400 } from '../http/validate.js';
 import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
 
 const idParam = z.object({ id: z.coerce.number({ message: 'must be a source id' }).int('must be a source id').positive('must be a source id').max(Number.MAX_SAFE_INTEGER) });
-const icalUrl = z
-  .string({ message: 'is required' })
-  .trim()
-  .min(1, 'is required')
-  .max(2000, 'is too long')
-  .refine((v) => {
-    try {
-      const u = new URL(v.replace(/^webcals?:\/\//i, 'https://'));
-      return u.protocol === 'http:' || u.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, 'must be an http:// or https:// URL')
-  // Calendar apps hand out webcal:// links for the same https feed.
-  .transform((v) => v.replace(/^webcals?:\/\//i, 'https://'));
-const newSource = z.object({
-  name: z.string({ message: 'is required' }).trim().min(1, 'is required').max(100, 'is too long'),
-  icalUrl,
-  platform: z.enum(PLATFORMS as [string, ...string[]], { message: `must be one of ${PLATFORMS.join(', ')}` }).optional().default('airbnb'),
-});
 const patch = z
   .object({
     autoSyncEnabled: z.boolean({ message: 'must be true or false' }).optional(),
@@ -80,8 +60,8 @@ export function calendarSourceRoutes(deps: AppDeps, sync: CalendarSync): Router 
     res.set('Cache-Control', 'no-store').json({ success: true, sources: listCalendarSources(db) });
   });
   router.post('/api/calendar-sources', admin, (req, res) => {
-    const body = parseOr400(newSource, req.body);
-    const source = createCalendarSource(db, { name: body.name, icalUrl: body.icalUrl, platform: body.platform as (typeof PLATFORMS)[number] }, deps.now?.());
+    const body = parseOr400(newCalendarSourceSchema, req.body);
+    const source = createCalendarSource(db, { name: body.name, icalUrl: body.icalUrl, platform: body.platform }, deps.now?.());
     // First import right away, in the background: the owner sees its result on the next refresh.
     // syncSource never rejects: every failure is recorded on the source (and logged).
     void sync.syncSource(source);

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { ipBlockFieldsSchema } from '@ridgeline/core';
 import { blockIp, listIpBlocks, listSecurityEvents, unblockIp } from '@ridgeline/core/node';
 import { requireSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
@@ -12,26 +13,20 @@ import type { SecurityState } from './security-state.js';
 export { HSTS } from './security-state.js';
 
 /**
- * [security.ip-block]: trimmed non-empty text, with no format check for text that is not an address; an
- * address or CIDR range is normalised (issue 11 §9i), and a malformed range such as
- * `10.0.0.0/33` is refused.
+ * [security.ip-block]: the console form's fields (`ipBlockFieldsSchema`: trimmed non-empty text, with no
+ * format check for text that is not an address); an address or CIDR range is normalised (issue 11 §9i),
+ * and a malformed range such as `10.0.0.0/33` is refused.
  */
-const ipBody = z.object({
-  ip: z
-    .string({ message: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .max(100, 'is too long')
-    .transform((text, ctx) => {
-      try {
-        return normalizeBlockEntry(text);
-      } catch (err) {
-        if (!(err instanceof InvalidIpRangeError)) throw err;
-        ctx.addIssue({ code: 'custom', message: err.message });
-        return z.NEVER;
-      }
-    }),
-  reason: z.string({ message: 'must be text' }).trim().max(300, 'is too long').optional().default(''),
+const ipBody = ipBlockFieldsSchema.extend({
+  ip: ipBlockFieldsSchema.shape.ip.transform((text, ctx) => {
+    try {
+      return normalizeBlockEntry(text);
+    } catch (err) {
+      if (!(err instanceof InvalidIpRangeError)) throw err;
+      ctx.addIssue({ code: 'custom', message: err.message });
+      return z.NEVER;
+    }
+  }),
 });
 
 /**

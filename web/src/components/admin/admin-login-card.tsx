@@ -1,15 +1,13 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import Lock from 'lucide-react/icons/lock';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { Link } from 'react-router-dom';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { TwoFactorLoginStep } from '@/components/auth/two-factor-login-step';
 import type { SecondFactor } from '@/hooks/create-password-session';
 import { usePasswordLoginForm } from '@/hooks/use-password-login-form';
-import { LoginError, LoginSubmit } from '@/components/auth/login-form-parts';
+import { LoginSubmit } from '@/components/auth/login-form-parts';
+import { PasswordField } from '@/components/auth/password-field';
 
 export interface AdminLoginCardProps {
   /** Resolves when signed in; rejects with the message to show (a SignInError). */
@@ -47,30 +45,20 @@ export function AdminLoginCard({ onLogin, loggingIn, sessionEnded = false }: Adm
             <TwoFactorLoginStep form={form} loggingIn={loggingIn} />
           ) : (
             <>
-              <div className="space-y-2">
-                <Label htmlFor={inputId}>Password</Label>
-                <div className="relative">
-                  <Lock
-                    className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-                    aria-hidden="true"
-                  />
-                  <Input
-                    ref={inputRef}
-                    id={inputId}
-                    name="password"
-                    type="password"
-                    autoComplete="current-password"
-                    autoFocus
-                    required
-                    value={password}
-                    onChange={(event) => setPassword(event.target.value)}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? errorId : undefined}
-                    className="pl-9"
-                  />
-                </div>
-                <LoginError id={errorId} error={error} />
-              </div>
+              <PasswordField
+                ref={inputRef}
+                id={inputId}
+                label="Password"
+                name="password"
+                autoComplete="current-password"
+                autoFocus
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                error={error}
+                errorId={errorId}
+                adornment="lock"
+              />
               <LoginSubmit pending={loggingIn}>Login</LoginSubmit>
             </>
           )}

@@ -1,12 +1,18 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useMutation } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type FormEvent } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { PASSWORD_MIN_LENGTH, passwordChangeSchema } from '@ridgeline/core';
+import { z } from 'zod';
 import { serverMessage } from '@/components/admin/api-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { ApiArea } from '@/lib/api-client';
+import { firstFieldError } from '@/lib/form-errors';
 import { apiOf } from '@/lib/query-client';
+import { PasswordField } from './password-field';
 import { secondFactorOf } from './use-two-factor';
 
 export interface ChangePasswordFormProps {
@@ -21,71 +27,102 @@ export interface ChangePasswordFormProps {
   what: string;
 }
 
-/** Shortest password accepted (the server's rule, PASSWORD_MIN_LENGTH). */
-const MIN_LENGTH = 8;
+/**
+ * The form's fields: the server's own `currentPassword` and `newPassword` rules
+ * (`passwordChangeSchema`), the new password typed again, which must match, and the code as typed
+ * (sent as `totp` or `recoveryCode` by `secondFactorOf`).
+ */
+const changePasswordFormSchema = z
+  .object({
+    currentPassword: passwordChangeSchema.shape.currentPassword,
+    newPassword: passwordChangeSchema.shape.newPassword,
+    confirmPassword: z.string(),
+    code: z.string(),
+  })
+  .refine((v) => v.confirmPassword === v.newPassword, { path: ['confirmPassword'], message: 'must match newPassword' });
+
+type ChangePasswordValues = z.input<typeof changePasswordFormSchema>;
+
+const FIELD_ID = { currentPassword: 'current', newPassword: 'new', confirmPassword: 'confirm' } as const;
+
+const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '', code: '' };
+
+/** The form's own words for its two checks; any other refusal reads as the server's "field: message". */
+function refusalText(errors: FieldErrors<ChangePasswordValues>): string {
+  if (errors.newPassword?.type === 'too_small') return `The new password needs at least ${PASSWORD_MIN_LENGTH} characters.`;
+  if (errors.confirmPassword) return 'The two new passwords are not the same.';
+  return firstFieldError(errors, ['currentPassword', 'newPassword']) ?? 'Check the passwords and try again.';
+}
 
 /**
  * Changes one area's password (issue 11 item 3): the current password, the new one twice, and a
  * code when two-factor sign-in is on. Every other session of the area ends; this one stays.
+ * Checked with the server's `passwordChangeSchema` rules before anything is sent; a refusal, here
+ * or from the server, shows in one alert under the fields.
  */
 export function ChangePasswordForm({ area, twoFactorEnabled, headingId, headingLevel = 2, what }: ChangePasswordFormProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const id = useId();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [code, setCode] = useState('');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    resetField,
+    formState: { errors },
+  } = useForm<ChangePasswordValues>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: EMPTY,
+  });
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const api = apiOf(area);
   const { basePath } = api;
   const change = useMutation({
     mutationKey: [`${basePath}/password`],
-    mutationFn: async () =>
+    mutationFn: async ({ currentPassword, newPassword, code }: ChangePasswordValues) =>
       (await (
         await api.request('POST', `${basePath}/password`, {
-          currentPassword: current,
-          newPassword: next,
+          currentPassword,
+          newPassword,
           ...(twoFactorEnabled ? secondFactorOf(code) : {}),
         })
       ).json()) as { sessionsEnded: number },
   });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const send = async (values: ChangePasswordValues) => {
     if (change.isPending) return;
-    setError(null);
-    setDone(null);
-    if (next.length < MIN_LENGTH) return setError(`The new password needs at least ${MIN_LENGTH} characters.`);
-    if (next !== confirm) return setError('The two new passwords are not the same.');
     try {
-      const { sessionsEnded } = await change.mutateAsync();
-      setCurrent('');
-      setNext('');
-      setConfirm('');
-      setCode('');
+      const { sessionsEnded } = await change.mutateAsync(values);
+      reset(EMPTY);
       setDone(
         `Password changed. ${sessionsEnded === 0 ? 'No other session was open.' : `${sessionsEnded} other ${sessionsEnded === 1 ? 'session was' : 'sessions were'} signed out.`}`,
       );
     } catch (err) {
       setError(serverMessage(err) ?? 'Could not reach the server. Try again.');
-      setCode('');
+      resetField('code');
     }
   };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (change.isPending) {
+      event.preventDefault();
+      return;
+    }
+    setError(null);
+    setDone(null);
+    void handleSubmit(send, (errors) => setError(refusalText(errors)))(event);
+  };
 
-  const field = (key: string, label: string, value: string, set: (v: string) => void, autoComplete: string, type = 'password') => (
-    <div className="space-y-1.5">
-      <Label htmlFor={`${id}-${key}`}>{label}</Label>
-      <Input
-        id={`${id}-${key}`}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        value={value}
-        onChange={(event) => set(event.target.value)}
-        {...(type === 'text' ? { inputMode: 'numeric' as const, autoCapitalize: 'none', spellCheck: false } : {})}
-      />
-    </div>
+  const field = (key: 'currentPassword' | 'newPassword' | 'confirmPassword', label: string, autoComplete: string) => (
+    <PasswordField
+      id={`${id}-${FIELD_ID[key]}`}
+      label={label}
+      autoComplete={autoComplete}
+      required
+      wrapperClassName="space-y-1.5"
+      aria-invalid={errors[key] ? true : undefined}
+      aria-describedby={errors[key] && error ? `${id}-error` : undefined}
+      {...register(key)}
+    />
   );
 
   return (
@@ -96,15 +133,29 @@ export function ChangePasswordForm({ area, twoFactorEnabled, headingId, headingL
       <p className="mt-0.5 text-sm text-muted-foreground">
         Sets a new {what}. Every other signed-in browser and desktop app is signed out; this one stays signed in.
       </p>
-      <form onSubmit={(event) => void submit(event)} className="mt-4 grid gap-3 sm:grid-cols-2">
-        {field('current', 'Current password', current, setCurrent, 'current-password')}
+      <form onSubmit={submit} className="mt-4 grid gap-3 sm:grid-cols-2">
+        {field('currentPassword', 'Current password', 'current-password')}
         <div className="hidden sm:block" />
-        {field('new', 'New password', next, setNext, 'new-password')}
-        {field('confirm', 'New password again', confirm, setConfirm, 'new-password')}
-        {twoFactorEnabled && field('code', 'Two-factor code', code, setCode, 'one-time-code', 'text')}
+        {field('newPassword', 'New password', 'new-password')}
+        {field('confirmPassword', 'New password again', 'new-password')}
+        {twoFactorEnabled && (
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-code`}>Two-factor code</Label>
+            <Input
+              id={`${id}-code`}
+              type="text"
+              autoComplete="one-time-code"
+              required
+              inputMode="numeric"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...register('code')}
+            />
+          </div>
+        )}
         <div className="space-y-2 sm:col-span-2">
           {error && (
-            <p role="alert" className="text-sm font-medium text-destructive">
+            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
               {error}
             </p>
           )}

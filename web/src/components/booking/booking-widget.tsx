@@ -1,7 +1,9 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Lock from 'lucide-react/icons/lock';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { BOOKING_HORIZON_DAYS, PROPERTY, addDays, addMonths, daysBetween, startOfMonth, todayIn } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
@@ -13,10 +15,11 @@ import {
   EMPTY_GUEST_DETAILS,
   checkoutPath,
   fieldsInError,
-  validateGuestDetails,
+  guestDetailMessage,
+  guestDetailsSchema,
   type GuestDetailErrors,
-  type GuestDetailField,
   type GuestDetails,
+  type GuestDetailsInput,
 } from './guest-details';
 import { GuestsSelect } from './guests-select';
 import { PriceSummary } from './price-summary';
@@ -30,6 +33,15 @@ function datesHint(dates: StayDates): string {
   if (!dates.checkin) return 'Choose your check-in date.';
   if (!dates.checkout) return `Check-in ${shortDate(dates.checkin)}. Now choose your check-out date.`;
   return `${shortDate(dates.checkin)} to ${shortDate(dates.checkout)}, ${nightsText(daysBetween(dates.checkin, dates.checkout))}.`;
+}
+
+/** The form's field errors as the messages shown under the fields ("Email must be an e-mail address"). */
+function messagesOf(fieldErrors: FieldErrors<GuestDetailsInput>): GuestDetailErrors {
+  const messages: GuestDetailErrors = {};
+  for (const [field, error] of Object.entries(fieldErrors) as [keyof GuestDetailsInput, { message?: string } | undefined][]) {
+    if (error?.message) messages[field] = guestDetailMessage(field, error.message);
+  }
+  return messages;
 }
 
 const isPublicAvailabilityKey = (key: readonly unknown[]) =>
@@ -52,12 +64,21 @@ export default function BookingWidget() {
   const [month, setMonth] = useState(() => startOfMonth(draft?.checkin ?? today));
   const [dates, setDates] = useState<StayDates>(() => (draft?.checkin ? { checkin: draft.checkin, checkout: draft.checkout } : NO_DATES));
   const [guests, setGuests] = useState(draft?.guests ?? DEFAULT_GUESTS);
-  const [details, setDetails] = useState<GuestDetails>(draft?.details ?? EMPTY_GUEST_DETAILS);
-  const [errors, setErrors] = useState<GuestDetailErrors>({});
+  // The guest's details, checked with the server's own fields (guestDetailsSchema); after the
+  // first submit each change re-checks, so a corrected field's message goes away as it is fixed.
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors: fieldErrors, isSubmitted },
+  } = useForm<GuestDetailsInput, unknown, GuestDetails>({
+    resolver: zodResolver(guestDetailsSchema),
+    defaultValues: draft?.details ?? EMPTY_GUEST_DETAILS,
+    // Focus goes to the calendar first when the dates are missing; see `proceed`.
+    shouldFocusError: false,
+  });
   const [datesError, setDatesError] = useState<string | undefined>(undefined);
-  const [submitted, setSubmitted] = useState(false);
   const [calendarFocus, setCalendarFocus] = useState(0);
-  const fieldRefs = useRef<Partial<Record<GuestDetailField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
   const availability = useStayAvailability(month, addMonths(month, 1));
   const stay = isComplete(dates) ? { checkin: dates.checkin, checkout: dates.checkout, guests } : undefined;
@@ -81,20 +102,8 @@ export default function BookingWidget() {
     setDatesError(undefined);
   };
 
-  const changeDetail = (field: GuestDetailField, value: string) => {
-    const next = { ...details, [field]: value };
-    setDetails(next);
-    if (submitted) {
-      const result = validateGuestDetails(next);
-      setErrors(result.ok ? {} : result.errors);
-    }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const result = validateGuestDetails(details);
-    setErrors(result.ok ? {} : result.errors);
+  /** After the details were checked: the dates, then the quote, then the first invalid field, then on to checkout. */
+  const proceed = (details: GuestDetails | undefined, invalid: FieldErrors<GuestDetailsInput> = {}) => {
     if (!stay) {
       setDatesError(dates.checkin ? 'Choose your check-out date.' : 'Choose your check-in and check-out dates.');
       setCalendarFocus((n) => n + 1);
@@ -106,15 +115,21 @@ export default function BookingWidget() {
       return;
     }
     if (answer?.kind !== 'quote') return;
-    if (!result.ok) {
-      const first = fieldsInError(result.errors)[0];
-      if (first) fieldRefs.current[first]?.focus();
+    if (!details) {
+      const first = fieldsInError(messagesOf(invalid))[0];
+      if (first) setFocus(first);
       return;
     }
-    saveDraft({ checkin: stay.checkin, checkout: stay.checkout, guests, details: result.details });
-    void navigate(checkoutPath(stay, result.details, answer.quote.totalCents));
+    saveDraft({ checkin: stay.checkin, checkout: stay.checkout, guests, details });
+    void navigate(checkoutPath(stay, details, answer.quote.totalCents));
   };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    void handleSubmit(
+      (details) => proceed(details),
+      (invalid) => proceed(undefined, invalid),
+    )(event);
 
+  const errors = messagesOf(fieldErrors);
   const hintId = `${id}-dates-hint`;
   const errorCount = Object.keys(errors).length;
   return (
@@ -178,7 +193,7 @@ export default function BookingWidget() {
       </div>
 
       <StepCard step={3} title="Your details" className="lg:col-start-1 lg:row-start-2">
-        <GuestDetailsFields idPrefix={`${id}-guest`} values={details} errors={errors} onChange={changeDetail} fieldRefs={fieldRefs} />
+        <GuestDetailsFields idPrefix={`${id}-guest`} register={register} errors={errors} />
         <div className="mt-8 flex flex-col-reverse gap-4 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <Lock aria-hidden="true" className="size-4 shrink-0 text-forest-600" />
@@ -189,7 +204,7 @@ export default function BookingWidget() {
             <ArrowRight aria-hidden="true" />
           </Button>
         </div>
-        {submitted && errorCount > 0 && (
+        {isSubmitted && errorCount > 0 && (
           <p role="alert" className="mt-3 text-sm font-medium text-destructive sm:text-right">
             Please correct {errorCount === 1 ? 'the field' : `the ${errorCount} fields`} marked above.
           </p>

@@ -1,17 +1,16 @@
-import type { ChangeEvent, RefObject } from 'react';
+import type { UseFormRegister } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
-import { GUEST_DETAIL_LABELS, type GuestDetailErrors, type GuestDetailField, type GuestDetails } from './guest-details';
+import { GUEST_DETAIL_LABELS, type GuestDetailErrors, type GuestDetailField, type GuestDetailsInput } from './guest-details';
 
 export interface GuestDetailsFieldsProps {
   idPrefix: string;
-  values: GuestDetails;
+  /** The booking form's `register` (react-hook-form): values, changes and focus go through it. */
+  register: UseFormRegister<GuestDetailsInput>;
+  /** One message per invalid field, shown under it ("Email must be an e-mail address"). */
   errors: GuestDetailErrors;
-  onChange: (field: GuestDetailField, value: string) => void;
-  /** Filled with each field's element, so the form can focus the first invalid one. */
-  fieldRefs: RefObject<Partial<Record<GuestDetailField, HTMLInputElement | HTMLTextAreaElement | null>>>;
 }
 
 interface FieldSpec {
@@ -42,7 +41,7 @@ const FIELDS: FieldSpec[] = [
 ];
 
 /** The guest's details: labelled fields, required ones marked, each error under its field. */
-export function GuestDetailsFields({ idPrefix, values, errors, onChange, fieldRefs }: GuestDetailsFieldsProps) {
+export function GuestDetailsFields({ idPrefix, register, errors }: GuestDetailsFieldsProps) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {FIELDS.map(({ field, type, autoComplete, required, maxLength, multiline, hint, wide }) => {
@@ -51,14 +50,12 @@ export function GuestDetailsFields({ idPrefix, values, errors, onChange, fieldRe
         const describedBy = [error ? `${id}-error` : undefined, hint ? `${id}-hint` : undefined].filter(Boolean).join(' ');
         const common = {
           id,
-          name: field,
-          value: values[field],
+          ...register(field),
           autoComplete,
           maxLength,
           required,
           'aria-invalid': error ? true : undefined,
           'aria-describedby': describedBy || undefined,
-          onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(field, event.target.value),
           className: cn(error && 'border-destructive focus-visible:ring-destructive'),
         };
         return (
@@ -72,21 +69,9 @@ export function GuestDetailsFields({ idPrefix, values, errors, onChange, fieldRe
               )}
             </Label>
             {multiline ? (
-              <Textarea
-                {...common}
-                rows={3}
-                ref={(el) => {
-                  fieldRefs.current[field] = el;
-                }}
-              />
+              <Textarea {...common} rows={3} />
             ) : (
-              <Input
-                {...common}
-                type={type ?? 'text'}
-                ref={(el) => {
-                  fieldRefs.current[field] = el;
-                }}
-              />
+              <Input {...common} type={type ?? 'text'} />
             )}
             {hint && (
               <p id={`${id}-hint`} className="text-xs text-muted-foreground">

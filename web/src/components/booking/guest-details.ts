@@ -1,10 +1,11 @@
 import { bookingInquirySchema, type CheckoutBookingData } from '@ridgeline/core';
+import { z } from 'zod';
 
 /**
  * The guest's details in the booking section and the URL that carries them to /checkout
  * ([booking.to-checkout], [checkout.payment-intent]: the checkout's `bookingData` has the keys of the payment intent's).
- * Validated with the server's own schema for `POST /api/booking-inquiry`, so what passes here is
- * what the server stores after payment.
+ * Validated with the server's own schema for `POST /api/booking-inquiry` (`guestDetailsSchema`),
+ * so what passes here is what the server stores after payment.
  */
 export interface GuestDetails {
   firstName: string;
@@ -46,17 +47,6 @@ export const GUEST_DETAIL_FIELDS: readonly GuestDetailField[] = [
   'specialRequests',
 ];
 
-const REQUIRED: ReadonlySet<GuestDetailField> = new Set(['firstName', 'lastName', 'email']);
-
-const detailsSchema = bookingInquirySchema.pick({
-  firstName: true,
-  lastName: true,
-  email: true,
-  phone: true,
-  message: true,
-  specialRequests: true,
-});
-
 /** True for something a person can dial: 7 to 15 digits, with spaces, +, -, dots or brackets. */
 export function isPhoneNumber(value: string): boolean {
   if (!/^\+?[\d\s().-]+$/.test(value)) return false;
@@ -68,30 +58,46 @@ export type GuestDetailErrors = Partial<Record<GuestDetailField, string>>;
 
 export type GuestDetailsResult = { ok: true; details: GuestDetails } | { ok: false; errors: GuestDetailErrors };
 
+const inquiry = bookingInquirySchema.shape;
+
 /**
- * Checks the guest's details: first and last name and e-mail are required; the e-mail must be
- * an address; the phone is optional but must be a phone number when given; lengths as the
- * server allows. Returns the trimmed details, or one message per invalid field
- * ("Email must be an e-mail address").
+ * The guest's details as the booking section checks them: the server's own fields of
+ * `POST /api/booking-inquiry` (`bookingInquirySchema`: first and last name and e-mail required,
+ * the e-mail an address, lengths as the server allows), with two rules of the form on top: a
+ * blank e-mail says "is required" (before the address check), and a phone, when given, must be
+ * something a person can dial. Parsing gives the trimmed details. Messages follow the field's
+ * label ("Email must be an e-mail address").
+ */
+export const guestDetailsSchema = z.object({
+  firstName: inquiry.firstName,
+  lastName: inquiry.lastName,
+  email: z.string({ message: 'is required' }).trim().min(1, 'is required').pipe(inquiry.email),
+  phone: inquiry.phone.refine((phone) => phone === '' || isPhoneNumber(phone), 'must be a phone number, for example +1 706 555 0142'),
+  message: inquiry.message,
+  specialRequests: inquiry.specialRequests,
+});
+
+/** The details as typed in the form (`guestDetailsSchema`'s input). */
+export type GuestDetailsInput = z.input<typeof guestDetailsSchema>;
+
+/** "Email must be an e-mail address": a field's label, then the schema's message. */
+export function guestDetailMessage(field: GuestDetailField, message: string): string {
+  return `${GUEST_DETAIL_LABELS[field]} ${message}`;
+}
+
+/**
+ * Checks the guest's details with `guestDetailsSchema`. Returns the trimmed details, or one
+ * message per invalid field, its first ("Email must be an e-mail address").
  */
 export function validateGuestDetails(values: GuestDetails): GuestDetailsResult {
+  const parsed = guestDetailsSchema.safeParse(values);
+  if (parsed.success) return { ok: true, details: parsed.data };
   const errors: GuestDetailErrors = {};
-  for (const field of REQUIRED) {
-    if (values[field].trim() === '') errors[field] = `${GUEST_DETAIL_LABELS[field]} is required`;
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as GuestDetailField;
+    errors[field] ??= guestDetailMessage(field, issue.message);
   }
-  const parsed = detailsSchema.safeParse(values);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as GuestDetailField;
-      errors[field] ??= `${GUEST_DETAIL_LABELS[field]} ${issue.message}`;
-    }
-  }
-  const phone = values.phone.trim();
-  if (phone !== '' && !errors.phone && !isPhoneNumber(phone)) {
-    errors.phone = 'Phone must be a phone number, for example +1 706 555 0142';
-  }
-  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, details: { ...parsed.data, phone } };
+  return { ok: false, errors };
 }
 
 /** The fields in error, in form order (the first one gets the focus). */

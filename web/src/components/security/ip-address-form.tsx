@@ -1,5 +1,9 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { ipBlockFieldsSchema } from '@ridgeline/core';
+import type { z } from 'zod';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -20,27 +24,29 @@ export interface IpAddressFormProps {
 
 /**
  * One IP address form of the console ([security.ip-block]): a labelled text field, submitted by its
- * button or Enter, accepting any trimmed non-empty text (no format check here: the server
+ * button or Enter, accepting any trimmed non-empty text, checked with `ipBlockFieldsSchema`, the
+ * fields `POST /api/security/block-ip` and `unblock-ip` parse (no format check here: the server
  * normalises addresses and CIDR ranges, refuses a malformed range with its reason in the toast,
- * and blocks other text as typed).
+ * and blocks other text as typed). While the field is blank the button is disabled, so neither a
+ * click nor Enter submits.
  */
 export function IpAddressForm({ label, action, actionVariant, icon, withReason = false, pending, onSubmit }: IpAddressFormProps) {
-  const [ip, setIp] = useState('');
-  const [reason, setReason] = useState('');
+  const { register, control, handleSubmit, reset } = useForm<z.input<typeof ipBlockFieldsSchema>, unknown, z.output<typeof ipBlockFieldsSchema>>({
+    resolver: zodResolver(ipBlockFieldsSchema),
+    defaultValues: { ip: '', reason: '' },
+  });
   const id = useId();
-  const trimmed = ip.trim();
+  const blank = useWatch({ control, name: 'ip' }).trim() === '';
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!trimmed || pending) return;
+  const submit = handleSubmit(async ({ ip, reason }) => {
+    if (pending) return;
     try {
-      await onSubmit(trimmed, reason.trim());
-      setIp('');
-      setReason('');
+      await onSubmit(ip, reason);
+      reset();
     } catch {
       // The toast says why; the text stays for a correction.
     }
-  };
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-3" noValidate>
@@ -48,9 +54,7 @@ export function IpAddressForm({ label, action, actionVariant, icon, withReason =
         <Label htmlFor={`${id}-ip`}>{label}</Label>
         <Input
           id={`${id}-ip`}
-          name="ip"
-          value={ip}
-          onChange={(event) => setIp(event.target.value)}
+          {...register('ip')}
           placeholder="e.g. 203.0.113.7, 203.0.113.0/24 or 2001:db8::/48"
           autoComplete="off"
           autoCapitalize="none"
@@ -67,15 +71,13 @@ export function IpAddressForm({ label, action, actionVariant, icon, withReason =
           </Label>
           <Input
             id={`${id}-reason`}
-            name="reason"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            {...register('reason')}
             placeholder="e.g. repeated failed sign-ins"
             maxLength={300}
           />
         </div>
       )}
-      <Button type="submit" variant={actionVariant} disabled={!trimmed || pending} className="w-full sm:w-auto">
+      <Button type="submit" variant={actionVariant} disabled={blank || pending} className="w-full sm:w-auto">
         {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : icon}
         {action}
       </Button>

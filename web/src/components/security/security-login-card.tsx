@@ -1,16 +1,12 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import Eye from 'lucide-react/icons/eye';
-import EyeOff from 'lucide-react/icons/eye-off';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { TwoFactorLoginStep } from '@/components/auth/two-factor-login-step';
 import type { SecondFactor } from '@/hooks/create-password-session';
 import { usePasswordLoginForm } from '@/hooks/use-password-login-form';
-import { LoginError, LoginSubmit } from '@/components/auth/login-form-parts';
+import { LoginSubmit } from '@/components/auth/login-form-parts';
+import { PasswordField } from '@/components/auth/password-field';
 
 export interface SecurityLoginCardProps {
   /** Resolves when signed in; rejects with the message to show (a SignInError). */
@@ -26,7 +22,6 @@ export interface SecurityLoginCardProps {
  * "Incorrect security password" (or the throttle's message) and clears the field.
  */
 export function SecurityLoginCard({ onLogin, loggingIn, sessionEnded = false }: SecurityLoginCardProps) {
-  const [visible, setVisible] = useState(false);
   const form = usePasswordLoginForm(onLogin, loggingIn);
   const { password, setPassword, error, inputRef, inputId, errorId, submit, step } = form;
 
@@ -54,42 +49,20 @@ export function SecurityLoginCard({ onLogin, loggingIn, sessionEnded = false }: 
             <TwoFactorLoginStep form={form} loggingIn={loggingIn} />
           ) : (
             <>
-              <div className="space-y-2">
-                <Label htmlFor={inputId}>Security Password</Label>
-                <div className="relative">
-                  <Input
-                    ref={inputRef}
-                    id={inputId}
-                    name="password"
-                    type={visible ? 'text' : 'password'}
-                    autoComplete="current-password"
-                    autoCapitalize="none"
-                    autoCorrect="off"
-                    spellCheck={false}
-                    autoFocus
-                    required
-                    value={password}
-                    onChange={(event) => setPassword(event.target.value)}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? errorId : undefined}
-                    className="pr-11"
-                  />
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-pressed={visible}
-                    aria-controls={inputId}
-                    onClick={() => setVisible((v) => !v)}
-                    className="absolute right-0.5 top-1/2 size-9 -translate-y-1/2 text-muted-foreground hover:bg-transparent hover:text-navy-900"
-                  >
-                    {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-                    {/* Named by text, not aria-label, so "Password" labels only the field. */}
-                    <span className="sr-only">{visible ? 'Hide password' : 'Show password'}</span>
-                  </Button>
-                </div>
-                <LoginError id={errorId} error={error} />
-              </div>
+              <PasswordField
+                ref={inputRef}
+                id={inputId}
+                label="Security Password"
+                name="password"
+                autoComplete="current-password"
+                autoFocus
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                error={error}
+                errorId={errorId}
+                adornment="reveal"
+              />
               <LoginSubmit pending={loggingIn}>Access Security Console</LoginSubmit>
             </>
           )}

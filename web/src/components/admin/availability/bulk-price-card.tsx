@@ -1,17 +1,21 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { BULK_PRICE_DAYS, DEFAULT_CALENDAR_PRICE_DOLLARS } from '@ridgeline/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { BULK_PRICE_DAYS, DEFAULT_CALENDAR_PRICE_DOLLARS, bulkPriceSchema } from '@ridgeline/core';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
+import { firstFieldError } from '@/lib/form-errors';
 import { adminApi } from '@/lib/query-client';
 import { serverMessage } from '../api-error';
 import { longDate } from './calendar-month';
 import { invalidateAvailability } from './invalidate-availability';
-import { formatDollars, parseWholeDollars } from './whole-dollars';
+import { formatDollars, wholeDollarsOrText } from './whole-dollars';
 
 /** Answer of `POST /api/availability/bulk`. */
 interface BulkPriceResponse {
@@ -23,13 +27,19 @@ interface BulkPriceResponse {
 
 /**
  * The quick bulk price card ([availability.bulk]): one nightly price for the next 30 days
- * from today in the property's zone, each set available and not blocked.
+ * from today in the property's zone, each set available and not blocked. Checked with
+ * `bulkPriceSchema`, the schema `POST /api/availability/bulk` parses with: text that is not whole
+ * dollars toasts "Invalid price"; whole dollars the schema refuses (above its maximum) toast
+ * "Update Failed" with the schema's "price: message", the words the server's 400 says.
  */
 export function BulkPriceCard() {
   const inputId = useId();
   const hintId = useId();
   const queryClient = useQueryClient();
-  const [price, setPrice] = useState(String(DEFAULT_CALENDAR_PRICE_DOLLARS));
+  const { register, handleSubmit, getValues } = useForm<z.input<typeof bulkPriceSchema>, unknown, z.output<typeof bulkPriceSchema>>({
+    resolver: zodResolver(bulkPriceSchema),
+    defaultValues: { price: DEFAULT_CALENDAR_PRICE_DOLLARS },
+  });
 
   const apply = useMutation({
     mutationFn: async (dollars: number) =>
@@ -50,10 +60,8 @@ export function BulkPriceCard() {
     onSettled: () => invalidateAvailability(queryClient),
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const dollars = parseWholeDollars(price);
-    if (dollars === undefined) {
+  const onInvalid = (errors: FieldErrors<z.input<typeof bulkPriceSchema>>) => {
+    if (typeof getValues('price') !== 'number') {
       toast({
         variant: 'destructive',
         title: 'Invalid price',
@@ -61,8 +69,9 @@ export function BulkPriceCard() {
       });
       return;
     }
-    apply.mutate(dollars);
+    toast({ variant: 'destructive', title: 'Update Failed', description: firstFieldError(errors, ['price']) ?? 'Failed to update prices' });
   };
+  const onSubmit = handleSubmit(({ price }) => apply.mutate(price), onInvalid);
 
   return (
     <Card>
@@ -73,7 +82,7 @@ export function BulkPriceCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="grid gap-2 sm:w-72">
             <Label htmlFor={inputId}>Nightly rate for the next {BULK_PRICE_DAYS} days ($)</Label>
             <Input
@@ -82,9 +91,8 @@ export function BulkPriceCard() {
               inputMode="numeric"
               min={0}
               step={1}
-              value={price}
+              {...register('price', { setValueAs: wholeDollarsOrText })}
               aria-describedby={hintId}
-              onChange={(e) => setPrice(e.target.value)}
             />
           </div>
           <Button type="submit" disabled={apply.isPending} className="sm:w-auto">

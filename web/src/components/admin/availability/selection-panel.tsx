@@ -1,20 +1,26 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { DEFAULT_CALENDAR_PRICE_DOLLARS, dayStatus, type AvailabilityDay } from '@ridgeline/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { DEFAULT_CALENDAR_PRICE_DOLLARS, dayStatus, daySettingSchema, type AvailabilityDay, type DaySettingBody } from '@ridgeline/core';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/hooks/use-toast';
+import { firstFieldError } from '@/lib/form-errors';
 import { adminApi } from '@/lib/query-client';
 import { serverMessage } from '../api-error';
 import { longDate } from './calendar-month';
 import { invalidateAvailability } from './invalidate-availability';
-import { formatDollars, parseWholeDollars } from './whole-dollars';
+import { formatDollars, wholeDollarsOrText } from './whole-dollars';
 
 type DaySetting = Pick<AvailabilityDay, 'price' | 'isAvailable' | 'isBlocked'>;
+/** The panel's fields as typed: `daySettingSchema`'s input. */
+type DaySettingValues = z.input<typeof daySettingSchema>;
 
 export interface SelectionPanelProps {
   /** The selected dates, earliest first (at least one). */
@@ -39,6 +45,9 @@ function describeDates(dates: string[]): string {
  * The panel for the selected dates ([availability.update]): price per night, "Available
  * for booking" and "Block date(s)", then one `PUT /api/availability/{date}` per date, in
  * parallel. Mount it with `key` = the first selected date so a new selection pre-fills afresh.
+ * Checked with `daySettingSchema`, the schema `PUT /api/availability/{date}` parses with: a price
+ * that is not whole dollars toasts "Invalid price"; whole dollars the schema refuses (above its
+ * maximum) toast "Update Failed" with the schema's "price: message", the server's 400 words.
  */
 export function SelectionPanel({ dates, firstDay, onClear }: SelectionPanelProps) {
   const priceId = useId();
@@ -46,9 +55,11 @@ export function SelectionPanel({ dates, firstDay, onClear }: SelectionPanelProps
   const blockedId = useId();
   const queryClient = useQueryClient();
   const initial = firstDay ?? DEFAULT_SETTING;
-  const [price, setPrice] = useState(String(initial.price));
-  const [isAvailable, setIsAvailable] = useState(initial.isAvailable);
-  const [isBlocked, setIsBlocked] = useState(initial.isBlocked);
+  const { register, control, handleSubmit, getValues } = useForm<DaySettingValues, unknown, DaySettingBody>({
+    resolver: zodResolver(daySettingSchema),
+    defaultValues: { price: initial.price, isAvailable: initial.isAvailable, isBlocked: initial.isBlocked },
+  });
+  const isBlocked = useWatch({ control, name: 'isBlocked' });
   const count = dates.length;
 
   const update = useMutation({
@@ -80,19 +91,24 @@ export function SelectionPanel({ dates, firstDay, onClear }: SelectionPanelProps
     onSettled: () => invalidateAvailability(queryClient),
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const dollars = parseWholeDollars(price);
-    if (count === 0 || dollars === undefined) {
-      toast({
-        variant: 'destructive',
-        title: 'Invalid price',
-        description: 'Please select dates and enter valid price',
-      });
-      return;
-    }
-    update.mutate({ dates, price: dollars, isAvailable, isBlocked });
+  const invalidPrice = () =>
+    toast({
+      variant: 'destructive',
+      title: 'Invalid price',
+      description: 'Please select dates and enter valid price',
+    });
+  const onInvalid = (errors: FieldErrors<DaySettingValues>) => {
+    if (typeof getValues('price') !== 'number') return invalidPrice();
+    toast({
+      variant: 'destructive',
+      title: 'Update Failed',
+      description: firstFieldError(errors, Object.keys(daySettingSchema.shape)) ?? 'Failed to update the selected dates',
+    });
   };
+  const onSubmit = handleSubmit((setting) => {
+    if (count === 0) return invalidPrice();
+    update.mutate({ dates, ...setting });
+  }, onInvalid);
 
   return (
     <Card aria-labelledby={`${priceId}-title`} role="region">
@@ -103,7 +119,7 @@ export function SelectionPanel({ dates, firstDay, onClear }: SelectionPanelProps
         <CardDescription>{describeDates(dates)}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
           <div className="grid gap-2">
             <Label htmlFor={priceId}>Price per night</Label>
             <div className="relative">
@@ -119,8 +135,7 @@ export function SelectionPanel({ dates, firstDay, onClear }: SelectionPanelProps
                 inputMode="numeric"
                 min={0}
                 step={1}
-                value={price}
-                onChange={(e) => setPrice(e.target.value)}
+                {...register('price', { setValueAs: wholeDollarsOrText })}
                 aria-describedby={`${priceId}-hint`}
                 className="pl-7"
               />
@@ -131,11 +146,19 @@ export function SelectionPanel({ dates, firstDay, onClear }: SelectionPanelProps
           </div>
           <div className="flex items-center justify-between gap-4">
             <Label htmlFor={availableId}>Available for booking</Label>
-            <Switch id={availableId} checked={isAvailable} onCheckedChange={setIsAvailable} />
+            <Controller
+              control={control}
+              name="isAvailable"
+              render={({ field }) => <Switch id={availableId} ref={field.ref} checked={field.value} onCheckedChange={field.onChange} />}
+            />
           </div>
           <div className="flex items-center justify-between gap-4">
             <Label htmlFor={blockedId}>Block date(s)</Label>
-            <Switch id={blockedId} checked={isBlocked} onCheckedChange={setIsBlocked} />
+            <Controller
+              control={control}
+              name="isBlocked"
+              render={({ field }) => <Switch id={blockedId} ref={field.ref} checked={field.value} onCheckedChange={field.onChange} />}
+            />
           </div>
           {isBlocked && (
             <p className="-mt-2 text-xs text-muted-foreground">

@@ -9,6 +9,16 @@ export function parseWholeDollars(text: string): number | undefined {
   return Number.isSafeInteger(value) ? value : undefined;
 }
 
+/**
+ * A price field's value for its schema (`nightlyPriceSchema`): the number when the text is whole
+ * dollars (`parseWholeDollars`), else the text itself, which the schema then refuses as not a
+ * number. Use as react-hook-form's `setValueAs`.
+ */
+export function wholeDollarsOrText(text: unknown): unknown {
+  if (typeof text !== 'string') return text;
+  return parseWholeDollars(text) ?? text;
+}
+
 /** "$250", "$1,200" */
 export function formatDollars(dollars: number): string {
   return `$${dollars.toLocaleString('en-US')}`;

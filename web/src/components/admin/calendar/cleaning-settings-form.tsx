@@ -1,7 +1,10 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { DEFAULT_CLEANING_SETTINGS, type CleaningSettings } from '@ridgeline/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { DEFAULT_CLEANING_SETTINGS, cleaningSettingsSchema, type CleaningSettings } from '@ridgeline/core';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -19,44 +22,70 @@ export interface CleaningSettingsFormProps {
   initial: CleaningSettings;
 }
 
+/** The form's fields as typed: `cleaningSettingsSchema`'s input. */
+type CleaningSettingsValues = z.input<typeof cleaningSettingsSchema>;
+
+/** Shown under the e-mail field whenever the schema (here or on the server) refuses it. */
+const EMAIL_HINT = 'Enter the crew’s e-mail address, like crew@example.com.';
+
+const UPDATE_FAILED = {
+  variant: 'destructive',
+  title: 'Update Failed',
+  description: 'Failed to update cleaning settings. Please try again.',
+} as const;
+
 /**
  * The cleaning settings form ([cleaning.settings]): the
  * crew's e-mail, the two switches and Save Settings, disabled while the e-mail is blank or a
- * save is pending. The server validates; its refusal shows as "Update Failed".
+ * save is pending. Checked with `cleaningSettingsSchema`, the schema `POST /api/cleaning-settings`
+ * parses with; a refusal, here or by the server, shows as "Update Failed" and marks the e-mail
+ * field when it is the e-mail.
  */
 export function CleaningSettingsForm({ initial }: CleaningSettingsFormProps) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState(initial.cleaningCrewEmail);
-  const [autoCreateEvents, setAutoCreateEvents] = useState(initial.autoCreateEvents);
-  const [isActive, setIsActive] = useState(initial.isActive);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CleaningSettingsValues, unknown, CleaningSettings>({
+    resolver: zodResolver(cleaningSettingsSchema),
+    defaultValues: {
+      cleaningCrewEmail: initial.cleaningCrewEmail,
+      autoCreateEvents: initial.autoCreateEvents,
+      isActive: initial.isActive,
+      eventTime: CLEANING_EVENT_TIME,
+    },
+  });
 
   const save = useMutation({
     mutationFn: async (body: CleaningSettings) =>
       (await (await adminApi.request('POST', '/api/cleaning-settings', body)).json()) as { success: boolean; settings: CleaningSettings },
     onSuccess: (result) => {
-      setFieldError(null);
       queryClient.setQueryData(CLEANING_SETTINGS_QUERY_KEY, { settings: result.settings });
       toast({ title: 'Settings Updated', description: 'Cleaning crew settings have been saved successfully.' });
     },
     onError: (error) => {
       const message = serverMessage(error);
-      setFieldError(message?.startsWith('cleaningCrewEmail:') ? 'Enter the crew’s e-mail address, like crew@example.com.' : null);
-      toast({ variant: 'destructive', title: 'Update Failed', description: 'Failed to update cleaning settings. Please try again.' });
+      if (message?.startsWith('cleaningCrewEmail:')) setError('cleaningCrewEmail', { type: 'server', message: EMAIL_HINT });
+      toast(UPDATE_FAILED);
     },
   });
 
-  const blank = email.trim() === '';
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (blank || save.isPending) return;
-    save.mutate({ cleaningCrewEmail: email.trim(), autoCreateEvents, isActive, eventTime: CLEANING_EVENT_TIME });
-  };
+  const blank = useWatch({ control, name: 'cleaningCrewEmail' }).trim() === '';
+  const onSubmit = handleSubmit(
+    (body) => {
+      if (!save.isPending) save.mutate(body);
+    },
+    () => toast(UPDATE_FAILED),
+  );
+  const emailError = errors.cleaningCrewEmail ? EMAIL_HINT : null;
 
   const ids = { email: `${id}-email`, hint: `${id}-hint`, error: `${id}-error`, auto: `${id}-auto`, active: `${id}-active` };
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Cleaning settings" className="grid gap-5">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Cleaning settings" className="grid gap-5">
       <div className="grid gap-2 sm:max-w-md">
         <Label htmlFor={ids.email}>Cleaning Crew Email</Label>
         <Input
@@ -65,27 +94,34 @@ export function CleaningSettingsForm({ initial }: CleaningSettingsFormProps) {
           autoComplete="email"
           maxLength={254}
           placeholder="crew@example.com"
-          value={email}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? `${ids.hint} ${ids.error}` : ids.hint}
-          onChange={(e) => setEmail(e.target.value)}
+          {...register('cleaningCrewEmail')}
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? `${ids.hint} ${ids.error}` : ids.hint}
         />
         <p id={ids.hint} className="text-xs text-muted-foreground">
           Invited to each cleaning (by Google Calendar, or by e-mail with a calendar file).
         </p>
-        {fieldError && (
+        {emailError && (
           <p id={ids.error} className="text-sm font-medium text-destructive">
-            {fieldError}
+            {emailError}
           </p>
         )}
       </div>
       <div className="grid gap-4">
         <div className="flex items-center gap-3">
-          <Switch id={ids.auto} checked={autoCreateEvents} onCheckedChange={setAutoCreateEvents} />
+          <Controller
+            control={control}
+            name="autoCreateEvents"
+            render={({ field }) => <Switch id={ids.auto} ref={field.ref} checked={field.value} onCheckedChange={field.onChange} />}
+          />
           <Label htmlFor={ids.auto}>Auto-create calendar events</Label>
         </div>
         <div className="flex items-center gap-3">
-          <Switch id={ids.active} checked={isActive} onCheckedChange={setIsActive} />
+          <Controller
+            control={control}
+            name="isActive"
+            render={({ field }) => <Switch id={ids.active} ref={field.ref} checked={field.value} onCheckedChange={field.onChange} />}
+          />
           <Label htmlFor={ids.active}>Active</Label>
         </div>
       </div>

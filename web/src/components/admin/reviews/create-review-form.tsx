@@ -1,24 +1,22 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { newReviewSchema, type NewReviewBody } from '@ridgeline/core';
+import type { z } from 'zod';
+import { FieldError, fieldErrorProps } from '@/components/forms/field-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
+import { firstFieldError } from '@/lib/form-errors';
 import { adminApi } from '@/lib/query-client';
 import { ADMIN_REVIEWS_QUERY_KEY } from '../admin-queries';
 import { serverMessage } from '../api-error';
 import { RequiredLabel } from './required-label';
-import {
-  EMPTY_REVIEW_FORM,
-  MAX_RATING,
-  MIN_RATING,
-  checkReviewForm,
-  type NewReviewBody,
-  type ReviewFormValues,
-} from './review-form-values';
 
 export interface CreateReviewFormProps {
   id: string;
@@ -27,16 +25,49 @@ export interface CreateReviewFormProps {
   onCancel: () => void;
 }
 
+/** The form's fields as typed: `newReviewSchema`'s input (the rating input gives a number, NaN when empty). */
+type ReviewFormValues = z.input<typeof newReviewSchema>;
+
+/** [reviews.create]: a new review starts at rating 5, neither approved nor published. */
+const EMPTY_REVIEW_FORM: ReviewFormValues = {
+  guestName: '',
+  email: '',
+  rating: 5,
+  stayDate: '',
+  title: '',
+  content: '',
+  isApproved: false,
+  isPublished: false,
+};
+
+const MIN_RATING = 1;
+const MAX_RATING = 5;
+
+/** The fields [reviews.create] calls required: any of them blank is "Missing Fields". */
+const REQUIRED_TEXT = ['guestName', 'email', 'title', 'content', 'stayDate'] as const;
+
 /**
- * The Create New Review form ([reviews.create]). `noValidate`: our own check runs and
- * says "Missing Fields" rather than the browser's bubbles; the server validates again.
+ * The Create New Review form ([reviews.create]), checked with `newReviewSchema`, the very schema
+ * `POST /api/reviews` parses with (core/src/review-schemas.ts). `noValidate`: the schema runs
+ * instead of the browser's bubbles. A refused submit sends nothing and toasts, as before the
+ * schema was shared: a blank required field "Missing Fields", a rating outside 1–5 "Invalid
+ * Rating", anything else the schema's "field: message" (the words the server's 400 would say).
+ * Each failed field is marked `aria-invalid` and described by its message.
  */
 export function CreateReviewForm({ id, onCreated, onCancel }: CreateReviewFormProps) {
   const fieldId = useId();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<ReviewFormValues>(EMPTY_REVIEW_FORM);
-  const set = <K extends keyof ReviewFormValues>(key: K, value: ReviewFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    reset,
+    formState: { errors },
+  } = useForm<ReviewFormValues, unknown, NewReviewBody>({
+    resolver: zodResolver(newReviewSchema),
+    defaultValues: EMPTY_REVIEW_FORM,
+  });
   const ids = {
     guestName: `${fieldId}-name`,
     email: `${fieldId}-email`,
@@ -47,12 +78,13 @@ export function CreateReviewForm({ id, onCreated, onCancel }: CreateReviewFormPr
     isApproved: `${fieldId}-approved`,
     isPublished: `${fieldId}-published`,
   };
+  const errorId = (key: keyof typeof ids) => `${ids[key]}-error`;
 
   const create = useMutation({
     mutationFn: (body: NewReviewBody) => adminApi.request('POST', '/api/reviews', body),
     onSuccess: () => {
       toast({ title: 'Review created successfully' });
-      setValues(EMPTY_REVIEW_FORM);
+      reset(EMPTY_REVIEW_FORM);
       onCreated();
     },
     onError: (error) => {
@@ -65,20 +97,29 @@ export function CreateReviewForm({ id, onCreated, onCancel }: CreateReviewFormPr
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_REVIEWS_QUERY_KEY }),
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkReviewForm(values);
-    if (!check.ok) {
-      toast({ variant: 'destructive', title: check.title, description: check.description });
-      return;
+  const onInvalid = (fieldErrors: FieldErrors<ReviewFormValues>) => {
+    const values = getValues();
+    if (REQUIRED_TEXT.some((key) => !String(values[key] ?? '').trim())) {
+      toast({ variant: 'destructive', title: 'Missing Fields', description: 'Please fill in all required fields' });
+    } else if (fieldErrors.rating) {
+      toast({
+        variant: 'destructive',
+        title: 'Invalid Rating',
+        description: `Rating must be a whole number from ${MIN_RATING} to ${MAX_RATING}`,
+      });
+    } else {
+      toast({
+        variant: 'destructive',
+        title: 'Failed to Create Review',
+        description: firstFieldError(fieldErrors, Object.keys(newReviewSchema.shape)) ?? 'Failed to create review',
+      });
     }
-    create.mutate(check.body);
   };
 
   return (
     <form
       id={id}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void handleSubmit((body) => create.mutate(body), onInvalid)(event)}
       noValidate
       aria-label="Create New Review"
       className="grid gap-5 rounded-xl border bg-card p-5 shadow-sm sm:p-6"
@@ -92,9 +133,10 @@ export function CreateReviewForm({ id, onCreated, onCancel }: CreateReviewFormPr
             aria-required="true"
             autoComplete="off"
             maxLength={120}
-            value={values.guestName}
-            onChange={(e) => set('guestName', e.target.value)}
+            {...register('guestName')}
+            {...fieldErrorProps(errors.guestName, errorId('guestName'))}
           />
+          <FieldError id={errorId('guestName')} label="Guest Name" error={errors.guestName} />
         </div>
         <div className="grid content-start gap-2">
           <RequiredLabel htmlFor={ids.email}>Email</RequiredLabel>
@@ -105,9 +147,10 @@ export function CreateReviewForm({ id, onCreated, onCancel }: CreateReviewFormPr
             aria-required="true"
             autoComplete="off"
             maxLength={254}
-            value={values.email}
-            onChange={(e) => set('email', e.target.value)}
+            {...register('email')}
+            {...fieldErrorProps(errors.email, errorId('email'))}
           />
+          <FieldError id={errorId('email')} label="Email" error={errors.email} />
         </div>
         <div className="grid content-start gap-2">
           <RequiredLabel htmlFor={ids.rating}>Rating</RequiredLabel>
@@ -120,13 +163,13 @@ export function CreateReviewForm({ id, onCreated, onCancel }: CreateReviewFormPr
             step={1}
             required
             aria-required="true"
-            aria-describedby={`${ids.rating}-hint`}
-            value={values.rating}
-            onChange={(e) => set('rating', e.target.value)}
+            {...register('rating', { valueAsNumber: true })}
+            {...fieldErrorProps(errors.rating, errorId('rating'), `${ids.rating}-hint`)}
           />
           <p id={`${ids.rating}-hint`} className="text-xs text-muted-foreground">
             {MIN_RATING} to {MAX_RATING} stars.
           </p>
+          <FieldError id={errorId('rating')} label="Rating" error={errors.rating} />
         </div>
         <div className="grid content-start gap-2">
           <RequiredLabel htmlFor={ids.stayDate}>Stay Date</RequiredLabel>
@@ -135,9 +178,10 @@ export function CreateReviewForm({ id, onCreated, onCancel }: CreateReviewFormPr
             type="date"
             required
             aria-required="true"
-            value={values.stayDate}
-            onChange={(e) => set('stayDate', e.target.value)}
+            {...register('stayDate')}
+            {...fieldErrorProps(errors.stayDate, errorId('stayDate'))}
           />
+          <FieldError id={errorId('stayDate')} label="Stay Date" error={errors.stayDate} />
         </div>
       </div>
       <div className="grid content-start gap-2">
@@ -148,9 +192,10 @@ export function CreateReviewForm({ id, onCreated, onCancel }: CreateReviewFormPr
           aria-required="true"
           autoComplete="off"
           maxLength={200}
-          value={values.title}
-          onChange={(e) => set('title', e.target.value)}
+          {...register('title')}
+          {...fieldErrorProps(errors.title, errorId('title'))}
         />
+        <FieldError id={errorId('title')} label="Review Title" error={errors.title} />
       </div>
       <div className="grid content-start gap-2">
         <RequiredLabel htmlFor={ids.content}>Review Content</RequiredLabel>
@@ -160,24 +205,29 @@ export function CreateReviewForm({ id, onCreated, onCancel }: CreateReviewFormPr
           aria-required="true"
           rows={5}
           maxLength={5000}
-          value={values.content}
-          onChange={(e) => set('content', e.target.value)}
+          {...register('content')}
+          {...fieldErrorProps(errors.content, errorId('content'))}
         />
+        <FieldError id={errorId('content')} label="Review Content" error={errors.content} />
       </div>
       <div className="flex flex-wrap gap-x-8 gap-y-4">
         <div className="flex items-center gap-3">
-          <Switch
-            id={ids.isApproved}
-            checked={values.isApproved}
-            onCheckedChange={(checked) => set('isApproved', checked)}
+          <Controller
+            control={control}
+            name="isApproved"
+            render={({ field }) => (
+              <Switch id={ids.isApproved} ref={field.ref} checked={field.value ?? false} onCheckedChange={field.onChange} />
+            )}
           />
           <Label htmlFor={ids.isApproved}>Approved</Label>
         </div>
         <div className="flex items-center gap-3">
-          <Switch
-            id={ids.isPublished}
-            checked={values.isPublished}
-            onCheckedChange={(checked) => set('isPublished', checked)}
+          <Controller
+            control={control}
+            name="isPublished"
+            render={({ field }) => (
+              <Switch id={ids.isPublished} ref={field.ref} checked={field.value ?? false} onCheckedChange={field.onChange} />
+            )}
           />
           <Label htmlFor={ids.isPublished}>Published</Label>
         </div>
