@@ -5,7 +5,6 @@
 export * from './property.js';
 export * from './images.js';
 export * from './reviews.js';
-export * from './review-schemas.js';
 export * from './analytics.js';
 export * from './dates.js';
 export * from './pricing.js';
@@ -18,4 +17,4 @@ export * from './emails.js';
 export * from './stay.js';
 export * from './cleaning.js';
 export * from './calendar-auth.js';
-export * from './api/security.js';
+export * from './api/index.js';

@@ -34,15 +34,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** The two password-protected areas ([auth.areas]). */
-export type PasswordArea = 'admin' | 'security';
+import { PASSWORD_MIN_LENGTH, type PasswordArea } from '../api/auth.js';
+
+/** The two password-protected areas ([auth.areas]) and the shortest password: part of the sign-in contract. */
+export { PASSWORD_MIN_LENGTH, type PasswordArea } from '../api/auth.js';
 
 const settingKey = (area: PasswordArea) => `password_hash.${area}`;
 /** A hash of the configured value (ADMIN_PASSWORD, SECURITY_PASSWORD) last applied at start-up. */
 const appliedKey = (area: PasswordArea) => `password_applied.${area}`;
 
-/** Shortest password the owner may choose (the same rule as ADMIN_PASSWORD in config.ts). */
-export const PASSWORD_MIN_LENGTH = 8;
 
 /**
  * Makes sure `area` has a stored password hash (at each start, from `startServer`).
