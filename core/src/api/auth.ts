@@ -98,6 +98,7 @@ export type TwoFactorDisableRequest = z.input<typeof twoFactorDisableRequestSche
 
 /** `POST {base}/two-factor/disable`. */
 export const twoFactorDisabledResponseSchema = z.object({ enabled: z.literal(false) });
+export type TwoFactorDisabledResponse = z.infer<typeof twoFactorDisabledResponseSchema>;
 
 /** One open session (never its token or the token's hash). Times ISO 8601 UTC. */
 export const openSessionSchema = z.object({
@@ -124,6 +125,7 @@ export const sessionIdParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f]{
 
 /** `POST /api/security/sessions/{id}/revoke`: the area the session belonged to. */
 export const sessionRevokedResponseSchema = z.object({ success: z.literal(true), area: z.enum(PASSWORD_AREAS) });
+export type SessionRevokedResponse = z.infer<typeof sessionRevokedResponseSchema>;
 
 /** Body of `POST /api/security/sessions/revoke-all`: one area, or both when left out (or no body). */
 export const revokeAllRequestSchema = z.object({ area: z.enum(PASSWORD_AREAS).optional() }).optional().default({});

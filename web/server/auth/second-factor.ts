@@ -1,23 +1,12 @@
 import type { Request } from 'express';
-import { z } from 'zod';
 import { SecretDecryptError, recoveryCodesLeft, twoFactorEnabled, useSecondFactor, type PasswordArea } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import type { SecurityState } from '../security/security-state.js';
 import { secretBox } from '../google/google-connection.js';
 
-/** The two-factor fields a request may carry beside a password (issue 11 item 4). */
-export const secondFactorFields = {
-  /** Six digits from the authenticator app; spaces ignored ("123 456"). */
-  totp: z
-    .string({ message: 'must be a string' })
-    .max(20, 'is too long')
-    .transform((v) => v.replace(/\s/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, 'must be 6 digits'))
-    .optional(),
-  /** One of the ten recovery codes, e.g. "abcd-efgh-jkmn-pqrs" (case, spaces and dashes ignored). */
-  recoveryCode: z.string({ message: 'must be a string' }).trim().min(1, 'is required').max(64, 'is too long').optional(),
-};
+/** The two-factor fields a request may carry beside a password: part of the sign-in contract. */
+export { secondFactorFields } from '@ridgeline/core';
 
 /** Answered 503 when the stored secret cannot be decrypted (SECRET_KEY or secret.key changed). */
 const UNREADABLE =

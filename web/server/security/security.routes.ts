@@ -1,5 +1,15 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import {
+  blockIpRequestSchema,
+  ipEntryField,
+  securityEventsQuerySchema,
+  type BlockIpResponse,
+  type BlockedIpsResponse,
+  type MessageResponse,
+  type SecurityEventsResponse,
+  type SecurityStatusResponse,
+} from '@ridgeline/core';
 import { blockIp, listIpBlocks, listSecurityEvents, unblockIp } from '@ridgeline/core/node';
 import { requireSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
@@ -16,13 +26,8 @@ export { HSTS } from './security-state.js';
  * address or CIDR range is normalised (issue 11 §9i), and a malformed range such as
  * `10.0.0.0/33` is refused.
  */
-const ipBody = z.object({
-  ip: z
-    .string({ message: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .max(100, 'is too long')
-    .transform((text, ctx) => {
+const ipBody = blockIpRequestSchema.extend({
+  ip: ipEntryField.transform((text, ctx) => {
       try {
         return normalizeBlockEntry(text);
       } catch (err) {
@@ -31,12 +36,11 @@ const ipBody = z.object({
         return z.NEVER;
       }
     }),
-  reason: z.string({ message: 'must be text' }).trim().max(300, 'is too long').optional().default(''),
 });
 
 /**
  * The security console's API ([security.console], [security.status], [security.ip-block], [security.sessions]), all behind the security session (separate from
- * the admin's):
+ * the admin's); contracts in `core/src/api/security.ts`:
  * - `GET /api/security/status` → `{ security: SecurityStatus }` (security-state.ts): every field
  *   computed from the running configuration and block list (issue 11 §7).
  * - `POST /api/security/block-ip` `{ip, reason?}` → `{ success, message, block, warning? }`;
@@ -54,7 +58,7 @@ export function securityRoutes(deps: AppDeps, security: SecurityState): Router {
   const router = Router();
 
   router.get('/api/security/status', guard, (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ security: security.status() });
+    res.set('Cache-Control', 'no-store').json({ security: security.status() } satisfies SecurityStatusResponse);
   });
 
   router.post('/api/security/block-ip', guard, (req, res) => {
@@ -74,7 +78,7 @@ export function securityRoutes(deps: AppDeps, security: SecurityState): Router {
               : 'This is the address you are using now: it can no longer reach this site until it is unblocked.',
           }
         : {}),
-    });
+    } satisfies BlockIpResponse);
   });
 
   router.post('/api/security/unblock-ip', guard, (req, res) => {
@@ -82,16 +86,16 @@ export function securityRoutes(deps: AppDeps, security: SecurityState): Router {
     if (!unblockIp(db, ip)) throw new HttpError(404, `${ip} is not blocked`, { success: false });
     security.blocked.delete(ip);
     security.log(req, 'ip_unblocked', 'ok', ip);
-    res.json({ success: true, message: `IP address ${ip} unblocked` });
+    res.json({ success: true, message: `IP address ${ip} unblocked` } satisfies MessageResponse);
   });
 
   router.get('/api/security/blocked-ips', guard, (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ blocked: listIpBlocks(db) });
+    res.set('Cache-Control', 'no-store').json({ blocked: listIpBlocks(db) } satisfies BlockedIpsResponse);
   });
 
   router.get('/api/security/events', guard, (req, res) => {
-    const { limit } = parseOr400(z.object({ limit: z.coerce.number().int().min(1).max(500).optional().default(100) }), req.query, 'query');
-    res.set('Cache-Control', 'no-store').json({ events: listSecurityEvents(db, limit) });
+    const { limit } = parseOr400(securityEventsQuerySchema, req.query, 'query');
+    res.set('Cache-Control', 'no-store').json({ events: listSecurityEvents(db, limit) } satisfies SecurityEventsResponse);
   });
   return router;
 }
