@@ -42,12 +42,15 @@ export const priceBreakdownSchema = z.object({
   totalCents: z.number(),
 }) satisfies z.ZodType<PriceBreakdown>;
 
-/** `GET /api/quote` ([booking.quote]): the server's price of a stay; each night also in whole dollars. */
+/**
+ * `GET /api/quote` ([booking.quote]): the server's price of a stay; each night in whole dollars
+ * and in cents (`priceCents` may be missing from an older server's answer).
+ */
 export const stayQuoteSchema = priceBreakdownSchema.extend({
   checkin: z.string(),
   checkout: z.string(),
   guests: z.number(),
-  nightly: z.array(z.object({ date: z.string(), price: z.number(), priceCents: z.number() })),
+  nightly: z.array(z.object({ date: z.string(), price: z.number(), priceCents: z.number().optional() })),
 });
 export type StayQuote = z.infer<typeof stayQuoteSchema>;
 

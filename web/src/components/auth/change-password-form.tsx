@@ -1,10 +1,12 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH, passwordChangeResponseSchema, type PasswordChangeRequest } from '@ridgeline/core';
 import { serverMessage } from '@/components/admin/api-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { apiSend } from '@/lib/api';
 import type { ApiArea } from '@/lib/api-client';
 import { apiOf } from '@/lib/query-client';
 import { secondFactorOf } from './use-two-factor';
@@ -21,8 +23,8 @@ export interface ChangePasswordFormProps {
   what: string;
 }
 
-/** Shortest password accepted (the server's rule, PASSWORD_MIN_LENGTH). */
-const MIN_LENGTH = 8;
+/** Shortest password accepted (the server's rule, from the sign-in contract). */
+const MIN_LENGTH = PASSWORD_MIN_LENGTH;
 
 /**
  * Changes one area's password (issue 11 item 3): the current password, the new one twice, and a
@@ -41,14 +43,14 @@ export function ChangePasswordForm({ area, twoFactorEnabled, headingId, headingL
   const { basePath } = api;
   const change = useMutation({
     mutationKey: [`${basePath}/password`],
-    mutationFn: async () =>
-      (await (
-        await api.request('POST', `${basePath}/password`, {
-          currentPassword: current,
-          newPassword: next,
-          ...(twoFactorEnabled ? secondFactorOf(code) : {}),
-        })
-      ).json()) as { sessionsEnded: number },
+    mutationFn: () =>
+      apiSend(
+        'POST',
+        `${basePath}/password`,
+        passwordChangeResponseSchema,
+        { currentPassword: current, newPassword: next, ...(twoFactorEnabled ? secondFactorOf(code) : {}) } satisfies PasswordChangeRequest,
+        area,
+      ),
   });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

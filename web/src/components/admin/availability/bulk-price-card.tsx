@@ -1,25 +1,18 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { BULK_PRICE_DAYS, DEFAULT_CALENDAR_PRICE_DOLLARS } from '@ridgeline/core';
+import { BULK_PRICE_DAYS, DEFAULT_CALENDAR_PRICE_DOLLARS, bulkPriceResponseSchema } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
+import { apiSend } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
 import { serverMessage } from '../api-error';
 import { longDate } from './calendar-month';
 import { invalidateAvailability } from './invalidate-availability';
 import { formatDollars, parseWholeDollars } from './whole-dollars';
-
-/** Answer of `POST /api/availability/bulk`. */
-interface BulkPriceResponse {
-  success: boolean;
-  startDate: string;
-  endDate: string;
-  days: number;
-}
 
 /**
  * The quick bulk price card ([availability.bulk]): one nightly price for the next 30 days
@@ -32,8 +25,7 @@ export function BulkPriceCard() {
   const [price, setPrice] = useState(String(DEFAULT_CALENDAR_PRICE_DOLLARS));
 
   const apply = useMutation({
-    mutationFn: async (dollars: number) =>
-      (await (await adminApi.request('POST', '/api/availability/bulk', { price: dollars })).json()) as BulkPriceResponse,
+    mutationFn: (dollars: number) => apiSend('POST', '/api/availability/bulk', bulkPriceResponseSchema, { price: dollars }, adminApi.area),
     onSuccess: (result, dollars) => {
       toast({
         title: `Updated ${result.days} date(s) successfully`,

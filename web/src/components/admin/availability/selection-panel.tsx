@@ -1,13 +1,14 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { DEFAULT_CALENDAR_PRICE_DOLLARS, dayStatus, type AvailabilityDay } from '@ridgeline/core';
+import { DEFAULT_CALENDAR_PRICE_DOLLARS, dayStatus, daySavedResponseSchema, type AvailabilityDay, type DaySettingRequest } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/hooks/use-toast';
+import { apiSend } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
 import { serverMessage } from '../api-error';
 import { longDate } from './calendar-month';
@@ -55,11 +56,13 @@ export function SelectionPanel({ dates, firstDay, onClear }: SelectionPanelProps
     mutationFn: (setting: DaySetting & { dates: string[] }) =>
       Promise.all(
         setting.dates.map((date) =>
-          adminApi.request('PUT', `/api/availability/${date}`, {
-            price: setting.price,
-            isAvailable: setting.isAvailable,
-            isBlocked: setting.isBlocked,
-          }),
+          apiSend(
+            'PUT',
+            `/api/availability/${date}`,
+            daySavedResponseSchema,
+            { price: setting.price, isAvailable: setting.isAvailable, isBlocked: setting.isBlocked } satisfies DaySettingRequest,
+            adminApi.area,
+          ),
         ),
       ),
     onSuccess: (_responses, setting) => {

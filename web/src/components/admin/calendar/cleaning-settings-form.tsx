@@ -1,15 +1,16 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { DEFAULT_CLEANING_SETTINGS, type CleaningSettings } from '@ridgeline/core';
+import { DEFAULT_CLEANING_SETTINGS, cleaningSettingsSavedResponseSchema, type CleaningSettings } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/hooks/use-toast';
+import { apiSend } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
-import { serverMessage } from '../api-error';
-import { CLEANING_SETTINGS_QUERY_KEY } from './calendar-queries';
+import { serverBody } from '../api-error';
+import { cleaningSettingsQuery } from './calendar-queries';
 
 /** [cleaning.settings]: the panel sends the event time as 13:00 (the 1:00-5:00 PM window of [cleaning.window]). */
 export const CLEANING_EVENT_TIME = DEFAULT_CLEANING_SETTINGS.eventTime;
@@ -33,16 +34,15 @@ export function CleaningSettingsForm({ initial }: CleaningSettingsFormProps) {
   const [fieldError, setFieldError] = useState<string | null>(null);
 
   const save = useMutation({
-    mutationFn: async (body: CleaningSettings) =>
-      (await (await adminApi.request('POST', '/api/cleaning-settings', body)).json()) as { success: boolean; settings: CleaningSettings },
+    mutationFn: (body: CleaningSettings) => apiSend('POST', '/api/cleaning-settings', cleaningSettingsSavedResponseSchema, body, adminApi.area),
     onSuccess: (result) => {
       setFieldError(null);
-      queryClient.setQueryData(CLEANING_SETTINGS_QUERY_KEY, { settings: result.settings });
+      queryClient.setQueryData(cleaningSettingsQuery().queryKey, { settings: result.settings });
       toast({ title: 'Settings Updated', description: 'Cleaning crew settings have been saved successfully.' });
     },
     onError: (error) => {
-      const message = serverMessage(error);
-      setFieldError(message?.startsWith('cleaningCrewEmail:') ? 'Enter the crew’s e-mail address, like crew@example.com.' : null);
+      // The server's 400 names the refused field ([api.errors]).
+      setFieldError(serverBody(error)?.field === 'cleaningCrewEmail' ? 'Enter the crew’s e-mail address, like crew@example.com.' : null);
       toast({ variant: 'destructive', title: 'Update Failed', description: 'Failed to update cleaning settings. Please try again.' });
     },
   });

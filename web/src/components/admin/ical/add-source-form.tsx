@@ -6,23 +6,16 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
+import { calendarSourceSavedResponseSchema, type NewCalendarSourceRequest } from '@ridgeline/core';
+import { apiSend } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
 import { cn } from '@/lib/utils';
 import { serverMessage } from '../api-error';
-import { DEFAULT_PLATFORM, PLATFORM_OPTIONS, type CalendarSource, type Platform } from './calendar-source';
+import { DEFAULT_PLATFORM, PLATFORM_OPTIONS, type Platform } from './calendar-source';
 import { refreshCalendarPanel } from './ical-queries';
-
-interface NewSource {
-  name: string;
-  icalUrl: string;
-  platform: Platform;
-}
 
 /** The server starts the first import right after adding; its result is read back after this. */
 const FIRST_IMPORT_RECHECK_MS = 3000;
-
-/** The outcome of `POST /api/calendar-sources`, kept apart from exceptions ([ical.sources]). */
-class RefusedError extends Error {}
 
 /**
  * Adding a calendar source ([ical.sources]): Name,
@@ -40,12 +33,7 @@ export function AddSourceForm() {
   const [missing, setMissing] = useState({ name: false, icalUrl: false });
 
   const add = useMutation({
-    mutationFn: async (body: NewSource) => {
-      const res = await adminApi.request('POST', '/api/calendar-sources', body);
-      const result = (await res.json()) as { success: boolean; message?: string; source?: CalendarSource };
-      if (!result.success) throw new RefusedError(result.message ?? '');
-      return result;
-    },
+    mutationFn: (body: NewCalendarSourceRequest) => apiSend('POST', '/api/calendar-sources', calendarSourceSavedResponseSchema, body, adminApi.area),
     onSuccess: (result) => {
       toast({ title: 'Calendar Source Added', description: result.message ?? 'The first import has started.' });
       setName('');
@@ -57,8 +45,8 @@ export function AddSourceForm() {
       setTimeout(() => void refreshCalendarPanel(queryClient), FIRST_IMPORT_RECHECK_MS);
     },
     onError: (error) => {
-      const refusal = error instanceof RefusedError ? error.message : serverMessage(error);
-      if (refusal !== undefined || error instanceof RefusedError) {
+      const refusal = serverMessage(error);
+      if (refusal !== undefined) {
         toast({
           variant: 'destructive',
           title: 'Failed to Add Source',

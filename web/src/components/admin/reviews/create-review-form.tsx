@@ -7,6 +7,8 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
+import { reviewSavedResponseSchema } from '@ridgeline/core';
+import { apiSend } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
 import { ADMIN_REVIEWS_QUERY_KEY } from '../admin-queries';
 import { serverMessage } from '../api-error';
@@ -49,7 +51,7 @@ export function CreateReviewForm({ id, onCreated, onCancel }: CreateReviewFormPr
   };
 
   const create = useMutation({
-    mutationFn: (body: NewReviewBody) => adminApi.request('POST', '/api/reviews', body),
+    mutationFn: (body: NewReviewBody) => apiSend('POST', '/api/reviews', reviewSavedResponseSchema, body, adminApi.area),
     onSuccess: () => {
       toast({ title: 'Review created successfully' });
       setValues(EMPTY_REVIEW_FORM);
