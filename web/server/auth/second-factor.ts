@@ -5,9 +5,6 @@ import { HttpError } from '../http/errors.js';
 import type { SecurityState } from '../security/security-state.js';
 import { secretBox } from '../google/google-connection.js';
 
-/** The two-factor fields a request may carry beside a password: part of the sign-in contract. */
-export { secondFactorFields } from '@ridgeline/core';
-
 /** Answered 503 when the stored secret cannot be decrypted (SECRET_KEY or secret.key changed). */
 const UNREADABLE =
   'Two-factor sign-in cannot be checked: the server’s secret key has changed. The owner can turn it off on the server with `npm run reset-2fa`.';
