@@ -1,20 +1,5 @@
 /**
  * First-party page-view analytics ([analytics.page-view]: a page view on each route change). Browser-safe.
+ * The endpoint's contract is `api/analytics.ts`.
  */
-import { z } from 'zod';
-import { plainText } from './text.js';
-
-/** Body of `POST /api/analytics/pageview`. */
-export const pageViewSchema = z.object({
-  /** The route's path, e.g. `/` or `/checkout` (no origin). */
-  path: plainText(
-    z
-      .string()
-      .min(1)
-      .max(2048)
-      .regex(/^\//, 'must start with /'),
-  ),
-  /** `document.referrer`, or empty. */
-  referrer: plainText(z.string().max(2048)).optional().default(''),
-});
-export type PageView = z.infer<typeof pageViewSchema>;
+export { pageViewSchema, type PageView } from './api/analytics.js';

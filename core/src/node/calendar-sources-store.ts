@@ -1,30 +1,9 @@
 import type { Db } from './database.js';
 import type { FeedEvent } from './ical-import.js';
+import type { CalendarSource, Platform } from '../api/ical.js';
 
-import type { Platform } from '../calendar-source-schemas.js';
-
-// One list of platforms, declared with the browser-safe schema the add form shares.
-export { PLATFORMS, type Platform } from '../calendar-source-schemas.js';
-
-/** [ical.sources], plus what the owner needs to judge a feed's health. */
-export interface CalendarSource {
-  id: number;
-  name: string;
-  icalUrl: string;
-  platform: Platform;
-  isActive: boolean;
-  autoSyncEnabled: boolean;
-  /** ISO 8601 UTC of the last attempt */
-  lastSyncTime: string | null;
-  lastSyncStatus: 'success' | 'error' | 'failed' | null;
-  lastSyncMessage: string;
-  /** ISO 8601 UTC of the last good fetch */
-  lastSuccessTime: string | null;
-  eventsProcessed: number;
-  bookingsCreated: number;
-  nextSyncAt: string | null;
-  createdAt: string;
-}
+/** A source as `GET /api/calendar-sources` lists it ([ical.sources]): the contract's shape. */
+export { PLATFORMS, type CalendarSource, type Platform } from '../api/ical.js';
 
 interface Row {
   id: number;

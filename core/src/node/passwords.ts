@@ -3,7 +3,6 @@ import { promisify } from 'node:util';
 import { endSessions } from './sessions-store.js';
 import { getSetting, setSetting } from './settings.js';
 import type { Db } from './database.js';
-import { PASSWORD_MIN_LENGTH } from '../password-schemas.js';
 
 const scryptAsync = promisify(scrypt) as (pw: string, salt: Buffer, keylen: number, opts: object) => Promise<Buffer>;
 
@@ -35,15 +34,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** The two password-protected areas ([auth.areas]). */
-export type PasswordArea = 'admin' | 'security';
+import { PASSWORD_MIN_LENGTH, type PasswordArea } from '../api/auth.js';
+
+/** The two password-protected areas ([auth.areas]) and the shortest password: part of the sign-in contract. */
+export { PASSWORD_MIN_LENGTH, type PasswordArea } from '../api/auth.js';
 
 const settingKey = (area: PasswordArea) => `password_hash.${area}`;
 /** A hash of the configured value (ADMIN_PASSWORD, SECURITY_PASSWORD) last applied at start-up. */
 const appliedKey = (area: PasswordArea) => `password_applied.${area}`;
 
-// The rule lives with the browser-safe schema the change-password form shares.
-export { PASSWORD_MIN_LENGTH };
 
 /**
  * Makes sure `area` has a stored password hash (at each start, from `startServer`).

@@ -1,6 +1,13 @@
 import { Router, type CookieOptions } from 'express';
-import { z } from 'zod';
-import { passwordChangeSchema, secondFactorFields } from '@ridgeline/core';
+import {
+  loginRequestSchema,
+  passwordChangeRequestSchema,
+  type LoginResponse,
+  type PasswordChangeResponse,
+  type SessionResponse,
+  type SignInRefusal,
+  type SuccessResponse,
+} from '@ridgeline/core';
 import {
   SESSION_TTL_SECONDS,
   changePassword,
@@ -20,13 +27,6 @@ import { twoFactorRoutes } from './two-factor.routes.js';
 
 export { LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS } from './sign-in-limiter.js';
 
-const loginSchema = z.object({
-  password: z.string({ message: 'is required' }).min(1, 'is required').max(256, 'is too long'),
-  /** "desktop" answers a bearer token instead of setting a cookie. */
-  client: z.enum(['browser', 'desktop']).optional().default('browser'),
-  ...secondFactorFields,
-});
-
 /** Where each area's sign-in endpoints live. */
 const BASE: Record<PasswordArea, string> = { admin: '/api/auth', security: '/api/security' };
 const INCORRECT: Record<PasswordArea, string> = {
@@ -38,7 +38,7 @@ export const TWO_FACTOR_REQUIRED = 'Two-factor code required';
 export const INCORRECT_CODE = 'Incorrect two-factor code';
 
 /**
- * Sign-in for one area ([auth.login]; issue 11 items 3 and 4):
+ * Sign-in for one area ([auth.login]; issue 11 items 3 and 4); contracts in `core/src/api/auth.ts`:
  * - `POST {base}/login` `{ password, client?, totp?, recoveryCode? }` → 200 `{ success: true }`
  *   with an httpOnly, SameSite=Strict session cookie (Secure over https), or
  *   `{ success: true, token, expiresIn }` (seconds) for `client: "desktop"`; 401
@@ -70,62 +70,62 @@ export function authRoutes(deps: AppDeps, area: PasswordArea, security?: Securit
 
   const router = Router();
   router.post(`${base}/login`, limiter, async (req, res) => {
-    const { password, client, totp, recoveryCode } = parseOr400(loginSchema, req.body);
+    const { password, client, totp, recoveryCode } = parseOr400(loginRequestSchema, req.body);
     if (!(await checkPassword(db, area, password))) {
       security?.log(req, 'login_failed', 'refused 401', area);
       security?.audit(req, area, 'sign-in failed', 'wrong password');
-      res.status(401).json({ error: INCORRECT[area] });
+      res.status(401).json({ error: INCORRECT[area] } satisfies SignInRefusal);
       return;
     }
     const second = checkSecondFactor(deps, req, area, { totp, recoveryCode }, security);
     if (second === 'missing') {
       // The second step of one sign-in, not a guess: the throttle does not count it.
       markNotAFailure(res);
-      res.status(401).json({ error: TWO_FACTOR_REQUIRED, twoFactorRequired: true });
+      res.status(401).json({ error: TWO_FACTOR_REQUIRED, twoFactorRequired: true } satisfies SignInRefusal);
       return;
     }
     if (second === 'wrong') {
       security?.log(req, 'login_failed', 'refused 401', `${area}: wrong two-factor code`);
       security?.audit(req, area, 'sign-in failed', 'wrong two-factor code');
-      res.status(401).json({ error: INCORRECT_CODE, twoFactorRequired: true });
+      res.status(401).json({ error: INCORRECT_CODE, twoFactorRequired: true } satisfies SignInRefusal);
       return;
     }
     const token = createSession(db, area, client, deps.now?.(), { userAgent: req.get('user-agent') ?? '', ip: clientIp(req) });
     security?.log(req, 'login', 'ok', `${area} (${client})`);
     security?.audit(req, area, 'sign-in', second === 'off' ? client : `${client}, ${second === 'totp' ? 'two-factor code' : 'recovery code'}`);
     if (client === 'desktop') {
-      res.json({ success: true, token, expiresIn: SESSION_TTL_SECONDS });
+      res.json({ success: true, token, expiresIn: SESSION_TTL_SECONDS } satisfies LoginResponse);
       return;
     }
     res.cookie(SESSION_COOKIE[area], token, { ...cookie, maxAge: SESSION_TTL_SECONDS * 1000 });
-    res.json({ success: true });
+    res.json({ success: true } satisfies LoginResponse);
   });
   router.post(`${base}/logout`, (req, res) => {
     const token = sessionToken(req, area);
     if (token && hasSession(deps, req, area)) security?.audit(req, area, 'sign-out');
     if (token) deleteSession(db, token);
     res.clearCookie(SESSION_COOKIE[area], cookie);
-    res.json({ success: true });
+    res.json({ success: true } satisfies SuccessResponse);
   });
   router.get(`${base}/session`, (req, res) => {
-    res.set('Cache-Control', 'no-store').json({ authenticated: hasSession(deps, req, area) });
+    res.set('Cache-Control', 'no-store').json({ authenticated: hasSession(deps, req, area) } satisfies SessionResponse);
   });
   router.post(`${base}/password`, requireSession(deps, area), limiter, async (req, res) => {
-    const { currentPassword, newPassword, totp, recoveryCode } = parseOr400(passwordChangeSchema, req.body);
+    const { currentPassword, newPassword, totp, recoveryCode } = parseOr400(passwordChangeRequestSchema, req.body);
     // 403, not 401: the session is fine, and a 401 would sign the page out.
     if (!(await checkPassword(db, area, currentPassword))) {
       security?.log(req, 'login_failed', 'refused 403', `${area}: wrong current password (password change)`);
-      res.status(403).json({ error: 'The current password is not right', field: 'currentPassword' });
+      res.status(403).json({ error: 'The current password is not right', field: 'currentPassword' } satisfies SignInRefusal);
       return;
     }
     const second = checkSecondFactor(deps, req, area, { totp, recoveryCode }, security);
     if (second === 'missing' || second === 'wrong') {
       if (second === 'wrong') security?.log(req, 'login_failed', 'refused 403', `${area}: wrong two-factor code (password change)`);
-      res.status(403).json({ error: second === 'missing' ? TWO_FACTOR_REQUIRED : INCORRECT_CODE, twoFactorRequired: true });
+      res.status(403).json({ error: second === 'missing' ? TWO_FACTOR_REQUIRED : INCORRECT_CODE, twoFactorRequired: true } satisfies SignInRefusal);
       return;
     }
     const sessionsEnded = await changePassword(db, area, newPassword, sessionToken(req, area));
-    res.json({ success: true, sessionsEnded });
+    res.json({ success: true, sessionsEnded } satisfies PasswordChangeResponse);
   });
   router.use(twoFactorRoutes(deps, area, limiter));
   return router;

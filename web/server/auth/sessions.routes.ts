@@ -1,17 +1,14 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { revokeAllRequestSchema, sessionIdParamsSchema, type RevokeAllResponse, type SessionRevokedResponse, type SessionsResponse } from '@ridgeline/core';
 import { endSessions, listSessions, revokeSession, sessionIdOfToken, type PasswordArea } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 import { requireSession, sessionToken } from './sessions.js';
 
-const idParams = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/, 'must be a session id') });
-const revokeAllSchema = z.object({ area: z.enum(['admin', 'security']).optional() }).optional().default({});
-
 /**
  * The open sessions of both owner areas, in the security console (issue 11 item 3); every
- * endpoint behind the security console's session:
+ * endpoint behind the security console's session; contracts in `core/src/api/auth.ts`:
  * - `GET /api/security/sessions` → `{ sessions: [{ id, area, client, userAgent, ip, createdAt,
  *   lastUsedAt, expiresAt, current }] }` (times ISO 8601 UTC; `current`: a session this request
  *   carries). Never a token or its hash: `id` is a random public id.
@@ -34,20 +31,20 @@ export function sessionRoutes(deps: AppDeps): Router {
       }),
     );
     const sessions = listSessions(db, deps.now?.()).map((s) => ({ ...s, current: mine.has(s.id) }));
-    res.set('Cache-Control', 'no-store').json({ sessions });
+    res.set('Cache-Control', 'no-store').json({ sessions } satisfies SessionsResponse);
   });
 
   router.post('/api/security/sessions/revoke-all', guard, (req, res) => {
-    const { area } = parseOr400(revokeAllSchema, req.body);
+    const { area } = parseOr400(revokeAllRequestSchema, req.body);
     const ended = endSessions(db, area, sessionToken(req, 'security'));
-    res.json({ success: true, ended });
+    res.json({ success: true, ended } satisfies RevokeAllResponse);
   });
 
   router.post('/api/security/sessions/:id/revoke', guard, (req, res) => {
-    const { id } = parseOr400(idParams, req.params, 'id');
+    const { id } = parseOr400(sessionIdParamsSchema, req.params, 'id');
     const area = revokeSession(db, id);
     if (!area) throw new HttpError(404, 'No such session (it may have ended already)');
-    res.json({ success: true, area });
+    res.json({ success: true, area } satisfies SessionRevokedResponse);
   });
 
   return router;

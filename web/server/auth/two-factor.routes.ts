@@ -1,7 +1,13 @@
 import { Router, type RequestHandler } from 'express';
 import QRCode from 'qrcode';
-import { z } from 'zod';
-import { secondFactorFields } from '@ridgeline/core';
+import {
+  twoFactorDisableRequestSchema,
+  twoFactorEnableRequestSchema,
+  type TwoFactorDisabledResponse,
+  type TwoFactorEnabledResponse,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from '@ridgeline/core';
 import {
   SecretDecryptError,
   TwoFactorError,
@@ -22,11 +28,6 @@ const BASE: Record<PasswordArea, string> = { admin: '/api/auth', security: '/api
 /** The account name authenticator apps show beside the issuer "Ridgeline". */
 const ACCOUNT: Record<PasswordArea, string> = { admin: 'Admin', security: 'Security console' };
 
-const enableSchema = z.object({ totp: secondFactorFields.totp.unwrap() });
-const disableSchema = z
-  .object(secondFactorFields)
-  .refine((body) => body.totp !== undefined || body.recoveryCode !== undefined, { message: 'is required', path: ['totp'] });
-
 /** Refusals of the two-factor store as HTTP answers: 409 for the wrong state, 403 for a wrong code. */
 function asHttpError(err: unknown): unknown {
   if (err instanceof TwoFactorError) {
@@ -39,7 +40,8 @@ function asHttpError(err: unknown): unknown {
 
 /**
  * Two-factor sign-in (TOTP, RFC 6238) of one area, each behind that area's session (issue 11
- * item 4); `{base}` is `/api/auth` (admin) or `/api/security` (console):
+ * item 4); `{base}` is `/api/auth` (admin) or `/api/security` (console); contracts in
+ * `core/src/api/auth.ts`:
  * - `GET {base}/two-factor` → `{ enabled, recoveryCodesLeft }`.
  * - `POST {base}/two-factor/setup` → `{ secret, otpauthUrl, qrDataUrl }`: a new secret (base32,
  *   to type), its `otpauth://` URI (Google Authenticator "Key Uri Format") and that URI as a QR
@@ -57,7 +59,7 @@ export function twoFactorRoutes(deps: AppDeps, area: PasswordArea, limiter: Requ
   const router = Router();
 
   router.get(`${base}/two-factor`, guard, (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ enabled: twoFactorEnabled(db, area), recoveryCodesLeft: recoveryCodesLeft(db, area) });
+    res.set('Cache-Control', 'no-store').json({ enabled: twoFactorEnabled(db, area), recoveryCodesLeft: recoveryCodesLeft(db, area) } satisfies TwoFactorStatus);
   });
 
   router.post(`${base}/two-factor/setup`, guard, async (_req, res) => {
@@ -69,27 +71,27 @@ export function twoFactorRoutes(deps: AppDeps, area: PasswordArea, limiter: Requ
       throw asHttpError(err);
     }
     const qrDataUrl = await QRCode.toDataURL(setup.otpauthUrl, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
-    res.set('Cache-Control', 'no-store').json({ ...setup, qrDataUrl });
+    res.set('Cache-Control', 'no-store').json({ ...setup, qrDataUrl } satisfies TwoFactorSetup);
   });
 
   router.post(`${base}/two-factor/enable`, guard, (req, res) => {
-    const { totp } = parseOr400(enableSchema, req.body);
+    const { totp } = parseOr400(twoFactorEnableRequestSchema, req.body);
     try {
       const recoveryCodes = enableTwoFactor(db, secretBox(deps), area, totp, deps.now?.());
-      res.set('Cache-Control', 'no-store').json({ enabled: true, recoveryCodes });
+      res.set('Cache-Control', 'no-store').json({ enabled: true, recoveryCodes } satisfies TwoFactorEnabledResponse);
     } catch (err) {
       throw asHttpError(err);
     }
   });
 
   router.post(`${base}/two-factor/disable`, guard, limiter, (req, res) => {
-    const { totp, recoveryCode } = parseOr400(disableSchema, req.body);
+    const { totp, recoveryCode } = parseOr400(twoFactorDisableRequestSchema, req.body);
     try {
       disableTwoFactor(db, secretBox(deps), area, totp !== undefined ? { totp } : { recoveryCode: recoveryCode as string }, deps.now?.());
     } catch (err) {
       throw asHttpError(err);
     }
-    res.json({ enabled: false });
+    res.json({ enabled: false } satisfies TwoFactorDisabledResponse);
   });
 
   return router;

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { requireSession } from '../auth/sessions.js';
+import type { JobsResponse } from '@ridgeline/core';
 import type { AppDeps } from '../deps.js';
 
 /**
@@ -11,7 +12,7 @@ import type { AppDeps } from '../deps.js';
 export function jobRoutes(deps: AppDeps): Router {
   const router = Router();
   router.get('/api/security/jobs', requireSession(deps, 'security'), (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ jobs: deps.jobs?.status() ?? [] });
+    res.set('Cache-Control', 'no-store').json({ jobs: deps.jobs?.status() ?? [] } satisfies JobsResponse);
   });
   return router;
 }

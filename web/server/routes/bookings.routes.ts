@@ -1,18 +1,23 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import { formatCents, priceStay } from '@ridgeline/core';
+import {
+  bookingIdRequestSchema,
+  formatCents,
+  priceStay,
+  stripePaymentParamsSchema,
+  type BookingInquiriesResponse,
+  type StripePaymentResponse,
+  type TestGuideAppResponse,
+  type TestPaymentResponse,
+} from '@ridgeline/core';
 import { PaymentProviderError, getBookingInquiry, listBookingInquiries, setBookingPaymentIntent, testPaymentIdempotencyKey } from '@ridgeline/core/node';
 import { requireSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 
-const bookingIdBody = z.object({
-  bookingId: z.number({ message: 'must be a booking id' }).int('must be a booking id').positive('must be a booking id'),
-});
-
 /**
- * Booking inquiries for the admin Bookings tab ([bookings.list]), all admin:
+ * Booking inquiries for the admin Bookings tab ([bookings.list]), all admin; contracts in
+ * `core/src/api/bookings.ts`:
  * - `GET /api/booking-inquiries` → `BookingInquiry[]` ([bookings.list] names), newest first.
  * - `POST /api/test-payment` `{bookingId}` → `{ success, paymentIntentId, message }`: a test
  *   PaymentIntent for the booking's stored quote, recorded on the booking (409 if it has one).
@@ -27,7 +32,7 @@ export function bookingRoutes(deps: AppDeps): Router {
   const admin = requireSession(deps, 'admin');
   const router = Router();
   router.get('/api/booking-inquiries', admin, (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(listBookingInquiries(db));
+    res.set('Cache-Control', 'no-store').json(listBookingInquiries(db) satisfies BookingInquiriesResponse);
   });
   const findBooking = (id: number) => {
     const booking = getBookingInquiry(db, id);
@@ -36,7 +41,7 @@ export function bookingRoutes(deps: AppDeps): Router {
   };
 
   router.post('/api/test-payment', admin, async (req, res) => {
-    const { bookingId } = parseOr400(bookingIdBody, req.body);
+    const { bookingId } = parseOr400(bookingIdRequestSchema, req.body);
     if (!deps.payments) throw new HttpError(503, 'Card payments are not set up on this server (STRIPE_SECRET_KEY).', { success: false });
     const booking = findBooking(bookingId);
     if (booking.stripePaymentIntentId) throw new HttpError(409, 'This booking already has a payment intent', { success: false });
@@ -51,7 +56,7 @@ export function bookingRoutes(deps: AppDeps): Router {
         idempotencyKey: `ridgeline-test-payment-${testPaymentIdempotencyKey(db, booking.id)}`,
       });
       setBookingPaymentIntent(db, booking.id, intent.id, { status: intent.status, amount: intent.amount });
-      res.json({ success: true, paymentIntentId: intent.id, message: `Test payment intent for ${formatCents(intent.amount)} created` });
+      res.json({ success: true, paymentIntentId: intent.id, message: `Test payment intent for ${formatCents(intent.amount)} created` } satisfies TestPaymentResponse);
     } catch (err) {
       if (err instanceof PaymentProviderError) throw new HttpError(502, err.message, { success: false });
       throw err;
@@ -59,7 +64,7 @@ export function bookingRoutes(deps: AppDeps): Router {
   });
 
   router.post('/api/test-guide-app', admin, async (req, res) => {
-    const { bookingId } = parseOr400(bookingIdBody, req.body);
+    const { bookingId } = parseOr400(bookingIdRequestSchema, req.body);
     const url = deps.config.guideAppUrl;
     if (!url) throw new HttpError(503, 'The guide application is not set up on this server (GUIDE_APP_URL).', { success: false });
     const booking = findBooking(bookingId);
@@ -74,19 +79,15 @@ export function bookingRoutes(deps: AppDeps): Router {
       res.json({
         success: answer.ok,
         message: answer.ok ? `The guide app received booking ${booking.id}` : `The guide app answered ${answer.status} ${answer.statusText}`.trim(),
-      });
+      } satisfies TestGuideAppResponse);
     } catch (err) {
       const reason = (err as Error).name === 'TimeoutError' ? 'did not answer within 10 seconds' : 'could not be reached';
-      res.status(502).json({ success: false, message: `The guide app ${reason}` });
+      res.status(502).json({ success: false, message: `The guide app ${reason}` } satisfies TestGuideAppResponse);
     }
   });
 
   router.get('/api/stripe-payment/:paymentIntentId', admin, async (req, res) => {
-    const { paymentIntentId } = parseOr400(
-      z.object({ paymentIntentId: z.string().regex(/^pi_[A-Za-z0-9_]{1,250}$/, 'must be a PaymentIntent id (pi_…)') }),
-      req.params,
-      'paymentIntentId',
-    );
+    const { paymentIntentId } = parseOr400(stripePaymentParamsSchema, req.params, 'paymentIntentId');
     if (!deps.payments) throw new HttpError(503, 'Card payments are not set up on this server (STRIPE_SECRET_KEY).', { success: false });
     try {
       const intent = await deps.payments.retrievePaymentIntent(paymentIntentId);
@@ -94,7 +95,7 @@ export function bookingRoutes(deps: AppDeps): Router {
         success: true,
         cardDetails: intent.card,
         paymentIntent: { id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency },
-      });
+      } satisfies StripePaymentResponse);
     } catch (err) {
       if (err instanceof PaymentProviderError) throw new HttpError(err.statusCode === 404 ? 404 : 502, err.message, { success: false });
       throw err;

@@ -1,6 +1,18 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import { newCalendarSourceSchema } from '@ridgeline/core';
+import {
+  calendarSourceIdParamsSchema,
+  calendarSourcePatchSchema,
+  feedRotateRequestSchema,
+  newCalendarSourceSchema,
+  type AutoSyncStatusResponse,
+  type CalendarSourceSavedResponse,
+  type CalendarSourcesResponse,
+  type ConnectionTestResponse,
+  type FeedRotatedResponse,
+  type FeedUrlsResponse,
+  type MessageResponse,
+  type SyncResultResponse,
+} from '@ridgeline/core';
 import {
   buildFeed,
   createCalendarSource,
@@ -19,17 +31,9 @@ import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
 
-const idParam = z.object({ id: z.coerce.number({ message: 'must be a source id' }).int('must be a source id').positive('must be a source id').max(Number.MAX_SAFE_INTEGER) });
-const patch = z
-  .object({
-    autoSyncEnabled: z.boolean({ message: 'must be true or false' }).optional(),
-    isActive: z.boolean({ message: 'must be true or false' }).optional(),
-    name: z.string().trim().min(1, 'is required').max(100, 'is too long').optional(),
-  })
-  .refine((p) => p.autoSyncEnabled !== undefined || p.isActive !== undefined || p.name !== undefined, { message: 'give autoSyncEnabled, isActive or name', path: ['autoSyncEnabled'] });
-
 /**
- * Calendar sources and the export feed ([ical.sources], [ical.export]; calendar issue §1, §3). All admin except the
+ * Calendar sources and the export feed ([ical.sources], [ical.export]; calendar issue §1, §3);
+ * contracts in `core/src/api/ical.ts`. All admin except the
  * feed itself, which its token opens:
  * - `GET /api/calendar-sources` → `{ success, sources }`
  * - `POST /api/calendar-sources` `{name, icalUrl, platform?}` → 201 `{ success, message, source }`
@@ -57,7 +61,7 @@ export function calendarSourceRoutes(deps: AppDeps, sync: CalendarSync): Router 
   });
 
   router.get('/api/calendar-sources', admin, (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ success: true, sources: listCalendarSources(db) });
+    res.set('Cache-Control', 'no-store').json({ success: true, sources: listCalendarSources(db) } satisfies CalendarSourcesResponse);
   });
   router.post('/api/calendar-sources', admin, (req, res) => {
     const body = parseOr400(newCalendarSourceSchema, req.body);
@@ -65,45 +69,47 @@ export function calendarSourceRoutes(deps: AppDeps, sync: CalendarSync): Router 
     // First import right away, in the background: the owner sees its result on the next refresh.
     // syncSource never rejects: every failure is recorded on the source (and logged).
     void sync.syncSource(source);
-    res.status(201).json({ success: true, message: `Calendar source "${source.name}" added`, source });
+    res.status(201).json({ success: true, message: `Calendar source "${source.name}" added`, source } satisfies CalendarSourceSavedResponse);
   });
   router.delete('/api/calendar-sources/:id', admin, (req, res) => {
-    const source = find(parseOr400(idParam, req.params, 'id').id);
+    const source = find(parseOr400(calendarSourceIdParamsSchema, req.params, 'id').id);
     deleteCalendarSource(db, source.id);
     deps.jobs?.trigger(CLEANING_RECONCILE_JOB);
-    res.json({ success: true, message: `Calendar source "${source.name}" deleted` });
+    res.json({ success: true, message: `Calendar source "${source.name}" deleted` } satisfies MessageResponse);
   });
   router.patch('/api/calendar-sources/:id', admin, (req, res) => {
-    const { id } = parseOr400(idParam, req.params, 'id');
+    const { id } = parseOr400(calendarSourceIdParamsSchema, req.params, 'id');
     find(id);
-    const source = updateCalendarSource(db, id, parseOr400(patch, req.body));
-    res.json({ success: true, message: 'Calendar source updated', source });
+    const patch = parseOr400(calendarSourcePatchSchema, req.body);
+    // Undefined only when a concurrent DELETE removed it since `find`: the same 404.
+    const source = updateCalendarSource(db, id, patch) ?? find(id);
+    res.json({ success: true, message: 'Calendar source updated', source } satisfies CalendarSourceSavedResponse);
   });
   router.post('/api/calendar-sources/:id/test', admin, async (req, res) => {
-    const source = find(parseOr400(idParam, req.params, 'id').id);
+    const source = find(parseOr400(calendarSourceIdParamsSchema, req.params, 'id').id);
     const result = await sync.testFeed(source.icalUrl);
     res.json({
       success: result.connected,
       message: result.connected ? `Connected: ${result.eventsFound} event(s) found` : (result.error ?? 'Connection failed'),
       ...result,
-    });
+    } satisfies ConnectionTestResponse);
   });
   router.post('/api/calendar-sources/:id/sync', admin, async (req, res) => {
-    const source = find(parseOr400(idParam, req.params, 'id').id);
-    res.json(await sync.syncSource(source));
+    const source = find(parseOr400(calendarSourceIdParamsSchema, req.params, 'id').id);
+    res.json((await sync.syncSource(source)) satisfies SyncResultResponse);
   });
   router.get('/api/ical/auto-sync/status', admin, (_req, res) => {
     const sources = listCalendarSources(db);
     const times = sources.map((s) => s.lastSyncTime).filter((t): t is string => Boolean(t)).sort();
-    res.set('Cache-Control', 'no-store').json({ autoSyncEnabled: sources.some((s) => s.isActive && s.autoSyncEnabled), lastSyncTime: times.at(-1) ?? null });
+    res.set('Cache-Control', 'no-store').json({ autoSyncEnabled: sources.some((s) => s.isActive && s.autoSyncEnabled), lastSyncTime: times.at(-1) ?? null } satisfies AutoSyncStatusResponse);
   });
   router.get('/api/calendar/feed', admin, (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ success: true, ...feedUrls() });
+    res.set('Cache-Control', 'no-store').json({ success: true, ...feedUrls() } satisfies FeedUrlsResponse);
   });
   router.post('/api/calendar/feed/rotate', admin, (req, res) => {
-    const { variant } = parseOr400(z.object({ variant: z.enum(['platform', 'owner'], { message: 'must be platform or owner' }) }), req.body);
+    const { variant } = parseOr400(feedRotateRequestSchema, req.body);
     rotateFeedToken(db, variant);
-    res.json({ success: true, message: 'Feed address changed: give the new one to the calendars that use it', ...feedUrls() });
+    res.json({ success: true, message: 'Feed address changed: give the new one to the calendars that use it', ...feedUrls() } satisfies FeedRotatedResponse);
   });
   router.get('/api/calendar/feed.ics', (req, res) => {
     const token = typeof req.query.token === 'string' ? req.query.token : '';

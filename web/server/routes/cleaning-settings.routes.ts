@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { cleaningSettingsSchema } from '@ridgeline/core';
+import { cleaningSettingsSchema, type CleaningSettingsResponse, type CleaningSettingsSavedResponse } from '@ridgeline/core';
 import { getCleaningSettings, saveCleaningSettings } from '@ridgeline/core/node';
 import { requireSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
@@ -18,12 +18,12 @@ export function cleaningSettingsRoutes(deps: AppDeps): Router {
   const admin = requireSession(deps, 'admin');
   const router = Router();
   router.get('/api/cleaning-settings', admin, (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ settings: getCleaningSettings(deps.db) });
+    res.set('Cache-Control', 'no-store').json({ settings: getCleaningSettings(deps.db) } satisfies CleaningSettingsResponse);
   });
   router.post('/api/cleaning-settings', admin, (req, res) => {
     const settings = saveCleaningSettings(deps.db, parseOr400(cleaningSettingsSchema, req.body), deps.now?.());
     deps.jobs?.trigger(CLEANING_RECONCILE_JOB);
-    res.json({ success: true, settings });
+    res.json({ success: true, settings } satisfies CleaningSettingsSavedResponse);
   });
   return router;
 }

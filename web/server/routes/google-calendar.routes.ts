@@ -1,6 +1,16 @@
 import { Router, type Request } from 'express';
-import { z } from 'zod';
-import { calendarAuthNonce, calendarAuthState } from '@ridgeline/core';
+import {
+  calendarAuthNonce,
+  calendarAuthState,
+  exchangeCodeRequestSchema,
+  updateTokenRequestSchema,
+  type AuthUrlResponse,
+  type MessageResponse,
+  type CalendarStatus,
+  type ExchangeCodeResponse,
+  type OauthStateResponse,
+  type SuccessResponse,
+} from '@ridgeline/core';
 import { consumeOAuthNonce, GoogleCalendarError, issueOAuthNonce, type GoogleCalendarClient } from '@ridgeline/core/node';
 import { requireSession, sessionToken } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
@@ -12,24 +22,16 @@ import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
 const NOT_CONFIGURED =
   'Google Calendar is not configured on this server: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (see README, "Google Calendar and cleaning notifications").';
 
-const codeBody = z.object({
-  code: z.string({ message: 'is required' }).trim().min(1, 'is required').max(2048, 'is too long'),
-  state: z.string({ message: 'is required' }).trim().min(1, 'is required').max(200, 'is too long'),
-});
-
 /** The words of [google.messages] for a refused consent, which the page shows as they are. */
 const STATE_REFUSED =
   'Authorization denied or failed: this sign-in with Google was not started from this session, has expired (10 minutes) or was already used. Start again with “Authorize with Google”.';
-const tokenBody = z.object({
-  refreshToken: z.string({ message: 'Please enter a refresh token' }).trim().min(1, 'Please enter a refresh token').max(2048, 'is too long'),
-});
 
 /** A failure of ours, with `success: false` as the page reads it ([google.messages]). */
 const failure = (status: number, message: string) => new HttpError(status, message, { success: false });
 
 /**
  * Connecting the owner's Google Calendar ([google.status], [google.oauth], [google.manual-token], [google.messages]), admin
- * only. The refresh token is stored encrypted and never logged.
+ * only; contracts in `core/src/api/google-calendar.ts`. The refresh token is stored encrypted and never logged.
  * - `GET /api/calendar/status` → `{ configured, connected, lastError?, lastCheckedAt? }`
  * - `POST /api/calendar/oauth-state` → `{ state, authUrl }`: a fresh state
  *   `calendar_auth.<nonce>` bound to this admin session, single use, valid 10 minutes (issue 11
@@ -57,12 +59,12 @@ export function googleCalendarRoutes(deps: AppDeps): Router {
   const unreachable = (err: GoogleCalendarError) => err.status === undefined || err.status >= 500;
 
   router.get('/api/calendar/status', admin, (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(connection.status());
+    res.set('Cache-Control', 'no-store').json(connection.status() satisfies CalendarStatus);
   });
 
   // `admin` ran first, so the request carries a live admin session token.
   const token = (req: Request) => sessionToken(req, 'admin') ?? '';
-  const issueState = (req: Request) => {
+  const issueState = (req: Request): OauthStateResponse => {
     const google = client();
     const state = calendarAuthState(issueOAuthNonce(deps.db, token(req), deps.now?.()));
     return { state, authUrl: google.authUrl(state) };
@@ -74,11 +76,11 @@ export function googleCalendarRoutes(deps: AppDeps): Router {
 
   router.get('/api/calendar/auth-url', admin, (req, res) => {
     const { state, authUrl } = issueState(req);
-    res.set('Cache-Control', 'no-store').json({ url: authUrl, state });
+    res.set('Cache-Control', 'no-store').json({ url: authUrl, state } satisfies AuthUrlResponse);
   });
 
   router.post('/api/calendar/exchange-code', admin, async (req, res) => {
-    const { code, state } = parseOr400(codeBody, req.body);
+    const { code, state } = parseOr400(exchangeCodeRequestSchema, req.body);
     const google = client();
     const nonce = calendarAuthNonce(state);
     if (!nonce || !consumeOAuthNonce(deps.db, nonce, token(req), deps.now?.())) {
@@ -102,11 +104,11 @@ export function googleCalendarRoutes(deps: AppDeps): Router {
     connection.save(refreshToken);
     deps.logger.info('Google Calendar connected (authorization code)');
     reconcile();
-    res.set('Cache-Control', 'no-store').json({ success: true, refreshToken, message: 'Google Calendar connected. Cleaning events will be created in your calendar.' });
+    res.set('Cache-Control', 'no-store').json({ success: true, refreshToken, message: 'Google Calendar connected. Cleaning events will be created in your calendar.' } satisfies ExchangeCodeResponse);
   });
 
   router.post('/api/calendar/update-token', admin, async (req, res) => {
-    const { refreshToken } = parseOr400(tokenBody, req.body);
+    const { refreshToken } = parseOr400(updateTokenRequestSchema, req.body);
     const google = client();
     try {
       await google.checkRefreshToken(refreshToken);
@@ -119,13 +121,13 @@ export function googleCalendarRoutes(deps: AppDeps): Router {
     connection.save(refreshToken);
     deps.logger.info('Google Calendar connected (refresh token entered by hand)');
     reconcile();
-    res.json({ success: true, message: 'Refresh token saved. Google Calendar is connected.' });
+    res.json({ success: true, message: 'Refresh token saved. Google Calendar is connected.' } satisfies MessageResponse);
   });
 
   router.post('/api/calendar/disconnect', admin, (_req, res) => {
     connection.disconnect();
     deps.logger.info('Google Calendar disconnected');
-    res.json({ success: true });
+    res.json({ success: true } satisfies SuccessResponse);
   });
 
   return router;

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { HealthResponse } from '@ridgeline/core';
 import type { AppDeps } from '../deps.js';
 
 /**
@@ -10,9 +11,9 @@ export function healthRoutes({ db }: AppDeps): Router {
   router.get('/api/health', (_req, res) => {
     try {
       db.prepare('SELECT 1').get();
-      res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+      res.set('Cache-Control', 'no-store').json({ status: 'ok' } satisfies HealthResponse);
     } catch (err) {
-      res.status(503).json({ status: 'unavailable', error: (err as Error).message });
+      res.status(503).json({ status: 'unavailable', error: (err as Error).message } satisfies HealthResponse);
     }
   });
   return router;

@@ -3,14 +3,12 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router } from 'express';
 import multer from 'multer';
-import { z } from 'zod';
-import { CAROUSEL_KEYS } from '@ridgeline/core';
+import { carouselSlotParamsSchema, uploadImageFieldsSchema, type ImageConfigResponse, type SuccessResponse, type UploadImageResponse } from '@ridgeline/core';
 import {
   ImageTooLargeError,
   MAX_UPLOAD_BYTES,
   NotAnImageError,
   getImageConfig,
-  imageSlotSection,
   removeCarouselSlot,
   setImageSlot,
   storeUploadedImage,
@@ -20,13 +18,9 @@ import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 
-const slotKey = z
-  .string({ message: 'is required' })
-  .refine((k) => imageSlotSection(k) !== undefined, 'must be an image slot (hero, overview, aerial, entrance, kitchen, mountains, railway, golf or slide1..slide32)');
-const carouselKey = z.string().refine((k) => (CAROUSEL_KEYS as readonly string[]).includes(k), 'must be slide1..slide32');
-
 /**
- * Images ([images.config], [images.upload], [images.carousel-slots]; admin issue):
+ * Images ([images.config], [images.upload], [images.carousel-slots]; admin issue); contracts in
+ * `core/src/api/images.ts`:
  * - `GET /api/images/config` (public) → the image config of [images.config]; empty paths mean the default.
  * - `POST /api/upload-image` (admin, multipart: `image` file, `imageId` slot key) →
  *   `{ success: true, newPath, originalSize, compressedSize }` (bytes), or `{ success: false,
@@ -63,7 +57,7 @@ export function imageRoutes(deps: AppDeps): Router {
   );
 
   router.get('/api/images/config', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').json(getImageConfig(db));
+    res.set('Cache-Control', 'no-cache').json(getImageConfig(db) satisfies ImageConfigResponse);
   });
 
   router.post(
@@ -83,11 +77,11 @@ export function imageRoutes(deps: AppDeps): Router {
     },
     async (req, res) => {
       try {
-        const { imageId } = parseOr400(z.object({ imageId: slotKey }), req.body ?? {});
+        const { imageId } = parseOr400(uploadImageFieldsSchema, req.body ?? {});
         if (!req.file) throw new HttpError(400, 'image: choose an image file', { success: false, field: 'image' });
         const stored = await storeUploadedImage(req.file.path, uploadsDir, imageId);
         setImageSlot(db, imageId, stored.path, deps.now?.());
-        res.json({ success: true, newPath: stored.path, originalSize: stored.originalSize, compressedSize: stored.compressedSize });
+        res.json({ success: true, newPath: stored.path, originalSize: stored.originalSize, compressedSize: stored.compressedSize } satisfies UploadImageResponse);
       } catch (err) {
         if (err instanceof NotAnImageError) throw new HttpError(400, err.message, { success: false, field: 'image' });
         if (err instanceof ImageTooLargeError) throw new HttpError(413, err.message, { success: false, field: 'image' });
@@ -99,15 +93,15 @@ export function imageRoutes(deps: AppDeps): Router {
   );
 
   router.put('/api/images/slots/:key', admin, (req, res) => {
-    const { key } = parseOr400(z.object({ key: carouselKey }), req.params, 'key');
+    const { key } = parseOr400(carouselSlotParamsSchema, req.params, 'key');
     const current = getImageConfig(db).carousel[key as `slide${number}`];
     if (current === undefined) setImageSlot(db, key, '', deps.now?.());
-    res.json({ success: true });
+    res.json({ success: true } satisfies SuccessResponse);
   });
   router.delete('/api/images/slots/:key', admin, (req, res) => {
-    const { key } = parseOr400(z.object({ key: carouselKey }), req.params, 'key');
+    const { key } = parseOr400(carouselSlotParamsSchema, req.params, 'key');
     if (!removeCarouselSlot(db, key)) throw new HttpError(404, `${key} is not managed`);
-    res.json({ success: true });
+    res.json({ success: true } satisfies SuccessResponse);
   });
   return router;
 }

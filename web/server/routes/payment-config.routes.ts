@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { PaymentsConfigResponse } from '@ridgeline/core';
 import type { AppDeps } from '../deps.js';
 
 /**
@@ -9,7 +10,7 @@ export function paymentConfigRoutes({ payments, config }: AppDeps): Router {
   const router = Router();
   router.get('/api/payments/config', (_req, res) => {
     const publishableKey = config.stripe.publishableKey ?? null;
-    res.set('Cache-Control', 'no-store').json({ available: Boolean(payments && publishableKey), publishableKey: payments ? publishableKey : null });
+    res.set('Cache-Control', 'no-store').json({ available: Boolean(payments && publishableKey), publishableKey: payments ? publishableKey : null } satisfies PaymentsConfigResponse);
   });
   return router;
 }

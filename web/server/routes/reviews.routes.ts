@@ -1,6 +1,13 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import { newReviewSchema, reviewFlagsSchema } from '@ridgeline/core';
+import {
+  newReviewSchema,
+  reviewFlagsSchema,
+  reviewIdParamsSchema,
+  type PublishedReviewsResponse,
+  type ReviewSavedResponse,
+  type ReviewsResponse,
+  type SuccessResponse,
+} from '@ridgeline/core';
 import {
   createReview,
   deleteReview,
@@ -14,11 +21,8 @@ import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 
-// Digits only: `Number()` would also read "0x1", "1e0" and " 1" as review 1.
-const idParam = z.object({ id: z.string().regex(/^[1-9]\d{0,14}$/, 'must be a review id').transform(Number) });
-
 /**
- * Reviews ([reviews.create], [reviews.flags], [reviews.delete], [reviews.public]):
+ * Reviews; contracts in `core/src/api/reviews.ts` ([reviews.create], [reviews.flags], [reviews.delete], [reviews.public]):
  * - `GET /api/reviews/published` (public) → `{ reviews }` without e-mail addresses; demo
  *   reviews only while DEMO_CONTENT is on (issue 11 §6).
  * - `GET /api/reviews` (admin) → `{ reviews: Review[] }`.
@@ -33,17 +37,17 @@ export function reviewRoutes(deps: AppDeps): Router {
   const admin = requireSession(deps, 'admin');
   const router = Router();
   router.get('/api/reviews/published', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').json({ reviews: listPublishedReviews(db, { includeDemo: deps.config.demoContent }) });
+    res.set('Cache-Control', 'no-cache').json({ reviews: listPublishedReviews(db, { includeDemo: deps.config.demoContent }) } satisfies PublishedReviewsResponse);
   });
   router.get('/api/reviews', admin, (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ reviews: listReviews(db) });
+    res.set('Cache-Control', 'no-store').json({ reviews: listReviews(db) } satisfies ReviewsResponse);
   });
   router.post('/api/reviews', admin, (req, res) => {
     const review = createReview(db, parseOr400(newReviewSchema, req.body), deps.now?.());
-    res.status(201).json({ success: true, review });
+    res.status(201).json({ success: true, review } satisfies ReviewSavedResponse);
   });
   router.put('/api/reviews/:id', admin, (req, res) => {
-    const { id } = parseOr400(idParam, req.params, 'id');
+    const { id } = parseOr400(reviewIdParamsSchema, req.params, 'id');
     const flags = parseOr400(reviewFlagsSchema, req.body);
     const current = getReview(db, id);
     if (!current) throw new HttpError(404, `No review with id ${id}`);
@@ -51,12 +55,15 @@ export function reviewRoutes(deps: AppDeps): Router {
     if (flags.isPublished === true && !current.isPublished && !approved) {
       throw new HttpError(409, 'Approve the review before publishing it', { field: 'isPublished' });
     }
-    res.json({ success: true, review: updateReviewFlags(db, id, flags) });
+    const review = updateReviewFlags(db, id, flags);
+    // Undefined only when a concurrent DELETE removed it since `getReview`.
+    if (!review) throw new HttpError(404, `No review with id ${id}`);
+    res.json({ success: true, review } satisfies ReviewSavedResponse);
   });
   router.delete('/api/reviews/:id', admin, (req, res) => {
-    const { id } = parseOr400(idParam, req.params, 'id');
+    const { id } = parseOr400(reviewIdParamsSchema, req.params, 'id');
     if (!deleteReview(db, id)) throw new HttpError(404, `No review with id ${id}`);
-    res.json({ success: true });
+    res.json({ success: true } satisfies SuccessResponse);
   });
   return router;
 }

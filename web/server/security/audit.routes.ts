@@ -1,15 +1,9 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { auditLogQuerySchema, type AuditLogResponse } from '@ridgeline/core';
 import { listAudit } from '@ridgeline/core/node';
 import { requireSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { parseOr400 } from '../http/validate.js';
-
-const auditQuery = z.object({
-  limit: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1, 'must be from 1 to 1000').max(1000, 'must be from 1 to 1000').optional().default(100),
-  filter: z.string().trim().max(100, 'is too long').optional(),
-  area: z.enum(['admin', 'security'], { message: 'must be admin or security' }).optional(),
-});
 
 /**
  * The owner's audit log, for the security console (security issue §8):
@@ -20,7 +14,7 @@ const auditQuery = z.object({
 export function auditRoutes(deps: AppDeps): Router {
   const router = Router();
   router.get('/api/security/audit-log', requireSession(deps, 'security'), (req, res) => {
-    const { limit, filter, area } = parseOr400(auditQuery, req.query, 'query');
+    const { limit, filter, area } = parseOr400(auditLogQuerySchema, req.query, 'query');
     const entries = listAudit(deps.db, { limit, ...(filter ? { filter } : {}), ...(area ? { area } : {}) }).map(({ time, area: a, ip, action, detail }) => ({
       time,
       area: a,
@@ -28,7 +22,7 @@ export function auditRoutes(deps: AppDeps): Router {
       action,
       detail,
     }));
-    res.set('Cache-Control', 'no-store').json({ entries });
+    res.set('Cache-Control', 'no-store').json({ entries } satisfies AuditLogResponse);
   });
   return router;
 }

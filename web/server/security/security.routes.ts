@@ -1,6 +1,15 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { ipBlockFieldsSchema } from '@ridgeline/core';
+import {
+  blockIpRequestSchema,
+  ipEntryField,
+  securityEventsQuerySchema,
+  type BlockIpResponse,
+  type BlockedIpsResponse,
+  type MessageResponse,
+  type SecurityEventsResponse,
+  type SecurityStatusResponse,
+} from '@ridgeline/core';
 import { blockIp, listIpBlocks, listSecurityEvents, unblockIp } from '@ridgeline/core/node';
 import { requireSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
@@ -13,25 +22,25 @@ import type { SecurityState } from './security-state.js';
 export { HSTS } from './security-state.js';
 
 /**
- * [security.ip-block]: the console form's fields (`ipBlockFieldsSchema`: trimmed non-empty text, with no
+ * [security.ip-block]: the console form's fields (`blockIpRequestSchema`: trimmed non-empty text, with no
  * format check for text that is not an address); an address or CIDR range is normalised (issue 11 §9i),
  * and a malformed range such as `10.0.0.0/33` is refused.
  */
-const ipBody = ipBlockFieldsSchema.extend({
-  ip: ipBlockFieldsSchema.shape.ip.transform((text, ctx) => {
-    try {
-      return normalizeBlockEntry(text);
-    } catch (err) {
-      if (!(err instanceof InvalidIpRangeError)) throw err;
-      ctx.addIssue({ code: 'custom', message: err.message });
-      return z.NEVER;
-    }
-  }),
+const ipBody = blockIpRequestSchema.extend({
+  ip: ipEntryField.transform((text, ctx) => {
+      try {
+        return normalizeBlockEntry(text);
+      } catch (err) {
+        if (!(err instanceof InvalidIpRangeError)) throw err;
+        ctx.addIssue({ code: 'custom', message: err.message });
+        return z.NEVER;
+      }
+    }),
 });
 
 /**
  * The security console's API ([security.console], [security.status], [security.ip-block], [security.sessions]), all behind the security session (separate from
- * the admin's):
+ * the admin's); contracts in `core/src/api/security.ts`:
  * - `GET /api/security/status` → `{ security: SecurityStatus }` (security-state.ts): every field
  *   computed from the running configuration and block list (issue 11 §7).
  * - `POST /api/security/block-ip` `{ip, reason?}` → `{ success, message, block, warning? }`;
@@ -49,7 +58,7 @@ export function securityRoutes(deps: AppDeps, security: SecurityState): Router {
   const router = Router();
 
   router.get('/api/security/status', guard, (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ security: security.status() });
+    res.set('Cache-Control', 'no-store').json({ security: security.status() } satisfies SecurityStatusResponse);
   });
 
   router.post('/api/security/block-ip', guard, (req, res) => {
@@ -69,7 +78,7 @@ export function securityRoutes(deps: AppDeps, security: SecurityState): Router {
               : 'This is the address you are using now: it can no longer reach this site until it is unblocked.',
           }
         : {}),
-    });
+    } satisfies BlockIpResponse);
   });
 
   router.post('/api/security/unblock-ip', guard, (req, res) => {
@@ -77,16 +86,16 @@ export function securityRoutes(deps: AppDeps, security: SecurityState): Router {
     if (!unblockIp(db, ip)) throw new HttpError(404, `${ip} is not blocked`, { success: false });
     security.blocked.delete(ip);
     security.log(req, 'ip_unblocked', 'ok', ip);
-    res.json({ success: true, message: `IP address ${ip} unblocked` });
+    res.json({ success: true, message: `IP address ${ip} unblocked` } satisfies MessageResponse);
   });
 
   router.get('/api/security/blocked-ips', guard, (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ blocked: listIpBlocks(db) });
+    res.set('Cache-Control', 'no-store').json({ blocked: listIpBlocks(db) } satisfies BlockedIpsResponse);
   });
 
   router.get('/api/security/events', guard, (req, res) => {
-    const { limit } = parseOr400(z.object({ limit: z.coerce.number().int().min(1).max(500).optional().default(100) }), req.query, 'query');
-    res.set('Cache-Control', 'no-store').json({ events: listSecurityEvents(db, limit) });
+    const { limit } = parseOr400(securityEventsQuerySchema, req.query, 'query');
+    res.set('Cache-Control', 'no-store').json({ events: listSecurityEvents(db, limit) } satisfies SecurityEventsResponse);
   });
   return router;
 }

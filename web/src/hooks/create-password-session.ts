@@ -15,8 +15,10 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { isTwoFactorRequired, isUnauthorized, serverMessage } from '@/components/admin/api-error';
+import { loginResponseSchema, logoutResponseSchema, sessionResponseSchema, type LoginRequest, type LoginResponse } from '@ridgeline/core';
+import { apiQuery, apiSend } from '@/lib/api';
 import { forgetSessionToken, keepSessionToken, signInClient, type ApiArea } from '@/lib/api-client';
-import { apiOf, apiRequest } from '@/lib/query-client';
+import { apiOf } from '@/lib/query-client';
 
 export type PasswordSessionStatus = 'checking' | 'signed-out' | 'signed-in';
 
@@ -76,10 +78,9 @@ export interface PasswordSessionOptions {
  * The token a desktop sign-in answers (`{ success: true, token, expiresIn }`, auth.routes.ts).
  * @throws SignInError when the server answered without one
  */
-async function issuedToken(res: Response): Promise<string> {
-  const body = (await res.json().catch(() => undefined)) as { token?: unknown } | undefined;
-  if (typeof body?.token !== 'string' || !body.token) throw new SignInError('The server did not issue a desktop session.');
-  return body.token;
+function issuedToken(answer: LoginResponse): string {
+  if (!answer.token) throw new SignInError('The server did not issue a desktop session.');
+  return answer.token;
 }
 
 /** Builds the `useXSession()` hook of one area; use the hook once, in that area's page. */
@@ -87,7 +88,8 @@ export function createPasswordSessionHook(options: PasswordSessionOptions) {
   const { flagKey, area } = options;
   const api = apiOf(area);
   const { basePath } = api;
-  const sessionQueryKey = [`${basePath}/session`] as const;
+  const sessionQuery = apiQuery(`${basePath}/session`, sessionResponseSchema, area);
+  const sessionQueryKey = sessionQuery.queryKey;
   // The login mutation's 401 ("Incorrect password") is not a lost session.
   const loginMutationKey = [`${basePath}/login`] as const;
   const owns = (key: QueryKey | undefined) => key?.[0] !== sessionQueryKey[0] && key?.[0] !== loginMutationKey[0] && (options.ownsKey?.(key) ?? true);
@@ -146,7 +148,7 @@ export function createPasswordSessionHook(options: PasswordSessionOptions) {
     const [sessionEnded, setSessionEnded] = useState(false);
 
     // Confirmed on every visit of the page (staleTime 0), not only on a full reload.
-    const session = useQuery<{ authenticated: boolean }>({ queryKey: sessionQueryKey, meta: api.meta, enabled: flag, staleTime: 0 });
+    const session = useQuery({ ...sessionQuery, enabled: flag, staleTime: 0 });
     const status: PasswordSessionStatus = !flag ? 'signed-out' : session.isPending ? 'checking' : session.data?.authenticated === true ? 'signed-in' : 'signed-out';
 
     // The server says there is no session (or, where asked, cannot say): the flag is stale.
@@ -190,8 +192,9 @@ export function createPasswordSessionHook(options: PasswordSessionOptions) {
       mutationFn: async ({ password, factor }: { password: string; factor?: SecondFactor }) => {
         // Sign-in needs no credential; the desktop asks for a token instead of a cookie.
         const client = signInClient();
-        const res = await apiRequest('POST', `${basePath}/login`, { password, ...factor, ...(client ? { client } : {}) });
-        if (client) await keepSessionToken(area, await issuedToken(res));
+        const body: LoginRequest = { password, ...factor, ...(client ? { client } : {}) };
+        const answer = await apiSend('POST', `${basePath}/login`, loginResponseSchema, body);
+        if (client) await keepSessionToken(area, issuedToken(answer));
       },
       onSuccess: () => {
         queryClient.setQueryData(sessionQueryKey, { authenticated: true });
@@ -201,7 +204,7 @@ export function createPasswordSessionHook(options: PasswordSessionOptions) {
     });
     const logoutMutation = useMutation({
       mutationFn: async () => {
-        await api.request('POST', `${basePath}/logout`);
+        await apiSend('POST', `${basePath}/logout`, logoutResponseSchema, undefined, area);
       },
     });
 

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ImageConfig } from '@ridgeline/core';
+import { apiQuery } from '@/lib/api';
 import type { ApiArea } from '@/lib/api-client';
 
 /** Query key (and URL) of the image config ([images.config]). */
 export const IMAGE_CONFIG_QUERY_KEY = ['/api/images/config'] as const;
+
+/** The contract, loaded apart: the home page reads the config, and zod stays out of its first bundle. */
+const imageConfigContract = () => import('@ridgeline/core/api').then((api) => api.imageConfigSchema);
 
 /**
  * The owner's image config. Unlike the app default (never stale), [data.fetching] has it go stale after
@@ -13,9 +16,8 @@ export const IMAGE_CONFIG_QUERY_KEY = ['/api/images/config'] as const;
  *   polling as it does with the tab's other calls; none on the public pages
  */
 export function useImageConfig(area?: ApiArea) {
-  return useQuery<ImageConfig>({
-    queryKey: IMAGE_CONFIG_QUERY_KEY,
-    ...(area ? { meta: { area } } : {}),
+  return useQuery({
+    ...apiQuery(IMAGE_CONFIG_QUERY_KEY[0], imageConfigContract, area),
     staleTime: 10_000,
     refetchInterval: 15_000,
   });

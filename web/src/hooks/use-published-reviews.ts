@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublishedReview } from '@ridgeline/core';
+import { apiQuery } from '@/lib/api';
 
 /** Query key (and URL) of the reviews the owner published. */
 export const PUBLISHED_REVIEWS_QUERY_KEY = ['/api/reviews/published'] as const;
 
-/** Response of `GET /api/reviews/published`. */
-export interface PublishedReviewsResponse {
-  reviews: PublishedReview[];
-}
+/** The contract, loaded apart: the home page shows the reviews, and zod stays out of its first bundle. */
+const publishedReviewsContract = () => import('@ridgeline/core/api').then((api) => api.publishedReviewsResponseSchema);
 
 /** The published guest reviews shown on the home page, newest as the server orders them. */
 export function usePublishedReviews() {
-  return useQuery<PublishedReviewsResponse, Error, PublishedReview[]>({
-    queryKey: PUBLISHED_REVIEWS_QUERY_KEY,
-    select: (data) => (Array.isArray(data?.reviews) ? data.reviews : []),
+  return useQuery({
+    ...apiQuery(PUBLISHED_REVIEWS_QUERY_KEY[0], publishedReviewsContract),
+    select: (data) => data.reviews,
   });
 }

@@ -27,3 +27,21 @@ export class ApiError extends Error {
     }
   }
 }
+
+/**
+ * An OK answer that does not have the shape its endpoint's contract (`@ridgeline/core/api`)
+ * promises: the page and the server are different versions, or one has a bug. The typed client
+ * throws it instead of handing the page data it would misread; pages show it like any other
+ * failed call.
+ */
+export class UnexpectedAnswerError extends Error {
+  constructor(
+    /** The API path asked, e.g. "/api/reviews". */
+    readonly path: string,
+    /** The first mismatch, "field.path: message". */
+    readonly issue: string,
+  ) {
+    super(`The server's answer to ${path} was not understood (${issue}). Reload the page; if this stays, the app and the server are different versions.`);
+    this.name = 'UnexpectedAnswerError';
+  }
+}

@@ -1,5 +1,6 @@
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
+import { paymentsConfigResponseSchema, type PaymentsConfigResponse } from '@ridgeline/core';
 import { apiFetch } from './api-client';
 
 /**
@@ -10,19 +11,18 @@ import { apiFetch } from './api-client';
  */
 
 /** `GET /api/payments/config`. */
-export interface PaymentConfig {
-  available: boolean;
-  publishableKey: string | null;
-}
+export type PaymentConfig = PaymentsConfigResponse;
 
 /** The server's payment configuration; `available: false` when it cannot be read. */
 export async function fetchPaymentConfig(): Promise<PaymentConfig> {
   try {
     const res = await apiFetch('/api/payments/config', { credentials: 'include' });
     if (!res.ok) return { available: false, publishableKey: null };
-    const body = (await res.json()) as Partial<PaymentConfig>;
-    const publishableKey = typeof body.publishableKey === 'string' && body.publishableKey !== '' ? body.publishableKey : null;
-    return { available: body.available === true && publishableKey !== null, publishableKey };
+    // An answer off the contract is read as "payments off", like an unreadable one.
+    const parsed = paymentsConfigResponseSchema.safeParse(await res.json());
+    if (!parsed.success) return { available: false, publishableKey: null };
+    const publishableKey = parsed.data.publishableKey || null;
+    return { available: parsed.data.available && publishableKey !== null, publishableKey };
   } catch {
     return { available: false, publishableKey: null };
   }

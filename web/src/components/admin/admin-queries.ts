@@ -1,9 +1,10 @@
 /**
- * The admin data this part of the dashboard reads. Keys are URLs (the default query function
- * GETs `queryKey[0]`), so invalidating `['/api/reviews']` anywhere refreshes every reader.
+ * The admin data this part of the dashboard reads. Keys are URLs, so invalidating
+ * `['/api/reviews']` anywhere refreshes every reader; answers are parsed with their contracts.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { BookingInquiry, Review } from '@ridgeline/core';
+import { bookingInquiriesResponseSchema, reviewsResponseSchema } from '@ridgeline/core';
+import { apiQuery } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
 
 export const BOOKING_INQUIRIES_QUERY_KEY = ['/api/booking-inquiries'] as const;
@@ -11,21 +12,13 @@ export const ADMIN_REVIEWS_QUERY_KEY = ['/api/reviews'] as const;
 
 /** `GET /api/booking-inquiries`: every inquiry, newest first. */
 export function useBookingInquiries() {
-  return useQuery<BookingInquiry[]>({ meta: adminApi.meta, queryKey: BOOKING_INQUIRIES_QUERY_KEY });
+  return useQuery(apiQuery(BOOKING_INQUIRIES_QUERY_KEY[0], bookingInquiriesResponseSchema, adminApi.area));
 }
 
-/**
- * `GET /api/reviews` (`{reviews}`), as a list. The Reviews tab shares the key; the list is read
- * from either shape so a reader that caches the bare array does not break this one.
- */
+/** `GET /api/reviews` (`{reviews}`), as a list. */
 export function useAdminReviews() {
-  return useQuery<unknown, Error, Review[]>({
-    meta: adminApi.meta,
-    queryKey: ADMIN_REVIEWS_QUERY_KEY,
-    select: (data) => {
-      if (Array.isArray(data)) return data as Review[];
-      const reviews = (data as { reviews?: unknown } | undefined)?.reviews;
-      return Array.isArray(reviews) ? (reviews as Review[]) : [];
-    },
+  return useQuery({
+    ...apiQuery(ADMIN_REVIEWS_QUERY_KEY[0], reviewsResponseSchema, adminApi.area),
+    select: (data) => data.reviews,
   });
 }

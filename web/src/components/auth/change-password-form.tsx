@@ -3,12 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH, passwordChangeSchema } from '@ridgeline/core';
+import { PASSWORD_MIN_LENGTH, passwordChangeRequestSchema, passwordChangeResponseSchema, type PasswordChangeRequest } from '@ridgeline/core';
 import { z } from 'zod';
 import { serverMessage } from '@/components/admin/api-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { apiSend } from '@/lib/api';
 import type { ApiArea } from '@/lib/api-client';
 import { firstFieldError } from '@/lib/form-errors';
 import { apiOf } from '@/lib/query-client';
@@ -29,13 +30,13 @@ export interface ChangePasswordFormProps {
 
 /**
  * The form's fields: the server's own `currentPassword` and `newPassword` rules
- * (`passwordChangeSchema`), the new password typed again, which must match, and the code as typed
+ * (`passwordChangeRequestSchema`), the new password typed again, which must match, and the code as typed
  * (sent as `totp` or `recoveryCode` by `secondFactorOf`).
  */
 const changePasswordFormSchema = z
   .object({
-    currentPassword: passwordChangeSchema.shape.currentPassword,
-    newPassword: passwordChangeSchema.shape.newPassword,
+    currentPassword: passwordChangeRequestSchema.shape.currentPassword,
+    newPassword: passwordChangeRequestSchema.shape.newPassword,
     confirmPassword: z.string(),
     code: z.string(),
   })
@@ -57,7 +58,7 @@ function refusalText(errors: FieldErrors<ChangePasswordValues>): string {
 /**
  * Changes one area's password (issue 11 item 3): the current password, the new one twice, and a
  * code when two-factor sign-in is on. Every other session of the area ends; this one stays.
- * Checked with the server's `passwordChangeSchema` rules before anything is sent; a refusal, here
+ * Checked with the server's `passwordChangeRequestSchema` rules before anything is sent; a refusal, here
  * or from the server, shows in one alert under the fields.
  */
 export function ChangePasswordForm({ area, twoFactorEnabled, headingId, headingLevel = 2, what }: ChangePasswordFormProps) {
@@ -79,14 +80,14 @@ export function ChangePasswordForm({ area, twoFactorEnabled, headingId, headingL
   const { basePath } = api;
   const change = useMutation({
     mutationKey: [`${basePath}/password`],
-    mutationFn: async ({ currentPassword, newPassword, code }: ChangePasswordValues) =>
-      (await (
-        await api.request('POST', `${basePath}/password`, {
-          currentPassword,
-          newPassword,
-          ...(twoFactorEnabled ? secondFactorOf(code) : {}),
-        })
-      ).json()) as { sessionsEnded: number },
+    mutationFn: ({ currentPassword, newPassword, code }: ChangePasswordValues) =>
+      apiSend(
+        'POST',
+        `${basePath}/password`,
+        passwordChangeResponseSchema,
+        { currentPassword, newPassword, ...(twoFactorEnabled ? secondFactorOf(code) : {}) } satisfies PasswordChangeRequest,
+        api.area,
+      ),
   });
 
   const send = async (values: ChangePasswordValues) => {

@@ -5,21 +5,17 @@
  * hook sees their 401s.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  twoFactorDisabledResponseSchema,
+  twoFactorEnabledResponseSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+} from '@ridgeline/core';
+import { apiQuery, apiSend } from '@/lib/api';
 import type { ApiArea } from '@/lib/api-client';
 import { apiOf } from '@/lib/query-client';
 
-/** `GET {base}/two-factor` */
-export interface TwoFactorStatus {
-  enabled: boolean;
-  recoveryCodesLeft: number;
-}
-
-/** `POST {base}/two-factor/setup`: the pending secret (base32), its otpauth:// URI and a QR PNG data: URL. */
-export interface TwoFactorSetup {
-  secret: string;
-  otpauthUrl: string;
-  qrDataUrl: string;
-}
+export type { TwoFactorSetup, TwoFactorStatus } from '@ridgeline/core';
 
 /** A code as typed: six digits (spaces ignored) is an app code, anything else a recovery code. */
 export function secondFactorOf(input: string): { totp: string } | { recoveryCode: string } {
@@ -36,24 +32,24 @@ export function useTwoFactor(area: ApiArea) {
   const queryClient = useQueryClient();
   const api = apiOf(area);
   const { basePath } = api;
-  const statusKey = [`${basePath}/two-factor`] as const;
-  const status = useQuery<TwoFactorStatus>({ queryKey: statusKey, meta: api.meta });
+  const statusQuery = apiQuery(`${basePath}/two-factor`, twoFactorStatusSchema, area);
+  const statusKey = statusQuery.queryKey;
+  const status = useQuery(statusQuery);
   const refresh = () => queryClient.invalidateQueries({ queryKey: statusKey });
 
   const setup = useMutation({
     mutationKey: [`${basePath}/two-factor/setup`],
-    mutationFn: async () => (await (await api.request('POST', `${basePath}/two-factor/setup`)).json()) as TwoFactorSetup,
+    mutationFn: () => apiSend('POST', `${basePath}/two-factor/setup`, twoFactorSetupSchema, undefined, area),
   });
   const enable = useMutation({
     mutationKey: [`${basePath}/two-factor/enable`],
-    mutationFn: async (totp: string) =>
-      (await (await api.request('POST', `${basePath}/two-factor/enable`, { totp: totp.replace(/\s/g, '') })).json()) as { recoveryCodes: string[] },
+    mutationFn: (totp: string) => apiSend('POST', `${basePath}/two-factor/enable`, twoFactorEnabledResponseSchema, { totp: totp.replace(/\s/g, '') }, area),
     onSuccess: refresh,
   });
   const disable = useMutation({
     mutationKey: [`${basePath}/two-factor/disable`],
     mutationFn: async (code: string) => {
-      await api.request('POST', `${basePath}/two-factor/disable`, secondFactorOf(code));
+      await apiSend('POST', `${basePath}/two-factor/disable`, twoFactorDisabledResponseSchema, secondFactorOf(code), area);
     },
     onSuccess: refresh,
   });

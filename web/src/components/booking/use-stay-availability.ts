@@ -1,23 +1,14 @@
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { publicAvailabilityResponseSchema, type PublicAvailabilityResponse, type PublicDay } from '@ridgeline/core';
+import { apiQuery } from '@/lib/api';
 import { monthAvailabilityUrl } from './calendar-days';
 import type { IsBookable } from './stay-selection';
 
-/** One night of `GET /api/availability/public` ([booking.calendar]). */
-export interface PublicDay {
-  /** YYYY-MM-DD */
-  date: string;
-  bookable: boolean;
-  /** whole dollars */
-  price: number;
-}
-
-interface PublicAvailabilityResponse {
-  days: PublicDay[];
-}
+export type { PublicDay } from '@ridgeline/core';
 
 function toDays(data: PublicAvailabilityResponse): PublicDay[] {
-  return Array.isArray(data?.days) ? data.days : [];
+  return data.days;
 }
 
 export interface StayAvailability {
@@ -39,7 +30,7 @@ export function useStayAvailability(initialMonth: string, nextMonth: string): St
   const [months, setMonths] = useState<string[]>(() => [initialMonth, nextMonth]);
   const results = useQueries({
     queries: months.map((month) => ({
-      queryKey: [monthAvailabilityUrl(month)],
+      ...apiQuery(monthAvailabilityUrl(month), publicAvailabilityResponseSchema),
       select: toDays,
     })),
   });

@@ -1,16 +1,9 @@
 import { keepPreviousData, useQuery, type QueryFunction } from '@tanstack/react-query';
-import type { PriceBreakdown } from '@ridgeline/core';
+import { quoteClosedResponseSchema, stayQuoteSchema, type QuoteAnswer } from '@ridgeline/core';
+import { parseAnswer } from '@/lib/api';
 import { apiFetch } from '@/lib/api-client';
 
-/** `GET /api/quote` ([booking.quote]): the server's price of a stay, in cents. */
-export interface StayQuote extends Omit<PriceBreakdown, 'nightly'> {
-  checkin: string;
-  checkout: string;
-  guests: number;
-  nightly: { date: string; price: number; priceCents?: number }[];
-}
-
-export type QuoteAnswer = { kind: 'quote'; quote: StayQuote } | { kind: 'closed'; closedDates: string[] };
+export type { QuoteAnswer, StayQuote } from '@ridgeline/core';
 
 /** Path (and query key) of the quote of a stay. */
 export function quoteUrl(checkin: string, checkout: string, guests: number): string {
@@ -26,17 +19,18 @@ async function errorText(res: Response): Promise<string> {
 
 /**
  * Loads a quote. A 409 is an answer, not a failure: the nights it lists were taken (or closed)
- * since the calendar was loaded. Other errors throw with the server's message.
+ * since the calendar was loaded. Other errors throw with the server's message; an answer off
+ * its contract throws `UnexpectedAnswerError`.
  */
 export const fetchQuote: QueryFunction<QuoteAnswer> = async ({ queryKey, signal }) => {
-  const res = await apiFetch(String(queryKey[0]), { credentials: 'include', signal });
+  const path = String(queryKey[0]);
+  const res = await apiFetch(path, { credentials: 'include', signal });
   if (res.status === 409) {
-    const body = (await res.json().catch(() => ({}))) as { closedDates?: unknown };
-    const closedDates = Array.isArray(body.closedDates) ? body.closedDates.filter((d): d is string => typeof d === 'string') : [];
+    const { closedDates } = await parseAnswer(path, quoteClosedResponseSchema, await res.json().catch(() => undefined));
     return { kind: 'closed', closedDates };
   }
   if (!res.ok) throw new Error(await errorText(res));
-  return { kind: 'quote', quote: (await res.json()) as StayQuote };
+  return { kind: 'quote', quote: await parseAnswer(path, stayQuoteSchema, await res.json().catch(() => undefined)) };
 };
 
 /** The dates part of a quote URL (the price does not depend on the number of guests). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarAuthFailure, readGoogleReturn } from './calendar-auth-messages';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, UnexpectedAnswerError } from '@/lib/api-error';
 
 describe('readGoogleReturn', () => {
   it('reads a grant, a denial, a foreign state and nothing', () => {
@@ -29,5 +29,11 @@ describe('calendarAuthFailure', () => {
       calendarAuthFailure(new ApiError(400, '{"error":"Authorization denied or failed: start again"}'), 'Failed to get refresh token'),
     ).toBe('Authorization denied or failed: start again');
     expect(calendarAuthFailure(new TypeError('Failed to fetch'), 'Invalid refresh token')).toBe('Network error: Failed to fetch');
+  });
+
+  it('says the call failed, not the network, when the answer was off its contract', () => {
+    expect(calendarAuthFailure(new UnexpectedAnswerError('/api/calendar/exchange-code', 'refreshToken: expected string'), 'Failed to get refresh token')).toBe(
+      'Failed to get refresh token',
+    );
   });
 });

@@ -4,7 +4,7 @@
  */
 import { calendarAuthNonce } from '@ridgeline/core';
 import { serverMessage } from '@/components/admin/api-error';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, UnexpectedAnswerError } from '@/lib/api-error';
 
 export const AUTH_DENIED_MESSAGE = 'Authorization denied or failed';
 export const BLANK_TOKEN_MESSAGE = 'Please enter a refresh token';
@@ -33,6 +33,8 @@ export function readGoogleReturn(params: URLSearchParams): GoogleReturn {
  * `fallback` when it said nothing, or "Network error: …" when the server was not reached at all.
  */
 export function calendarAuthFailure(error: unknown, fallback: string): string {
+  // An answer off its contract did reach us: not a network error; the fallback says it failed.
+  if (error instanceof UnexpectedAnswerError) return fallback;
   if (error instanceof Error && !(error instanceof ApiError)) return `Network error: ${error.message}`;
   const message = serverMessage(error);
   if (!message) return fallback;

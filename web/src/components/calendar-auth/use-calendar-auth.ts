@@ -8,6 +8,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CALENDAR_STATUS_QUERY_KEY } from '@/components/admin/calendar/calendar-queries';
+import { exchangeCodeResponseSchema, oauthStateResponseSchema, updateTokenResponseSchema, type ExchangeCodeRequest } from '@ridgeline/core';
+import { apiSend } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
 import {
   AUTH_DENIED_MESSAGE,
@@ -36,15 +38,14 @@ export function useCalendarAuth(ready: boolean) {
   const refreshStatus = () => queryClient.invalidateQueries({ queryKey: CALENDAR_STATUS_QUERY_KEY });
 
   const exchange = useMutation({
-    mutationFn: async (grant: { code: string; state: string }) =>
-      (await (await adminApi.request('POST', '/api/calendar/exchange-code', grant)).json()) as { refreshToken: string },
+    mutationFn: (grant: ExchangeCodeRequest) => apiSend('POST', '/api/calendar/exchange-code', exchangeCodeResponseSchema, grant, adminApi.area),
     onSuccess: (data) => setOutcome({ phase: 'connected', refreshToken: data.refreshToken }),
     onError: (error) => setOutcome({ phase: 'error', message: calendarAuthFailure(error, EXCHANGE_FAILED_MESSAGE) }),
     onSettled: refreshStatus,
   });
 
   const manual = useMutation({
-    mutationFn: (refreshToken: string) => adminApi.request('POST', '/api/calendar/update-token', { refreshToken }),
+    mutationFn: (refreshToken: string) => apiSend('POST', '/api/calendar/update-token', updateTokenResponseSchema, { refreshToken }, adminApi.area),
     onSuccess: (_res, refreshToken) => setOutcome({ phase: 'connected', refreshToken }),
     onError: (error) => setOutcome({ phase: 'error', message: calendarAuthFailure(error, INVALID_TOKEN_MESSAGE) }),
     onSettled: refreshStatus,
@@ -52,7 +53,7 @@ export function useCalendarAuth(ready: boolean) {
 
   const authorize = useMutation({
     // A fresh state bound to this session (issue 11 §5); Google's consent URL carries it.
-    mutationFn: async () => ((await (await adminApi.request('POST', '/api/calendar/oauth-state')).json()) as { authUrl: string }).authUrl,
+    mutationFn: async () => (await apiSend('POST', '/api/calendar/oauth-state', oauthStateResponseSchema, undefined, adminApi.area)).authUrl,
     onSuccess: (url) => {
       setRedirecting(true);
       // [google.oauth]: Google's consent page is reached by redirect; it sends the owner back here.

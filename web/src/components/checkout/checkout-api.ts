@@ -1,6 +1,6 @@
-import type { CheckoutBookingData } from '@ridgeline/core';
+import { bookingInquiryResponseSchema, createPaymentIntentResponseSchema, type BookingInquiryInput, type CheckoutBookingData } from '@ridgeline/core';
+import { apiSend } from '@/lib/api';
 import { apiFetch } from '@/lib/api-client';
-import { apiRequest } from '@/lib/query-client';
 import type { CheckoutIntent } from './stored-intent';
 
 /**
@@ -23,9 +23,10 @@ export async function readIntentAnswer(res: Response): Promise<IntentAnswer> {
   const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   if (res.status === 503) return { kind: 'off' };
   if (res.status === 409) return 'quote' in body && !('closedDates' in body) ? { kind: 'price' } : { kind: 'taken' };
-  if (!res.ok || body.success === false) return { kind: 'failed' };
-  const { clientSecret, paymentIntentId, amount } = body;
-  if (typeof clientSecret !== 'string' || typeof paymentIntentId !== 'string' || typeof amount !== 'number') return { kind: 'failed' };
+  if (!res.ok) return { kind: 'failed' };
+  const created = createPaymentIntentResponseSchema.safeParse(body);
+  if (!created.success) return { kind: 'failed' };
+  const { clientSecret, paymentIntentId, amount } = created.data;
   return { kind: 'created', clientSecret, paymentIntentId, amountCents: amount };
 }
 
@@ -45,7 +46,7 @@ export async function createPaymentIntent(amount: number, bookingData: CheckoutB
 }
 
 /** The body of `POST /api/booking-inquiry` after a payment ([checkout.confirm] names). */
-export function bookingInquiryBody(bookingData: CheckoutBookingData, paymentIntentId: string) {
+export function bookingInquiryBody(bookingData: CheckoutBookingData, paymentIntentId: string): BookingInquiryInput {
   return {
     firstName: bookingData.firstName,
     lastName: bookingData.lastName,
@@ -63,5 +64,5 @@ export function bookingInquiryBody(bookingData: CheckoutBookingData, paymentInte
 
 /** Saves the paid booking; throws ([ui.error-message]) when the server refuses. */
 export async function saveBooking(bookingData: CheckoutBookingData, paymentIntentId: string): Promise<void> {
-  await apiRequest('POST', '/api/booking-inquiry', bookingInquiryBody(bookingData, paymentIntentId));
+  await apiSend('POST', '/api/booking-inquiry', bookingInquiryResponseSchema, bookingInquiryBody(bookingData, paymentIntentId));
 }

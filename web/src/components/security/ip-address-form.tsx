@@ -2,7 +2,7 @@ import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { ipBlockFieldsSchema } from '@ridgeline/core';
+import { blockIpRequestSchema } from '@ridgeline/core';
 import type { z } from 'zod';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -24,15 +24,15 @@ export interface IpAddressFormProps {
 
 /**
  * One IP address form of the console ([security.ip-block]): a labelled text field, submitted by its
- * button or Enter, accepting any trimmed non-empty text, checked with `ipBlockFieldsSchema`, the
+ * button or Enter, accepting any trimmed non-empty text, checked with `blockIpRequestSchema`, the
  * fields `POST /api/security/block-ip` and `unblock-ip` parse (no format check here: the server
  * normalises addresses and CIDR ranges, refuses a malformed range with its reason in the toast,
  * and blocks other text as typed). While the field is blank the button is disabled, so neither a
  * click nor Enter submits.
  */
 export function IpAddressForm({ label, action, actionVariant, icon, withReason = false, pending, onSubmit }: IpAddressFormProps) {
-  const { register, control, handleSubmit, reset } = useForm<z.input<typeof ipBlockFieldsSchema>, unknown, z.output<typeof ipBlockFieldsSchema>>({
-    resolver: zodResolver(ipBlockFieldsSchema),
+  const { register, control, handleSubmit, reset } = useForm<z.input<typeof blockIpRequestSchema>, unknown, z.output<typeof blockIpRequestSchema>>({
+    resolver: zodResolver(blockIpRequestSchema),
     defaultValues: { ip: '', reason: '' },
   });
   const id = useId();

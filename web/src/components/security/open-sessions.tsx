@@ -6,23 +6,10 @@ import { serverMessage } from '@/components/admin/api-error';
 import { formatTimestamp } from '@/components/admin/format';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
+import { revokeAllResponseSchema, sessionRevokedResponseSchema, sessionsResponseSchema, type OpenSession } from '@ridgeline/core';
+import { apiQuery, apiSend } from '@/lib/api';
 import { securityApi } from '@/lib/query-client';
 import { ConsoleListPanel, RefreshButton } from './console-panel';
-
-/** One open session as `GET /api/security/sessions` lists it (issue 11 item 3). */
-export interface OpenSession {
-  id: string;
-  area: 'admin' | 'security';
-  client: 'browser' | 'desktop';
-  userAgent: string;
-  ip: string;
-  /** ISO 8601 UTC */
-  createdAt: string;
-  lastUsedAt: string;
-  expiresAt: string;
-  /** A session this browser carries. */
-  current: boolean;
-}
 
 export const SESSIONS_QUERY_KEY = ['/api/security/sessions'] as const;
 
@@ -40,9 +27,8 @@ export function sessionLabel(s: Pick<OpenSession, 'area' | 'client' | 'ip'>): st
  */
 export function OpenSessions() {
   const queryClient = useQueryClient();
-  const sessions = useQuery<{ sessions: OpenSession[] }, Error, OpenSession[]>({
-    meta: securityApi.meta,
-    queryKey: SESSIONS_QUERY_KEY,
+  const sessions = useQuery({
+    ...apiQuery(SESSIONS_QUERY_KEY[0], sessionsResponseSchema, securityApi.area),
     select: (data) => data.sessions,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
@@ -52,7 +38,7 @@ export function OpenSessions() {
   const revoke = useMutation({
     mutationKey: ['/api/security/sessions/revoke'],
     mutationFn: async (session: OpenSession) => {
-      await securityApi.request('POST', `/api/security/sessions/${session.id}/revoke`);
+      await apiSend('POST', `/api/security/sessions/${session.id}/revoke`, sessionRevokedResponseSchema, undefined, securityApi.area);
       return session;
     },
     onSuccess: (session) => {
@@ -63,7 +49,7 @@ export function OpenSessions() {
   });
   const revokeAll = useMutation({
     mutationKey: ['/api/security/sessions/revoke-all'],
-    mutationFn: async () => (await (await securityApi.request('POST', '/api/security/sessions/revoke-all', {})).json()) as { ended: number },
+    mutationFn: () => apiSend('POST', '/api/security/sessions/revoke-all', revokeAllResponseSchema, {}, securityApi.area),
     onSuccess: ({ ended }) => {
       toast({ title: 'Signed out everywhere', description: `${ended} ${ended === 1 ? 'session' : 'sessions'} ended. This console stays signed in.` });
       return refresh();

@@ -7,16 +7,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serverMessage } from '@/components/admin/api-error';
 import { toast } from '@/hooks/use-toast';
+import { blockIpResponseSchema, unblockIpResponseSchema } from '@ridgeline/core';
+import { apiSend } from '@/lib/api';
 import { securityApi } from '@/lib/query-client';
-import { BLOCKED_IPS_QUERY_KEY, SECURITY_EVENTS_QUERY_KEY, SECURITY_STATUS_QUERY_KEY, type BlockedIp } from './security-queries';
-
-export interface BlockResult {
-  success: boolean;
-  message: string;
-  block: BlockedIp;
-  /** Set when the address blocked is the one this browser uses ([security.ip-block]: warn, don't refuse). */
-  warning?: string;
-}
+import { BLOCKED_IPS_QUERY_KEY, SECURITY_EVENTS_QUERY_KEY, SECURITY_STATUS_QUERY_KEY } from './security-queries';
 
 export function useIpBlockActions() {
   const queryClient = useQueryClient();
@@ -30,8 +24,8 @@ export function useIpBlockActions() {
   const block = useMutation({
     // Keys start with /api/security/ so a 401 here ends the console session (see the hook).
     mutationKey: ['/api/security/block-ip'],
-    mutationFn: async ({ ip, reason }: { ip: string; reason: string }) =>
-      (await (await securityApi.request('POST', '/api/security/block-ip', { ip, reason })).json()) as BlockResult,
+    mutationFn: ({ ip, reason }: { ip: string; reason: string }) =>
+      apiSend('POST', '/api/security/block-ip', blockIpResponseSchema, { ip, reason }, securityApi.area),
     onSuccess: (result) =>
       toast({
         title: 'IP address blocked successfully',
@@ -45,7 +39,7 @@ export function useIpBlockActions() {
   const unblock = useMutation({
     mutationKey: ['/api/security/unblock-ip'],
     mutationFn: async (ip: string) => {
-      await securityApi.request('POST', '/api/security/unblock-ip', { ip });
+      await apiSend('POST', '/api/security/unblock-ip', unblockIpResponseSchema, { ip }, securityApi.area);
       return ip;
     },
     onSuccess: (ip) => toast({ title: 'IP address unblocked successfully', description: `${ip} can reach this site again.` }),

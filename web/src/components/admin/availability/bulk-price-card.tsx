@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { BULK_PRICE_DAYS, DEFAULT_CALENDAR_PRICE_DOLLARS, bulkPriceSchema } from '@ridgeline/core';
+import { BULK_PRICE_DAYS, DEFAULT_CALENDAR_PRICE_DOLLARS, bulkPriceRequestSchema, bulkPriceResponseSchema } from '@ridgeline/core';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,24 +11,17 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
 import { firstFieldError } from '@/lib/form-errors';
+import { apiSend } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
 import { serverMessage } from '../api-error';
 import { longDate } from './calendar-month';
 import { invalidateAvailability } from './invalidate-availability';
 import { formatDollars, wholeDollarsOrText } from './whole-dollars';
 
-/** Answer of `POST /api/availability/bulk`. */
-interface BulkPriceResponse {
-  success: boolean;
-  startDate: string;
-  endDate: string;
-  days: number;
-}
-
 /**
  * The quick bulk price card ([availability.bulk]): one nightly price for the next 30 days
  * from today in the property's zone, each set available and not blocked. Checked with
- * `bulkPriceSchema`, the schema `POST /api/availability/bulk` parses with: text that is not whole
+ * `bulkPriceRequestSchema`, the schema `POST /api/availability/bulk` parses with: text that is not whole
  * dollars toasts "Invalid price"; whole dollars the schema refuses (above its maximum) toast
  * "Update Failed" with the schema's "price: message", the words the server's 400 says.
  */
@@ -36,14 +29,13 @@ export function BulkPriceCard() {
   const inputId = useId();
   const hintId = useId();
   const queryClient = useQueryClient();
-  const { register, handleSubmit, getValues } = useForm<z.input<typeof bulkPriceSchema>, unknown, z.output<typeof bulkPriceSchema>>({
-    resolver: zodResolver(bulkPriceSchema),
+  const { register, handleSubmit, getValues } = useForm<z.input<typeof bulkPriceRequestSchema>, unknown, z.output<typeof bulkPriceRequestSchema>>({
+    resolver: zodResolver(bulkPriceRequestSchema),
     defaultValues: { price: DEFAULT_CALENDAR_PRICE_DOLLARS },
   });
 
   const apply = useMutation({
-    mutationFn: async (dollars: number) =>
-      (await (await adminApi.request('POST', '/api/availability/bulk', { price: dollars })).json()) as BulkPriceResponse,
+    mutationFn: (dollars: number) => apiSend('POST', '/api/availability/bulk', bulkPriceResponseSchema, { price: dollars }, adminApi.area),
     onSuccess: (result, dollars) => {
       toast({
         title: `Updated ${result.days} date(s) successfully`,
@@ -60,7 +52,7 @@ export function BulkPriceCard() {
     onSettled: () => invalidateAvailability(queryClient),
   });
 
-  const onInvalid = (errors: FieldErrors<z.input<typeof bulkPriceSchema>>) => {
+  const onInvalid = (errors: FieldErrors<z.input<typeof bulkPriceRequestSchema>>) => {
     if (typeof getValues('price') !== 'number') {
       toast({
         variant: 'destructive',

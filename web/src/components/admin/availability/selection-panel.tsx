@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { DEFAULT_CALENDAR_PRICE_DOLLARS, dayStatus, daySettingSchema, type AvailabilityDay, type DaySettingBody } from '@ridgeline/core';
+import { DEFAULT_CALENDAR_PRICE_DOLLARS, dayStatus, daySettingSchema, type AvailabilityDay, type DaySettingRequest, daySavedResponseSchema } from '@ridgeline/core';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,6 +12,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/hooks/use-toast';
 import { firstFieldError } from '@/lib/form-errors';
+import { apiSend } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
 import { serverMessage } from '../api-error';
 import { longDate } from './calendar-month';
@@ -55,7 +56,7 @@ export function SelectionPanel({ dates, firstDay, onClear }: SelectionPanelProps
   const blockedId = useId();
   const queryClient = useQueryClient();
   const initial = firstDay ?? DEFAULT_SETTING;
-  const { register, control, handleSubmit, getValues } = useForm<DaySettingValues, unknown, DaySettingBody>({
+  const { register, control, handleSubmit, getValues } = useForm<DaySettingValues, unknown, DaySettingRequest>({
     resolver: zodResolver(daySettingSchema),
     defaultValues: { price: initial.price, isAvailable: initial.isAvailable, isBlocked: initial.isBlocked },
   });
@@ -66,11 +67,13 @@ export function SelectionPanel({ dates, firstDay, onClear }: SelectionPanelProps
     mutationFn: (setting: DaySetting & { dates: string[] }) =>
       Promise.all(
         setting.dates.map((date) =>
-          adminApi.request('PUT', `/api/availability/${date}`, {
-            price: setting.price,
-            isAvailable: setting.isAvailable,
-            isBlocked: setting.isBlocked,
-          }),
+          apiSend(
+            'PUT',
+            `/api/availability/${date}`,
+            daySavedResponseSchema,
+            { price: setting.price, isAvailable: setting.isAvailable, isBlocked: setting.isBlocked } satisfies DaySettingRequest,
+            adminApi.area,
+          ),
         ),
       ),
     onSuccess: (_responses, setting) => {

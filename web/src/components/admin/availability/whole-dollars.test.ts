@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nightlyPriceSchema } from '@ridgeline/core';
+import { nightlyPriceDollars } from '@ridgeline/core';
 import { formatDollars, parseWholeDollars, wholeDollarsOrText } from './whole-dollars';
 
 describe('parseWholeDollars', () => {
@@ -27,7 +27,7 @@ describe('wholeDollarsOrText', () => {
   it('gives the number for whole dollars and the text otherwise, for the price schema to refuse', () => {
     expect(wholeDollarsOrText(' 315 ')).toBe(315);
     for (const bad of ['', '-5', '12.5', 'abc']) expect(wholeDollarsOrText(bad), bad).toBe(bad);
-    expect(nightlyPriceSchema.safeParse(wholeDollarsOrText('12.5')).error?.issues[0]?.message).toBe('must be a whole number of dollars');
-    expect(nightlyPriceSchema.safeParse(wholeDollarsOrText('100001')).error?.issues[0]?.message).toBe('must be at most 100000');
+    expect(nightlyPriceDollars.safeParse(wholeDollarsOrText('12.5')).error?.issues[0]?.message).toBe('must be a whole number of dollars');
+    expect(nightlyPriceDollars.safeParse(wholeDollarsOrText('100001')).error?.issues[0]?.message).toBe('must be at most 100000');
   });
 });

@@ -10,7 +10,7 @@ export function parseWholeDollars(text: string): number | undefined {
 }
 
 /**
- * A price field's value for its schema (`nightlyPriceSchema`): the number when the text is whole
+ * A price field's value for its schema (`nightlyPriceDollars`): the number when the text is whole
  * dollars (`parseWholeDollars`), else the text itself, which the schema then refuses as not a
  * number. Use as react-hook-form's `setValueAs`.
  */

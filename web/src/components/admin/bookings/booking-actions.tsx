@@ -4,24 +4,16 @@ import LoaderCircle from 'lucide-react/icons/loader-circle';
 import Send from 'lucide-react/icons/send';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
+import { testGuideAppResponseSchema, testPaymentResponseSchema } from '@ridgeline/core';
+import { apiSend } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
 import { BOOKING_INQUIRIES_QUERY_KEY } from '../admin-queries';
 import { isUnauthorized, serverMessage } from '../api-error';
-
-interface ActionResult {
-  success: boolean;
-  message?: string;
-  paymentIntentId?: string;
-}
 
 /** The fallback text of [bookings.test-payment], followed by the server's reason when it gave one. */
 function failureText(fallback: string, error: unknown): string {
   const reason = serverMessage(error);
   return reason ? `${fallback}: ${reason}` : fallback;
-}
-
-async function post(url: string, bookingId: number): Promise<ActionResult> {
-  return (await (await adminApi.request('POST', url, { bookingId })).json()) as ActionResult;
 }
 
 export interface BookingActionsProps {
@@ -35,21 +27,9 @@ export function BookingActions({ bookingId, guestName, hasPaymentIntent }: Booki
   const queryClient = useQueryClient();
 
   const testPayment = useMutation({
-    mutationFn: () => post('/api/test-payment', bookingId),
+    mutationFn: () => apiSend('POST', '/api/test-payment', testPaymentResponseSchema, { bookingId }, adminApi.area),
     onSuccess: (result) => {
-      if (!result.success) {
-        toast({
-          variant: 'destructive',
-          title: 'Payment Failed',
-          description: result.message ?? 'The test payment was not created.',
-        });
-        return;
-      }
-      toast({
-        title: 'Test Payment Created',
-        description:
-          result.message ?? (result.paymentIntentId ? `Payment intent ${result.paymentIntentId}` : undefined),
-      });
+      toast({ title: 'Test Payment Created', description: result.message || `Payment intent ${result.paymentIntentId}` });
       void queryClient.invalidateQueries({ queryKey: BOOKING_INQUIRIES_QUERY_KEY });
     },
     onError: (error) => {
@@ -64,14 +44,14 @@ export function BookingActions({ bookingId, guestName, hasPaymentIntent }: Booki
   });
 
   const testGuideApp = useMutation({
-    mutationFn: () => post('/api/test-guide-app', bookingId),
+    mutationFn: () => apiSend('POST', '/api/test-guide-app', testGuideAppResponseSchema, { bookingId }, adminApi.area),
     onSuccess: (result) => {
       if (result.success) toast({ title: 'Guide App Test Success', description: result.message });
       else
         toast({
           variant: 'destructive',
           title: 'Guide App Test Failed',
-          description: result.message ?? 'The guide app did not accept the booking.',
+          description: result.message || 'The guide app did not accept the booking.',
         });
     },
     onError: (error) => {

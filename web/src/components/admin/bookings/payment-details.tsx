@@ -1,15 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatCents, paymentIntentLabel } from '@ridgeline/core';
+import { formatCents, paymentIntentLabel, stripePaymentResponseSchema } from '@ridgeline/core';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { CardBrandBadge } from './card-brand-badge';
+import { apiQuery } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
-
-/** Response of `GET /api/stripe-payment/{paymentIntentId}` ([bookings.payment-details]). */
-export interface PaymentLookup {
-  success: boolean;
-  cardDetails?: { brand: string; last4: string } | null;
-  paymentIntent?: { status: string; amount: number } | null;
-}
 
 /** [bookings.payment-details]: in the card detail row, default for succeeded, secondary for requires_payment_method. */
 function intentVariant(status: string): BadgeProps['variant'] {
@@ -27,9 +21,8 @@ export interface PaymentDetailsProps {
  * when there is an id), then shows the card brand, last 4 digits, status and amount.
  */
 export function PaymentDetails({ paymentIntentId }: PaymentDetailsProps) {
-  const lookup = useQuery<PaymentLookup>({
-    meta: adminApi.meta,
-    queryKey: [`/api/stripe-payment/${encodeURIComponent(paymentIntentId)}`],
+  const lookup = useQuery({
+    ...apiQuery(`/api/stripe-payment/${encodeURIComponent(paymentIntentId)}`, stripePaymentResponseSchema, adminApi.area),
     enabled: paymentIntentId !== '',
   });
 
@@ -41,7 +34,7 @@ export function PaymentDetails({ paymentIntentId }: PaymentDetailsProps) {
     );
   }
 
-  const card = lookup.data?.success ? lookup.data.cardDetails : undefined;
+  const card = lookup.data?.cardDetails;
   const intent = lookup.data?.paymentIntent;
   if (lookup.isError || !card) {
     // Only what the provider answered: the booking's own status is already its badge above.

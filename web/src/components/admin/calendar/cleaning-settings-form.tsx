@@ -3,16 +3,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { DEFAULT_CLEANING_SETTINGS, cleaningSettingsSchema, type CleaningSettings } from '@ridgeline/core';
+import { DEFAULT_CLEANING_SETTINGS, cleaningSettingsSavedResponseSchema, cleaningSettingsSchema, type CleaningSettings } from '@ridgeline/core';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/hooks/use-toast';
+import { apiSend } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
-import { serverMessage } from '../api-error';
-import { CLEANING_SETTINGS_QUERY_KEY } from './calendar-queries';
+import { serverBody } from '../api-error';
+import { cleaningSettingsQuery } from './calendar-queries';
 
 /** [cleaning.settings]: the panel sends the event time as 13:00 (the 1:00-5:00 PM window of [cleaning.window]). */
 export const CLEANING_EVENT_TIME = DEFAULT_CLEANING_SETTINGS.eventTime;
@@ -61,15 +62,14 @@ export function CleaningSettingsForm({ initial }: CleaningSettingsFormProps) {
   });
 
   const save = useMutation({
-    mutationFn: async (body: CleaningSettings) =>
-      (await (await adminApi.request('POST', '/api/cleaning-settings', body)).json()) as { success: boolean; settings: CleaningSettings },
+    mutationFn: (body: CleaningSettings) => apiSend('POST', '/api/cleaning-settings', cleaningSettingsSavedResponseSchema, body, adminApi.area),
     onSuccess: (result) => {
-      queryClient.setQueryData(CLEANING_SETTINGS_QUERY_KEY, { settings: result.settings });
+      queryClient.setQueryData(cleaningSettingsQuery().queryKey, { settings: result.settings });
       toast({ title: 'Settings Updated', description: 'Cleaning crew settings have been saved successfully.' });
     },
     onError: (error) => {
-      const message = serverMessage(error);
-      if (message?.startsWith('cleaningCrewEmail:')) setError('cleaningCrewEmail', { type: 'server', message: EMAIL_HINT });
+      // The server's 400 names the refused field ([api.errors]).
+      if (serverBody(error)?.field === 'cleaningCrewEmail') setError('cleaningCrewEmail', { type: 'server', message: EMAIL_HINT });
       toast(UPDATE_FAILED);
     },
   });

@@ -10,6 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
+import { disconnectResponseSchema } from '@ridgeline/core';
+import { apiSend } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
 import { serverMessage } from '../api-error';
 import { formatTimestamp } from '../format';
@@ -46,7 +48,7 @@ export function GoogleCalendarStatusCard() {
   const queryClient = useQueryClient();
   const status = useCalendarStatus();
   const disconnect = useMutation({
-    mutationFn: () => adminApi.request('POST', '/api/calendar/disconnect'),
+    mutationFn: () => apiSend('POST', '/api/calendar/disconnect', disconnectResponseSchema, undefined, adminApi.area),
     onSuccess: () => toast({ title: 'Google Calendar disconnected', description: 'Cleaning notices now go to the crew by e-mail.' }),
     onError: (error) =>
       toast({ variant: 'destructive', title: 'Disconnect Failed', description: serverMessage(error) ?? 'Failed to disconnect Google Calendar' }),

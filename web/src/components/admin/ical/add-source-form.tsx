@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { newCalendarSourceSchema, type NewCalendarSource } from '@ridgeline/core';
+import { calendarSourceSavedResponseSchema, newCalendarSourceSchema, type NewCalendarSource } from '@ridgeline/core';
 import type { z } from 'zod';
 import { FieldError, fieldErrorProps } from '@/components/forms/field-error';
 import { Button } from '@/components/ui/button';
@@ -12,10 +12,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
 import { firstFieldError } from '@/lib/form-errors';
+import { apiSend } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
 import { cn } from '@/lib/utils';
 import { serverMessage } from '../api-error';
-import { DEFAULT_PLATFORM, PLATFORM_OPTIONS, type CalendarSource } from './calendar-source';
+import { DEFAULT_PLATFORM, PLATFORM_OPTIONS } from './calendar-source';
 import { refreshCalendarPanel } from './ical-queries';
 
 /** The add form's fields as typed: `newCalendarSourceSchema`'s input. */
@@ -25,9 +26,6 @@ const EMPTY_SOURCE: SourceFormValues = { name: '', icalUrl: '', platform: DEFAUL
 
 /** The server starts the first import right after adding; its result is read back after this. */
 const FIRST_IMPORT_RECHECK_MS = 3000;
-
-/** The outcome of `POST /api/calendar-sources`, kept apart from exceptions ([ical.sources]). */
-class RefusedError extends Error {}
 
 /**
  * Adding a calendar source ([ical.sources]): Name,
@@ -51,12 +49,7 @@ export function AddSourceForm() {
   });
 
   const add = useMutation({
-    mutationFn: async (body: NewCalendarSource) => {
-      const res = await adminApi.request('POST', '/api/calendar-sources', body);
-      const result = (await res.json()) as { success: boolean; message?: string; source?: CalendarSource };
-      if (!result.success) throw new RefusedError(result.message ?? '');
-      return result;
-    },
+    mutationFn: (body: NewCalendarSource) => apiSend('POST', '/api/calendar-sources', calendarSourceSavedResponseSchema, body, adminApi.area),
     onSuccess: (result) => {
       toast({ title: 'Calendar Source Added', description: result.message ?? 'The first import has started.' });
       reset(EMPTY_SOURCE);
@@ -65,8 +58,8 @@ export function AddSourceForm() {
       setTimeout(() => void refreshCalendarPanel(queryClient), FIRST_IMPORT_RECHECK_MS);
     },
     onError: (error) => {
-      const refusal = error instanceof RefusedError ? error.message : serverMessage(error);
-      if (refusal !== undefined || error instanceof RefusedError) {
+      const refusal = serverMessage(error);
+      if (refusal !== undefined) {
         toast({
           variant: 'destructive',
           title: 'Failed to Add Source',

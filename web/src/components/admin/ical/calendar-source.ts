@@ -1,10 +1,10 @@
 /**
- * The shapes the iCal Sync tab reads from the calendar-source API ([ical.sources],
- * [ical.legacy-status], [ical.panel]). They mirror
- * `CalendarSource` of `@ridgeline/core/node`, which the SPA may not import.
+ * The iCal Sync tab's labels for calendar sources ([ical.sources]). The shapes the API answers
+ * are the contracts of `@ridgeline/core` (`core/src/api/ical.ts`), re-exported here for the tab.
  */
+import type { Platform } from '@ridgeline/core';
 
-export type Platform = 'airbnb' | 'vrbo' | 'booking' | 'manual';
+export type { CalendarSource, FeedVariant, Platform, SyncStatus } from '@ridgeline/core';
 
 /** The platform choices of the add form, in order; the first is the default ([ical.sources]). */
 export const PLATFORM_OPTIONS: readonly { value: Platform; label: string }[] = [
@@ -20,62 +20,3 @@ export const DEFAULT_PLATFORM: Platform = 'airbnb';
 export function platformLabel(platform: string): string {
   return PLATFORM_OPTIONS.find((p) => p.value === platform)?.label ?? platform;
 }
-
-export type SyncStatus = 'success' | 'error' | 'failed';
-
-/** One entry of `GET /api/calendar-sources` → `sources`. Times are ISO 8601 UTC. */
-export interface CalendarSource {
-  id: number;
-  name: string;
-  icalUrl: string;
-  platform: Platform;
-  isActive: boolean;
-  autoSyncEnabled: boolean;
-  /** The last attempt, good or not. */
-  lastSyncTime: string | null;
-  lastSyncStatus: SyncStatus | null;
-  lastSyncMessage: string;
-  /** The last fetch that read the feed. */
-  lastSuccessTime: string | null;
-  eventsProcessed: number;
-  bookingsCreated: number;
-  nextSyncAt: string | null;
-}
-
-/** `GET /api/calendar-sources` */
-export interface CalendarSourcesResponse {
-  success: boolean;
-  sources: CalendarSource[];
-}
-
-/** `GET /api/ical/auto-sync/status` */
-export interface AutoSyncStatus {
-  autoSyncEnabled: boolean;
-  lastSyncTime: string | null;
-}
-
-/** `POST /api/calendar-sources/{id}/test` */
-export interface ConnectionTestResult {
-  success: boolean;
-  message: string;
-  connected: boolean;
-  eventsFound: number;
-  sampleEvents: { summary: string; start: string; end: string }[];
-  error: string | null;
-}
-
-/** `POST /api/calendar-sources/{id}/sync` */
-export interface SyncResult {
-  success: boolean;
-  eventsProcessed: number;
-  bookingsCreated: number;
-  message: string;
-}
-
-/** `GET /api/calendar/feed` and `POST /api/calendar/feed/rotate` */
-export interface FeedUrls {
-  platformFeedUrl: string;
-  ownerFeedUrl: string;
-}
-
-export type FeedVariant = 'platform' | 'owner';

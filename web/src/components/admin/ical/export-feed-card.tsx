@@ -4,12 +4,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
+import { feedRotatedResponseSchema } from '@ridgeline/core';
+import { apiSend } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
 import { serverMessage } from '../api-error';
-import type { FeedUrls, FeedVariant } from './calendar-source';
+import type { FeedVariant } from './calendar-source';
 import { FeedAddress } from './feed-address';
 import { rotatedMessage } from './feed-share';
-import { CALENDAR_FEED_QUERY_KEY, useFeedUrls } from './ical-queries';
+import { calendarFeedQuery, useFeedUrls } from './ical-queries';
 
 /**
  * The export feeds ([ical.export]): this site's blocked dates and confirmed paid bookings as iCal, in two
@@ -20,10 +22,10 @@ export function ExportFeedCard() {
   const queryClient = useQueryClient();
   const feed = useFeedUrls();
   const rotate = useMutation({
-    mutationFn: async (variant: FeedVariant) =>
-      (await (await adminApi.request('POST', '/api/calendar/feed/rotate', { variant })).json()) as FeedUrls,
+    mutationFn: (variant: FeedVariant) => apiSend('POST', '/api/calendar/feed/rotate', feedRotatedResponseSchema, { variant }, adminApi.area),
     onSuccess: (urls, variant) => {
-      queryClient.setQueryData<FeedUrls>(CALENDAR_FEED_QUERY_KEY, {
+      queryClient.setQueryData(calendarFeedQuery().queryKey, {
+        success: true,
         platformFeedUrl: urls.platformFeedUrl,
         ownerFeedUrl: urls.ownerFeedUrl,
       });

@@ -4,22 +4,32 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
+import {
+  calendarSourceDeletedResponseSchema,
+  calendarSourceSavedResponseSchema,
+  connectionTestResponseSchema,
+  syncResultResponseSchema,
+  type ConnectionTestResponse,
+  type SyncResultResponse,
+} from '@ridgeline/core';
+import { apiSend } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 import { adminApi } from '@/lib/query-client';
 import { serverMessage } from '../api-error';
 import { invalidateAvailability } from '../availability/invalidate-availability';
-import type { CalendarSource, CalendarSourcesResponse, ConnectionTestResult, SyncResult } from './calendar-source';
+import type { CalendarSource } from './calendar-source';
 import { isRateLimited } from './ical-status';
-import { CALENDAR_SOURCES_QUERY_KEY, refreshCalendarPanel } from './ical-queries';
+import { calendarSourcesQuery, refreshCalendarPanel } from './ical-queries';
 import { RateLimitHint } from './rate-limit-hint';
 
 /** What the results panels show: the outcome and the source it came from. */
 export interface TestOutcome {
   sourceName: string;
-  result: ConnectionTestResult;
+  result: ConnectionTestResponse;
 }
 export interface SyncOutcome {
   sourceName: string;
-  result: SyncResult;
+  result: SyncResultResponse;
 }
 
 /** A toast body: the message, plus the [ical.rate-limit-hint] hint when the calendar answered 429. */
@@ -36,10 +46,12 @@ function describe(message: string, rateLimited: boolean) {
 /** The words of an error that is not the server's answer (network down, a bug). */
 const errorText = (error: Error) => serverMessage(error) ?? error.message;
 
+/** Our own API refused the call for too many requests ([ical.rate-limit-hint]). */
+const apiRateLimited = (error: Error) => error instanceof ApiError && error.status === 429;
+
 export function useTestSource(source: CalendarSource, onOutcome: (outcome: TestOutcome) => void) {
   return useMutation({
-    mutationFn: async () =>
-      (await (await adminApi.request('POST', `/api/calendar-sources/${source.id}/test`)).json()) as ConnectionTestResult,
+    mutationFn: () => apiSend('POST', `/api/calendar-sources/${source.id}/test`, connectionTestResponseSchema, undefined, adminApi.area),
     onSuccess: (result) => {
       onOutcome({ sourceName: source.name, result });
       const message =
@@ -62,7 +74,7 @@ export function useTestSource(source: CalendarSource, onOutcome: (outcome: TestO
       toast({
         variant: 'destructive',
         title: 'Test Failed',
-        description: describe('Failed to test calendar connection', isRateLimited(error.message)),
+        description: describe('Failed to test calendar connection', apiRateLimited(error)),
       });
     },
   });
@@ -71,8 +83,7 @@ export function useTestSource(source: CalendarSource, onOutcome: (outcome: TestO
 export function useSyncSource(source: CalendarSource, onOutcome: (outcome: SyncOutcome) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      (await (await adminApi.request('POST', `/api/calendar-sources/${source.id}/sync`)).json()) as SyncResult,
+    mutationFn: () => apiSend('POST', `/api/calendar-sources/${source.id}/sync`, syncResultResponseSchema, undefined, adminApi.area),
     onSuccess: (result) => {
       onOutcome({ sourceName: source.name, result });
       if (result.success) {
@@ -94,7 +105,7 @@ export function useSyncSource(source: CalendarSource, onOutcome: (outcome: SyncO
       toast({
         variant: 'destructive',
         title: 'Sync Failed',
-        description: describe('Failed to sync calendar', isRateLimited(error.message)),
+        description: describe('Failed to sync calendar', apiRateLimited(error)),
       });
     },
     // A failed sync is recorded on the source too (its status turns to Error): reload either way.
@@ -105,19 +116,13 @@ export function useSyncSource(source: CalendarSource, onOutcome: (outcome: SyncO
 export function useToggleAutoSync(source: CalendarSource) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (autoSyncEnabled: boolean) => {
-      const res = await adminApi.request('PATCH', `/api/calendar-sources/${source.id}`, { autoSyncEnabled });
-      const result = (await res.json()) as { success: boolean; message?: string; source?: CalendarSource };
-      if (!result.success) throw new Error(result.message ?? 'refused');
-      return result;
-    },
+    mutationFn: (autoSyncEnabled: boolean) =>
+      apiSend('PATCH', `/api/calendar-sources/${source.id}`, calendarSourceSavedResponseSchema, { autoSyncEnabled }, adminApi.area),
     onSuccess: (result, autoSyncEnabled) => {
       const updated = result.source;
-      if (updated) {
-        queryClient.setQueryData<CalendarSourcesResponse>(CALENDAR_SOURCES_QUERY_KEY, (data) =>
-          data ? { ...data, sources: data.sources.map((s) => (s.id === updated.id ? { ...s, ...updated } : s)) } : data,
-        );
-      }
+      queryClient.setQueryData(calendarSourcesQuery().queryKey, (data) =>
+        data ? { ...data, sources: data.sources.map((s) => (s.id === updated.id ? { ...s, ...updated } : s)) } : data,
+      );
       toast(
         autoSyncEnabled
           ? { title: 'Auto-Sync Enabled', description: `"${source.name}" is read every hour.` }
@@ -130,22 +135,14 @@ export function useToggleAutoSync(source: CalendarSource) {
   });
 }
 
-/** The server answered the delete with `success: false` and its reason. */
-class DeleteRefused extends Error {}
-
 export function useDeleteSource(source: CalendarSource) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
-      const res = await adminApi.request('DELETE', `/api/calendar-sources/${source.id}`);
-      const result = (await res.json()) as { success: boolean; message?: string };
-      if (!result.success) throw new DeleteRefused(result.message ?? '');
-      return result;
-    },
+    mutationFn: () => apiSend('DELETE', `/api/calendar-sources/${source.id}`, calendarSourceDeletedResponseSchema, undefined, adminApi.area),
     onSuccess: (result) => {
       toast({
         title: 'Calendar Source Deleted',
-        description: result.message ?? `"${source.name}" was deleted; the nights it closed are open again.`,
+        description: result.message || `"${source.name}" was deleted; the nights it closed are open again.`,
       });
       void invalidateAvailability(queryClient);
     },
@@ -153,7 +150,7 @@ export function useDeleteSource(source: CalendarSource) {
       toast({
         variant: 'destructive',
         title: 'Failed to Delete',
-        description: (error instanceof DeleteRefused ? error.message.trim() : serverMessage(error)) || 'Failed to delete calendar source',
+        description: serverMessage(error) || 'Failed to delete calendar source',
       }),
     onSettled: () => refreshCalendarPanel(queryClient),
   });

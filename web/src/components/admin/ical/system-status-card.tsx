@@ -6,7 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { serverMessage } from '../api-error';
 import { formatTimestamp } from '../format';
-import type { AutoSyncStatus, CalendarSource } from './calendar-source';
+import type { AutoSyncStatusResponse } from '@ridgeline/core';
+import type { CalendarSource } from './calendar-source';
 import { overallStatus, sourceCounts, type OverallStatus } from './ical-status';
 
 const STATUS_STYLE: Record<
@@ -30,7 +31,7 @@ const STATUS_STYLE: Record<
 
 export interface SystemStatusCardProps {
   sources: UseQueryResult<CalendarSource[]>;
-  autoSync: UseQueryResult<AutoSyncStatus>;
+  autoSync: UseQueryResult<AutoSyncStatusResponse>;
 }
 
 /**

@@ -6,6 +6,7 @@ import Upload from 'lucide-react/icons/upload';
 import X from 'lucide-react/icons/x';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { carouselSlotResponseSchema } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -15,6 +16,7 @@ import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import { ADMIN_SESSION_QUERY_KEY } from '@/hooks/use-admin-session';
 import { IMAGE_CONFIG_QUERY_KEY } from '@/hooks/use-image-config';
 import { toast } from '@/hooks/use-toast';
+import { apiSend } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
 import { cn } from '@/lib/utils';
 import { serverMessage } from '../api-error';
@@ -58,7 +60,7 @@ export function ImageSlotCard({ slot, autoFocus = false }: ImageSlotCardProps) {
   const refreshConfig = () => queryClient.invalidateQueries({ queryKey: IMAGE_CONFIG_QUERY_KEY });
 
   const remove = useMutation({
-    mutationFn: () => adminApi.request('DELETE', `/api/images/slots/${slot.key}`),
+    mutationFn: () => apiSend('DELETE', `/api/images/slots/${slot.key}`, carouselSlotResponseSchema, undefined, adminApi.area),
     onSuccess: () =>
       toast({
         title: 'Slide Removed',

@@ -1,12 +1,9 @@
+import { uploadImageResponseSchema, type UploadImageResponse } from '@ridgeline/core';
 import { adminApi } from '@/lib/query-client';
 import { jsonErrorOf } from './upload-response';
 
 /** Answer of `POST /api/upload-image` on success (sizes in bytes). */
-export interface UploadResult {
-  newPath: string;
-  originalSize: number;
-  compressedSize: number;
-}
+export type UploadResult = Omit<UploadImageResponse, 'success'>;
 
 export const UPLOAD_FALLBACK_ERROR = 'Failed to upload image';
 
@@ -68,18 +65,10 @@ export function parseUploadResponse(status: number, text: string): UploadOutcome
   } catch {
     body = undefined;
   }
-  if (status >= 200 && status < 300 && body && typeof body === 'object') {
-    const b = body as Partial<UploadResult> & { success?: unknown };
-    if (b.success === true && typeof b.newPath === 'string' && b.newPath) {
-      return {
-        ok: true,
-        result: {
-          newPath: b.newPath,
-          originalSize: Number(b.originalSize) || 0,
-          compressedSize: Number(b.compressedSize) || 0,
-        },
-      };
-    }
+  const answer = status >= 200 && status < 300 ? uploadImageResponseSchema.safeParse(body) : undefined;
+  if (answer?.success && answer.data.newPath) {
+    const { newPath, originalSize, compressedSize } = answer.data;
+    return { ok: true, result: { newPath, originalSize, compressedSize } };
   }
   if (status === 401) return { ok: false, error: 'Your session has ended. Please sign in again.' };
   return { ok: false, error: jsonErrorOf(body) ?? UPLOAD_FALLBACK_ERROR };

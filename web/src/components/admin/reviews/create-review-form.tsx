@@ -13,6 +13,8 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { firstFieldError } from '@/lib/form-errors';
+import { reviewSavedResponseSchema } from '@ridgeline/core';
+import { apiSend } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
 import { ADMIN_REVIEWS_QUERY_KEY } from '../admin-queries';
 import { serverMessage } from '../api-error';
@@ -81,7 +83,7 @@ export function CreateReviewForm({ id, onCreated, onCancel }: CreateReviewFormPr
   const errorId = (key: keyof typeof ids) => `${ids[key]}-error`;
 
   const create = useMutation({
-    mutationFn: (body: NewReviewBody) => adminApi.request('POST', '/api/reviews', body),
+    mutationFn: (body: NewReviewBody) => apiSend('POST', '/api/reviews', reviewSavedResponseSchema, body, adminApi.area),
     onSuccess: () => {
       toast({ title: 'Review created successfully' });
       reset(EMPTY_REVIEW_FORM);

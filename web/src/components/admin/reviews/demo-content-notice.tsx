@@ -1,10 +1,11 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DemoContentRemoved } from '@ridgeline/core';
+import { demoContentRemovedSchema } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
 import { PUBLISHED_REVIEWS_QUERY_KEY } from '@/hooks/use-published-reviews';
 import { toast } from '@/hooks/use-toast';
+import { apiSend } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
 import { ADMIN_REVIEWS_QUERY_KEY } from '../admin-queries';
 import { serverMessage } from '../api-error';
@@ -25,7 +26,7 @@ export function removeDemoConfirmation(demoCount: number): string {
 export function DemoContentNotice({ demoCount }: { demoCount: number }) {
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: async () => (await (await adminApi.request('POST', '/api/demo-content/remove')).json()) as DemoContentRemoved,
+    mutationFn: () => apiSend('POST', '/api/demo-content/remove', demoContentRemovedSchema, undefined, adminApi.area),
     onSuccess: ({ removed }) =>
       toast({ title: 'Demo content removed', description: `${demoReviews(removed.reviews)} deleted.` }),
     onError: (error) =>

@@ -1,17 +1,16 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Review } from '@ridgeline/core';
+import { reviewDeletedResponseSchema, reviewSavedResponseSchema, type Review, type ReviewFlagsRequest } from '@ridgeline/core';
 import { StarRating } from '@/components/home/star-rating';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
+import { apiSend } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
 import { ADMIN_REVIEWS_QUERY_KEY } from '../admin-queries';
 import { serverMessage } from '../api-error';
 import { formatCalendarDate } from '../format';
 import { ReviewStatusBadges } from './review-status-badges';
-
-type ReviewFlags = Partial<Pick<Review, 'isApproved' | 'isPublished'>>;
 
 /** The question asked before a review is deleted for good. */
 export function deleteConfirmation(review: Pick<Review, 'guestName' | 'title'>): string {
@@ -29,7 +28,7 @@ export function ReviewItem({ review }: { review: Review }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_REVIEWS_QUERY_KEY });
 
   const update = useMutation({
-    mutationFn: (flags: ReviewFlags) => adminApi.request('PUT', `/api/reviews/${review.id}`, flags),
+    mutationFn: (flags: ReviewFlagsRequest) => apiSend('PUT', `/api/reviews/${review.id}`, reviewSavedResponseSchema, flags, adminApi.area),
     onSuccess: () => toast({ title: 'Review updated successfully' }),
     onError: (error) =>
       toast({
@@ -40,7 +39,7 @@ export function ReviewItem({ review }: { review: Review }) {
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: () => adminApi.request('DELETE', `/api/reviews/${review.id}`),
+    mutationFn: () => apiSend('DELETE', `/api/reviews/${review.id}`, reviewDeletedResponseSchema, undefined, adminApi.area),
     onSuccess: () => toast({ title: 'Review deleted successfully' }),
     onError: (error) =>
       toast({

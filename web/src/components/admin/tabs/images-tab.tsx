@@ -1,11 +1,12 @@
 import Plus from 'lucide-react/icons/plus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CAROUSEL_SLOT_COUNT, imageSlotDisplayId } from '@ridgeline/core';
+import { CAROUSEL_SLOT_COUNT, carouselSlotResponseSchema, imageSlotDisplayId } from '@ridgeline/core';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { IMAGE_CONFIG_QUERY_KEY, useImageConfig } from '@/hooks/use-image-config';
 import { toast } from '@/hooks/use-toast';
+import { apiSend } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
 import { serverMessage } from '../api-error';
 import { ImageSlotSection } from '../images/image-slot-grid';
@@ -33,7 +34,7 @@ export function ImagesTab() {
   const left = slotsLeft(config.data);
 
   const addSlot = useMutation({
-    mutationFn: (key: string) => adminApi.request('PUT', `/api/images/slots/${key}`),
+    mutationFn: (key: string) => apiSend('PUT', `/api/images/slots/${key}`, carouselSlotResponseSchema, undefined, adminApi.area),
     onSuccess: (_res, key) => {
       setAddedKey(key);
       toast({ title: 'Carousel Slot Added', description: `${imageSlotDisplayId(key)} is ready for an image.` });

@@ -1,0 +1,118 @@
+/**
+ * Contracts of the guest's booking flow ([booking.calendar], [booking.quote],
+ * [checkout.payment-intent], [checkout.confirm]), all public. The request schemas live in
+ * `../stay.ts` beside the stay rules they apply and are re-exported here. Browser-safe.
+ */
+import { z } from 'zod';
+import type { BookingConfirmation, BookingInquiry, StripePaymentDetails } from '../bookings.js';
+import type { PriceBreakdown } from '../pricing.js';
+import { availabilityRangeQuerySchema } from './common.js';
+
+export { bookingInquirySchema, createPaymentIntentSchema, quoteQuerySchema } from '../stay.js';
+
+/** Query of `GET /api/availability/public`. */
+export const publicAvailabilityQuerySchema = availabilityRangeQuerySchema;
+
+/** One night of `GET /api/availability/public`: nothing about guests or why a night is closed. */
+export const publicDaySchema = z.object({
+  /** YYYY-MM-DD */
+  date: z.string(),
+  bookable: z.boolean(),
+  /** whole dollars */
+  price: z.number(),
+});
+export type PublicDay = z.infer<typeof publicDaySchema>;
+
+/** `GET /api/availability/public`. */
+export const publicAvailabilityResponseSchema = z.object({ days: z.array(publicDaySchema) });
+export type PublicAvailabilityResponse = z.infer<typeof publicAvailabilityResponseSchema>;
+
+/** A stay's price in cents ([pricing.total]), as `priceStay` computes it. */
+export const priceBreakdownSchema = z.object({
+  nights: z.number(),
+  nightly: z.array(z.object({ date: z.string(), priceCents: z.number() })),
+  accommodationCents: z.number(),
+  cleaningFeeCents: z.number(),
+  serviceFeeCents: z.number(),
+  subtotalCents: z.number(),
+  stateTaxCents: z.number(),
+  countyTaxCents: z.number(),
+  subtotalWithTaxesCents: z.number(),
+  cardFeeCents: z.number(),
+  totalCents: z.number(),
+}) satisfies z.ZodType<PriceBreakdown>;
+
+/**
+ * `GET /api/quote` ([booking.quote]): the server's price of a stay; each night in whole dollars
+ * and in cents (`priceCents` may be missing from an older server's answer).
+ */
+export const stayQuoteSchema = priceBreakdownSchema.extend({
+  checkin: z.string(),
+  checkout: z.string(),
+  guests: z.number(),
+  nightly: z.array(z.object({ date: z.string(), price: z.number(), priceCents: z.number().optional() })),
+});
+export type StayQuote = z.infer<typeof stayQuoteSchema>;
+
+/** `GET /api/quote` answered 409: nights of the stay are closed. */
+export const quoteClosedResponseSchema = z.object({ error: z.string(), closedDates: z.array(z.string()) });
+export type QuoteClosedResponse = z.infer<typeof quoteClosedResponseSchema>;
+
+/** What the booking section makes of a quote request: a price, or the nights that were taken. */
+export type QuoteAnswer = { kind: 'quote'; quote: StayQuote } | { kind: 'closed'; closedDates: string[] };
+
+/** `POST /api/create-payment-intent`: the PaymentIntent to confirm with Stripe.js; `amount` in cents. */
+export const createPaymentIntentResponseSchema = z.object({
+  success: z.literal(true),
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  amount: z.number(),
+});
+export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
+
+/**
+ * `POST /api/create-payment-intent` answered 409: the amount was not the server's total (`quote`
+ * given), nights were closed (`closedDates`), or a newer checkout replaced this one.
+ */
+export const createPaymentIntentConflictSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  quote: stayQuoteSchema.optional(),
+  closedDates: z.array(z.string()).optional(),
+});
+export type CreatePaymentIntentConflict = z.infer<typeof createPaymentIntentConflictSchema>;
+
+/** Stripe's details kept with a booking. */
+export const stripePaymentDetailsSchema = z.object({
+  status: z.string(),
+  amount: z.number(),
+  paymentMethod: z.object({ card: z.object({ brand: z.string().optional(), last4: z.string().optional() }).optional() }).optional(),
+}) satisfies z.ZodType<StripePaymentDetails>;
+
+/** A booking inquiry as the owner sees it ([bookings.list]). */
+export const bookingInquiryRecordSchema = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  location: z.string(),
+  ipAddress: z.string(),
+  checkin: z.string(),
+  checkout: z.string(),
+  guests: z.number(),
+  message: z.string(),
+  specialRequests: z.string(),
+  createdAt: z.string(),
+  paymentStatus: z.string(),
+  stripePaymentIntentId: z.string().nullable(),
+  stripePaymentDetails: stripePaymentDetailsSchema.nullable(),
+  quote: priceBreakdownSchema.nullable(),
+}) satisfies z.ZodType<BookingInquiry>;
+
+/** A booking as its guest is answered: no IP address, no card details (issue 11 §9g). */
+export const bookingConfirmationSchema = bookingInquiryRecordSchema.omit({ ipAddress: true, stripePaymentDetails: true }) satisfies z.ZodType<BookingConfirmation>;
+
+/** `POST /api/booking-inquiry` (201 new, 200 the same booking again). */
+export const bookingInquiryResponseSchema = z.object({ success: z.literal(true), booking: bookingConfirmationSchema });
+export type BookingInquiryResponse = z.infer<typeof bookingInquiryResponseSchema>;

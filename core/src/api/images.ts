@@ -1,0 +1,43 @@
+/**
+ * Contracts of the image endpoints ([images.config], [images.upload], [images.carousel-slots]).
+ * Browser-safe.
+ */
+import { z } from 'zod';
+import { CAROUSEL_KEYS, LOCATION_IMAGE_KEYS, PROPERTY_IMAGE_KEYS, type ImageConfig } from '../images.js';
+import { successResponseSchema } from './common.js';
+
+const SLOT_KEYS: readonly string[] = [...PROPERTY_IMAGE_KEYS, ...LOCATION_IMAGE_KEYS, ...CAROUSEL_KEYS];
+
+/** An image slot's key: hero, overview, aerial, entrance, kitchen, mountains, railway, golf or slide1..slide32. */
+export const imageSlotKeyField = z
+  .string({ message: 'is required' })
+  .refine((k) => SLOT_KEYS.includes(k), 'must be an image slot (hero, overview, aerial, entrance, kitchen, mountains, railway, golf or slide1..slide32)');
+
+/** A carousel slot's key, slide1..slide32. */
+export const carouselKeyField = z.string().refine((k) => (CAROUSEL_KEYS as readonly string[]).includes(k), 'must be slide1..slide32');
+
+/** Form fields of `POST /api/upload-image` beside the `image` file (multipart/form-data). */
+export const uploadImageFieldsSchema = z.object({ imageId: imageSlotKeyField });
+
+/** Path of `PUT`/`DELETE /api/images/slots/{key}`. */
+export const carouselSlotParamsSchema = z.object({ key: carouselKeyField });
+
+/** `GET /api/images/config` (public): empty paths mean the default photo. */
+export const imageConfigSchema = z.object({
+  property: z.record(z.enum(PROPERTY_IMAGE_KEYS), z.string()),
+  carousel: z.partialRecord(z.templateLiteral(['slide', z.number()]), z.string()),
+  location: z.record(z.enum(LOCATION_IMAGE_KEYS), z.string()),
+}) satisfies z.ZodType<ImageConfig>;
+export type ImageConfigResponse = z.infer<typeof imageConfigSchema>;
+
+/** `POST /api/upload-image`: the stored file; sizes in bytes. */
+export const uploadImageResponseSchema = z.object({
+  success: z.literal(true),
+  newPath: z.string(),
+  originalSize: z.number(),
+  compressedSize: z.number(),
+});
+export type UploadImageResponse = z.infer<typeof uploadImageResponseSchema>;
+
+/** `PUT` and `DELETE /api/images/slots/{key}`. */
+export const carouselSlotResponseSchema = successResponseSchema;
