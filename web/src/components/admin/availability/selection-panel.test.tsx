@@ -14,7 +14,7 @@ let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 let onClear: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(async () => Response.json({ success: true, day: {} }));
+  fetchMock = vi.fn<typeof fetch>(async () => Response.json({ success: true, day: { date: '2026-07-01', price: 300, isAvailable: true, isBlocked: false } }));
   vi.stubGlobal('fetch', fetchMock);
   // jsdom has no ResizeObserver; Radix's Switch measures itself with one (layout plays no part here).
   vi.stubGlobal(

@@ -13,7 +13,14 @@ import { AddSourceForm } from './add-source-form';
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(async () => Response.json({ success: true, message: 'Added', source: {} }, { status: 201 }));
+  fetchMock = vi.fn<typeof fetch>(async () => Response.json(
+    {
+      success: true,
+      message: 'Added',
+      source: { id: 1, name: 'Airbnb', icalUrl: 'https://example.com/a.ics', platform: 'airbnb', isActive: true, autoSyncEnabled: true, lastSyncTime: null, lastSyncStatus: null, lastSyncMessage: '', lastSuccessTime: null, eventsProcessed: 0, bookingsCreated: 0, nextSyncAt: null, createdAt: '2026-06-10T12:00:00.000Z' },
+    },
+    { status: 201 },
+  ));
   vi.stubGlobal('fetch', fetchMock);
   render(
     <QueryClientProvider client={createQueryClient()}>

@@ -15,7 +15,13 @@ let onCreated: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>(async () =>
-    Response.json({ success: true, review: {} }, { status: 201, headers: { 'Content-Type': 'application/json' } }),
+    Response.json(
+      {
+        success: true,
+        review: { id: 1, guestName: 'Ann', email: 'ann@example.com', rating: 5, title: 'Lovely', content: 'Great stay', stayDate: '2026-06-01', isApproved: false, isPublished: false, isDemo: false, createdAt: '2026-06-10T12:00:00.000Z' },
+      },
+      { status: 201, headers: { 'Content-Type': 'application/json' } },
+    ),
   );
   vi.stubGlobal('fetch', fetchMock);
   // jsdom has no ResizeObserver; Radix's Switch measures itself with one (layout plays no part here).
