@@ -19,3 +19,4 @@ export * from './stay.js';
 export * from './cleaning.js';
 export * from './calendar-auth.js';
 export * from './api/security.js';
+export * from './settings/index.js';
