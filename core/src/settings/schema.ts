@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { isIsoDate } from '../dates.js';
+import { plainText } from '../text.js';
 import { BOOKING_HORIZON_DAYS, MAX_GUESTS, MAX_STAY_NIGHTS } from '../stay.js';
 
 /** Largest money amount a setting may hold, in cents ($100,000: above any real nightly price or fee). */
@@ -35,12 +36,7 @@ const count = (min: number, max: number, what: string) =>
     .int(`must be a whole number of ${what}`)
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`);
-const name = z
-  .string({ message: 'must be text' })
-  .trim()
-  .min(1, 'is required')
-  .max(60, 'must be at most 60 characters')
-  .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'must be plain text on one line');
+const name = plainText(z.string({ message: 'must be text' }).trim().min(1, 'is required').max(60, 'must be at most 60 characters'));
 const isoDate = z.string({ message: 'must be a date written YYYY-MM-DD' }).refine(isIsoDate, 'must be a date written YYYY-MM-DD');
 const clock = z.string({ message: 'must be a time written HH:MM' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM (24 h)');
 
