@@ -36,7 +36,9 @@ export function updateOwnerSettings(db: Db, update: SettingsUpdate, now: Date = 
       const issue = result.error.issues[0];
       return { ok: false, field: issue?.path.join('.') || 'body', message: issue?.message ?? 'invalid' };
     }
-    setSetting(db, OWNER_SETTINGS_KEY, JSON.stringify(result.data), now);
+    const json = JSON.stringify(result.data);
+    // Saving what is already stored changes nothing (not even its `updated_at`).
+    if (json !== getSetting(db, OWNER_SETTINGS_KEY)) setSetting(db, OWNER_SETTINGS_KEY, json, now);
     return { ok: true, settings: result.data };
   }).immediate();
 }

@@ -1,8 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import {
-  BOOKING_HORIZON_DAYS,
-  NIGHTLY_RATE_CENTS,
   PROPERTY,
   addDays,
   bookingConfirmation,
@@ -12,8 +10,11 @@ import {
   daysBetween,
   formatCents,
   isIsoDate,
+  nightlyRate,
   quoteQuerySchema,
+  stayDatesProblem,
   stayRangeProblem,
+  stayRuleProblem,
   todayIn,
   type PriceBreakdown,
 } from '@ridgeline/core';
@@ -24,6 +25,7 @@ import {
   createBookingInquiry,
   findBookingByPaymentIntent,
   getHoldByPaymentIntent,
+  getOwnerSettings,
   normalizeEmail,
   ownerNightlyPrices,
   quoteStay,
@@ -63,15 +65,21 @@ function quoteBody(checkin: string, checkout: string, guests: number, q: PriceBr
     subtotalWithTaxesCents: q.subtotalWithTaxesCents,
     cardFeeCents: q.cardFeeCents,
     totalCents: q.totalCents,
+    discounts: q.discounts ?? [],
+    fees: q.fees ?? [],
+    taxes: q.taxes ?? [],
   };
 }
 
 /**
  * The guest's booking flow (payments issue; public endpoints take plain JSON):
  * - `GET /api/availability/public?startDate&endDate` → `{ days: [{date, bookable, price}] }`,
- *   price in whole dollars; nothing about guests or why a night is closed.
+ *   price in whole dollars ([pricing.nightly] with the owner's settings); nothing about guests
+ *   or why a night is closed.
  * - `GET /api/quote?checkin&checkout&guests` → the server's quote ([booking.quote] shape), 409
- *   `{ error, closedDates }` when a night is closed, 400 `{ error, field }` for a bad stay.
+ *   `{ error, closedDates }` when a night is closed, 400 `{ error, field }` for a bad stay,
+ *   400 `{ error, rule, field }` for a stay breaking the owner's rules ([booking.rules]; also
+ *   from `POST /api/create-payment-intent`, field prefixed `bookingData.`).
  * - `POST /api/create-payment-intent` `{amount (dollars), bookingData}` → `{ success, clientSecret,
  *   paymentIntentId, amount (cents) }`; `bookingData` needs the guest's first name, last name and
  *   e-mail (400 naming the field). PAYMENT_INTENT_LIMIT per client IP per hour (429, issue 11
@@ -99,26 +107,30 @@ export function directBookingRoutes(deps: AppDeps, security: SecurityState, cale
     const end = addDays(endDate, 1);
     const closed = new Set(closedNights(db, startDate, end, deps.now?.()));
     const prices = ownerNightlyPrices(db, startDate, end);
-    const first = today();
-    const last = addDays(first, BOOKING_HORIZON_DAYS);
+    const settings = getOwnerSettings(db);
+    // [booking.rules]: no stay can hold a night inside the advance notice or past the window.
+    const first = addDays(today(), settings.advanceNoticeDays);
+    const last = addDays(today(), settings.bookingWindowDays);
     const days = datesInRange(startDate, end).map((date) => ({
       date,
       bookable: !closed.has(date) && date >= first && date <= last,
-      price: Math.round((prices.get(date) ?? NIGHTLY_RATE_CENTS) / 100),
+      price: Math.round(nightlyRate(settings, date, prices.get(date)).priceCents / 100),
     }));
     res.set('Cache-Control', 'no-store').json({ days });
   });
 
   router.get('/api/quote', (req, res) => {
     const { checkin, checkout, guests } = parseOr400(quoteQuerySchema, req.query, 'query');
-    const problem = stayRangeProblem(checkin, checkout, today());
+    const problem = stayDatesProblem(checkin, checkout, today());
     if (problem) throw new HttpError(400, `${problem.field}: ${problem.message}`, { field: problem.field });
+    const broken = stayRuleProblem(getOwnerSettings(db), { checkin, checkout, guests }, today());
+    if (broken) throw new HttpError(400, broken.message, { rule: broken.rule, field: broken.field });
     const closedDates = closedNights(db, checkin, checkout, deps.now?.());
     if (closedDates.length > 0) {
       res.status(409).json({ error: 'Some nights of this stay are not available', closedDates });
       return;
     }
-    res.set('Cache-Control', 'no-store').json(quoteBody(checkin, checkout, guests, quoteStay(db, checkin, checkout) as PriceBreakdown));
+    res.set('Cache-Control', 'no-store').json(quoteBody(checkin, checkout, guests, quoteStay(db, checkin, checkout, guests) as PriceBreakdown));
   });
 
   router.post('/api/create-payment-intent', paymentIntentLimit(deps, security), async (req, res) => {
@@ -127,9 +139,11 @@ export function directBookingRoutes(deps: AppDeps, security: SecurityState, cale
     const payments = deps.payments;
     if (!payments) throw new HttpError(503, PAYMENTS_UNAVAILABLE, { success: false });
     const { checkin, checkout, guests } = bookingData;
-    const problem = stayRangeProblem(checkin, checkout, today());
+    const problem = stayDatesProblem(checkin, checkout, today());
     if (problem) throw new HttpError(400, `bookingData.${problem.field}: ${problem.message}`, { field: `bookingData.${problem.field}`, success: false });
-    const quote = quoteStay(db, checkin, checkout) as PriceBreakdown;
+    const broken = stayRuleProblem(getOwnerSettings(db), { checkin, checkout, guests }, today());
+    if (broken) throw new HttpError(400, broken.message, { rule: broken.rule, field: `bookingData.${broken.field}`, success: false });
+    const quote = quoteStay(db, checkin, checkout, guests) as PriceBreakdown;
     if (Math.round(amount * 100) !== quote.totalCents) {
       res.status(409).json({
         success: false,
@@ -224,7 +238,7 @@ export function directBookingRoutes(deps: AppDeps, security: SecurityState, cale
       if (problem) throw new HttpError(400, `${problem.field}: ${problem.message}`, { field: problem.field });
       const booking = createBookingInquiry(
         db,
-        { ...guest, checkin: input.checkin, checkout: input.checkout, guests: input.guests, quote: quoteStay(db, input.checkin, input.checkout) ?? null },
+        { ...guest, checkin: input.checkin, checkout: input.checkout, guests: input.guests, quote: quoteStay(db, input.checkin, input.checkout, input.guests) ?? null },
         deps.now?.(),
       );
       res.status(201).json({ success: true, booking: bookingConfirmation(booking) });
