@@ -53,6 +53,10 @@ export interface NightlyPrice {
 export interface PriceLine {
   name: string;
   cents: number;
+  /** The percentage the line was computed with (percent taxes, discounts), in basis points. */
+  bps?: number;
+  /** The amount per night the line was computed with (per-night taxes), in cents. */
+  centsPerNight?: number;
 }
 
 export interface PriceBreakdown {
@@ -82,6 +86,8 @@ export interface PriceBreakdown {
   fees?: PriceLine[];
   /** [pricing.taxes]: one line per configured tax, in the configured order. */
   taxes?: PriceLine[];
+  /** [pricing.card-fee]: the card fee's percentage, in basis points. */
+  cardFeeBps?: number;
   /**
    * The rates and rules the stay was priced and checked with ([settings.snapshot]): the owner's
    * settings of that moment, seasons cut to those touching the stay. A booking keeps them.
@@ -145,7 +151,7 @@ export function quoteStayWith(
   const accommodationCents = nightly.reduce((sum, n) => sum + n.priceCents, 0);
   const discount = bestDiscount(settings, nights);
   const discounts: PriceLine[] = discount
-    ? [{ name: `${discount.bps / 100}% off ${discount.minNights}+ nights`, cents: percentOf(accommodationCents, discount.bps) }]
+    ? [{ name: `${discount.bps / 100}% off ${discount.minNights}+ nights`, cents: percentOf(accommodationCents, discount.bps), bps: discount.bps }]
     : [];
   const fees: PriceLine[] = [
     { name: 'Cleaning fee', cents: settings.cleaningFeeCents },
@@ -156,7 +162,9 @@ export function quoteStayWith(
     fees.push({ name: `Extra guests (${extra} × ${nights} ${nights === 1 ? 'night' : 'nights'})`, cents: extra * nights * settings.extraGuestFee.centsPerNight });
   }
   const subtotalCents = accommodationCents - discounts.reduce((sum, d) => sum + d.cents, 0) + fees.reduce((sum, f) => sum + f.cents, 0);
-  const taxes: PriceLine[] = settings.taxes.map((t) => ({ name: t.name, cents: t.kind === 'percent' ? percentOf(subtotalCents, t.bps) : t.cents * nights }));
+  const taxes: PriceLine[] = settings.taxes.map((t) =>
+    t.kind === 'percent' ? { name: t.name, cents: percentOf(subtotalCents, t.bps), bps: t.bps } : { name: t.name, cents: t.cents * nights, centsPerNight: t.cents },
+  );
   const subtotalWithTaxesCents = subtotalCents + taxes.reduce((sum, t) => sum + t.cents, 0);
   const cardFeeCents = percentOf(subtotalWithTaxesCents, settings.cardFeeBps);
   const last = datesInRange(checkin, checkout).at(-1) ?? checkin;
@@ -176,6 +184,7 @@ export function quoteStayWith(
     discounts,
     fees,
     taxes,
+    cardFeeBps: settings.cardFeeBps,
     terms: { ...settings, seasons: settings.seasons.filter((s) => s.start <= last && checkin <= s.end) },
   };
 }
@@ -183,7 +192,7 @@ export function quoteStayWith(
 /**
  * Prices a stay with the default settings ([pricing.total]): the function every caller used
  * before the owner's settings existed, kept for them. Same lines as `quoteStayWith`, without
- * its additions (`guests`, `discounts`, `fees`, `taxes`, `terms`, the nights' `source`).
+ * its additions (`guests`, `discounts`, `fees`, `taxes`, `cardFeeBps`, `terms`, the nights' `source`).
  * @param nightlyPriceCents the price of one night by date; the 300 dollars of [pricing.nightly] when it gives none
  * @returns the breakdown, or undefined when the stay has no nights ([pricing.nights]: computed only if
  *   nights > 0)
@@ -209,6 +218,44 @@ export function priceStay(
     cardFeeCents: q.cardFeeCents,
     totalCents: q.totalCents,
   };
+}
+
+/** One line of a quote as shown to the guest and the owner ([pricing.display]). */
+export interface QuoteDisplayLine {
+  label: string;
+  /** Negative for a discount. */
+  cents: number;
+  kind: 'line' | 'subtotal';
+}
+
+const percentText = (bps: number) => `${bps / 100}%`;
+
+/**
+ * The lines between the nights and the total of a quote ([pricing.total]), in the order they
+ * are computed: discount, fees, subtotal, taxes, card fee. Reads the quote alone (its stored
+ * lines and rates), never today's settings ([settings.snapshot]); a quote stored before the
+ * settings existed shows the fixed lines of that time.
+ */
+export function quoteDisplayLines(quote: PriceBreakdown): QuoteDisplayLine[] {
+  const discounts = (quote.discounts ?? []).map((d) => ({ label: d.name, cents: -d.cents, kind: 'line' as const }));
+  const fees = quote.fees ?? [
+    { name: 'Cleaning fee', cents: quote.cleaningFeeCents },
+    { name: 'Service fee', cents: quote.serviceFeeCents },
+  ];
+  const taxes = quote.taxes ?? [
+    { name: 'State tax', cents: quote.stateTaxCents, bps: STATE_TAX_BPS },
+    { name: 'County tax', cents: quote.countyTaxCents, bps: COUNTY_TAX_BPS },
+  ];
+  const taxLabel = (t: PriceLine) =>
+    t.bps !== undefined ? `${t.name} (${percentText(t.bps)})` : t.centsPerNight !== undefined ? `${t.name} (${formatCents(t.centsPerNight)} × ${quote.nights} ${quote.nights === 1 ? 'night' : 'nights'})` : t.name;
+  const cardFeeBps = quote.cardFeeBps ?? CARD_FEE_BPS;
+  return [
+    ...discounts,
+    ...fees.map((f) => ({ label: f.name, cents: f.cents, kind: 'line' as const })),
+    { label: 'Subtotal', cents: quote.subtotalCents, kind: 'subtotal' },
+    ...taxes.map((t) => ({ label: taxLabel(t), cents: t.cents, kind: 'line' as const })),
+    ...(cardFeeBps === 0 && quote.cardFeeCents === 0 ? [] : [{ label: `Card processing fee (${percentText(cardFeeBps)})`, cents: quote.cardFeeCents, kind: 'line' as const }]),
+  ];
 }
 
 /** Cents as dollars with 2 decimals and a thousands separator: 116699 → "$1,166.99". */

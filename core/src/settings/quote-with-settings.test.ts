@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceStay, quoteStayWith } from '../pricing.js';
+import { priceStay, quoteDisplayLines, quoteStayWith } from '../pricing.js';
 import { DEFAULT_SETTINGS, mergeSettings, type SettingsUpdate } from './schema.js';
 import { FANNIN_COUNTY_TAXES } from './fannin-county.js';
 import { minNightsFor, shortDate, stayRuleProblem } from './stay-rules.js';
@@ -19,7 +19,8 @@ describe('quoteStayWith: prices with the owner settings ([pricing.total])', () =
       expect(q).toMatchObject(priceStay(checkin, checkout, own)!);
       expect(q.fees).toEqual([{ name: 'Cleaning fee', cents: 40_000 }, { name: 'Service fee', cents: 3_000 }]);
       expect(q.discounts).toEqual([]);
-      expect(q.taxes).toEqual([{ name: 'State tax', cents: q.stateTaxCents }, { name: 'County tax', cents: q.countyTaxCents }]);
+      expect(q.taxes).toEqual([{ name: 'State tax', cents: q.stateTaxCents, bps: 400 }, { name: 'County tax', cents: q.countyTaxCents, bps: 600 }]);
+      expect(q.cardFeeBps).toBe(300);
     }
   });
 
@@ -56,7 +57,7 @@ describe('quoteStayWith: prices with the owner settings ([pricing.total])', () =
     // Fri May 28 → Fri Jun 4, 7 nights: 35000 + 35000 + 30000 + 30000 + 45000 + own 50000 + 45000 = 270000
     const q = quoteStayWith(s, { checkin: '2027-05-28', checkout: '2027-06-04', guests: 8 }, (d) => (d === '2027-06-02' ? 50_000 : undefined))!;
     expect(q.accommodationCents).toBe(270_000);
-    expect(q.discounts).toEqual([{ name: '10% off 7+ nights', cents: 27_000 }]); // 7+ beats 5+, 28+ does not apply
+    expect(q.discounts).toEqual([{ name: '10% off 7+ nights', cents: 27_000, bps: 1_000 }]); // 7+ beats 5+, 28+ does not apply
     expect(q.fees).toEqual([
       { name: 'Cleaning fee', cents: 40_000 },
       { name: 'Service fee', cents: 3_000 },
@@ -64,9 +65,9 @@ describe('quoteStayWith: prices with the owner settings ([pricing.total])', () =
     ]);
     expect(q.subtotalCents).toBe(270_000 - 27_000 + 40_000 + 3_000 + 35_000); // 321000
     expect(q.taxes).toEqual([
-      { name: 'State tax', cents: 12_840 },
-      { name: 'County tax', cents: 19_260 },
-      { name: 'Per-night fee', cents: 3_500 },
+      { name: 'State tax', cents: 12_840, bps: 400 },
+      { name: 'County tax', cents: 19_260, bps: 600 },
+      { name: 'Per-night fee', cents: 3_500, centsPerNight: 500 },
     ]);
     expect([q.stateTaxCents, q.countyTaxCents]).toEqual([12_840, 19_260]);
     expect(q.subtotalWithTaxesCents).toBe(356_600);
@@ -94,7 +95,7 @@ describe('quoteStayWith: prices with the owner settings ([pricing.total])', () =
     const q = quoteStayWith(s, { checkin: '2027-01-04', checkout: '2027-01-07', guests: 1 }, () => 12_345)!;
     expect(q.discounts?.[0]?.cents).toBe(1_233); // 37035 × 3.33% = 1233.27
     expect(q.subtotalCents).toBe(35_802);
-    expect(q.taxes).toEqual([{ name: 'Sales', cents: 895 }, { name: 'Lodging', cents: 18 }]); // 895.05, 17.901
+    expect(q.taxes).toEqual([{ name: 'Sales', cents: 895, bps: 250 }, { name: 'Lodging', cents: 18, bps: 5 }]); // 895.05, 17.901
     expect(q.subtotalWithTaxesCents).toBe(36_715);
     expect(q.cardFeeCents).toBe(1_065); // 1064.735
     expect(q.totalCents).toBe(37_780);
@@ -149,5 +150,34 @@ describe('stayRuleProblem ([booking.rules])', () => {
   it('writes dates as "Jun 12"', () => {
     expect(shortDate('2027-06-12')).toBe('Jun 12');
     expect(shortDate('2027-12-01')).toBe('Dec 1');
+  });
+});
+
+describe('quoteDisplayLines ([pricing.display])', () => {
+  it("shows a quote's own lines and rates: discount, extra guests, each tax, the card fee", () => {
+    const s = withSettings({ lengthOfStayDiscounts: [{ minNights: 2, bps: 1_000 }], extraGuestFee: { includedGuests: 1, centsPerNight: 1_000 }, taxes: [...FANNIN_COUNTY_TAXES], cardFeeBps: 0 });
+    const q = quoteStayWith(s, { checkin: '2026-12-10', checkout: '2026-12-12', guests: 2 })!;
+    expect(quoteDisplayLines(q).map((l) => [l.label, l.cents])).toEqual([
+      ['10% off 2+ nights', -6_000],
+      ['Cleaning fee', 40_000],
+      ['Service fee', 3_000],
+      ['Extra guests (1 × 2 nights)', 2_000],
+      ['Subtotal', 99_000],
+      ['Georgia sales tax (4%)', 3_960],
+      ['Fannin County local sales tax (3%)', 2_970],
+      ['Fannin County hotel-motel tax (6%)', 5_940],
+      ['Georgia hotel-motel fee ($5.00 × 2 nights)', 1_000],
+    ]);
+  });
+
+  it('shows a quote stored before the settings existed with the fixed lines of that time', () => {
+    expect(quoteDisplayLines(priceStay('2026-12-10', '2026-12-12')!).map((l) => l.label)).toEqual([
+      'Cleaning fee',
+      'Service fee',
+      'Subtotal',
+      'State tax (4%)',
+      'County tax (6%)',
+      'Card processing fee (3%)',
+    ]);
   });
 });

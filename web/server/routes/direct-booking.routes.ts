@@ -68,6 +68,7 @@ function quoteBody(checkin: string, checkout: string, guests: number, q: PriceBr
     discounts: q.discounts ?? [],
     fees: q.fees ?? [],
     taxes: q.taxes ?? [],
+    cardFeeBps: q.cardFeeBps,
   };
 }
 

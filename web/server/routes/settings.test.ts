@@ -83,7 +83,7 @@ describe('quotes, rules and payments follow the stored settings ([pricing.total]
   it('with default settings the quote is exactly priceStay and lists its lines', async () => {
     const res = await quote('2026-12-10', '2026-12-12').expect(200);
     expect(res.body).toMatchObject(priceStay('2026-12-10', '2026-12-12')!);
-    expect(res.body.taxes).toEqual([{ name: 'State tax', cents: 4_120 }, { name: 'County tax', cents: 6_180 }]);
+    expect(res.body.taxes).toEqual([{ name: 'State tax', cents: 4_120, bps: 400 }, { name: 'County tax', cents: 6_180, bps: 600 }]);
     expect(res.body.fees).toEqual([{ name: 'Cleaning fee', cents: 40_000 }, { name: 'Service fee', cents: 3_000 }]);
     expect(res.body.discounts).toEqual([]);
   });
@@ -101,8 +101,8 @@ describe('quotes, rules and payments follow the stored settings ([pricing.total]
     // 7 nights × $450 = 315000, 10% off = 31500; + 40000 + 3000 = 326500; taxes 13060 + 19590 + 3500; card fee 3% of 362650.
     const week = (await quote('2027-06-12', '2027-06-19').expect(200)).body;
     expect(week).toMatchObject({ accommodationCents: 315_000, subtotalCents: 326_500, stateTaxCents: 13_060, countyTaxCents: 19_590, subtotalWithTaxesCents: 362_650, cardFeeCents: 10_880, totalCents: 373_530 });
-    expect(week.discounts).toEqual([{ name: '10% off 7+ nights', cents: 31_500 }]);
-    expect(week.taxes[2]).toEqual({ name: 'Hotel-motel fee', cents: 3_500 });
+    expect(week.discounts).toEqual([{ name: '10% off 7+ nights', cents: 31_500, bps: 1_000 }]);
+    expect(week.taxes[2]).toEqual({ name: 'Hotel-motel fee', cents: 3_500, centsPerNight: 500 });
 
     const intent = await createIntent('2027-06-12', '2027-06-19', 373_530).expect(200);
     expect(stripe.intents.get(intent.body.paymentIntentId)?.amount).toBe(373_530);
