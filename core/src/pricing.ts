@@ -20,8 +20,12 @@ export const COUNTY_TAX_BPS = 600;
 export const CARD_FEE_BPS = 300;
 /** The rate shown to guests as "total tax rate" ([pricing.tax]: 10%). */
 export const TOTAL_TAX_RATE_PERCENT = (STATE_TAX_BPS + COUNTY_TAX_BPS) / 100;
-/** The nightly price the availability calendar shows when a day has none ([pricing.nightly]). */
-export const DEFAULT_CALENDAR_PRICE_DOLLARS = 250;
+/**
+ * The nightly price the availability calendar shows when a day has none, before the owner's
+ * settings have loaded: the default base rate ([pricing.nightly]; it was $250 while $300 was
+ * charged, issue 13).
+ */
+export const DEFAULT_CALENDAR_PRICE_DOLLARS = NIGHTLY_RATE_CENTS / 100;
 
 /** `amountCents * bps / 10000`, rounded to the nearest cent, halves away from zero. */
 export function percentOf(amountCents: number, bps: number): number {

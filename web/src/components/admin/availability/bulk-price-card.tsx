@@ -1,7 +1,7 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { BULK_PRICE_DAYS, DEFAULT_CALENDAR_PRICE_DOLLARS } from '@ridgeline/core';
+import { BULK_PRICE_DAYS } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -12,6 +12,7 @@ import { serverMessage } from '../api-error';
 import { longDate } from './calendar-month';
 import { invalidateAvailability } from './invalidate-availability';
 import { formatDollars, parseWholeDollars } from './whole-dollars';
+import { useBaseNightlyDollars } from '../settings/settings-queries';
 
 /** Answer of `POST /api/availability/bulk`. */
 interface BulkPriceResponse {
@@ -29,7 +30,10 @@ export function BulkPriceCard() {
   const inputId = useId();
   const hintId = useId();
   const queryClient = useQueryClient();
-  const [price, setPrice] = useState(String(DEFAULT_CALENDAR_PRICE_DOLLARS));
+  // Starts at the base nightly rate ([availability.bulk]) until the owner types.
+  const base = useBaseNightlyDollars();
+  const [typed, setPrice] = useState<string>();
+  const price = typed ?? String(base);
 
   const apply = useMutation({
     mutationFn: async (dollars: number) =>

@@ -1,7 +1,7 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { DEFAULT_CALENDAR_PRICE_DOLLARS, dayStatus, type AvailabilityDay } from '@ridgeline/core';
+import { dayStatus, type AvailabilityDay } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -13,6 +13,7 @@ import { serverMessage } from '../api-error';
 import { longDate } from './calendar-month';
 import { invalidateAvailability } from './invalidate-availability';
 import { formatDollars, parseWholeDollars } from './whole-dollars';
+import { useBaseNightlyDollars } from '../settings/settings-queries';
 
 type DaySetting = Pick<AvailabilityDay, 'price' | 'isAvailable' | 'isBlocked'>;
 
@@ -26,7 +27,6 @@ export interface SelectionPanelProps {
 }
 
 /** [availability.update]: defaults when a day is selected without data. */
-const DEFAULT_SETTING: DaySetting = { price: DEFAULT_CALENDAR_PRICE_DOLLARS, isAvailable: true, isBlocked: false };
 
 /** "November 21, 2026" or "November 21, 2026 to November 23, 2026". */
 function describeDates(dates: string[]): string {
@@ -45,7 +45,9 @@ export function SelectionPanel({ dates, firstDay, onClear }: SelectionPanelProps
   const availableId = useId();
   const blockedId = useId();
   const queryClient = useQueryClient();
-  const initial = firstDay ?? DEFAULT_SETTING;
+  // A Not Set day starts at the base nightly rate, available, not blocked ([availability.update]).
+  const base = useBaseNightlyDollars();
+  const initial = firstDay ?? { price: base, isAvailable: true, isBlocked: false };
   const [price, setPrice] = useState(String(initial.price));
   const [isAvailable, setIsAvailable] = useState(initial.isAvailable);
   const [isBlocked, setIsBlocked] = useState(initial.isBlocked);
