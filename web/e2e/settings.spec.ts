@@ -1,6 +1,6 @@
-import { DEFAULT_SETTINGS, formatCents } from '@ridgeline/core';
+import { DEFAULT_SETTINGS, addDays, formatCents } from '@ridgeline/core';
 import { dashboardTab, loginAsAdmin } from './admin-dashboard-helpers';
-import { CHECKOUT_WAIT, fillGuest, futureDate, openBooking, payLabel, pickStay, shownBreakdown, toast } from './support/booking';
+import { CHECKOUT_WAIT, datesHint, day, fillGuest, futureDate, openBooking, payLabel, pickStay, showMonthOf, shownBreakdown, toast } from './support/booking';
 import { expect, test } from './support/payments';
 
 /**
@@ -66,6 +66,25 @@ test('a setting changed in the Settings tab changes the booking section price an
   } finally {
     // The payments server is shared by the worker's other tests: put the defaults back (the
     // session of this page; before signing in nothing was changed).
+    await page.request.put('/api/settings', { data: DEFAULT_SETTINGS });
+  }
+});
+
+test("the booking calendar says the check-in's minimum stay and holds the check-out to it ([booking.rules])", async ({ page }) => {
+  const checkin = futureDate(10, 12);
+  try {
+    await loginAsAdmin(page);
+    expect((await page.request.put('/api/settings', { data: { minNights: 3 } })).status()).toBe(200);
+    const section = await openBooking(page);
+    await showMonthOf(section, checkin);
+    await day(section, checkin).click();
+    await expect(datesHint(section)).toContainText(`Now choose your check-out date. Minimum stay is 3 nights for check-in on`);
+    // Two nights are too short: that day starts a new stay instead of ending this one.
+    await day(section, addDays(checkin, 2)).click();
+    await expect(day(section, addDays(checkin, 2))).toHaveAccessibleName(/your check-in$/);
+    await day(section, addDays(checkin, 5)).click();
+    await expect(datesHint(section)).toContainText('3 nights');
+  } finally {
     await page.request.put('/api/settings', { data: DEFAULT_SETTINGS });
   }
 });

@@ -74,9 +74,10 @@ function quoteBody(checkin: string, checkout: string, guests: number, q: PriceBr
 
 /**
  * The guest's booking flow (payments issue; public endpoints take plain JSON):
- * - `GET /api/availability/public?startDate&endDate` → `{ days: [{date, bookable, price}] }`,
- *   price in whole dollars ([pricing.nightly] with the owner's settings); nothing about guests
- *   or why a night is closed.
+ * - `GET /api/availability/public?startDate&endDate` → `{ days: [{date, bookable, price}],
+ *   stayRules: {minNights, maxNights, seasonMinimums: [{start, end, minNights}]} }`, price in
+ *   whole dollars ([pricing.nightly] with the owner's settings); nothing about guests or why a
+ *   night is closed.
  * - `GET /api/quote?checkin&checkout&guests` → the server's quote ([booking.quote] shape), 409
  *   `{ error, closedDates }` when a night is closed, 400 `{ error, field }` for a bad stay,
  *   400 `{ error, rule, field }` for a stay breaking the owner's rules ([booking.rules]; also
@@ -117,7 +118,13 @@ export function directBookingRoutes(deps: AppDeps, security: SecurityState, cale
       bookable: !closed.has(date) && date >= first && date <= last,
       price: Math.round(nightlyRate(settings, date, prices.get(date)).priceCents / 100),
     }));
-    res.set('Cache-Control', 'no-store').json({ days });
+    // The stay rules the calendar applies before asking for a quote ([booking.rules]).
+    const stayRules = {
+      minNights: settings.minNights,
+      maxNights: settings.maxNights,
+      seasonMinimums: settings.seasons.flatMap((x) => (x.minNights === undefined ? [] : [{ start: x.start, end: x.end, minNights: x.minNights }])),
+    };
+    res.set('Cache-Control', 'no-store').json({ days, stayRules });
   });
 
   router.get('/api/quote', (req, res) => {

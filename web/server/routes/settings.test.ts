@@ -162,5 +162,9 @@ describe('quotes, rules and payments follow the stored settings ([pricing.total]
     expect(byDate['2026-12-26']?.price).toBe(525); // a Saturday in the season: the season wins
     expect(byDate['2026-12-25']?.price).toBe(610); // the night's own price wins
     expect([byDate['2026-11-21']?.bookable, byDate['2026-11-22']?.bookable, byDate['2026-11-23']?.bookable]).toEqual([false, false, true]);
+    const rules = await agent.put('/api/settings').send({ minNights: 2, seasons: [{ name: 'Holidays', start: '2026-12-24', end: '2026-12-31', minNights: 4 }, { name: 'Spring', start: '2027-04-01', end: '2027-04-30', nightlyRateCents: 35_000 }] }).expect(200);
+    expect(rules.body.minNights).toBe(2);
+    const after = (await request(t.app).get('/api/availability/public').query({ startDate: '2026-12-01', endDate: '2026-12-02' })).body;
+    expect(after.stayRules).toEqual({ minNights: 2, maxNights: 60, seasonMinimums: [{ start: '2026-12-24', end: '2026-12-31', minNights: 4 }] });
   });
 });

@@ -21,14 +21,19 @@ import {
 import { GuestsSelect } from './guests-select';
 import { PriceSummary } from './price-summary';
 import { StepCard } from './step-card';
-import { NO_DATES, isComplete, selectDate, type StayDates } from './stay-selection';
+import { NO_DATES, isComplete, minNightsOn, selectDate, type StayDates, type StayLengthRules } from './stay-selection';
 import { useStayAvailability } from './use-stay-availability';
 import { useStayQuote } from './use-stay-quote';
 
 /** What the calendar asks for next, shown above it and announced. */
-function datesHint(dates: StayDates): string {
+function datesHint(dates: StayDates, rules: StayLengthRules): string {
   if (!dates.checkin) return 'Choose your check-in date.';
-  if (!dates.checkout) return `Check-in ${shortDate(dates.checkin)}. Now choose your check-out date.`;
+  if (!dates.checkout) {
+    // [booking.rules]: the minimum for the chosen check-in is said next to it.
+    const min = minNightsOn(dates.checkin, rules);
+    const minimum = min > 1 ? ` Minimum stay is ${nightsText(min)} for check-in on ${shortDate(dates.checkin)}.` : '';
+    return `Check-in ${shortDate(dates.checkin)}. Now choose your check-out date.${minimum}`;
+  }
   return `${shortDate(dates.checkin)} to ${shortDate(dates.checkout)}, ${nightsText(daysBetween(dates.checkin, dates.checkout))}.`;
 }
 
@@ -77,7 +82,7 @@ export default function BookingWidget() {
   };
 
   const pickDate = (date: string) => {
-    setDates((current) => selectDate(current, date, availability.isBookable));
+    setDates((current) => selectDate(current, date, availability.isBookable, availability.rules));
     setDatesError(undefined);
   };
 
@@ -121,7 +126,7 @@ export default function BookingWidget() {
     <form noValidate onSubmit={onSubmit} aria-label="Book your stay" className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:gap-8">
       <StepCard step={1} title="Dates and guests" className="lg:col-start-1 lg:row-start-1">
         <p id={hintId} aria-live="polite" className="mb-4 text-sm text-muted-foreground">
-          {datesHint(dates)}
+          {datesHint(dates, availability.rules)}
         </p>
         <BookingCalendar
           month={month}

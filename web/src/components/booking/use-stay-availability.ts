@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { monthAvailabilityUrl } from './calendar-days';
-import type { IsBookable } from './stay-selection';
+import { DEFAULT_STAY_RULES, type IsBookable, type StayLengthRules } from './stay-selection';
 
 /** One night of `GET /api/availability/public` ([booking.calendar]). */
 export interface PublicDay {
@@ -14,16 +14,21 @@ export interface PublicDay {
 
 interface PublicAvailabilityResponse {
   days: PublicDay[];
+  stayRules?: StayLengthRules;
 }
 
-function toDays(data: PublicAvailabilityResponse): PublicDay[] {
-  return Array.isArray(data?.days) ? data.days : [];
+function toMonth(data: PublicAvailabilityResponse): { days: PublicDay[]; stayRules: StayLengthRules | undefined } {
+  const rules = data?.stayRules;
+  const valid = rules && Number.isInteger(rules.minNights) && Number.isInteger(rules.maxNights) && Array.isArray(rules.seasonMinimums);
+  return { days: Array.isArray(data?.days) ? data.days : [], stayRules: valid ? rules : undefined };
 }
 
 export interface StayAvailability {
   /** The night of `date`, once its month is loaded. */
   day: (date: string) => PublicDay | undefined;
   isBookable: IsBookable;
+  /** The owner's minimum and maximum nights ([booking.rules]), the defaults until loaded. */
+  rules: StayLengthRules;
   /** The month `month` shows: loading, failed (with a retry) or loaded. */
   status: (month: string) => { loading: boolean; error: boolean; retry: () => void };
   /** Loads a month's nights (kept while the section is shown). */
@@ -40,12 +45,13 @@ export function useStayAvailability(initialMonth: string, nextMonth: string): St
   const results = useQueries({
     queries: months.map((month) => ({
       queryKey: [monthAvailabilityUrl(month)],
-      select: toDays,
+      select: toMonth,
     })),
   });
 
   const byDate = new Map<string, PublicDay>();
-  for (const result of results) for (const day of result.data ?? []) byDate.set(day.date, day);
+  for (const result of results) for (const day of result.data?.days ?? []) byDate.set(day.date, day);
+  const rules = results.find((r) => r.data?.stayRules)?.data?.stayRules ?? DEFAULT_STAY_RULES;
 
   const visit = useCallback((month: string) => {
     setMonths((seen) => (seen.includes(month) ? seen : [...seen, month]));
@@ -54,6 +60,7 @@ export function useStayAvailability(initialMonth: string, nextMonth: string): St
   return {
     day: (date) => byDate.get(date),
     isBookable: (date) => byDate.get(date)?.bookable,
+    rules,
     status: (month) => {
       const result = results[months.indexOf(month)];
       if (!result) return { loading: true, error: false, retry: () => visit(month) };
