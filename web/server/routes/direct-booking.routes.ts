@@ -75,7 +75,7 @@ function quoteBody(checkin: string, checkout: string, guests: number, q: PriceBr
 /**
  * The guest's booking flow (payments issue; public endpoints take plain JSON):
  * - `GET /api/availability/public?startDate&endDate` → `{ days: [{date, bookable, price}],
- *   stayRules: {minNights, maxNights, seasonMinimums: [{start, end, minNights}]} }`, price in
+ *   stayRules: {minNights, maxNights, bookingWindowDays, seasonMinimums: [{start, end, minNights}]} }`, price in
  *   whole dollars ([pricing.nightly] with the owner's settings); nothing about guests or why a
  *   night is closed.
  * - `GET /api/quote?checkin&checkout&guests` → the server's quote ([booking.quote] shape), 409
@@ -122,6 +122,7 @@ export function directBookingRoutes(deps: AppDeps, security: SecurityState, cale
     const stayRules = {
       minNights: settings.minNights,
       maxNights: settings.maxNights,
+      bookingWindowDays: settings.bookingWindowDays,
       seasonMinimums: settings.seasons.flatMap((x) => (x.minNights === undefined ? [] : [{ start: x.start, end: x.end, minNights: x.minNights }])),
     };
     res.set('Cache-Control', 'no-store').json({ days, stayRules });

@@ -165,6 +165,6 @@ describe('quotes, rules and payments follow the stored settings ([pricing.total]
     const rules = await agent.put('/api/settings').send({ minNights: 2, seasons: [{ name: 'Holidays', start: '2026-12-24', end: '2026-12-31', minNights: 4 }, { name: 'Spring', start: '2027-04-01', end: '2027-04-30', nightlyRateCents: 35_000 }] }).expect(200);
     expect(rules.body.minNights).toBe(2);
     const after = (await request(t.app).get('/api/availability/public').query({ startDate: '2026-12-01', endDate: '2026-12-02' })).body;
-    expect(after.stayRules).toEqual({ minNights: 2, maxNights: 60, seasonMinimums: [{ start: '2026-12-24', end: '2026-12-31', minNights: 4 }] });
+    expect(after.stayRules).toEqual({ minNights: 2, maxNights: 60, bookingWindowDays: 548, seasonMinimums: [{ start: '2026-12-24', end: '2026-12-31', minNights: 4 }] });
   });
 });

@@ -3,7 +3,7 @@ import Lock from 'lucide-react/icons/lock';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BOOKING_HORIZON_DAYS, PROPERTY, addDays, addMonths, daysBetween, startOfMonth, todayIn } from '@ridgeline/core';
+import { PROPERTY, addDays, addMonths, daysBetween, startOfMonth, todayIn } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
 import { BookingCalendar } from './booking-calendar';
 import { DEFAULT_GUESTS, loadDraft, saveDraft } from './booking-draft';
@@ -52,7 +52,6 @@ export default function BookingWidget() {
   const today = useMemo(() => todayIn(PROPERTY.timeZone), []);
   const [draft] = useState(() => loadDraft(today));
   const minMonth = startOfMonth(today);
-  const maxMonth = startOfMonth(addDays(today, BOOKING_HORIZON_DAYS));
 
   const [month, setMonth] = useState(() => startOfMonth(draft?.checkin ?? today));
   const [dates, setDates] = useState<StayDates>(() => (draft?.checkin ? { checkin: draft.checkin, checkout: draft.checkout } : NO_DATES));
@@ -65,6 +64,8 @@ export default function BookingWidget() {
   const fieldRefs = useRef<Partial<Record<GuestDetailField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
   const availability = useStayAvailability(month, addMonths(month, 1));
+  // The owner's booking window ([booking.rules]); 548 days until the first month has loaded.
+  const maxMonth = startOfMonth(addDays(today, availability.rules.bookingWindowDays));
   const stay = isComplete(dates) ? { checkin: dates.checkin, checkout: dates.checkout, guests } : undefined;
   const quote = useStayQuote(stay);
   const answer = quote.isPlaceholderData ? undefined : quote.data;

@@ -87,7 +87,7 @@ describe('dayPlace / isComplete', () => {
 });
 
 describe("the owner's length rules in the calendar ([booking.rules])", () => {
-  const rules = { minNights: 2, maxNights: 5, seasonMinimums: [{ start: '2027-06-01', end: '2027-08-31', minNights: 3 }] };
+  const rules = { minNights: 2, maxNights: 5, bookingWindowDays: 548, seasonMinimums: [{ start: '2027-06-01', end: '2027-08-31', minNights: 3 }] };
   const allOpen = () => true;
 
   it("takes the check-in's season minimum over the general one", () => {

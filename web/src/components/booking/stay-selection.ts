@@ -1,4 +1,4 @@
-import { MAX_STAY_NIGHTS, addDays, daysBetween, datesInRange } from '@ridgeline/core';
+import { BOOKING_HORIZON_DAYS, MAX_STAY_NIGHTS, addDays, daysBetween, datesInRange } from '@ridgeline/core';
 
 /**
  * The guest's stay in the booking calendar (payments issue, "Booking section"): pure rules on
@@ -32,10 +32,12 @@ export interface StayLengthRules {
   minNights: number;
   maxNights: number;
   seasonMinimums: { start: string; end: string; minNights: number }[];
+  /** How far ahead a check-in may be, in days. */
+  bookingWindowDays: number;
 }
 
 /** The rules before the owner set any (and while they load). */
-export const DEFAULT_STAY_RULES: StayLengthRules = { minNights: 1, maxNights: MAX_STAY_NIGHTS, seasonMinimums: [] };
+export const DEFAULT_STAY_RULES: StayLengthRules = { minNights: 1, maxNights: MAX_STAY_NIGHTS, seasonMinimums: [], bookingWindowDays: BOOKING_HORIZON_DAYS };
 
 /** The minimum stay for a check-in on `date`. */
 export function minNightsOn(date: string, rules: StayLengthRules): number {

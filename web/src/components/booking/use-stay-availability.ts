@@ -19,7 +19,7 @@ interface PublicAvailabilityResponse {
 
 function toMonth(data: PublicAvailabilityResponse): { days: PublicDay[]; stayRules: StayLengthRules | undefined } {
   const rules = data?.stayRules;
-  const valid = rules && Number.isInteger(rules.minNights) && Number.isInteger(rules.maxNights) && Array.isArray(rules.seasonMinimums);
+  const valid = rules && Number.isInteger(rules.minNights) && Number.isInteger(rules.maxNights) && Number.isInteger(rules.bookingWindowDays) && Array.isArray(rules.seasonMinimums);
   return { days: Array.isArray(data?.days) ? data.days : [], stayRules: valid ? rules : undefined };
 }
 
