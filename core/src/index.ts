@@ -23,3 +23,4 @@ export * from './booking/payment-gateway.js';
 export * from './booking/ports.js';
 export * from './booking/checkout.js';
 export * from './api/index.js';
+export * from './settings/index.js';

@@ -42,13 +42,24 @@ const optionalEmail = z
  * @param today YYYY-MM-DD in the property's zone
  */
 export function stayRangeProblem(checkin: string, checkout: string, today: string): { field: 'checkin' | 'checkout'; message: string } | undefined {
-  if (!isIsoDate(checkin)) return { field: 'checkin', message: 'must be a date written YYYY-MM-DD' };
-  if (!isIsoDate(checkout)) return { field: 'checkout', message: 'must be a date written YYYY-MM-DD' };
+  const problem = stayDatesProblem(checkin, checkout, today);
+  if (problem) return problem;
   const nights = daysBetween(checkin, checkout);
-  if (nights < 1) return { field: 'checkout', message: 'must be after check-in' };
-  if (checkin < today) return { field: 'checkin', message: 'must not be in the past' };
   if (checkin > addDays(today, BOOKING_HORIZON_DAYS)) return { field: 'checkin', message: `must be within ${BOOKING_HORIZON_DAYS} days` };
   if (nights > MAX_STAY_NIGHTS) return { field: 'checkout', message: `stays are at most ${MAX_STAY_NIGHTS} nights` };
+  return undefined;
+}
+
+/**
+ * Whether a stay's dates make a stay at all: valid dates, check-out after check-in, check-in not
+ * in the past. The owner's limits (window, notice, length) are `stayRuleProblem`'s.
+ * @param today YYYY-MM-DD in the property's zone
+ */
+export function stayDatesProblem(checkin: string, checkout: string, today: string): { field: 'checkin' | 'checkout'; message: string } | undefined {
+  if (!isIsoDate(checkin)) return { field: 'checkin', message: 'must be a date written YYYY-MM-DD' };
+  if (!isIsoDate(checkout)) return { field: 'checkout', message: 'must be a date written YYYY-MM-DD' };
+  if (daysBetween(checkin, checkout) < 1) return { field: 'checkout', message: 'must be after check-in' };
+  if (checkin < today) return { field: 'checkin', message: 'must not be in the past' };
   return undefined;
 }
 

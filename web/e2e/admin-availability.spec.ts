@@ -15,7 +15,7 @@ const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 /** Today where the house is (the calendar's "today"). */
 const today = () => todayIn(PROPERTY.timeZone);
 
-/** The calendar's button for a date, e.g. "November 21, 2026, Available, $250". */
+/** The calendar's button for a date, e.g. "November 21, 2026, Available, $300". */
 function day(page: Page, date: string) {
   return page.getByRole('button', { name: new RegExp(`^${longDate.format(utc(date))},`) });
 }
@@ -102,7 +102,7 @@ test.describe('availability calendar', () => {
 
     // An unset first day pre-fills the defaults ([availability.update]).
     const price = page.getByLabel('Price per night', { exact: true });
-    await expect(price).toHaveValue('250');
+    await expect(price).toHaveValue('300');
     await expect(page.getByRole('switch', { name: 'Available for booking' })).toBeChecked();
     await expect(page.getByRole('switch', { name: 'Block date(s)' })).not.toBeChecked();
 
@@ -114,7 +114,7 @@ test.describe('availability calendar', () => {
       await expect(day(page, d)).toHaveAccessibleName(`${longDate.format(utc(d))}, Blocked, $315`);
       await expect(day(page, d)).toHaveAttribute('aria-pressed', 'false');
     }
-    await expect(day(page, d13)).toHaveAccessibleName(`${longDate.format(utc(d13))}, Not Set, $250`);
+    await expect(day(page, d13)).toHaveAccessibleName(`${longDate.format(utc(d13))}, Not Set, $300`);
     await expect(page.getByRole('button', { name: /^Update \d+ Date\(s\)$/ })).toHaveCount(0);
 
     // Forward order, not available.

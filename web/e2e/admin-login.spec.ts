@@ -52,6 +52,7 @@ test.describe('admin login', () => {
       'Reviews',
       'Images',
       'Calendar',
+      'Settings',
     ]);
     await expect(dashboardTab(page, 'Overview')).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveTitle('Admin Dashboard · Ridgeline');

@@ -18,6 +18,7 @@ import { calendarSourceRoutes } from './routes/calendar-sources.routes.js';
 import { availabilityRoutes } from './routes/availability.routes.js';
 import { bookingRoutes } from './routes/bookings.routes.js';
 import { cleaningSettingsRoutes } from './routes/cleaning-settings.routes.js';
+import { settingsRoutes } from './routes/settings.routes.js';
 import { demoContentRoutes } from './routes/demo-content.routes.js';
 import { googleCalendarRoutes } from './routes/google-calendar.routes.js';
 import { directBookingRoutes } from './routes/direct-booking.routes.js';
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   app.use(calendarSourceRoutes(deps, calendarSync));
   app.use(paymentConfigRoutes(deps));
   app.use(cleaningSettingsRoutes(deps));
+  app.use(settingsRoutes(deps));
   app.use(googleCalendarRoutes(deps));
   app.use(analyticsRoutes(deps));
   app.use('/api', apiNotFound);

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import type { BookingConfirmation, BookingInquiry, StripePaymentDetails } from '../bookings.js';
-import type { PriceBreakdown } from '../pricing.js';
+import { NIGHTLY_RATE_SOURCES, type PriceBreakdown } from '../pricing.js';
+import type { StayLengthRules } from '../booking/checkout.js';
 import { availabilityRangeQuerySchema } from './common.js';
 
 export { bookingInquirySchema, createPaymentIntentSchema, quoteQuerySchema } from '../stay.js';
@@ -23,14 +24,28 @@ export const publicDaySchema = z.object({
 });
 export type PublicDay = z.infer<typeof publicDaySchema>;
 
-/** `GET /api/availability/public`. */
-export const publicAvailabilityResponseSchema = z.object({ days: z.array(publicDaySchema) });
+/** The owner's length rules as the booking calendar applies them ([booking.rules]). */
+export const stayLengthRulesSchema = z.object({
+  minNights: z.number(),
+  maxNights: z.number(),
+  bookingWindowDays: z.number(),
+  seasonMinimums: z.array(z.object({ start: z.string(), end: z.string(), minNights: z.number() })),
+}) satisfies z.ZodType<StayLengthRules>;
+
+/** `GET /api/availability/public`: the nights and the length rules the calendar applies ([booking.rules]). */
+export const publicAvailabilityResponseSchema = z.object({ days: z.array(publicDaySchema), stayRules: stayLengthRulesSchema });
 export type PublicAvailabilityResponse = z.infer<typeof publicAvailabilityResponseSchema>;
 
-/** A stay's price in cents ([pricing.total]), as `priceStay` computes it. */
+const priceLineSchema = z.object({ name: z.string(), cents: z.number(), bps: z.number().optional(), centsPerNight: z.number().optional() });
+
+/**
+ * A stay's price in cents ([pricing.total]) with the lines of the owner's settings
+ * ([pricing.discount], [pricing.fees], [pricing.taxes]; absent from quotes stored before them).
+ * The settings the quote was made with (`terms`, [settings.snapshot]) stay on the server.
+ */
 export const priceBreakdownSchema = z.object({
   nights: z.number(),
-  nightly: z.array(z.object({ date: z.string(), priceCents: z.number() })),
+  nightly: z.array(z.object({ date: z.string(), priceCents: z.number(), source: z.enum(NIGHTLY_RATE_SOURCES).optional(), season: z.string().optional() })),
   accommodationCents: z.number(),
   cleaningFeeCents: z.number(),
   serviceFeeCents: z.number(),
@@ -40,6 +55,11 @@ export const priceBreakdownSchema = z.object({
   subtotalWithTaxesCents: z.number(),
   cardFeeCents: z.number(),
   totalCents: z.number(),
+  guests: z.number().optional(),
+  discounts: z.array(priceLineSchema).optional(),
+  fees: z.array(priceLineSchema).optional(),
+  taxes: z.array(priceLineSchema).optional(),
+  cardFeeBps: z.number().optional(),
 }) satisfies z.ZodType<PriceBreakdown>;
 
 /**
@@ -51,6 +71,10 @@ export const stayQuoteSchema = priceBreakdownSchema.extend({
   checkout: z.string(),
   guests: z.number(),
   nightly: z.array(z.object({ date: z.string(), price: z.number(), priceCents: z.number().optional() })),
+  discounts: z.array(priceLineSchema).default([]),
+  fees: z.array(priceLineSchema).default([]),
+  taxes: z.array(priceLineSchema).default([]),
+  cardFeeBps: z.number().optional(),
 });
 export type StayQuote = z.infer<typeof stayQuoteSchema>;
 

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { BookingInquiry } from '../bookings.js';
 import { datesInRange } from '../dates.js';
 import { priceStay } from '../pricing.js';
+import { DEFAULT_SETTINGS } from '../settings/schema.js';
 import { createCheckout } from './checkout.js';
 import { normalizeEmail, type Hold, type HoldGuest } from './hold.js';
 import { PaymentProviderError, type PaymentGateway, type PaymentIntentView } from './payment-gateway.js';
@@ -39,6 +40,7 @@ function memoryStore() {
     closedNights: (checkin, checkout) => closedNights(checkin, checkout),
     ownerNightlyPrices: () => new Map(),
     quoteStay: (checkin, checkout) => priceStay(checkin, checkout),
+    settings: () => DEFAULT_SETTINGS,
     placeHold(stay, now, settled) {
       const email = normalizeEmail(stay.guest.email);
       const earlier = holds.filter(
@@ -213,10 +215,10 @@ const start = (checkout = createCheckout(ports()), extra: Partial<HoldGuest> = {
 describe('quote', () => {
   it("answers the server's total, a stay-rule problem, or the closed nights", () => {
     const checkout = createCheckout(ports());
-    expect(checkout.quote(STAY.checkin, STAY.checkout)).toMatchObject({ ok: true, quote: { totalCents: TOTAL, nights: 2 } });
-    expect(checkout.quote('2026-11-01', '2026-11-03')).toEqual({ ok: false, reason: 'invalid-stay', field: 'checkin', message: 'must not be in the past' });
+    expect(checkout.quote(STAY.checkin, STAY.checkout, STAY.guests)).toMatchObject({ ok: true, quote: { totalCents: TOTAL, nights: 2 } });
+    expect(checkout.quote('2026-11-01', '2026-11-03', 2)).toEqual({ ok: false, reason: 'invalid-stay', field: 'checkin', message: 'must not be in the past' });
     mem.ownerClosed.add('2026-12-11');
-    expect(checkout.quote(STAY.checkin, STAY.checkout)).toEqual({ ok: false, reason: 'closed', closedDates: ['2026-12-11'] });
+    expect(checkout.quote(STAY.checkin, STAY.checkout, STAY.guests)).toEqual({ ok: false, reason: 'closed', closedDates: ['2026-12-11'] });
   });
 });
 
@@ -227,7 +229,7 @@ describe('startPayment', () => {
     expect(rechecks).toBe(1);
     expect(stripe.calls).toEqual(['create ridgeline-hold-key-1']);
     expect(mem.holds[0]).toMatchObject({ status: 'held', paymentIntentId: 'pi_1' });
-    expect(createCheckout(ports()).quote(STAY.checkin, STAY.checkout)).toMatchObject({ ok: false, reason: 'closed' });
+    expect(createCheckout(ports()).quote(STAY.checkin, STAY.checkout, STAY.guests)).toMatchObject({ ok: false, reason: 'closed' });
   });
 
   it('refuses an amount that is not the server\'s total: the quote, nothing held, nothing charged', async () => {
@@ -371,7 +373,7 @@ describe('recordInquiry', () => {
   it('stores a pending inquiry with the server\'s quote, closing no night', () => {
     const checkout = createCheckout(ports());
     expect(checkout.recordInquiry({ ...STAY, guest: GUEST })).toMatchObject({ ok: true, booking: { paymentStatus: 'pending', quote: { totalCents: TOTAL } } });
-    expect(checkout.quote(STAY.checkin, STAY.checkout)).toMatchObject({ ok: true });
+    expect(checkout.quote(STAY.checkin, STAY.checkout, STAY.guests)).toMatchObject({ ok: true });
     expect(checkout.recordInquiry({ ...STAY, checkout: STAY.checkin, guest: GUEST })).toEqual({ ok: false, reason: 'invalid-stay', field: 'checkout', message: 'must be after check-in' });
   });
 });

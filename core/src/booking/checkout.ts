@@ -8,9 +8,10 @@
  */
 import type { BookingInquiry } from '../bookings.js';
 import { addDays, datesInRange, todayIn } from '../dates.js';
-import { NIGHTLY_RATE_CENTS, type PriceBreakdown } from '../pricing.js';
+import { nightlyRate, type PriceBreakdown } from '../pricing.js';
 import { PROPERTY } from '../property.js';
-import { BOOKING_HORIZON_DAYS, stayRangeProblem } from '../stay.js';
+import { stayRuleProblem, type StayRule } from '../settings/stay-rules.js';
+import { stayDatesProblem, stayRangeProblem } from '../stay.js';
 import { placeCheckoutHold } from './checkout-hold.js';
 import { confirmFromPaymentIntent, sendConfirmationEmail } from './confirm.js';
 import { normalizeEmail, type Hold, type HoldGuest } from './hold.js';
@@ -25,9 +26,23 @@ export type { SweepResult } from './hold-sweep.js';
 /** A stay breaking [booking.stay-rules]: the field and why. */
 export type InvalidStay = { ok: false; reason: 'invalid-stay'; field: 'checkin' | 'checkout'; message: string };
 
+/** A stay breaking one of the owner's rules ([booking.rules]): the rule, its value and a sentence for the guest. */
+export type BrokenRule = { ok: false; reason: 'broken-rule'; rule: StayRule; value: number; field: 'checkin' | 'checkout' | 'guests'; message: string };
+
+/** The length rules the booking calendar applies before asking for a quote ([booking.rules]). */
+export interface StayLengthRules {
+  minNights: number;
+  maxNights: number;
+  /** How far ahead a check-in may be, in days. */
+  bookingWindowDays: number;
+  /** Seasons with their own minimum: `start`/`end` YYYY-MM-DD, `end` inclusive. */
+  seasonMinimums: { start: string; end: string; minNights: number }[];
+}
+
 export type QuoteResult =
   | { ok: true; quote: PriceBreakdown }
   | InvalidStay
+  | BrokenRule
   /** some nights are closed ([availability.closed]) */
   | { ok: false; reason: 'closed'; closedDates: string[] };
 
@@ -36,6 +51,7 @@ export type StartPaymentResult =
   /** no payment provider configured */
   | { ok: false; reason: 'payments-unavailable' }
   | InvalidStay
+  | BrokenRule
   /** the amount shown is not the server's total; nothing was held or charged */
   | { ok: false; reason: 'amount-mismatch'; quote: PriceBreakdown }
   /** an earlier hold of this guest or IP could not be cancelled at Stripe; it stays held */
@@ -82,39 +98,53 @@ export interface CheckoutStay {
 export function createCheckout(ports: CheckoutPorts) {
   const { store } = ports;
   const today = () => todayIn(PROPERTY.timeZone, ports.now());
-  const invalidStay = (checkin: string, checkout: string): InvalidStay | undefined => {
-    const problem = stayRangeProblem(checkin, checkout, today());
-    return problem ? { ok: false, reason: 'invalid-stay', field: problem.field, message: problem.message } : undefined;
+  /** The stay's dates ([booking.stay-rules]), then the owner's rules ([booking.rules]). */
+  const invalidStay = (checkin: string, checkout: string, guests: number): InvalidStay | BrokenRule | undefined => {
+    const problem = stayDatesProblem(checkin, checkout, today());
+    if (problem) return { ok: false, reason: 'invalid-stay', field: problem.field, message: problem.message };
+    const broken = stayRuleProblem(store.settings(), { checkin, checkout, guests }, today());
+    return broken ? { ok: false, reason: 'broken-rule', ...broken } : undefined;
   };
 
   /**
    * The public calendar from `startDate` to `endDate` inclusive ([booking.calendar]): each night
-   * bookable when open and between today and BOOKING_HORIZON_DAYS ahead, with its price in whole
-   * dollars (the owner's, else [pricing.nightly]). Dates already validated by the caller.
+   * bookable when open and inside the owner's advance notice and booking window ([booking.rules]),
+   * with its price in whole dollars ([pricing.nightly]: own price, season, weekend, base), and the
+   * length rules the calendar applies. Dates already validated by the caller.
    */
-  function availability(startDate: string, endDate: string): { date: string; bookable: boolean; price: number }[] {
+  function availability(startDate: string, endDate: string): { days: { date: string; bookable: boolean; price: number }[]; stayRules: StayLengthRules } {
     const end = addDays(endDate, 1);
     const closed = new Set(store.closedNights(startDate, end, ports.now()));
     const prices = store.ownerNightlyPrices(startDate, end);
-    const first = today();
-    const last = addDays(first, BOOKING_HORIZON_DAYS);
-    return datesInRange(startDate, end).map((date) => ({
+    const settings = store.settings();
+    // No stay can hold a night inside the advance notice or past the window.
+    const first = addDays(today(), settings.advanceNoticeDays);
+    const last = addDays(today(), settings.bookingWindowDays);
+    const days = datesInRange(startDate, end).map((date) => ({
       date,
       bookable: !closed.has(date) && date >= first && date <= last,
-      price: Math.round((prices.get(date) ?? NIGHTLY_RATE_CENTS) / 100),
+      price: Math.round(nightlyRate(settings, date, prices.get(date)).priceCents / 100),
     }));
+    const stayRules: StayLengthRules = {
+      minNights: settings.minNights,
+      maxNights: settings.maxNights,
+      bookingWindowDays: settings.bookingWindowDays,
+      seasonMinimums: settings.seasons.flatMap((x) => (x.minNights === undefined ? [] : [{ start: x.start, end: x.end, minNights: x.minNights }])),
+    };
+    return { days, stayRules };
   }
 
   /**
    * The server's quote for a stay ([booking.quote], [pricing.server-authoritative]).
-   * @returns the quote, `invalid-stay` ([booking.stay-rules]) or `closed` with the closed nights
+   * @returns the quote, `invalid-stay` ([booking.stay-rules]), `broken-rule` ([booking.rules]) or
+   *   `closed` with the closed nights
    */
-  function quote(checkin: string, checkout: string): QuoteResult {
-    const invalid = invalidStay(checkin, checkout);
+  function quote(checkin: string, checkout: string, guests: number): QuoteResult {
+    const invalid = invalidStay(checkin, checkout, guests);
     if (invalid) return invalid;
     const closedDates = store.closedNights(checkin, checkout, ports.now());
     if (closedDates.length > 0) return { ok: false, reason: 'closed', closedDates };
-    return { ok: true, quote: store.quoteStay(checkin, checkout) as PriceBreakdown };
+    return { ok: true, quote: store.quoteStay(checkin, checkout, guests) as PriceBreakdown };
   }
 
   /**
@@ -131,9 +161,9 @@ export function createCheckout(ports: CheckoutPorts) {
     const payments = ports.payments;
     if (!payments) return { ok: false, reason: 'payments-unavailable' };
     const { checkin, checkout, guests, guest } = stay;
-    const invalid = invalidStay(checkin, checkout);
+    const invalid = invalidStay(checkin, checkout, guests);
     if (invalid) return invalid;
-    const serverQuote = store.quoteStay(checkin, checkout) as PriceBreakdown;
+    const serverQuote = store.quoteStay(checkin, checkout, guests) as PriceBreakdown;
     if (stay.amountCents !== serverQuote.totalCents) return { ok: false, reason: 'amount-mismatch', quote: serverQuote };
     // Never sell a night another platform just sold: re-read stale calendars first (bounded).
     await ports.calendars?.recheckStale();
@@ -212,10 +242,11 @@ export function createCheckout(ports: CheckoutPorts) {
    * quote; it closes no night.
    */
   function recordInquiry(stay: CheckoutStay): RecordInquiryResult {
-    const invalid = invalidStay(stay.checkin, stay.checkout);
-    if (invalid) return invalid;
+    // An inquiry asks; it sells nothing, so only the fixed stay rules apply ([booking.stay-rules]).
+    const problem = stayRangeProblem(stay.checkin, stay.checkout, today());
+    if (problem) return { ok: false, reason: 'invalid-stay', field: problem.field, message: problem.message };
     const booking = store.createInquiry(
-      { ...stay.guest, checkin: stay.checkin, checkout: stay.checkout, guests: stay.guests, quote: store.quoteStay(stay.checkin, stay.checkout) ?? null },
+      { ...stay.guest, checkin: stay.checkin, checkout: stay.checkout, guests: stay.guests, quote: store.quoteStay(stay.checkin, stay.checkout, stay.guests) ?? null },
       ports.now(),
     );
     return { ok: true, booking };

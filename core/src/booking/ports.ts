@@ -6,6 +6,7 @@
  */
 import type { BookingInquiry, NewBookingInquiry } from '../bookings.js';
 import type { PriceBreakdown } from '../pricing.js';
+import type { Settings } from '../settings/schema.js';
 import type { Hold, HoldGuest, HoldReplacement, PlaceHoldResult } from './hold.js';
 import type { PaymentGateway } from './payment-gateway.js';
 
@@ -18,8 +19,13 @@ export interface BookingStore {
   closedNights(checkin: string, checkout: string, now: Date): string[];
   /** The owner's nightly prices (cents) by date for nights in [checkin, checkout); unset dates absent. */
   ownerNightlyPrices(checkin: string, checkout: string): Map<string, number>;
-  /** The server's quote ([booking.quote], [pricing.server-authoritative]); undefined for a stay without nights. */
-  quoteStay(checkin: string, checkout: string): PriceBreakdown | undefined;
+  /**
+   * The server's quote with the owner's settings ([booking.quote], [pricing.server-authoritative],
+   * [settings.snapshot]); undefined for a stay without nights.
+   */
+  quoteStay(checkin: string, checkout: string, guests: number): PriceBreakdown | undefined;
+  /** The owner's settings as stored now ([settings.defaults] where unset). */
+  settings(): Settings;
   /**
    * Holds the nights if all are open, replacing the guest's and IP's earlier holds as `settled`
    * allows ([checkout.hold], [checkout.hold-abuse]); check and insert are one transaction.

@@ -5,6 +5,7 @@ export * from './config.js';
 export * from './database.js';
 export * from './migrations.js';
 export * from './settings.js';
+export * from './owner-settings-store.js';
 export * from './passwords.js';
 export * from './images-store.js';
 export * from './reviews-store.js';

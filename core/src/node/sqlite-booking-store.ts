@@ -1,6 +1,7 @@
 import type { BookingStore } from '../booking/ports.js';
 import { createBookingInquiry, listUnsentConfirmations } from './bookings-store.js';
 import type { Db } from './database.js';
+import { getOwnerSettings } from './owner-settings-store.js';
 import {
   attachPaymentIntent,
   claimConfirmationEmail,
@@ -27,7 +28,8 @@ export function createSqliteBookingStore(db: Db): BookingStore {
   return {
     closedNights: (checkin, checkout, now) => closedNights(db, checkin, checkout, now),
     ownerNightlyPrices: (checkin, checkout) => ownerNightlyPrices(db, checkin, checkout),
-    quoteStay: (checkin, checkout) => quoteStay(db, checkin, checkout),
+    quoteStay: (checkin, checkout, guests) => quoteStay(db, checkin, checkout, guests),
+    settings: () => getOwnerSettings(db),
     placeHold: (stay, now, settled) => placeHold(db, stay, now, settled),
     attachPaymentIntent: (holdId, paymentIntentId) => attachPaymentIntent(db, holdId, paymentIntentId),
     releaseHold: (holdId) => releaseHold(db, holdId),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, datesInRange } from '../dates.js';
-import { priceStay, type PriceBreakdown } from '../pricing.js';
+import { quoteStayWith, type PriceBreakdown } from '../pricing.js';
 import type { BookingInquiry } from '../bookings.js';
 import { createBookingInquiry, getBookingInquiry, type NewBookingInquiry } from './bookings-store.js';
 import type { Db } from './database.js';
@@ -8,6 +8,7 @@ import { normalizeEmail, type Hold, type HoldGuest, type HoldReplacement, type P
 
 export type { Hold, HoldGuest, HoldReplacement, PlaceHoldResult } from '../booking/hold.js';
 export { normalizeEmail } from '../booking/hold.js';
+import { getOwnerSettings } from './owner-settings-store.js';
 
 /** How long a hold keeps its nights while the guest pays, in seconds (payments issue). */
 export const HOLD_TTL_SECONDS = 15 * 60;
@@ -59,13 +60,16 @@ export function ownerNightlyPrices(db: Db, checkin: string, checkout: string): M
 }
 
 /**
- * The server's quote for a stay (payments issue §1): each night at the owner's price where one
- * is set, else the default rate of [pricing.nightly], then the fees and taxes of `priceStay`.
+ * The server's quote for a stay (payments issue §1, [pricing.server-authoritative]): the owner's
+ * settings as stored now and each night's own price from the availability grid, priced by
+ * `quoteStayWith` ([pricing.total]). The quote carries its lines and the settings used (`terms`),
+ * so the hold and the booking keep the price they were sold at ([settings.snapshot]).
+ * @param guests 1 to 12; more than the extra-guest fee's included guests pay it
  * @returns undefined for a stay without nights
  */
-export function quoteStay(db: Db, checkin: string, checkout: string): PriceBreakdown | undefined {
+export function quoteStay(db: Db, checkin: string, checkout: string, guests: number): PriceBreakdown | undefined {
   const prices = ownerNightlyPrices(db, checkin, checkout);
-  return priceStay(checkin, checkout, (date) => prices.get(date));
+  return quoteStayWith(getOwnerSettings(db), { checkin, checkout, guests }, (date) => prices.get(date));
 }
 
 interface HoldRow {

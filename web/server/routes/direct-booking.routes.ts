@@ -1,15 +1,19 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import {
   bookingConfirmation,
   bookingInquirySchema,
   createPaymentIntentSchema,
-  daysBetween,
   formatCents,
-  isIsoDate,
+  publicAvailabilityQuerySchema,
   quoteQuerySchema,
+  type BookingInquiryResponse,
+  type CreatePaymentIntentConflict,
+  type CreatePaymentIntentResponse,
   type HoldGuest,
   type PriceBreakdown,
+  type PublicAvailabilityResponse,
+  type QuoteClosedResponse,
+  type StayQuote,
 } from '@ridgeline/core';
 import type { CalendarSync } from '../calendar/calendar-sync.js';
 import type { AppDeps } from '../deps.js';
@@ -22,13 +26,8 @@ import type { SecurityState } from '../security/security-state.js';
 
 const PAYMENTS_UNAVAILABLE = 'Card payments are not available right now. Please try again later.';
 
-const rangeQuery = z.object({
-  startDate: z.string({ message: 'is required' }).refine(isIsoDate, 'must be a date written YYYY-MM-DD'),
-  endDate: z.string({ message: 'is required' }).refine(isIsoDate, 'must be a date written YYYY-MM-DD'),
-});
-
 /** The quote's shape ([booking.quote]). */
-function quoteBody(checkin: string, checkout: string, guests: number, q: PriceBreakdown) {
+function quoteBody(checkin: string, checkout: string, guests: number, q: PriceBreakdown): StayQuote {
   return {
     checkin,
     checkout,
@@ -44,6 +43,10 @@ function quoteBody(checkin: string, checkout: string, guests: number, q: PriceBr
     subtotalWithTaxesCents: q.subtotalWithTaxesCents,
     cardFeeCents: q.cardFeeCents,
     totalCents: q.totalCents,
+    discounts: q.discounts ?? [],
+    fees: q.fees ?? [],
+    taxes: q.taxes ?? [],
+    cardFeeBps: q.cardFeeBps,
   };
 }
 
@@ -51,10 +54,14 @@ function quoteBody(checkin: string, checkout: string, guests: number, q: PriceBr
  * The guest's booking flow (payments issue; public endpoints take plain JSON). Each route parses
  * the request, calls the checkout service (core/src/booking/checkout.ts) and maps its typed
  * result to the status and body below:
- * - `GET /api/availability/public?startDate&endDate` → `{ days: [{date, bookable, price}] }`,
- *   price in whole dollars; nothing about guests or why a night is closed.
+ * - `GET /api/availability/public?startDate&endDate` → `{ days: [{date, bookable, price}],
+ *   stayRules: {minNights, maxNights, bookingWindowDays, seasonMinimums: [{start, end, minNights}]} }`,
+ *   price in whole dollars ([pricing.nightly] with the owner's settings); nothing about guests or
+ *   why a night is closed.
  * - `GET /api/quote?checkin&checkout&guests` → the server's quote ([booking.quote] shape), 409
- *   `{ error, closedDates }` when a night is closed, 400 `{ error, field }` for a bad stay.
+ *   `{ error, closedDates }` when a night is closed, 400 `{ error, field }` for a bad stay,
+ *   400 `{ error, rule, field }` for a stay breaking the owner's rules ([booking.rules]; also
+ *   from `POST /api/create-payment-intent`, field prefixed `bookingData.`).
  * - `POST /api/create-payment-intent` `{amount (dollars), bookingData}` → `{ success, clientSecret,
  *   paymentIntentId, amount (cents) }`; `bookingData` needs the guest's first name, last name and
  *   e-mail (400 naming the field). PAYMENT_INTENT_LIMIT per client IP per hour (429, issue 11
@@ -75,19 +82,17 @@ export function directBookingRoutes(deps: AppDeps, security: SecurityState, cale
   const router = Router();
 
   router.get('/api/availability/public', (req, res) => {
-    const { startDate, endDate } = parseOr400(rangeQuery, req.query, 'query');
-    const span = daysBetween(startDate, endDate);
-    if (span < 0) throw new HttpError(400, 'endDate: must not be before startDate', { field: 'endDate' });
-    if (span > 400) throw new HttpError(400, 'endDate: must be at most 400 days after startDate', { field: 'endDate' });
-    res.set('Cache-Control', 'no-store').json({ days: checkout.availability(startDate, endDate) });
+    const { startDate, endDate } = parseOr400(publicAvailabilityQuerySchema, req.query, 'query');
+    res.set('Cache-Control', 'no-store').json(checkout.availability(startDate, endDate) satisfies PublicAvailabilityResponse);
   });
 
   router.get('/api/quote', (req, res) => {
     const { checkin, checkout: checkoutDate, guests } = parseOr400(quoteQuerySchema, req.query, 'query');
-    const result = checkout.quote(checkin, checkoutDate);
+    const result = checkout.quote(checkin, checkoutDate, guests);
     if (!result.ok) {
       if (result.reason === 'invalid-stay') throw new HttpError(400, `${result.field}: ${result.message}`, { field: result.field });
-      res.status(409).json({ error: 'Some nights of this stay are not available', closedDates: result.closedDates });
+      if (result.reason === 'broken-rule') throw new HttpError(400, result.message, { rule: result.rule, field: result.field });
+      res.status(409).json({ error: 'Some nights of this stay are not available', closedDates: result.closedDates } satisfies QuoteClosedResponse);
       return;
     }
     res.set('Cache-Control', 'no-store').json(quoteBody(checkin, checkoutDate, guests, result.quote));
@@ -115,7 +120,9 @@ export function directBookingRoutes(deps: AppDeps, security: SecurityState, cale
     });
     if (result.ok) {
       const { intent } = result;
-      res.json({ success: true, clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount });
+      // Stripe always gives a new PaymentIntent its client secret; without one the guest could not pay.
+      if (!intent.clientSecret) throw new HttpError(502, 'The payment provider could not be reached. Please try again.', { success: false });
+      res.json({ success: true, clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount } satisfies CreatePaymentIntentResponse);
       return;
     }
     switch (result.reason) {
@@ -123,25 +130,27 @@ export function directBookingRoutes(deps: AppDeps, security: SecurityState, cale
         throw new HttpError(503, PAYMENTS_UNAVAILABLE, { success: false });
       case 'invalid-stay':
         throw new HttpError(400, `bookingData.${result.field}: ${result.message}`, { field: `bookingData.${result.field}`, success: false });
+      case 'broken-rule':
+        throw new HttpError(400, result.message, { rule: result.rule, field: `bookingData.${result.field}`, success: false });
       case 'amount-mismatch':
         res.status(409).json({
           success: false,
           error: `The price of this stay is ${formatCents(result.quote.totalCents)}, not what was shown. Please review your booking.`,
           quote: quoteBody(checkin, checkoutDate, guests, result.quote),
-        });
+        } satisfies CreatePaymentIntentConflict);
         return;
       case 'provider-unreachable':
         throw new HttpError(502, 'The payment provider could not be reached. Please try again.', { success: false });
       case 'busy':
-        res.status(409).json({ success: false, error: 'Another checkout from this guest is starting. Please try again.' });
+        res.status(409).json({ success: false, error: 'Another checkout from this guest is starting. Please try again.' } satisfies CreatePaymentIntentConflict);
         return;
       case 'closed':
-        res.status(409).json({ success: false, error: 'Some nights of this stay are no longer available', closedDates: result.closedDates });
+        res.status(409).json({ success: false, error: 'Some nights of this stay are no longer available', closedDates: result.closedDates } satisfies CreatePaymentIntentConflict);
         return;
       case 'provider-failed':
         throw new HttpError(502, result.message !== undefined ? `Payment provider error: ${result.message}` : 'The payment provider could not be reached. Please try again.', { success: false });
       case 'replaced':
-        res.status(409).json({ success: false, error: 'A newer checkout from this guest replaced this one.' });
+        res.status(409).json({ success: false, error: 'A newer checkout from this guest replaced this one.' } satisfies CreatePaymentIntentConflict);
         return;
     }
   });
@@ -162,12 +171,12 @@ export function directBookingRoutes(deps: AppDeps, security: SecurityState, cale
     if (!input.stripePaymentIntentId) {
       const recorded = checkout.recordInquiry(stay);
       if (!recorded.ok) throw new HttpError(400, `${recorded.field}: ${recorded.message}`, { field: recorded.field });
-      res.status(201).json({ success: true, booking: bookingConfirmation(recorded.booking) });
+      res.status(201).json({ success: true, booking: bookingConfirmation(recorded.booking) } satisfies BookingInquiryResponse);
       return;
     }
     const result = await checkout.confirmPayment({ ...stay, paymentIntentId: input.stripePaymentIntentId });
     if (result.ok) {
-      res.status(result.created ? 201 : 200).json({ success: true, booking: bookingConfirmation(result.booking) });
+      res.status(result.created ? 201 : 200).json({ success: true, booking: bookingConfirmation(result.booking) } satisfies BookingInquiryResponse);
       return;
     }
     switch (result.reason) {

@@ -52,6 +52,7 @@ const ACTIONS: Record<string, string> = {
   'POST /api/calendar/update-token': 'Google Calendar token set',
   'POST /api/calendar/disconnect': 'Google Calendar disconnected',
   'POST /api/cleaning-settings': 'cleaning settings saved',
+  'PUT /api/settings': 'settings saved',
   'POST /api/test-payment': 'test payment created',
   'POST /api/test-guide-app': 'guide app test sent',
   'POST /api/security/block-ip': 'IP blocked',

@@ -55,7 +55,7 @@ export function BookingCalendar({
   const status = availability.status(month);
   const weeks = monthWeeks(month);
   const days = weeks.flat().filter((d): d is string => d !== null);
-  const selectable = (date: string) => isSelectable(dates, date, availability.isBookable);
+  const selectable = (date: string) => isSelectable(dates, date, availability.isBookable, availability.rules);
 
   const tabStop =
     [focusDate, dates.checkout, dates.checkin].find((d) => d !== undefined && inMonth(d, month)) ??

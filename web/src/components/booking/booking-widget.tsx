@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { BOOKING_HORIZON_DAYS, PROPERTY, addDays, addMonths, daysBetween, startOfMonth, todayIn } from '@ridgeline/core';
+import { PROPERTY, addDays, addMonths, daysBetween, startOfMonth, todayIn } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
 import { BookingCalendar } from './booking-calendar';
 import { DEFAULT_GUESTS, loadDraft, saveDraft } from './booking-draft';
@@ -24,14 +24,19 @@ import {
 import { GuestsSelect } from './guests-select';
 import { PriceSummary } from './price-summary';
 import { StepCard } from './step-card';
-import { NO_DATES, isComplete, selectDate, type StayDates } from './stay-selection';
+import { NO_DATES, isComplete, minNightsOn, selectDate, type StayDates, type StayLengthRules } from './stay-selection';
 import { useStayAvailability } from './use-stay-availability';
 import { useStayQuote } from './use-stay-quote';
 
 /** What the calendar asks for next, shown above it and announced. */
-function datesHint(dates: StayDates): string {
+function datesHint(dates: StayDates, rules: StayLengthRules): string {
   if (!dates.checkin) return 'Choose your check-in date.';
-  if (!dates.checkout) return `Check-in ${shortDate(dates.checkin)}. Now choose your check-out date.`;
+  if (!dates.checkout) {
+    // [booking.rules]: the minimum for the chosen check-in is said next to it.
+    const min = minNightsOn(dates.checkin, rules);
+    const minimum = min > 1 ? ` Minimum stay is ${nightsText(min)} for check-in on ${shortDate(dates.checkin)}.` : '';
+    return `Check-in ${shortDate(dates.checkin)}. Now choose your check-out date.${minimum}`;
+  }
   return `${shortDate(dates.checkin)} to ${shortDate(dates.checkout)}, ${nightsText(daysBetween(dates.checkin, dates.checkout))}.`;
 }
 
@@ -59,7 +64,6 @@ export default function BookingWidget() {
   const today = useMemo(() => todayIn(PROPERTY.timeZone), []);
   const [draft] = useState(() => loadDraft(today));
   const minMonth = startOfMonth(today);
-  const maxMonth = startOfMonth(addDays(today, BOOKING_HORIZON_DAYS));
 
   const [month, setMonth] = useState(() => startOfMonth(draft?.checkin ?? today));
   const [dates, setDates] = useState<StayDates>(() => (draft?.checkin ? { checkin: draft.checkin, checkout: draft.checkout } : NO_DATES));
@@ -81,6 +85,8 @@ export default function BookingWidget() {
   const [calendarFocus, setCalendarFocus] = useState(0);
 
   const availability = useStayAvailability(month, addMonths(month, 1));
+  // The owner's booking window ([booking.rules]); 548 days until the first month has loaded.
+  const maxMonth = startOfMonth(addDays(today, availability.rules.bookingWindowDays));
   const stay = isComplete(dates) ? { checkin: dates.checkin, checkout: dates.checkout, guests } : undefined;
   const quote = useStayQuote(stay);
   const answer = quote.isPlaceholderData ? undefined : quote.data;
@@ -98,7 +104,7 @@ export default function BookingWidget() {
   };
 
   const pickDate = (date: string) => {
-    setDates((current) => selectDate(current, date, availability.isBookable));
+    setDates((current) => selectDate(current, date, availability.isBookable, availability.rules));
     setDatesError(undefined);
   };
 
@@ -136,7 +142,7 @@ export default function BookingWidget() {
     <form noValidate onSubmit={onSubmit} aria-label="Book your stay" className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:gap-8">
       <StepCard step={1} title="Dates and guests" className="lg:col-start-1 lg:row-start-1">
         <p id={hintId} aria-live="polite" className="mb-4 text-sm text-muted-foreground">
-          {datesHint(dates)}
+          {datesHint(dates, availability.rules)}
         </p>
         <BookingCalendar
           month={month}

@@ -1,4 +1,4 @@
-import { CARD_FEE_BPS, COUNTY_TAX_BPS, STATE_TAX_BPS, formatCents } from '@ridgeline/core';
+import { formatCents, quoteDisplayLines } from '@ridgeline/core';
 import { nightsText } from './calendar-days';
 import type { StayQuote } from './use-stay-quote';
 
@@ -8,8 +8,6 @@ export interface QuoteLine {
   amount: string;
   kind: 'line' | 'subtotal' | 'total';
 }
-
-const percent = (bps: number) => `${bps / 100}%`;
 
 /** Cents of one night of the quote (older servers send only whole dollars). */
 function nightCents(night: StayQuote['nightly'][number]): number {
@@ -26,18 +24,14 @@ export function nightsLine(quote: Pick<StayQuote, 'nights' | 'nightly' | 'accomm
 }
 
 /**
- * The server's quote line by line ([pricing.total]): nights, cleaning and service fees,
- * subtotal, state and county tax, card processing fee, total. Amounts are the server's cents.
+ * The server's quote line by line ([pricing.total]): nights, discount, fees, subtotal, each tax
+ * line, card processing fee, total (`quoteDisplayLines`). Amounts are the server's cents.
  */
 export function quoteLines(quote: StayQuote): QuoteLine[] {
+  const nightly = quote.nightly.map((n) => ({ date: n.date, priceCents: nightCents(n) }));
   return [
     { label: nightsLine(quote), amount: formatCents(quote.accommodationCents), kind: 'line' },
-    { label: 'Cleaning fee', amount: formatCents(quote.cleaningFeeCents), kind: 'line' },
-    { label: 'Service fee', amount: formatCents(quote.serviceFeeCents), kind: 'line' },
-    { label: 'Subtotal', amount: formatCents(quote.subtotalCents), kind: 'subtotal' },
-    { label: `State tax (${percent(STATE_TAX_BPS)})`, amount: formatCents(quote.stateTaxCents), kind: 'line' },
-    { label: `County tax (${percent(COUNTY_TAX_BPS)})`, amount: formatCents(quote.countyTaxCents), kind: 'line' },
-    { label: `Card processing fee (${percent(CARD_FEE_BPS)})`, amount: formatCents(quote.cardFeeCents), kind: 'line' },
+    ...quoteDisplayLines({ ...quote, nightly }).map((l) => ({ label: l.label, amount: formatCents(l.cents), kind: l.kind })),
     { label: 'Total', amount: formatCents(quote.totalCents), kind: 'total' },
   ];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_STAY_NIGHTS, addDays } from '@ridgeline/core';
-import { NO_DATES, canCheckIn, canCheckOut, dayPlace, isComplete, isSelectable, selectDate, type IsBookable } from './stay-selection';
+import { NO_DATES, canCheckIn, canCheckOut, dayPlace, isComplete, isSelectable, minNightsOn, selectDate, type IsBookable } from './stay-selection';
 
 // December 2026: the 12th and 13th are closed; the 1st is in the past (unknown → not bookable).
 const closed = new Set(['2026-12-12', '2026-12-13']);
@@ -83,5 +83,34 @@ describe('dayPlace / isComplete', () => {
     ]);
     expect(isComplete(stay)).toBe(true);
     expect(isComplete({ checkin: '2026-12-08' })).toBe(false);
+  });
+});
+
+describe("the owner's length rules in the calendar ([booking.rules])", () => {
+  const rules = { minNights: 2, maxNights: 5, bookingWindowDays: 548, seasonMinimums: [{ start: '2027-06-01', end: '2027-08-31', minNights: 3 }] };
+  const allOpen = () => true;
+
+  it("takes the check-in's season minimum over the general one", () => {
+    expect(minNightsOn('2027-06-12', rules)).toBe(3);
+    expect(minNightsOn('2027-05-31', rules)).toBe(2);
+  });
+
+  it('refuses check-outs shorter than the minimum or longer than the maximum', () => {
+    expect(canCheckOut('2027-06-12', '2027-06-14', allOpen, rules)).toBe(false);
+    expect(canCheckOut('2027-06-12', '2027-06-15', allOpen, rules)).toBe(true);
+    expect(canCheckOut('2027-05-10', '2027-05-12', allOpen, rules)).toBe(true);
+    expect(canCheckOut('2027-05-10', '2027-05-16', allOpen, rules)).toBe(false);
+    expect(selectDate({ checkin: '2027-06-12' }, '2027-06-14', allOpen, rules)).toEqual({ checkin: '2027-06-14' });
+  });
+
+  it('makes a check-in whose minimum stay cannot fit before a closed night not selectable', () => {
+    const closed = (date: string) => date !== '2027-06-14';
+    expect(canCheckIn('2027-06-12', closed, rules)).toBe(false); // needs the 12th, 13th and 14th
+    expect(canCheckIn('2027-06-11', closed, rules)).toBe(true); // the 11th, 12th and 13th fit
+    expect(canCheckIn('2027-06-15', closed, rules)).toBe(true);
+    expect(canCheckIn('2027-06-12', closed)).toBe(true); // without rules: one night is enough
+    expect(isSelectable({}, '2027-06-12', closed, rules)).toBe(false);
+    // Nights of a month not loaded yet do not make a check-in unselectable.
+    expect(canCheckIn('2027-06-30', (d) => (d < '2027-07-01' ? true : undefined), rules)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { MAX_STAY_NIGHTS, daysBetween, datesInRange } from '@ridgeline/core';
+import { BOOKING_HORIZON_DAYS, MAX_STAY_NIGHTS, addDays, daysBetween, datesInRange, type StayLengthRules } from '@ridgeline/core';
 
 /**
  * The guest's stay in the booking calendar (payments issue, "Booking section"): pure rules on
@@ -7,7 +7,9 @@ import { MAX_STAY_NIGHTS, daysBetween, datesInRange } from '@ridgeline/core';
  * - A night can be the check-in only if it is bookable.
  * - Every night of the stay (check-in up to, not including, check-out) must be bookable; the
  *   check-out day itself need not be (a guest may leave on the morning another guest arrives).
- * - At most MAX_STAY_NIGHTS nights, as the server enforces.
+ * - The owner's minimum (the check-in's season's, else the general one) and maximum nights
+ *   ([booking.rules]), as the server enforces; a check-in whose minimum stay cannot fit is not
+ *   selectable.
  * - First click picks the check-in, the second the check-out. A second click on an earlier or
  *   unreachable (a closed night in between) but bookable day starts over from that day; a click
  *   after a complete stay starts a new one.
@@ -22,15 +24,31 @@ export type IsBookable = (date: string) => boolean | undefined;
 
 export const NO_DATES: StayDates = {};
 
-/** True when `date` can be the first night of a stay. */
-export function canCheckIn(date: string, isBookable: IsBookable): boolean {
-  return isBookable(date) === true;
+/** The owner's length rules the calendar applies ([booking.rules]): the public availability's contract. */
+export type { StayLengthRules } from '@ridgeline/core';
+
+/** The rules before the owner set any (and while they load). */
+export const DEFAULT_STAY_RULES: StayLengthRules = { minNights: 1, maxNights: MAX_STAY_NIGHTS, seasonMinimums: [], bookingWindowDays: BOOKING_HORIZON_DAYS };
+
+/** The minimum stay for a check-in on `date`. */
+export function minNightsOn(date: string, rules: StayLengthRules): number {
+  return rules.seasonMinimums.find((s) => s.start <= date && date <= s.end)?.minNights ?? rules.minNights;
+}
+
+/**
+ * True when `date` can be the first night of a stay: it is bookable and so are the nights its
+ * minimum stay needs (nights of a month not loaded yet count as possible).
+ */
+export function canCheckIn(date: string, isBookable: IsBookable, rules: StayLengthRules = DEFAULT_STAY_RULES): boolean {
+  if (isBookable(date) !== true) return false;
+  const min = minNightsOn(date, rules);
+  return datesInRange(date, addDays(date, min)).every((night) => isBookable(night) !== false);
 }
 
 /** True when every night from `checkin` up to `checkout` is bookable and the stay is allowed. */
-export function canCheckOut(checkin: string, checkout: string, isBookable: IsBookable): boolean {
+export function canCheckOut(checkin: string, checkout: string, isBookable: IsBookable, rules: StayLengthRules = DEFAULT_STAY_RULES): boolean {
   const nights = daysBetween(checkin, checkout);
-  if (nights < 1 || nights > MAX_STAY_NIGHTS) return false;
+  if (nights < minNightsOn(checkin, rules) || nights < 1 || nights > rules.maxNights) return false;
   return datesInRange(checkin, checkout).every((night) => isBookable(night) === true);
 }
 
@@ -45,18 +63,18 @@ export function isComplete(dates: StayDates): dates is { checkin: string; checko
 }
 
 /** Whether a click on `date` would change the stay (the calendar greys out the rest). */
-export function isSelectable(dates: StayDates, date: string, isBookable: IsBookable): boolean {
-  if (isChoosingCheckout(dates) && canCheckOut(dates.checkin, date, isBookable)) return true;
-  return canCheckIn(date, isBookable);
+export function isSelectable(dates: StayDates, date: string, isBookable: IsBookable, rules: StayLengthRules = DEFAULT_STAY_RULES): boolean {
+  if (isChoosingCheckout(dates) && canCheckOut(dates.checkin, date, isBookable, rules)) return true;
+  return canCheckIn(date, isBookable, rules);
 }
 
 /** The stay after a click on `date` (the same object when the click changes nothing). */
-export function selectDate(dates: StayDates, date: string, isBookable: IsBookable): StayDates {
+export function selectDate(dates: StayDates, date: string, isBookable: IsBookable, rules: StayLengthRules = DEFAULT_STAY_RULES): StayDates {
   if (isChoosingCheckout(dates)) {
     if (date === dates.checkin) return dates;
-    if (canCheckOut(dates.checkin, date, isBookable)) return { checkin: dates.checkin, checkout: date };
+    if (canCheckOut(dates.checkin, date, isBookable, rules)) return { checkin: dates.checkin, checkout: date };
   }
-  return canCheckIn(date, isBookable) ? { checkin: date } : dates;
+  return canCheckIn(date, isBookable, rules) ? { checkin: date } : dates;
 }
 
 /** Where `date` sits in the stay, for the calendar's styles and labels. */

@@ -1,20 +1,18 @@
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { publicAvailabilityResponseSchema, type PublicAvailabilityResponse, type PublicDay } from '@ridgeline/core';
+import { publicAvailabilityResponseSchema, type PublicDay } from '@ridgeline/core';
 import { apiQuery } from '@/lib/api';
 import { monthAvailabilityUrl } from './calendar-days';
-import type { IsBookable } from './stay-selection';
+import { DEFAULT_STAY_RULES, type IsBookable, type StayLengthRules } from './stay-selection';
 
 export type { PublicDay } from '@ridgeline/core';
-
-function toDays(data: PublicAvailabilityResponse): PublicDay[] {
-  return data.days;
-}
 
 export interface StayAvailability {
   /** The night of `date`, once its month is loaded. */
   day: (date: string) => PublicDay | undefined;
   isBookable: IsBookable;
+  /** The owner's minimum and maximum nights ([booking.rules]), the defaults until loaded. */
+  rules: StayLengthRules;
   /** The month `month` shows: loading, failed (with a retry) or loaded. */
   status: (month: string) => { loading: boolean; error: boolean; retry: () => void };
   /** Loads a month's nights (kept while the section is shown). */
@@ -31,12 +29,12 @@ export function useStayAvailability(initialMonth: string, nextMonth: string): St
   const results = useQueries({
     queries: months.map((month) => ({
       ...apiQuery(monthAvailabilityUrl(month), publicAvailabilityResponseSchema),
-      select: toDays,
     })),
   });
 
   const byDate = new Map<string, PublicDay>();
-  for (const result of results) for (const day of result.data ?? []) byDate.set(day.date, day);
+  for (const result of results) for (const day of result.data?.days ?? []) byDate.set(day.date, day);
+  const rules = results.find((r) => r.data?.stayRules)?.data?.stayRules ?? DEFAULT_STAY_RULES;
 
   const visit = useCallback((month: string) => {
     setMonths((seen) => (seen.includes(month) ? seen : [...seen, month]));
@@ -45,6 +43,7 @@ export function useStayAvailability(initialMonth: string, nextMonth: string): St
   return {
     day: (date) => byDate.get(date),
     isBookable: (date) => byDate.get(date)?.bookable,
+    rules,
     status: (month) => {
       const result = results[months.indexOf(month)];
       if (!result) return { loading: true, error: false, retry: () => visit(month) };

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { BULK_PRICE_DAYS, DEFAULT_CALENDAR_PRICE_DOLLARS, bulkPriceRequestSchema, bulkPriceResponseSchema } from '@ridgeline/core';
+import { BULK_PRICE_DAYS, bulkPriceRequestSchema, bulkPriceResponseSchema } from '@ridgeline/core';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,6 +17,7 @@ import { serverMessage } from '../api-error';
 import { longDate } from './calendar-month';
 import { invalidateAvailability } from './invalidate-availability';
 import { formatDollars, wholeDollarsOrText } from './whole-dollars';
+import { useBaseNightlyDollars } from '../settings/settings-queries';
 
 /**
  * The quick bulk price card ([availability.bulk]): one nightly price for the next 30 days
@@ -29,9 +30,12 @@ export function BulkPriceCard() {
   const inputId = useId();
   const hintId = useId();
   const queryClient = useQueryClient();
+  // Starts at the base nightly rate ([availability.bulk]) until the owner types.
+  const base = useBaseNightlyDollars();
   const { register, handleSubmit, getValues } = useForm<z.input<typeof bulkPriceRequestSchema>, unknown, z.output<typeof bulkPriceRequestSchema>>({
     resolver: zodResolver(bulkPriceRequestSchema),
-    defaultValues: { price: DEFAULT_CALENDAR_PRICE_DOLLARS },
+    values: { price: base },
+    resetOptions: { keepDirtyValues: true },
   });
 
   const apply = useMutation({

@@ -1,5 +1,6 @@
-import { DEFAULT_CALENDAR_PRICE_DOLLARS, dayStatus, type AvailabilityDay } from '@ridgeline/core';
+import { dayStatus, type AvailabilityDay } from '@ridgeline/core';
 import { cn } from '@/lib/utils';
+import { useBaseNightlyDollars } from '../settings/settings-queries';
 import { dayOfMonth, longDate } from './calendar-month';
 import { DAY_STATUS_STYLE } from './day-status-style';
 import { formatDollars } from './whole-dollars';
@@ -17,12 +18,13 @@ export interface CalendarDayCellProps {
 
 /**
  * One in-month day of the owner's calendar: a toggle button reading e.g. "November 21, 2026,
- * Available, $250". A day that is Not Set shows the default price ([availability.grid]), which is what
- * selecting it pre-fills.
+ * Available, $300". A day that is Not Set shows the base nightly rate of the owner's settings
+ * ([availability.grid], [pricing.nightly]), which is what selecting it pre-fills.
  */
 export function CalendarDayCell({ date, day, isToday, isSelected, tabbable, onSelect }: CalendarDayCellProps) {
+  const base = useBaseNightlyDollars();
   const status = dayStatus(day);
-  const price = formatDollars(day?.price ?? DEFAULT_CALENDAR_PRICE_DOLLARS);
+  const price = formatDollars(day?.price ?? base);
   const style = DAY_STATUS_STYLE[status];
   const Icon = style.icon;
   return (

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { DEFAULT_CALENDAR_PRICE_DOLLARS, dayStatus, daySettingSchema, type AvailabilityDay, type DaySettingRequest, daySavedResponseSchema } from '@ridgeline/core';
+import { dayStatus, daySettingSchema, type AvailabilityDay, type DaySettingRequest, daySavedResponseSchema } from '@ridgeline/core';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -18,6 +18,7 @@ import { serverMessage } from '../api-error';
 import { longDate } from './calendar-month';
 import { invalidateAvailability } from './invalidate-availability';
 import { formatDollars, wholeDollarsOrText } from './whole-dollars';
+import { useBaseNightlyDollars } from '../settings/settings-queries';
 
 type DaySetting = Pick<AvailabilityDay, 'price' | 'isAvailable' | 'isBlocked'>;
 /** The panel's fields as typed: `daySettingSchema`'s input. */
@@ -33,7 +34,6 @@ export interface SelectionPanelProps {
 }
 
 /** [availability.update]: defaults when a day is selected without data. */
-const DEFAULT_SETTING: DaySetting = { price: DEFAULT_CALENDAR_PRICE_DOLLARS, isAvailable: true, isBlocked: false };
 
 /** "November 21, 2026" or "November 21, 2026 to November 23, 2026". */
 function describeDates(dates: string[]): string {
@@ -55,10 +55,13 @@ export function SelectionPanel({ dates, firstDay, onClear }: SelectionPanelProps
   const availableId = useId();
   const blockedId = useId();
   const queryClient = useQueryClient();
-  const initial = firstDay ?? DEFAULT_SETTING;
+  // A Not Set day starts at the base nightly rate, available, not blocked ([availability.update]).
+  const base = useBaseNightlyDollars();
+  const initial = firstDay ?? { price: base, isAvailable: true, isBlocked: false };
   const { register, control, handleSubmit, getValues } = useForm<DaySettingValues, unknown, DaySettingRequest>({
     resolver: zodResolver(daySettingSchema),
-    defaultValues: { price: initial.price, isAvailable: initial.isAvailable, isBlocked: initial.isBlocked },
+    values: { price: initial.price, isAvailable: initial.isAvailable, isBlocked: initial.isBlocked },
+    resetOptions: { keepDirtyValues: true },
   });
   const isBlocked = useWatch({ control, name: 'isBlocked' });
   const count = dates.length;

@@ -1,4 +1,4 @@
-import { CARD_FEE_BPS, COUNTY_TAX_BPS, STATE_TAX_BPS, formatCents, type PriceBreakdown } from '@ridgeline/core';
+import { formatCents, quoteDisplayLines, type PriceBreakdown } from '@ridgeline/core';
 import { cn } from '@/lib/utils';
 import { nightsLabel } from './booking-quote';
 
@@ -8,18 +8,11 @@ export interface PricingBreakdownProps {
   chargedCents?: number;
 }
 
-const percent = (bps: number) => `${bps / 100}%`;
-
-/** The price of [pricing.total], line by line, in dollars. */
+/** The price of [pricing.total], line by line, in dollars: the booking's stored quote ([settings.snapshot]). */
 export function PricingBreakdown({ quote, chargedCents }: PricingBreakdownProps) {
   const lines: { label: string; cents: number; strong?: boolean }[] = [
     { label: nightsLabel(quote, formatCents), cents: quote.accommodationCents },
-    { label: 'Cleaning fee', cents: quote.cleaningFeeCents },
-    { label: 'Service fee', cents: quote.serviceFeeCents },
-    { label: 'Subtotal', cents: quote.subtotalCents, strong: true },
-    { label: `State tax (${percent(STATE_TAX_BPS)})`, cents: quote.stateTaxCents },
-    { label: `County tax (${percent(COUNTY_TAX_BPS)})`, cents: quote.countyTaxCents },
-    { label: `Card processing fee (${percent(CARD_FEE_BPS)})`, cents: quote.cardFeeCents },
+    ...quoteDisplayLines(quote).map((l) => ({ label: l.label, cents: l.cents, strong: l.kind === 'subtotal' })),
   ];
   const total = chargedCents ?? quote.totalCents;
 

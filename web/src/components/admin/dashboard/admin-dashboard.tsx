@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AvailabilityTab } from '../tabs/availability-tab';
 import { BookingsTab } from '../tabs/bookings-tab';
 import { CalendarTab } from '../tabs/calendar-tab';
+import { SettingsTab } from '../tabs/settings-tab';
 import { IcalSyncTab } from '../tabs/ical-sync-tab';
 import { ImagesTab } from '../tabs/images-tab';
 import { OverviewTab } from '../tabs/overview-tab';
@@ -95,6 +96,9 @@ export function AdminDashboard(props: AdminHeaderProps) {
           </TabsContent>
           <TabsContent value="calendar" className="mt-6">
             <CalendarTab />
+          </TabsContent>
+          <TabsContent value="settings" className="mt-6">
+            <SettingsTab />
           </TabsContent>
         </Tabs>
       </main>

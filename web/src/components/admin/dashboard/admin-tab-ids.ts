@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   { id: 'reviews', label: 'Reviews' },
   { id: 'images', label: 'Images' },
   { id: 'calendar', label: 'Calendar' },
+  { id: 'settings', label: 'Settings' },
 ] as const;
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];

@@ -1,0 +1,4 @@
+/** The owner's settings ([settings.fields]): schema, defaults, presets. Browser-safe. */
+export * from './schema.js';
+export * from './fannin-county.js';
+export * from './stay-rules.js';

@@ -1,0 +1,159 @@
+/**
+ * The owner's prices and rules ([settings.fields]): one object, one zod schema, shared by the
+ * server (validation of `PUT /api/settings`, the quote) and the Settings tab's form. Browser-safe.
+ *
+ * Units: money in integer cents, percentages in basis points (1% = 100), dates `YYYY-MM-DD` in
+ * the property's zone, times `HH:MM` (24 h) local to the property.
+ */
+import { z } from 'zod';
+import { isIsoDate } from '../dates.js';
+import { plainText } from '../text.js';
+import { BOOKING_HORIZON_DAYS, MAX_GUESTS, MAX_STAY_NIGHTS } from '../stay.js';
+
+/** Largest money amount a setting may hold, in cents ($100,000: above any real nightly price or fee). */
+export const MAX_SETTING_CENTS = 10_000_000;
+/** Largest percentage a tax, discount or card fee may be, in basis points (100%). */
+export const MAX_SETTING_BPS = 10_000;
+/** The furthest a booking window may reach, in days (two years). */
+export const MAX_BOOKING_WINDOW_DAYS = 730;
+/** The longest stay an owner may allow, in nights (one year). */
+export const MAX_NIGHTS_LIMIT = 365;
+
+const cents = z
+  .number({ message: 'must be an amount in cents' })
+  .int('must be a whole number of cents')
+  .min(0, 'must not be negative')
+  .max(MAX_SETTING_CENTS, `must be at most ${MAX_SETTING_CENTS} cents`);
+const bps = (max = MAX_SETTING_BPS) =>
+  z
+    .number({ message: 'must be a percentage in basis points' })
+    .int('must be a whole number of basis points')
+    .min(0, 'must not be negative')
+    .max(max, `must be at most ${max} basis points`);
+const count = (min: number, max: number, what: string) =>
+  z
+    .number({ message: `must be a number of ${what}` })
+    .int(`must be a whole number of ${what}`)
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+const name = plainText(z.string({ message: 'must be text' }).trim().min(1, 'is required').max(60, 'must be at most 60 characters'));
+const isoDate = z.string({ message: 'must be a date written YYYY-MM-DD' }).refine(isIsoDate, 'must be a date written YYYY-MM-DD');
+const clock = z.string({ message: 'must be a time written HH:MM' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM (24 h)');
+
+/** A tax line ([pricing.taxes]): a percentage of the subtotal, or an amount per night. */
+export const taxLineSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ name, kind: z.literal('percent'), bps: bps() }).strict(),
+    z.object({ name, kind: z.literal('perNight'), cents }).strict(),
+  ],
+  { message: 'must be a tax line of kind "percent" (with bps) or "perNight" (with cents)' },
+);
+export type TaxLine = z.infer<typeof taxLineSchema>;
+
+/** A season ([pricing.season]): `end` is its last night, inclusive. */
+export const seasonSchema = z
+  .object({
+    name,
+    start: isoDate,
+    end: isoDate,
+    nightlyRateCents: cents.min(1, 'must be at least 1 cent').optional(),
+    minNights: count(1, MAX_NIGHTS_LIMIT, 'nights').optional(),
+  })
+  .strict();
+export type Season = z.infer<typeof seasonSchema>;
+
+/** A length-of-stay discount ([pricing.discount]): `bps` off the accommodation from `minNights` nights. */
+export const lengthOfStayDiscountSchema = z.object({ minNights: count(2, MAX_NIGHTS_LIMIT, 'nights'), bps: bps(9_900) }).strict();
+export type LengthOfStayDiscount = z.infer<typeof lengthOfStayDiscountSchema>;
+
+/** The extra-guest fee ([pricing.extra-guests]): cents per guest above `includedGuests`, per night. */
+export const extraGuestFeeSchema = z
+  .object({ includedGuests: count(1, MAX_GUESTS, 'guests'), centsPerNight: cents })
+  .strict();
+export type ExtraGuestFee = z.infer<typeof extraGuestFeeSchema>;
+
+/** The fields of the settings, each with its default ([settings.fields]). */
+const fields = {
+  baseNightlyRateCents: cents.min(1, 'must be at least 1 cent').default(30_000),
+  cleaningFeeCents: cents.default(40_000),
+  serviceFeeCents: cents.default(3_000),
+  cardFeeBps: bps(1_000).default(300),
+  taxes: z
+    .array(taxLineSchema, { message: 'must be a list of tax lines' })
+    .max(10, 'must have at most 10 lines')
+    .default(() => [
+      { name: 'State tax', kind: 'percent' as const, bps: 400 },
+      { name: 'County tax', kind: 'percent' as const, bps: 600 },
+    ]),
+  minNights: count(1, MAX_NIGHTS_LIMIT, 'nights').default(1),
+  maxNights: count(1, MAX_NIGHTS_LIMIT, 'nights').default(MAX_STAY_NIGHTS),
+  advanceNoticeDays: count(0, 365, 'days').default(0),
+  bookingWindowDays: count(1, MAX_BOOKING_WINDOW_DAYS, 'days').default(BOOKING_HORIZON_DAYS),
+  maxGuests: count(1, MAX_GUESTS, 'guests').default(MAX_GUESTS),
+  checkInTime: clock.default('16:00'),
+  checkOutTime: clock.default('10:00'),
+  weekendNightlyRateCents: cents.min(1, 'must be at least 1 cent').nullable().default(null),
+  seasons: z.array(seasonSchema, { message: 'must be a list of seasons' }).max(50, 'must have at most 50 seasons').default(() => []),
+  lengthOfStayDiscounts: z
+    .array(lengthOfStayDiscountSchema, { message: 'must be a list of discounts' })
+    .max(10, 'must have at most 10 discounts')
+    .default(() => []),
+  extraGuestFee: extraGuestFeeSchema.nullable().default(null),
+};
+
+type Draft = { [K in keyof typeof fields]: z.output<(typeof fields)[K]> };
+
+/**
+ * Checks between fields ([settings.validation]): a season starts on or before its end and seasons
+ * do not overlap (a night has one season), discount thresholds are unique, minNights ≤
+ * maxNights (a season's minimum too), the extra-guest fee's included guests ≤ maxGuests.
+ */
+function crossFieldIssues(s: Draft, ctx: z.RefinementCtx): void {
+  if (s.minNights > s.maxNights) ctx.addIssue({ code: 'custom', path: ['minNights'], message: `must not be more than maxNights (${s.maxNights})` });
+  s.seasons.forEach((season, i) => {
+    if (season.start > season.end) ctx.addIssue({ code: 'custom', path: ['seasons', i, 'end'], message: 'must not be before the start' });
+    if (season.minNights !== undefined && season.minNights > s.maxNights)
+      ctx.addIssue({ code: 'custom', path: ['seasons', i, 'minNights'], message: `must not be more than maxNights (${s.maxNights})` });
+    s.seasons.slice(0, i).forEach((other) => {
+      if (season.start <= other.end && other.start <= season.end)
+        ctx.addIssue({ code: 'custom', path: ['seasons', i, 'start'], message: `must not overlap the season "${other.name}"` });
+    });
+  });
+  const thresholds = new Set<number>();
+  s.lengthOfStayDiscounts.forEach((d, i) => {
+    if (thresholds.has(d.minNights)) ctx.addIssue({ code: 'custom', path: ['lengthOfStayDiscounts', i, 'minNights'], message: 'must differ from the other discounts' });
+    thresholds.add(d.minNights);
+  });
+  if (s.extraGuestFee && s.extraGuestFee.includedGuests > s.maxGuests)
+    ctx.addIssue({ code: 'custom', path: ['extraGuestFee', 'includedGuests'], message: `must not be more than maxGuests (${s.maxGuests})` });
+}
+
+/** The whole settings object: every field, missing ones filled with their defaults; unknown fields refused. */
+export const settingsSchema = z.object(fields).strict().superRefine(crossFieldIssues);
+export type Settings = z.output<typeof settingsSchema>;
+/** What the Settings form edits (input side of the schema). */
+export type SettingsInput = z.input<typeof settingsSchema>;
+
+/**
+ * Body of `PUT /api/settings`: any subset of the fields (no defaults filled in: an absent field
+ * keeps its stored value). Cross-field checks run on the merged result (`mergeSettings`).
+ */
+export const settingsUpdateSchema = z
+  .object(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.removeDefault().optional()])) as {
+    [K in keyof typeof fields]: z.ZodOptional<ReturnType<(typeof fields)[K]['removeDefault']>>;
+  })
+  .strict();
+export type SettingsUpdate = z.output<typeof settingsUpdateSchema>;
+
+/** The defaults: with them every quote is exactly the one of [pricing.total] before settings existed. */
+export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({});
+
+/**
+ * `current` with `update` applied, checked as a whole (cross-field rules).
+ * @returns the zod result: `success` with the new settings, or the issues (path names the field)
+ */
+export function mergeSettings(current: Settings, update: SettingsUpdate) {
+  const defined = Object.fromEntries(Object.entries(update).filter(([, v]) => v !== undefined));
+  return settingsSchema.safeParse({ ...current, ...defined });
+}

@@ -1,0 +1,31 @@
+import { Router } from 'express';
+import { settingsUpdateSchema } from '@ridgeline/core';
+import { getOwnerSettings, updateOwnerSettings } from '@ridgeline/core/node';
+import { requireSession } from '../auth/sessions.js';
+import type { AppDeps } from '../deps.js';
+import { HttpError } from '../http/errors.js';
+import { parseOr400 } from '../http/validate.js';
+
+/**
+ * The owner's prices and rules ([settings.api]), admin only:
+ * - `GET /api/settings` → the whole settings object ([settings.fields]: cents, basis points,
+ *   `YYYY-MM-DD`), the defaults before the first save.
+ * - `PUT /api/settings` with any subset of the fields → the whole new object; 400
+ *   `{ error: "field: message", field }` naming the first bad field (also for cross-field checks,
+ *   e.g. `seasons.0.end`), nothing saved. Audit-logged as "settings saved" (`auditOwnerChanges`).
+ * Quotes made afterwards use the new settings; booked stays keep their quote ([settings.snapshot]).
+ */
+export function settingsRoutes(deps: AppDeps): Router {
+  const admin = requireSession(deps, 'admin');
+  const router = Router();
+  router.get('/api/settings', admin, (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(getOwnerSettings(deps.db));
+  });
+  router.put('/api/settings', admin, (req, res) => {
+    const update = parseOr400(settingsUpdateSchema, req.body);
+    const result = updateOwnerSettings(deps.db, update, deps.now?.());
+    if (!result.ok) throw new HttpError(400, `${result.field}: ${result.message}`, { field: result.field });
+    res.set('Cache-Control', 'no-store').json(result.settings);
+  });
+  return router;
+}

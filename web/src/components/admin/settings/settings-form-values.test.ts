@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, FANNIN_COUNTY_TAXES } from '@ridgeline/core';
+import { dollarsToCents, percentToBps, settingsFormSchema, settingsToFormValues } from './settings-form-values';
+
+describe('Settings form values ([settings.fields])', () => {
+  it('turns dollars and percents into cents and basis points', () => {
+    expect([dollarsToCents('300'), dollarsToCents('$1,250.5'), dollarsToCents('0.05'), dollarsToCents('12.345'), dollarsToCents('-3')]).toEqual([30_000, 125_050, 5, Number.NaN, Number.NaN]);
+    expect([percentToBps('3'), percentToBps('7.25%'), percentToBps('abc')]).toEqual([300, 725, Number.NaN]);
+  });
+
+  it('round-trips the stored settings through the form unchanged', () => {
+    const settings = {
+      ...DEFAULT_SETTINGS,
+      weekendNightlyRateCents: 35_050,
+      taxes: [...FANNIN_COUNTY_TAXES],
+      seasons: [{ name: 'Summer', start: '2027-06-01', end: '2027-08-31', nightlyRateCents: 45_000, minNights: 3 }, { name: 'Fall', start: '2027-10-01', end: '2027-10-31' }],
+      lengthOfStayDiscounts: [{ minNights: 7, bps: 1_000 }],
+      extraGuestFee: { includedGuests: 6, centsPerNight: 2_500 },
+    };
+    expect(settingsFormSchema.parse(settingsToFormValues(settings))).toEqual(settings);
+    expect(settingsFormSchema.parse(settingsToFormValues(DEFAULT_SETTINGS))).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it("refuses bad text with the core schema's issue and path", () => {
+    const values = settingsToFormValues(DEFAULT_SETTINGS);
+    const bad = settingsFormSchema.safeParse({ ...values, cleaningFeeCents: 'forty', taxes: [{ name: 'State tax', kind: 'percent', amount: 'x' }], extraGuestIncluded: '20', extraGuestDollars: '10' });
+    expect(bad.error?.issues.map((i) => i.path.join('.'))).toEqual(['cleaningFeeCents', 'taxes.0.bps', 'extraGuestFee.includedGuests']);
+  });
+});

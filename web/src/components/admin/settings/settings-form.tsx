@@ -1,0 +1,227 @@
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash-2';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { get, useFieldArray, useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
+import { CARD_SURCHARGE_NOTE, FANNIN_COUNTY_NOTE, FANNIN_COUNTY_TAXES, type Settings } from '@ridgeline/core';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/hooks/use-toast';
+import { adminApi } from '@/lib/query-client';
+import { serverBody, serverMessage } from '../api-error';
+import { SETTINGS_QUERY_KEY } from './settings-queries';
+import { settingsFormSchema, settingsToFormValues, type SettingsFormValues } from './settings-form-values';
+
+/** The first message of the errors at any of `paths` (the form's name and the settings' name). */
+function errorAt(errors: FieldErrors<SettingsFormValues>, ...paths: string[]): string | undefined {
+  for (const path of paths) {
+    const message = (get(errors, path) as { message?: unknown } | undefined)?.message;
+    if (typeof message === 'string') return message;
+  }
+  return undefined;
+}
+
+interface FieldProps {
+  label: string;
+  /** a hint under the input (unit, meaning) */
+  hint?: ReactNode;
+  error?: string;
+  registration: UseFormRegisterReturn;
+  type?: string;
+  inputMode?: 'decimal' | 'numeric';
+  prefix?: string;
+  suffix?: string;
+  className?: string;
+}
+
+/** A labelled input with its hint and error, both announced with it. */
+function Field({ label, hint, error, registration, type = 'text', inputMode, prefix, suffix, className }: FieldProps) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className ?? 'grid gap-1.5'}>
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex items-center gap-1.5">
+        {prefix && <span aria-hidden="true" className="text-sm text-muted-foreground">{prefix}</span>}
+        <Input id={id} type={type} inputMode={inputMode} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...registration} />
+        {suffix && <span aria-hidden="true" className="text-sm text-muted-foreground">{suffix}</span>}
+      </div>
+      {hint && <p id={`${id}-hint`} className="text-xs text-muted-foreground">{hint}</p>}
+      {error && <p id={`${id}-error`} className="text-sm font-medium text-destructive">{error}</p>}
+    </div>
+  );
+}
+
+function Section({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Card role="region" aria-labelledby={id}>
+      <CardHeader className="pb-4">
+        <CardTitle id={id}>{title}</CardTitle>
+        {description && <CardDescription>{description}</CardDescription>}
+      </CardHeader>
+      <CardContent className="grid gap-4">{children}</CardContent>
+    </Card>
+  );
+}
+
+const money = { inputMode: 'decimal' as const, prefix: '$' };
+const percent = { inputMode: 'decimal' as const, suffix: '%' };
+const count = { inputMode: 'numeric' as const };
+
+/**
+ * The owner's prices and rules ([settings.tab]): dollars and percents typed, validated with the
+ * core schema (`settingsFormSchema`), saved whole with `PUT /api/settings`. The server's refusal
+ * lands on the field it names.
+ */
+export function SettingsForm({ initial }: { initial: Settings }) {
+  const queryClient = useQueryClient();
+  const form = useForm<SettingsFormValues, unknown, Settings>({ resolver: zodResolver(settingsFormSchema), defaultValues: settingsToFormValues(initial), mode: 'onSubmit' });
+  const { register, control, handleSubmit, formState, setError, reset, setValue } = form;
+  const { errors } = formState;
+  const taxes = useFieldArray({ control, name: 'taxes' });
+  const seasons = useFieldArray({ control, name: 'seasons' });
+  const discounts = useFieldArray({ control, name: 'lengthOfStayDiscounts' });
+
+  const save = useMutation({
+    mutationFn: async (settings: Settings) => (await (await adminApi.request('PUT', '/api/settings', settings)).json()) as Settings,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(SETTINGS_QUERY_KEY, saved);
+      reset(settingsToFormValues(saved));
+      toast({ title: 'Settings saved', description: 'New quotes use them. Booked stays keep their price.' });
+    },
+    onError: (error) => {
+      const field = serverBody(error)?.field;
+      if (typeof field === 'string') setError(field as keyof SettingsFormValues, { message: serverMessage(error)?.replace(/^[^:]+: /, '') });
+      toast({ variant: 'destructive', title: 'Settings not saved', description: serverMessage(error) ?? 'Please try again.' });
+    },
+  });
+
+  const onSubmit = handleSubmit((settings) => save.mutate(settings));
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Prices and rules" className="grid gap-6">
+      <Section title="Nightly rates" description="A night costs its own price from the Availability tab, else its season's rate, else the weekend rate on Friday and Saturday, else the base rate.">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Base nightly rate" hint="Shown on “Not Set” days of the availability grid." error={errorAt(errors, 'baseNightlyRateCents')} registration={register('baseNightlyRateCents')} {...money} />
+          <Field label="Weekend nightly rate" hint="Friday and Saturday nights; leave empty for the base rate." error={errorAt(errors, 'weekendNightlyRateCents')} registration={register('weekendNightlyRateCents')} {...money} />
+        </div>
+      </Section>
+
+      <Section title="Fees">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label="Cleaning fee" hint="Per stay." error={errorAt(errors, 'cleaningFeeCents')} registration={register('cleaningFeeCents')} {...money} />
+          <Field label="Service fee" hint="Per stay." error={errorAt(errors, 'serviceFeeCents')} registration={register('serviceFeeCents')} {...money} />
+          <Field label="Card processing fee" hint="Of the total with taxes; 0 turns it off." error={errorAt(errors, 'cardFeeBps')} registration={register('cardFeeBps')} {...percent} />
+        </div>
+        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">{CARD_SURCHARGE_NOTE}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Guests included" hint="Extra-guest fee: guests above this number pay it. Leave both empty for none." error={errorAt(errors, 'extraGuestIncluded', 'extraGuestFee.includedGuests', 'extraGuestFee')} registration={register('extraGuestIncluded')} {...count} />
+          <Field label="Fee per extra guest per night" error={errorAt(errors, 'extraGuestDollars', 'extraGuestFee.centsPerNight')} registration={register('extraGuestDollars')} {...money} />
+        </div>
+      </Section>
+
+      <Section title="Taxes" description="In this order on every quote: a percentage of the subtotal, or an amount per night.">
+        {taxes.fields.map((row, i) => (
+          <fieldset key={row.id} className="grid items-start gap-3 rounded-md border p-3 sm:grid-cols-[2fr_1fr_1fr_auto]">
+            <legend className="sr-only">Tax {i + 1}</legend>
+            <Field label={`Tax ${i + 1} name`} error={errorAt(errors, `taxes.${i}.name`)} registration={register(`taxes.${i}.name`)} />
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${row.id}-kind`}>{`Tax ${i + 1} kind`}</Label>
+              <select id={`${row.id}-kind`} className="h-10 rounded-md border border-input bg-background px-3 text-sm" {...register(`taxes.${i}.kind`)}>
+                <option value="percent">% of subtotal</option>
+                <option value="perNight">$ per night</option>
+              </select>
+            </div>
+            <Field label={`Tax ${i + 1} rate`} hint="Percent, or dollars per night." error={errorAt(errors, `taxes.${i}.amount`, `taxes.${i}.bps`, `taxes.${i}.cents`)} registration={register(`taxes.${i}.amount`)} inputMode="decimal" />
+            <Button type="button" variant="ghost" className="mt-6" aria-label={`Remove tax ${i + 1}`} onClick={() => taxes.remove(i)}>
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </fieldset>
+        ))}
+        {errorAt(errors, 'taxes') && <p className="text-sm font-medium text-destructive">{errorAt(errors, 'taxes')}</p>}
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" onClick={() => taxes.append({ name: '', kind: 'percent', amount: '' })}>
+            <Plus aria-hidden="true" /> Add tax
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() =>
+              setValue(
+                'taxes',
+                FANNIN_COUNTY_TAXES.map((t) => ({ name: t.name, kind: t.kind, amount: String(t.kind === 'percent' ? t.bps / 100 : t.cents / 100) })),
+                { shouldDirty: true },
+              )
+            }
+          >
+            Use the Fannin County, Georgia preset
+          </Button>
+        </div>
+        <p className="text-xs text-muted-foreground">{FANNIN_COUNTY_NOTE}</p>
+      </Section>
+
+      <Section title="Stay rules" description="A stay that breaks one is refused with a message naming the rule.">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label="Minimum nights" error={errorAt(errors, 'minNights')} registration={register('minNights')} {...count} />
+          <Field label="Maximum nights" error={errorAt(errors, 'maxNights')} registration={register('maxNights')} {...count} />
+          <Field label="Maximum guests" error={errorAt(errors, 'maxGuests')} registration={register('maxGuests')} {...count} />
+          <Field label="Advance notice (days)" hint="0 allows check-in today." error={errorAt(errors, 'advanceNoticeDays')} registration={register('advanceNoticeDays')} {...count} />
+          <Field label="Booking window (days)" hint="How far ahead a check-in may be." error={errorAt(errors, 'bookingWindowDays')} registration={register('bookingWindowDays')} {...count} />
+          <div />
+          <Field label="Check-in time" error={errorAt(errors, 'checkInTime')} registration={register('checkInTime')} type="time" />
+          <Field label="Check-out time" error={errorAt(errors, 'checkOutTime')} registration={register('checkOutTime')} type="time" />
+        </div>
+      </Section>
+
+      <Section title="Seasons" description="A season's rate and minimum apply to its nights; the end date is its last night.">
+        {seasons.fields.map((row, i) => (
+          <fieldset key={row.id} className="grid items-start gap-3 rounded-md border p-3 sm:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]">
+            <legend className="sr-only">Season {i + 1}</legend>
+            <Field label={`Season ${i + 1} name`} error={errorAt(errors, `seasons.${i}.name`)} registration={register(`seasons.${i}.name`)} />
+            <Field label={`Season ${i + 1} first night`} error={errorAt(errors, `seasons.${i}.start`)} registration={register(`seasons.${i}.start`)} type="date" />
+            <Field label={`Season ${i + 1} last night`} error={errorAt(errors, `seasons.${i}.end`)} registration={register(`seasons.${i}.end`)} type="date" />
+            <Field label={`Season ${i + 1} nightly rate`} error={errorAt(errors, `seasons.${i}.nightlyRateCents`)} registration={register(`seasons.${i}.nightlyRateCents`)} {...money} />
+            <Field label={`Season ${i + 1} minimum nights`} error={errorAt(errors, `seasons.${i}.minNights`)} registration={register(`seasons.${i}.minNights`)} {...count} />
+            <Button type="button" variant="ghost" className="mt-6" aria-label={`Remove season ${i + 1}`} onClick={() => seasons.remove(i)}>
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </fieldset>
+        ))}
+        <div>
+          <Button type="button" variant="outline" onClick={() => seasons.append({ name: '', start: '', end: '', nightlyRateCents: '', minNights: '' })}>
+            <Plus aria-hidden="true" /> Add season
+          </Button>
+        </div>
+      </Section>
+
+      <Section title="Length-of-stay discounts" description="The best one that applies comes off the nights' price.">
+        {discounts.fields.map((row, i) => (
+          <fieldset key={row.id} className="grid items-start gap-3 rounded-md border p-3 sm:grid-cols-[1fr_1fr_auto]">
+            <legend className="sr-only">Discount {i + 1}</legend>
+            <Field label={`Discount ${i + 1} from nights`} error={errorAt(errors, `lengthOfStayDiscounts.${i}.minNights`)} registration={register(`lengthOfStayDiscounts.${i}.minNights`)} {...count} />
+            <Field label={`Discount ${i + 1} percent off`} error={errorAt(errors, `lengthOfStayDiscounts.${i}.bps`)} registration={register(`lengthOfStayDiscounts.${i}.bps`)} {...percent} />
+            <Button type="button" variant="ghost" className="mt-6" aria-label={`Remove discount ${i + 1}`} onClick={() => discounts.remove(i)}>
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </fieldset>
+        ))}
+        <div>
+          <Button type="button" variant="outline" onClick={() => discounts.append({ minNights: '', bps: '' })}>
+            <Plus aria-hidden="true" /> Add discount
+          </Button>
+        </div>
+      </Section>
+
+      <div>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+          Save settings
+        </Button>
+      </div>
+    </form>
+  );
+}
