@@ -71,10 +71,6 @@ export const stayQuoteSchema = priceBreakdownSchema.extend({
   checkout: z.string(),
   guests: z.number(),
   nightly: z.array(z.object({ date: z.string(), price: z.number(), priceCents: z.number().optional() })),
-  discounts: z.array(priceLineSchema).default([]),
-  fees: z.array(priceLineSchema).default([]),
-  taxes: z.array(priceLineSchema).default([]),
-  cardFeeBps: z.number().optional(),
 });
 export type StayQuote = z.infer<typeof stayQuoteSchema>;
 

@@ -5,7 +5,7 @@ import type { StayQuote } from './use-stay-quote';
 
 function serverQuote(checkin: string, checkout: string, prices: Record<string, number> = {}): StayQuote {
   const q = priceStay(checkin, checkout, (d) => prices[d])!;
-  return { ...q, checkin, checkout, guests: 2, discounts: [], fees: [], taxes: [], nightly: q.nightly.map((n) => ({ date: n.date, price: n.priceCents / 100, priceCents: n.priceCents })) };
+  return { ...q, checkin, checkout, guests: 2, nightly: q.nightly.map((n) => ({ date: n.date, price: n.priceCents / 100, priceCents: n.priceCents })) };
 }
 
 describe('quoteLines', () => {
