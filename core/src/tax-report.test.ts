@@ -3,7 +3,7 @@ import type { BookingInquiry } from './bookings.js';
 import { priceStay, quoteStayWith, type PriceBreakdown } from './pricing.js';
 import { summarize, taxReportCsv } from './reports.js';
 import { DEFAULT_SETTINGS, FANNIN_COUNTY_TAXES, type Settings } from './settings/index.js';
-import { taxDueDate, taxReport } from './tax-report.js';
+import { taxColumnsOf, taxDueDate, taxReport } from './tax-report.js';
 
 let nextId = 1;
 function booking(checkin: string, checkout: string, quote: PriceBreakdown | null, extra: Partial<BookingInquiry> = {}): BookingInquiry {
@@ -168,5 +168,15 @@ describe('the tax CSV and the summary follow the booked lines ([reports.csv], [r
     expect(total).toBe(['"Total"', '"1 stays"', '""', '""', d(q.subtotalCents), d(q.stateTaxCents), d(q.countyTaxCents), d(1000), d(allTax), d(q.totalCents)].join(','));
     expect(summarize([b], '2026-04-02').totalTaxesCents).toBe(allTax);
   });
-});
 
+  it('names the lines of every paid booking for the Total Taxes card, whatever the year, unpaid ones aside', () => {
+    const fannin = quoteWith(withTaxes([...FANNIN_COUNTY_TAXES]), '2027-03-01', '2027-03-02');
+    const unpaid = quoteWith(withTaxes([lodgingFee]), '2026-05-01', '2026-05-02');
+    const labels = taxColumnsOf([
+      booking('2027-03-01', '2027-03-02', fannin),
+      booking('2026-05-01', '2026-05-02', unpaid, { paymentStatus: 'pending' }),
+      booking('2025-06-01', '2025-06-02', priceStay('2025-06-01', '2025-06-02') ?? null),
+    ]).map((c) => c.label);
+    expect(labels).toEqual(['State tax 4%', 'County tax 6%', 'Georgia sales tax 4%', 'Fannin County local sales tax 3%', 'Fannin County hotel-motel tax 6%', 'Georgia hotel-motel fee $5.00/night']);
+  });
+});

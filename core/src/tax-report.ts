@@ -115,6 +115,22 @@ function columnOf(line: PriceLine): TaxColumn {
 }
 
 const checkinYear = (date: string) => Number(date.slice(0, 4));
+const paidByCheckin = (bookings: readonly BookingInquiry[]) => bookings.filter(isPaid).sort((a, b) => a.checkin.localeCompare(b.checkin) || a.id - b.id);
+
+/**
+ * The tax lines paid bookings were charged ([reports.tax]), each name at each rate once, in the
+ * order first met going by check-in: the columns of the tax report and its CSV.
+ */
+export function taxColumnsOf(bookings: readonly BookingInquiry[]): TaxColumn[] {
+  const columns = new Map<string, TaxColumn>();
+  for (const b of paidByCheckin(bookings)) {
+    for (const line of b.quote ? quoteTaxLines(b.quote) : []) {
+      const column = columnOf(line);
+      if (!columns.has(column.key)) columns.set(column.key, column);
+    }
+  }
+  return [...columns.values()];
+}
 
 /**
  * The tax report of `year` ([reports.tax]).
@@ -130,16 +146,13 @@ const checkinYear = (date: string) => Number(date.slice(0, 4));
  * @param year four-digit calendar year
  */
 export function taxReport(bookings: readonly BookingInquiry[], imported: readonly ImportedStay[], year: number): TaxReport {
-  const paid = bookings
-    .filter((b) => isPaid(b) && checkinYear(b.checkin) === year)
-    .sort((a, b) => a.checkin.localeCompare(b.checkin) || a.id - b.id);
-  const columns = new Map<string, TaxColumn>();
+  const paid = paidByCheckin(bookings.filter((b) => checkinYear(b.checkin) === year));
+  const columns = taxColumnsOf(paid);
   const stays: TaxStay[] = paid.map((b) => {
     const taxCents: Record<string, number> = {};
     for (const line of b.quote ? quoteTaxLines(b.quote) : []) {
-      const column = columnOf(line);
-      if (!columns.has(column.key)) columns.set(column.key, column);
-      taxCents[column.key] = (taxCents[column.key] ?? 0) + line.cents;
+      const { key } = columnOf(line);
+      taxCents[key] = (taxCents[key] ?? 0) + line.cents;
     }
     return {
       bookingId: b.id,
@@ -153,7 +166,7 @@ export function taxReport(bookings: readonly BookingInquiry[], imported: readonl
       totalPaidCents: bookingTotalCents(b),
     };
   });
-  const keys = [...columns.keys()];
+  const keys = columns.map((c) => c.key);
   const zeros = () => Object.fromEntries(keys.map((k) => [k, 0])) as Record<string, number>;
   for (const s of stays) s.taxCents = { ...zeros(), ...s.taxCents };
 
@@ -188,7 +201,7 @@ export function taxReport(bookings: readonly BookingInquiry[], imported: readonl
 
   return {
     year,
-    columns: [...columns.values()],
+    columns,
     months: [...months.values()].sort((a, b) => a.month.localeCompare(b.month)),
     totals,
     stays,

@@ -3,7 +3,7 @@
  * GETs `queryKey[0]`), so invalidating `['/api/reviews']` anywhere refreshes every reader.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { BookingInquiry, Review } from '@ridgeline/core';
+import type { BookingInquiry, Review, TaxReport } from '@ridgeline/core';
 import { adminApi } from '@/lib/query-client';
 
 export const BOOKING_INQUIRIES_QUERY_KEY = ['/api/booking-inquiries'] as const;
@@ -12,6 +12,15 @@ export const ADMIN_REVIEWS_QUERY_KEY = ['/api/reviews'] as const;
 /** `GET /api/booking-inquiries`: every inquiry, newest first. */
 export function useBookingInquiries() {
   return useQuery<BookingInquiry[]>({ meta: adminApi.meta, queryKey: BOOKING_INQUIRIES_QUERY_KEY });
+}
+
+/**
+ * `GET /api/reports/tax?year=YYYY` ([reports.tax]): the year's tax report, computed on the server
+ * from the stored bookings and imported stays. Read again each time the Reports tab opens: payments
+ * and calendar syncs change it without this page knowing.
+ */
+export function useTaxReport(year: number) {
+  return useQuery<TaxReport>({ meta: adminApi.meta, queryKey: [`/api/reports/tax?year=${year}`], staleTime: 0 });
 }
 
 /**
