@@ -25,7 +25,7 @@ export const PLATFORM_NAMES: Record<TaxCollectingPlatform, string> = { airbnb: '
  * (the owner changed it mid-year) is another column, so each column has one rate to file.
  */
 export interface TaxColumn {
-  /** Stable within a report: `name|percent|bps` or `name|perNight|cents`. */
+  /** Stable within a report: `name|percent|bps`, `name|perNight|cents` (or `name|` for a line without a rate). */
   key: string;
   name: string;
   /** Percent lines: the rate in basis points. */
@@ -111,7 +111,7 @@ function columnOf(line: PriceLine): TaxColumn {
   if (line.centsPerNight !== undefined) {
     return { key: `${line.name}|perNight|${line.centsPerNight}`, name: line.name, centsPerNight: line.centsPerNight, label: `${line.name} ${formatCents(line.centsPerNight)}/night` };
   }
-  return { key: line.name, name: line.name, label: line.name };
+  return { key: `${line.name}|`, name: line.name, label: line.name };
 }
 
 const checkinYear = (date: string) => Number(date.slice(0, 4));
