@@ -13,6 +13,8 @@ export * from './bookings.js';
 export * from './csv.js';
 export * from './text.js';
 export * from './reports.js';
+export * from './booking-amounts.js';
+export * from './tax-report.js';
 export * from './emails.js';
 export * from './stay.js';
 export * from './cleaning.js';

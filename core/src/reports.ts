@@ -1,20 +1,13 @@
 /**
  * Revenue and tax reports of the admin Reports tab ([reports.summary]: yearly and monthly
- * revenue keyed on the check-in date; monthly reports grouped by check-in year-month).
+ * revenue keyed on the check-in date; monthly reports grouped by check-in year-month) and its
+ * CSV exports ([reports.csv]). The monthly tax report itself is in tax-report.ts ([reports.tax]).
  * Browser-safe; amounts in cents.
  */
+import { bookingTaxCents, bookingTotalCents, isPaid } from './booking-amounts.js';
 import type { BookingInquiry } from './bookings.js';
 import { csvDecimal, toCsv } from './csv.js';
-
-/** A booking counts as revenue once paid. */
-export const isPaid = (b: BookingInquiry) => b.paymentStatus === 'paid';
-
-/** What the guest paid: Stripe's amount when known ([reports.summary]), else the stored quote's total. */
-export function bookingTotalCents(b: BookingInquiry): number {
-  return b.stripePaymentDetails?.amount ?? b.quote?.totalCents ?? 0;
-}
-
-export const bookingTaxCents = (b: BookingInquiry) => (b.quote ? b.quote.stateTaxCents + b.quote.countyTaxCents : 0);
+import { taxReport, type TaxReport } from './tax-report.js';
 
 export interface ReportSummary {
   totalRevenueCents: number;
@@ -95,33 +88,43 @@ export function bookingsCsv(bookings: readonly BookingInquiry[]): string {
   );
 }
 
-/** "Tax report" export for `year`: one line per paid stay checking in that year, then totals. */
+/**
+ * "Tax report" export for `year` ([reports.csv], [reports.tax]): one line per paid direct stay
+ * checking in that year, then a Total line. The tax columns are the report's: the lines the
+ * stays were charged, named with their rate ("State tax 4% ($)"), never today's settings.
+ */
 export function taxReportCsv(bookings: readonly BookingInquiry[], year: number): string {
-  const paid = bookings.filter((b) => isPaid(b) && Number(b.checkin.slice(0, 4)) === year);
-  const rows = paid.map((b) => [
-    b.id,
-    `${b.firstName} ${b.lastName}`,
-    b.checkin,
-    b.checkout,
-    dollars(b.quote?.subtotalCents ?? 0),
-    dollars(b.quote?.stateTaxCents ?? 0),
-    dollars(b.quote?.countyTaxCents ?? 0),
-    dollars(bookingTaxCents(b)),
-    dollars(bookingTotalCents(b)),
+  return taxReportCsvOf(taxReport(bookings, [], year));
+}
+
+/** The "Tax report" export of an already computed report (`GET /api/reports/tax`). */
+export function taxReportCsvOf(report: TaxReport): string {
+  const keys = report.columns.map((c) => c.key);
+  const rows = report.stays.map((s) => [
+    s.bookingId,
+    s.guest,
+    s.checkin,
+    s.checkout,
+    dollars(s.taxableSubtotalCents),
+    ...keys.map((k) => dollars(s.taxCents[k] ?? 0)),
+    dollars(s.totalTaxCents),
+    dollars(s.totalPaidCents),
   ]);
-  const total = (f: (b: BookingInquiry) => number) => dollars(paid.reduce((s, b) => s + f(b), 0));
+  const { totals } = report;
   rows.push([
     'Total',
-    `${paid.length} stays`,
+    `${report.stays.length} stays`,
     '',
     '',
-    total((b) => b.quote?.subtotalCents ?? 0),
-    total((b) => b.quote?.stateTaxCents ?? 0),
-    total((b) => b.quote?.countyTaxCents ?? 0),
-    total(bookingTaxCents),
-    total(bookingTotalCents),
+    dollars(totals.taxableSubtotalCents),
+    ...keys.map((k) => dollars(totals.taxCents[k] ?? 0)),
+    dollars(totals.totalTaxCents),
+    dollars(report.stays.reduce((sum, s) => sum + s.totalPaidCents, 0)),
   ]);
-  return toCsv(['Booking ID', 'Guest', 'Check-in', 'Check-out', 'Taxable Subtotal ($)', 'State Tax 4% ($)', 'County Tax 6% ($)', 'Total Tax ($)', 'Total Paid ($)'], rows);
+  return toCsv(
+    ['Booking ID', 'Guest', 'Check-in', 'Check-out', 'Taxable Subtotal ($)', ...report.columns.map((c) => `${c.label} ($)`), 'Total Tax ($)', 'Total Paid ($)'],
+    rows,
+  );
 }
 
 /** "Monthly summary" export for `year`. */

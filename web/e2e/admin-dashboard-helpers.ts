@@ -95,3 +95,28 @@ export function insertBooking(dataDir: string, booking: TestBooking): number {
 export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
+
+/**
+ * Inserts a reservation imported from another platform's calendar straight into the server's
+ * database, under a paused source of its own whose feed is never read (no sync can replace it).
+ */
+export function insertImportedStay(dataDir: string, stay: { platform: 'airbnb' | 'vrbo' | 'booking'; start: string; end: string; uid: string }): void {
+  const db = new Database(path.join(dataDir, 'ridgeline.sqlite'));
+  try {
+    const now = new Date().toISOString();
+    const source = db
+      .prepare("INSERT INTO calendar_sources (name, ical_url, platform, is_active, auto_sync_enabled, created_at) VALUES (?, 'http://127.0.0.1:9/never.ics', ?, 0, 0, ?)")
+      .run(`${stay.platform} (e2e)`, stay.platform, now);
+    db.prepare('INSERT INTO imported_events (source_id, uid, start_date, end_date, summary, is_reservation, first_seen, last_seen) VALUES (?, ?, ?, ?, ?, 1, ?, ?)').run(
+      Number(source.lastInsertRowid),
+      stay.uid,
+      stay.start,
+      stay.end,
+      'Reserved',
+      now,
+      now,
+    );
+  } finally {
+    db.close();
+  }
+}

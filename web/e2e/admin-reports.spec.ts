@@ -197,8 +197,8 @@ test.describe('reports', () => {
       'Check-in',
       'Check-out',
       'Taxable Subtotal ($)',
-      'State Tax 4% ($)',
-      'County Tax 6% ($)',
+      'State tax 4% ($)',
+      'County tax 6% ($)',
       'Total Tax ($)',
       'Total Paid ($)',
     ]);

@@ -19,6 +19,7 @@ import { availabilityRoutes } from './routes/availability.routes.js';
 import { bookingRoutes } from './routes/bookings.routes.js';
 import { cleaningSettingsRoutes } from './routes/cleaning-settings.routes.js';
 import { settingsRoutes } from './routes/settings.routes.js';
+import { reportRoutes } from './routes/reports.routes.js';
 import { demoContentRoutes } from './routes/demo-content.routes.js';
 import { googleCalendarRoutes } from './routes/google-calendar.routes.js';
 import { directBookingRoutes } from './routes/direct-booking.routes.js';
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   app.use(paymentConfigRoutes(deps));
   app.use(cleaningSettingsRoutes(deps));
   app.use(settingsRoutes(deps));
+  app.use(reportRoutes(deps));
   app.use(googleCalendarRoutes(deps));
   app.use(analyticsRoutes(deps));
   app.use('/api', apiNotFound);

@@ -17,3 +17,4 @@ export * from './images.js';
 export * from './payments.js';
 export * from './reviews.js';
 export * from './security.js';
+export * from './reports.js';

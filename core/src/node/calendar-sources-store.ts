@@ -1,4 +1,5 @@
 import type { Db } from './database.js';
+import type { ImportedStay } from '../tax-report.js';
 import type { FeedEvent } from './ical-import.js';
 import type { CalendarSource, Platform } from '../api/ical.js';
 
@@ -129,4 +130,22 @@ export function listImportedEvents(db: Db, sourceId: number): { uid: string; sta
       is_reservation: number;
     }[]
   ).map((r) => ({ uid: r.uid, startDate: r.start_date, endDate: r.end_date, summary: r.summary, isReservation: r.is_reservation === 1 }));
+}
+
+/**
+ * Guests' reservations imported from other platforms' calendars checking in from `from` up to
+ * (not including) `to` (`YYYY-MM-DD`), for the tax report ([reports.tax]). Host blocks are left
+ * out ([ical.reservation]). Paused sources count too: their stays happened; a deleted source's
+ * are gone with it ([ical.delete]). Only what the feeds still list is known: a sync drops events
+ * a feed no longer carries, and events more than 60 days past are not read ([ical.replace]).
+ */
+export function listImportedReservations(db: Db, from: string, to: string): ImportedStay[] {
+  return (
+    db
+      .prepare(
+        `SELECT s.platform, e.start_date, e.end_date FROM imported_events e JOIN calendar_sources s ON s.id = e.source_id
+         WHERE e.is_reservation = 1 AND e.start_date >= ? AND e.start_date < ? ORDER BY e.start_date, s.id, e.uid`,
+      )
+      .all(from, to) as { platform: Platform; start_date: string; end_date: string }[]
+  ).map((r) => ({ platform: r.platform, startDate: r.start_date, endDate: r.end_date }));
 }

@@ -3,7 +3,7 @@
  * `['/api/reviews']` anywhere refreshes every reader; answers are parsed with their contracts.
  */
 import { useQuery } from '@tanstack/react-query';
-import { bookingInquiriesResponseSchema, reviewsResponseSchema } from '@ridgeline/core';
+import { bookingInquiriesResponseSchema, reviewsResponseSchema, taxReportSchema } from '@ridgeline/core';
 import { apiQuery } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
 
@@ -13,6 +13,15 @@ export const ADMIN_REVIEWS_QUERY_KEY = ['/api/reviews'] as const;
 /** `GET /api/booking-inquiries`: every inquiry, newest first. */
 export function useBookingInquiries() {
   return useQuery(apiQuery(BOOKING_INQUIRIES_QUERY_KEY[0], bookingInquiriesResponseSchema, adminApi.area));
+}
+
+/**
+ * `GET /api/reports/tax?year=YYYY` ([reports.tax]): the year's tax report, computed on the server
+ * from the stored bookings and imported stays. Read again each time the Reports tab opens: payments
+ * and calendar syncs change it without this page knowing.
+ */
+export function useTaxReport(year: number) {
+  return useQuery({ ...apiQuery(`/api/reports/tax?year=${year}`, taxReportSchema, adminApi.area), staleTime: 0 });
 }
 
 /** `GET /api/reviews` (`{reviews}`), as a list. */

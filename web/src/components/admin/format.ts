@@ -40,3 +40,10 @@ export function monthName(date: string): string {
   const month = Number(date.slice(5, 7));
   return new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
 }
+
+/** "March 2026" for a `YYYY-MM` month (read by its digits, as UTC). */
+export function formatMonth(month: string): string {
+  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1),
+  );
+}

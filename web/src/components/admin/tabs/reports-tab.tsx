@@ -2,6 +2,7 @@ import CalendarDays from 'lucide-react/icons/calendar-days';
 import DollarSign from 'lucide-react/icons/dollar-sign';
 import Landmark from 'lucide-react/icons/landmark';
 import TrendingUp from 'lucide-react/icons/trending-up';
+import { useState } from 'react';
 import {
   PROPERTY,
   bookingsCsv,
@@ -9,22 +10,28 @@ import {
   formatCents,
   monthlySummaryCsv,
   summarize,
-  taxReportCsv,
+  taxColumnsOf,
+  taxReportCsvOf,
   todayIn,
 } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { saveCsv } from '@/lib/save-csv';
-import { useBookingInquiries } from '../admin-queries';
+import { useBookingInquiries, useTaxReport } from '../admin-queries';
 import { serverMessage } from '../api-error';
 import { monthName } from '../format';
 import { ExportRow } from '../reports/export-row';
 import { SummaryCard } from '../reports/summary-card';
+import { TaxReportCard } from '../reports/tax-report-card';
 import { TabHeading } from '../tab-heading';
+
+/** Years the tax report offers: next year (stays booked ahead), this year and five before. */
+const taxYears = (year: number) => Array.from({ length: 7 }, (_, i) => year + 1 - i);
 
 /**
  * [reports.summary]: revenue and taxes of paid bookings (years and months keyed on check-in,
- * [reports.summary]) and the three CSV exports, built in the browser ([reports.csv]).
+ * [reports.summary]), the lodging tax report of a year ([reports.tax], computed on the server)
+ * and the three CSV exports, built in the browser ([reports.csv]).
  */
 export function ReportsTab() {
   const bookings = useBookingInquiries();
@@ -33,10 +40,14 @@ export function ReportsTab() {
   const summary = bookings.data ? summarize(bookings.data, today) : undefined;
   const money = (cents: number | undefined) => (cents === undefined ? undefined : formatCents(cents));
   const paid = summary?.paidBookings ?? 0;
+  const [taxYear, setTaxYear] = useState(year);
+  const tax = useTaxReport(taxYear);
+  // The lines the bookings were charged, never a fixed "state and county" ([reports.tax]).
+  const taxLines = bookings.data ? taxColumnsOf(bookings.data).map((c) => c.label) : [];
 
   const files = {
     bookings: exportFileNames.bookings(today),
-    taxReport: exportFileNames.taxReport(year),
+    taxReport: exportFileNames.taxReport(taxYear),
     monthlySummary: exportFileNames.monthlySummary(year),
   };
 
@@ -79,7 +90,7 @@ export function ReportsTab() {
         <SummaryCard
           label="Total Taxes Collected"
           value={money(summary?.totalTaxesCents)}
-          detail="State 4% and county 6% lodging tax"
+          detail={taxLines.length > 0 ? `Lodging taxes as booked: ${taxLines.join(', ')}` : 'Lodging taxes of paid bookings'}
           icon={Landmark}
         />
         <SummaryCard
@@ -96,6 +107,8 @@ export function ReportsTab() {
         />
       </div>
 
+      <TaxReportCard year={taxYear} years={taxYears(year)} onYearChange={setTaxYear} report={tax} />
+
       <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
         <h3 className="text-lg font-semibold text-navy-900">Export Data</h3>
         <p className="mt-1 text-sm text-muted-foreground">
@@ -111,10 +124,13 @@ export function ReportsTab() {
           />
           <ExportRow
             label="Export Tax Report"
-            description={`State and county taxes of paid stays checking in during ${year}`}
+            description={`Taxes of paid direct stays checking in during ${taxYear}, one column per tax line as booked`}
             fileName={files.taxReport}
-            disabled={!bookings.data}
-            onExport={() => void exportCsv(files.taxReport, () => taxReportCsv(data, year), 'Tax Report Generated')}
+            disabled={!tax.data}
+            onExport={() => {
+              const report = tax.data;
+              if (report) void exportCsv(files.taxReport, () => taxReportCsvOf(report), 'Tax Report Generated');
+            }}
           />
           <ExportRow
             label="Export Monthly Summary"
