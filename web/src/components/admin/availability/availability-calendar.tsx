@@ -152,7 +152,7 @@ export function AvailabilityCalendar({
                     {!cell.inMonth ? (
                       <div
                         aria-hidden="true"
-                        className="flex h-16 items-start rounded-md p-1 text-sm text-muted-foreground/60 sm:h-20 sm:p-1.5"
+                        className="flex h-16 items-start rounded-md p-1 text-sm text-muted-foreground sm:h-20 sm:p-1.5"
                       >
                         {dayOfMonth(cell.date)}
                       </div>
