@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { priceStay } from '@ridgeline/core';
-import { createStripeGateway } from '@ridgeline/core/node';
+import { createStripeGateway, type StayConflict } from '@ridgeline/core/node';
 import { airbnbFeed, serve, startFeedServer } from '../test-support/feed-server.js';
 import { startStripeStandIn, type StripeStandIn } from '../test-support/stripe-stand-in.js';
 import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
@@ -15,13 +15,15 @@ let feeds: Awaited<ReturnType<typeof startFeedServer>>;
 let t: ReturnType<typeof createTestApp>;
 let admin: Awaited<ReturnType<typeof signedInAgent>>;
 let airbnbEvents: Parameters<typeof airbnbFeed>[0];
+let conflicts: StayConflict[];
 
 beforeEach(async () => {
   stripe = await startStripeStandIn();
   airbnbEvents = [];
+  conflicts = [];
   feeds = await startFeedServer({ '/airbnb.ics': serve(() => airbnbFeed(airbnbEvents)) });
   const payments = createStripeGateway({ secretKey: stripe.secretKey, webhookSecret: 'whsec_test', apiBase: stripe.url });
-  t = createTestApp({}, {}, () => NOW, { payments, feedOptions: { timeoutMs: 1500, sleep: async () => undefined } });
+  t = createTestApp({}, {}, () => NOW, { payments, feedOptions: { timeoutMs: 1500, sleep: async () => undefined }, onNewConflict: (c) => conflicts.push(c) });
   await setTestPasswords(t.db);
   admin = await signedInAgent(t.app);
 });
@@ -74,6 +76,41 @@ describe('GET /api/stays [stays.list] [stays.conflict]', () => {
     // Switching the source off removes its stays, and with them the conflict.
     await admin.patch(`/api/calendar-sources/${source.id}`).send({ isActive: false }).expect(200);
     expect((await stays('2026-12-01', '2027-01-01').expect(200)).body.stays).toEqual([expect.objectContaining({ id: `booking-${booking.id}`, conflict: false })]);
+  });
+
+  it('tells onNewConflict of each new double booking once: after the sync that made it, not after the next one', async () => {
+    const booking = await paidBooking();
+    expect(conflicts).toEqual([]);
+    airbnbEvents = [
+      { uid: 'overlap@airbnb.com', start: '2026-12-12', end: '2026-12-15' },
+      { uid: 'turnover@airbnb.com', start: '2026-12-15', end: '2026-12-17' },
+    ];
+    const source = await addAirbnb();
+    await expect.poll(() => conflicts.length, { timeout: 10_000 }).toBe(1);
+    expect(conflicts[0]?.stays.map((s) => s.id)).toEqual([`booking-${booking.id}`, `import-${source.id}-overlap@airbnb.com`]);
+    await admin.post(`/api/calendar-sources/${source.id}/sync`).expect(200);
+    expect(conflicts).toHaveLength(1);
+    // A second reservation over the same booking is a new conflict.
+    airbnbEvents.push({ uid: 'second@airbnb.com', start: '2026-12-09', end: '2026-12-11' });
+    await admin.post(`/api/calendar-sources/${source.id}/sync`).expect(200);
+    expect(conflicts.map((c) => c.stays.map((s) => s.id))).toEqual([
+      [`booking-${booking.id}`, `import-${source.id}-overlap@airbnb.com`],
+      [`booking-${booking.id}`, `import-${source.id}-second@airbnb.com`],
+    ]);
+  });
+
+  it('checks when a payment confirms a stay over a reservation imported while the guest paid', async () => {
+    const intent = await request(t.app)
+      .post('/api/create-payment-intent')
+      .send({ amount: priceStay(stay.checkin, stay.checkout)!.totalCents / 100, bookingData: { ...stay, ...guest } })
+      .expect(200);
+    airbnbEvents = [{ uid: 'late@airbnb.com', start: '2026-12-11', end: '2026-12-12' }];
+    const source = await addAirbnb();
+    // The hold against the import is not reported: it is paid or gone within minutes.
+    expect(conflicts).toEqual([]);
+    await stripe.confirm(intent.body.paymentIntentId, 'pm_card_visa');
+    const res = await request(t.app).post('/api/booking-inquiry').send({ ...guest, ...stay, stripePaymentIntentId: intent.body.paymentIntentId }).expect(201);
+    expect(conflicts.map((c) => c.stays.map((s) => s.id))).toEqual([[`booking-${res.body.booking.id}`, `import-${source.id}-late@airbnb.com`]]);
   });
 
   it('shows a live hold and an owner block', async () => {
