@@ -20,6 +20,7 @@ export * from './stay.js';
 export * from './cleaning.js';
 export * from './calendar-auth.js';
 export * from './booking/stay-state.js';
+export * from './booking/stays.js';
 export * from './booking/hold.js';
 export * from './booking/payment-gateway.js';
 export * from './booking/ports.js';

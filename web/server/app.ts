@@ -25,6 +25,7 @@ import { googleCalendarRoutes } from './routes/google-calendar.routes.js';
 import { directBookingRoutes } from './routes/direct-booking.routes.js';
 import { paymentConfigRoutes } from './routes/payment-config.routes.js';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.routes.js';
+import { stayRoutes } from './routes/stays.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { imageRoutes } from './routes/images.routes.js';
 import { reviewRoutes } from './routes/reviews.routes.js';
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   app.use(demoContentRoutes(deps));
   app.use(availabilityRoutes(deps));
   app.use(bookingRoutes(deps));
+  app.use(stayRoutes(deps));
   app.use(directBookingRoutes(deps, security, calendarSync));
   app.use(calendarSourceRoutes(deps, calendarSync));
   app.use(paymentConfigRoutes(deps));

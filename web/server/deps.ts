@@ -1,4 +1,4 @@
-import type { Config, Db, FetchFeedOptions, GoogleCalendarClient, Mailer, PaymentGateway } from '@ridgeline/core/node';
+import type { Config, Db, FetchFeedOptions, GoogleCalendarClient, Mailer, PaymentGateway, StayConflict } from '@ridgeline/core/node';
 import type { JobRunner } from './jobs/job-runner.js';
 import type { Logger } from './logger.js';
 
@@ -31,4 +31,9 @@ export interface AppDeps {
   /** Background work (web/server/jobs). `createApp` makes it, with the server's jobs defined,
    * when none is given; `startServer` starts its schedules. Call sites `trigger` jobs by name. */
   jobs?: JobRunner;
+  /**
+   * Told once of each new double booking ([stays.conflict], `web/server/stays/new-conflicts.ts`).
+   * The seam for the owner's e-mail (issue 14 item 6, `ownerEmail`); undefined: logged only.
+   */
+  onNewConflict?: (conflict: StayConflict) => unknown;
 }

@@ -18,3 +18,4 @@ export * from './payments.js';
 export * from './reviews.js';
 export * from './security.js';
 export * from './reports.js';
+export * from './stays.js';

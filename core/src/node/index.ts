@@ -33,3 +33,5 @@ export * from './cleaning-store.js';
 export * from './cleaning-mail.js';
 export * from './backup.js';
 export * from './two-factor-store.js';
+export * from './stays-reader.js';
+export * from './stay-conflicts-store.js';

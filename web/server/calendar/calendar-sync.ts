@@ -10,6 +10,7 @@ import {
 } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
+import { checkNewConflicts } from '../stays/new-conflicts.js';
 
 /** [ical.auto-sync]: calendar sources auto-sync hourly. */
 export const AUTO_SYNC_INTERVAL_MS = 60 * 60 * 1000;
@@ -83,6 +84,7 @@ export function createCalendarSync(deps: AppDeps): CalendarSync {
         nextSyncAt: nextSync(at).toISOString(),
       });
       deps.jobs?.trigger(CLEANING_RECONCILE_JOB);
+      checkNewConflicts(deps);
       if (warnings.length > 0) deps.logger.warn('calendar feed read in part', { sourceId: source.id, warnings });
       const notes = warnings.map((w) => ` ${w}.`).join('');
       return { success: true, eventsProcessed, bookingsCreated, message: `Synced ${eventsProcessed} event(s) from ${source.name}${notes ? `.${notes}` : ''}` };

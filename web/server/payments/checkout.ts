@@ -3,6 +3,7 @@ import { createSqliteBookingStore } from '@ridgeline/core/node';
 import type { CalendarSync } from '../calendar/calendar-sync.js';
 import type { AppDeps } from '../deps.js';
 import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
+import { checkNewConflicts } from '../stays/new-conflicts.js';
 
 /** How often expired holds are looked at (the hold-sweep job's interval, [checkout.hold-expiry]). */
 export const HOLD_SWEEP_INTERVAL_MS = 60_000;
@@ -11,7 +12,8 @@ export const HOLD_SWEEP_INTERVAL_MS = 60_000;
  * The booking domain's checkout service (core/src/booking/checkout.ts) wired to the server: the
  * SQLite store of `deps.db`, Stripe (`deps.payments`, undefined when off), the calendar re-read of
  * `calendarSync` (none: no re-read), the mailer, logger and clock, and a cleaning reconcile
- * after each paid confirmation ([checkout.after-payment]).
+ * and a double-booking check after each paid confirmation ([checkout.after-payment],
+ * [stays.conflict]).
  */
 export function checkoutFor(deps: AppDeps, calendarSync?: Pick<CalendarSync, 'recheckStale'>): Checkout {
   return createCheckout({
@@ -29,7 +31,11 @@ export function checkoutFor(deps: AppDeps, calendarSync?: Pick<CalendarSync, 're
     get publicUrl() {
       return deps.config.publicUrl;
     },
-    onConfirmed: () => deps.jobs?.trigger(CLEANING_RECONCILE_JOB),
+    onConfirmed: () => {
+      deps.jobs?.trigger(CLEANING_RECONCILE_JOB);
+      // A paid stay may meet a reservation imported meanwhile ([stays.conflict]).
+      checkNewConflicts(deps);
+    },
   });
 }
 

@@ -1,9 +1,10 @@
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { addDays, addMonths } from '@ridgeline/core';
+import { addDays, addMonths, type Stay } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StayBand } from '../stays/stay-band';
 import { CalendarDayCell } from './calendar-day-cell';
 import { dayOfMonth, monthGrid, monthTitle, WEEKDAYS } from './calendar-month';
 import { isSelected, type DateSelection } from './date-selection';
@@ -22,6 +23,10 @@ export interface AvailabilityCalendarProps {
   onRetry: () => void;
   selection: DateSelection;
   onSelect: (date: string) => void;
+  /** The stay occupying each night ([availability.stays]); undefined while loading or without stays. */
+  stays?: ReadonlyMap<string, Stay> | undefined;
+  /** Opens a stay clicked in the grid. */
+  onOpenStay?: (stay: Stay) => void;
 }
 
 /** Arrow-key moves within the grid (days), as in the WAI-ARIA date picker pattern. */
@@ -42,6 +47,8 @@ export function AvailabilityCalendar({
   onRetry,
   selection,
   onSelect,
+  stays,
+  onOpenStay,
 }: AvailabilityCalendarProps) {
   const titleId = useId();
   const tableRef = useRef<HTMLTableElement>(null);
@@ -64,6 +71,15 @@ export function AvailabilityCalendar({
     if (!inMonth(to)) return;
     setFocusDate(to);
     tableRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${to}"]`)?.focus();
+  };
+
+  // One band per occupied night; only the stay's first night in the month is a Tab stop.
+  const stayBand = (date: string) => {
+    const stay = stays?.get(date);
+    if (!stay || !onOpenStay) return null;
+    const previous = addDays(date, -1);
+    const first = !inMonth(previous) || stays?.get(previous)?.id !== stay.id;
+    return <StayBand stay={stay} tabbable={first} onOpen={onOpenStay} />;
   };
 
   const weeks = Array.from({ length: 6 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
@@ -136,24 +152,27 @@ export function AvailabilityCalendar({
                     {!cell.inMonth ? (
                       <div
                         aria-hidden="true"
-                        className="flex h-16 items-start rounded-md p-1 text-sm text-muted-foreground/60 sm:h-20 sm:p-1.5"
+                        className="flex h-16 items-start rounded-md p-1 text-sm text-muted-foreground sm:h-20 sm:p-1.5"
                       >
                         {dayOfMonth(cell.date)}
                       </div>
                     ) : loading || !days ? (
                       <Skeleton className="h-16 w-full sm:h-20" />
                     ) : (
-                      <CalendarDayCell
-                        date={cell.date}
-                        day={days.get(cell.date)}
-                        isToday={cell.date === today}
-                        isSelected={isSelected(selection, cell.date)}
-                        tabbable={cell.date === tabStop}
-                        onSelect={(date) => {
-                          setFocusDate(date);
-                          onSelect(date);
-                        }}
-                      />
+                      <>
+                        <CalendarDayCell
+                          date={cell.date}
+                          day={days.get(cell.date)}
+                          isToday={cell.date === today}
+                          isSelected={isSelected(selection, cell.date)}
+                          tabbable={cell.date === tabStop}
+                          onSelect={(date) => {
+                            setFocusDate(date);
+                            onSelect(date);
+                          }}
+                        />
+                        {stayBand(cell.date)}
+                      </>
                     )}
                   </td>
                 ))}

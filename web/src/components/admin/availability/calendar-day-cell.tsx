@@ -20,6 +20,8 @@ export interface CalendarDayCellProps {
  * One in-month day of the owner's calendar: a toggle button reading e.g. "November 21, 2026,
  * Available, $300". A day that is Not Set shows the base nightly rate of the owner's settings
  * ([availability.grid], [pricing.nightly]), which is what selecting it pre-fills.
+ * The name is the button's own (visually hidden) text, not an aria-label, and holds every
+ * visible word in order ("21", the status, the price): WCAG 2.2 2.5.3 Label in Name.
  */
 export function CalendarDayCell({ date, day, isToday, isSelected, tabbable, onSelect }: CalendarDayCellProps) {
   const base = useBaseNightlyDollars();
@@ -32,7 +34,6 @@ export function CalendarDayCell({ date, day, isToday, isSelected, tabbable, onSe
       type="button"
       data-date={date}
       data-status={status}
-      aria-label={`${longDate(date)}, ${status}, ${price}`}
       aria-pressed={isSelected}
       aria-current={isToday ? 'date' : undefined}
       tabIndex={tabbable ? 0 : -1}
@@ -44,7 +45,8 @@ export function CalendarDayCell({ date, day, isToday, isSelected, tabbable, onSe
         isToday && 'ring-2 ring-amber-ink ring-offset-2 ring-offset-card',
       )}
     >
-      <span className="flex w-full items-center justify-between gap-1">
+      <span className="sr-only">{`${longDate(date)}, ${status}, ${price}`}</span>
+      <span aria-hidden="true" className="flex w-full items-center justify-between gap-1">
         <span
           className={cn('text-sm font-semibold tabular-nums', isToday && 'underline decoration-2 underline-offset-2')}
         >
@@ -52,8 +54,11 @@ export function CalendarDayCell({ date, day, isToday, isSelected, tabbable, onSe
         </span>
         <Icon aria-hidden="true" className="size-3.5 shrink-0 opacity-80" />
       </span>
-      <span className="hidden w-full truncate text-[11px] font-medium leading-tight sm:block">{status}</span>
+      <span aria-hidden="true" className="hidden w-full truncate text-[11px] font-medium leading-tight sm:block">
+        {status}
+      </span>
       <span
+        aria-hidden="true"
         className={cn(
           'text-[11px] font-semibold tabular-nums leading-tight sm:text-xs',
           !day && !isSelected && 'font-normal',

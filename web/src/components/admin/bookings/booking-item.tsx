@@ -23,6 +23,7 @@ export function BookingItem({ booking }: { booking: BookingInquiry }) {
 
   return (
     <article
+      id={`booking-${booking.id}`}
       aria-labelledby={headingId}
       className="overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm"
     >

@@ -1,5 +1,5 @@
-import { useReducer, useState } from 'react';
-import { PROPERTY, startOfMonth, todayIn } from '@ridgeline/core';
+import { useMemo, useReducer, useState } from 'react';
+import { PROPERTY, startOfMonth, todayIn, type Stay } from '@ridgeline/core';
 import { Card, CardContent } from '@/components/ui/card';
 import { AvailabilityCalendar } from '../availability/availability-calendar';
 import { BulkPriceCard } from '../availability/bulk-price-card';
@@ -7,11 +7,17 @@ import { CalendarLegend } from '../availability/calendar-legend';
 import { NO_SELECTION, selectedDates, selectionReducer } from '../availability/date-selection';
 import { SelectionPanel } from '../availability/selection-panel';
 import { useAvailability } from '../availability/use-availability';
+import { StayDialog } from '../stays/stay-dialog';
+import { StayLegend } from '../stays/stay-legend';
+import { stayByNight, staysUrl, upcomingStaysUrl } from '../stays/stay-nights';
+import { UpcomingList } from '../stays/upcoming-list';
+import { useStays } from '../stays/use-stays';
 import { TabHeading } from '../tab-heading';
 
 /**
- * Availability tab ([availability.grid], [availability.selection], [availability.update]): bulk pricing for the next
- * 30 days, the month grid, and the panel that sets the selected dates.
+ * Availability tab ([availability.grid], [availability.selection], [availability.update], [availability.stays]):
+ * bulk pricing for the next 30 days, the month grid with the stay on each night, the panel that
+ * sets the selected dates, and the Upcoming arrivals and departures.
  */
 export function AvailabilityTab() {
   // Today where the house is, not where the owner's browser is ([data.today]).
@@ -22,6 +28,11 @@ export function AvailabilityTab() {
   const dates = selectedDates(selection);
   const first = dates[0];
   const clear = () => dispatch({ type: 'clear' });
+  const stays = useStays(staysUrl(month));
+  const nights = useMemo(() => (stays.data ? stayByNight(stays.data) : undefined), [stays.data]);
+  // Upcoming follows today, not the month the grid shows.
+  const upcoming = useStays(upcomingStaysUrl(today));
+  const [openStay, setOpenStay] = useState<Stay | undefined>(undefined);
 
   return (
     <section aria-labelledby="availability-heading">
@@ -45,13 +56,16 @@ export function AvailabilityTab() {
                 onRetry={() => void availability.refetch()}
                 selection={selection}
                 onSelect={(date) => dispatch({ type: 'click', date })}
+                stays={nights}
+                onOpenStay={setOpenStay}
               />
-              <div className="mt-4 border-t pt-4">
+              <div className="mt-4 grid gap-3 border-t pt-4">
                 <CalendarLegend />
+                <StayLegend />
               </div>
             </CardContent>
           </Card>
-          <div className="lg:sticky lg:top-4">
+          <div className="grid gap-6 lg:sticky lg:top-4">
             {first ? (
               <SelectionPanel key={first} dates={dates} firstDay={availability.data?.get(first)} onClear={clear} />
             ) : (
@@ -62,9 +76,11 @@ export function AvailabilityTab() {
                 </p>
               </div>
             )}
+            <UpcomingList stays={upcoming.data} failed={upcoming.isError} today={today} onOpen={setOpenStay} />
           </div>
         </div>
       </div>
+      <StayDialog stay={openStay} onClose={() => setOpenStay(undefined)} />
     </section>
   );
 }

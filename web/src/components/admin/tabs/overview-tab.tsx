@@ -2,26 +2,48 @@ import CalendarCheck from 'lucide-react/icons/calendar-check';
 import MessageSquareDot from 'lucide-react/icons/message-square-dot';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Star from 'lucide-react/icons/star';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
+import { useState } from 'react';
+import { PROPERTY, todayIn } from '@ridgeline/core';
 import { useAdminReviews, useBookingInquiries } from '../admin-queries';
 import type { AdminTabId } from '../dashboard/admin-tab-ids';
 import { StatCard } from '../overview/stat-card';
 import { reviewStats } from '../overview/review-stats';
+import { upcomingStaysUrl } from '../stays/stay-nights';
+import { useStays } from '../stays/use-stays';
 import { TabHeading } from '../tab-heading';
 
 export interface OverviewTabProps {
   onOpenTab: (tab: AdminTabId) => void;
 }
 
-/** [admin.overview]: four cards; Total Bookings opens Bookings, the review cards open Reviews. */
+/**
+ * [admin.overview]: four cards; Total Bookings opens Bookings, the review cards open Reviews. A
+ * Conflicts card comes first, only while stays from this month on share a night
+ * ([stays.conflict]), and opens the Availability tab with its stays.
+ */
 export function OverviewTab({ onOpenTab }: OverviewTabProps) {
   const bookings = useBookingInquiries();
   const reviews = useAdminReviews();
   const stats = reviews.data ? reviewStats(reviews.data) : undefined;
   const openReviews = () => onOpenTab('reviews');
+  const [today] = useState(() => todayIn(PROPERTY.timeZone));
+  const stays = useStays(upcomingStaysUrl(today));
+  const conflicts = stays.data?.filter((s) => s.conflict).length ?? 0;
 
   return (
     <section aria-labelledby="overview-heading">
       <TabHeading id="overview-heading" title="Overview" description="Your bookings and guest reviews at a glance." />
+      {conflicts > 0 ? (
+        <StatCard
+          label="Stays in conflict"
+          value={String(conflicts)}
+          hint="Open the stays"
+          icon={TriangleAlert}
+          onOpen={() => onOpenTab('availability')}
+          className="mb-4 w-full border-red-700 bg-red-50 sm:w-80"
+        />
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           label="Total Bookings"
