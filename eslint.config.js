@@ -30,17 +30,17 @@ export default tseslint.config(
     },
   },
   {
-    // Browser-safe core: the top-level modules and the booking domain (core/src/booking).
-    files: ['core/src/*.ts', 'core/src/booking/*.ts'],
-    ignores: ['core/src/**/*.test.ts'],
+    // Browser-safe core: everything under core/src but core/src/node (one folder per feature).
+    files: ['core/src/**/*.ts'],
+    ignores: ['core/src/**/*.test.ts', 'core/src/node/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             { group: frameworks, message: 'core never imports a framework (docs/architecture.md, "Layers and their boundaries").' },
-            { group: nodeOnly, message: "core's top-level modules are browser-safe: Node-only code goes under core/src/node." },
-            { group: ['./node/*', './node', '../node/*', '../node'], message: 'browser-safe modules must not import core/src/node.' },
+            { group: nodeOnly, message: 'browser-safe core: Node-only code goes under core/src/node.' },
+            { group: ['**/node/*', '**/node', './node', '../node'], message: 'browser-safe modules must not import core/src/node.' },
           ],
         },
       ],

@@ -11,7 +11,7 @@ import { closeNights, today } from './support/booking';
  * Every stay in one place on the Availability tab ([availability.stays], [stays.list],
  * [stays.conflict]) and the tab's accessibility (WCAG 2.2 AA, axe). Each test has its own server:
  * the stays are written straight into its database, as a paid checkout and a calendar sync
- * would leave them (both are tested through the API in web/server/routes/stays.test.ts).
+ * would leave them (both are tested through the API in web/server/stays/stays.test.ts).
  */
 
 /** Reservations as a sync of an Airbnb and a VRBO source stores them ([ical.replace]). */

@@ -20,7 +20,7 @@ export interface AppDeps {
   /**
    * Options for reading other platforms' iCal feeds (tests shorten waits). `recheckBudgetMs`:
    * total wait, ms, for the re-read of stale calendars before a PaymentIntent (default
-   * RECHECK_BUDGET_MS in web/server/calendar/calendar-sync.ts).
+   * RECHECK_BUDGET_MS in web/server/ical-sync/calendar-sync.ts).
    */
   feedOptions?: FetchFeedOptions & { recheckBudgetMs?: number };
   /** Cleaning notifications: re-derives cleaning events after stays change. `createApp` makes

@@ -12,11 +12,11 @@ import {
   type Config,
 } from '@ridgeline/core/node';
 import { createApp } from './app.js';
-import { createCalendarSync } from './calendar/calendar-sync.js';
+import { createCalendarSync } from './ical-sync/calendar-sync.js';
 import type { JobRunner } from './jobs/job-runner.js';
 import { createCleaningService } from './cleaning/cleaning-service.js';
 import type { AppDeps } from './deps.js';
-import { googleCalendarFromConfig } from './google/google-from-config.js';
+import { googleCalendarFromConfig } from './google-calendar/google-from-config.js';
 import { createLogger, type Logger } from './logger.js';
 
 /** The built SPA, next to this file's build output (`web/dist/server` → `web/dist/client`). */

@@ -3,7 +3,7 @@
  * without a body. Browser-safe.
  */
 import { z } from 'zod';
-import { plainText } from '../text.js';
+import { plainText } from '../shared/text.js';
 
 /** Body of `POST /api/analytics/pageview`. */
 export const pageViewSchema = z.object({

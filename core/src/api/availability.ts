@@ -3,7 +3,7 @@
  * all admin. Browser-safe.
  */
 import { z } from 'zod';
-import type { AvailabilityDay } from '../availability.js';
+import type { AvailabilityDay } from '../availability/availability.js';
 import { availabilityRangeQuerySchema, isoDateField } from './common.js';
 
 /** The highest nightly price the owner can set, in whole dollars. */

@@ -4,12 +4,12 @@
  * `../stay.ts` beside the stay rules they apply and are re-exported here. Browser-safe.
  */
 import { z } from 'zod';
-import type { BookingConfirmation, BookingInquiry, StripePaymentDetails } from '../bookings.js';
-import { NIGHTLY_RATE_SOURCES, type PriceBreakdown } from '../pricing.js';
+import type { BookingConfirmation, BookingInquiry, StripePaymentDetails } from '../booking/bookings.js';
+import { NIGHTLY_RATE_SOURCES, type PriceBreakdown } from '../pricing/pricing.js';
 import type { StayLengthRules } from '../booking/checkout.js';
 import { availabilityRangeQuerySchema } from './common.js';
 
-export { bookingInquirySchema, createPaymentIntentSchema, quoteQuerySchema } from '../stay.js';
+export { bookingInquirySchema, createPaymentIntentSchema, quoteQuerySchema } from '../booking/stay.js';
 
 /** Query of `GET /api/availability/public`. */
 export const publicAvailabilityQuerySchema = availabilityRangeQuerySchema;

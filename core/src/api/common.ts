@@ -2,7 +2,7 @@
  * Pieces several endpoint contracts share ([api.errors]). Browser-safe: zod and core only.
  */
 import { z } from 'zod';
-import { daysBetween, isIsoDate } from '../dates.js';
+import { daysBetween, isIsoDate } from '../shared/dates.js';
 
 /** A `YYYY-MM-DD` date ("is required" when absent). */
 export const isoDateField = z.string({ message: 'is required' }).refine(isIsoDate, 'must be a date written YYYY-MM-DD');

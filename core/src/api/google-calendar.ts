@@ -4,11 +4,11 @@
  * admin. Browser-safe.
  */
 import { z } from 'zod';
-import type { CalendarStatus } from '../calendar-auth.js';
-import type { CleaningSettings } from '../cleaning.js';
+import type { CalendarStatus } from '../google-calendar/calendar-auth.js';
+import type { CleaningSettings } from '../cleaning/cleaning.js';
 import { successResponseSchema } from './common.js';
 
-export { cleaningSettingsSchema } from '../cleaning.js';
+export { cleaningSettingsSchema } from '../cleaning/cleaning.js';
 
 /** `GET /api/calendar/status`. */
 export const calendarStatusSchema = z.object({

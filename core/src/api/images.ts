@@ -3,7 +3,7 @@
  * Browser-safe.
  */
 import { z } from 'zod';
-import { CAROUSEL_KEYS, LOCATION_IMAGE_KEYS, PROPERTY_IMAGE_KEYS, type ImageConfig } from '../images.js';
+import { CAROUSEL_KEYS, LOCATION_IMAGE_KEYS, PROPERTY_IMAGE_KEYS, type ImageConfig } from '../images/images.js';
 import { successResponseSchema } from './common.js';
 
 const SLOT_KEYS: readonly string[] = [...PROPERTY_IMAGE_KEYS, ...LOCATION_IMAGE_KEYS, ...CAROUSEL_KEYS];

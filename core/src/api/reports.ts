@@ -2,7 +2,7 @@
  * Contracts of the owner's server-computed reports ([reports.tax]), admin only. Browser-safe.
  */
 import { z } from 'zod';
-import { TAX_COLLECTING_PLATFORMS, type TaxReport } from '../tax-report.js';
+import { TAX_COLLECTING_PLATFORMS, type TaxReport } from '../reports/tax-report.js';
 
 /** Years the tax report answers: far enough back for any stored booking, ahead for the booking window. */
 export const TAX_REPORT_MIN_YEAR = 2000;

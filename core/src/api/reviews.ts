@@ -4,9 +4,9 @@
  * Browser-safe; the server validates with these schemas, the admin form and the SPA's client parse with them.
  */
 import { z } from 'zod';
-import { isIsoDate } from '../dates.js';
-import type { DemoContentRemoved, PublishedReview, Review } from '../reviews.js';
-import { plainText } from '../text.js';
+import { isIsoDate } from '../shared/dates.js';
+import type { DemoContentRemoved, PublishedReview, Review } from '../reviews/reviews.js';
+import { plainText } from '../shared/text.js';
 import { successResponseSchema } from './common.js';
 
 /** Typed text (see `plainTextProblem`): one line unless `multiline`. */

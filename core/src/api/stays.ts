@@ -3,7 +3,7 @@
  * SPA reads, as zod schemas shared by both.
  */
 import { z } from 'zod';
-import { daysBetween, isIsoDate } from '../dates.js';
+import { daysBetween, isIsoDate } from '../shared/dates.js';
 import { STAY_STATES } from '../booking/stay-state.js';
 import { STAY_CHANNELS } from '../booking/stays.js';
 

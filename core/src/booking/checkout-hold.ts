@@ -2,7 +2,7 @@
  * Placing a checkout's hold while replacing the guest's earlier one ([checkout.hold],
  * [checkout.hold-abuse], docs/decisions/0005). Part of the checkout service (`checkout.ts`).
  */
-import type { PriceBreakdown } from '../pricing.js';
+import type { PriceBreakdown } from '../pricing/pricing.js';
 import type { HoldGuest, PlaceHoldResult } from './hold.js';
 import { PaymentProviderError, type PaymentGateway } from './payment-gateway.js';
 import type { BookingStore } from './ports.js';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { BookingInquiry } from '../bookings.js';
-import { datesInRange } from '../dates.js';
-import { priceStay } from '../pricing.js';
+import type { BookingInquiry } from './bookings.js';
+import { datesInRange } from '../shared/dates.js';
+import { priceStay } from '../pricing/pricing.js';
 import { DEFAULT_SETTINGS } from '../settings/schema.js';
 import { createCheckout } from './checkout.js';
 import { normalizeEmail, type Hold, type HoldGuest } from './hold.js';
@@ -11,7 +11,7 @@ import type { BookingStore, CheckoutPorts } from './ports.js';
 /**
  * The checkout service against in-memory ports. The store keeps the SQLite store's rules that the
  * service relies on (one live hold per guest e-mail and IP, paid bookings and live holds close
- * nights, one booking per PaymentIntent); the server tests (web/server/routes/payments.test.ts)
+ * nights, one booking per PaymentIntent); the server tests (web/server/booking/payments.test.ts)
  * run the same flows over SQLite and the Stripe stand-in.
  */
 

@@ -6,12 +6,12 @@
  * a caller must tell apart is a typed result (`{ ok: false, reason }`); the Express routes map
  * them to status codes and bodies.
  */
-import type { BookingInquiry } from '../bookings.js';
-import { addDays, datesInRange, todayIn } from '../dates.js';
-import { nightlyRate, type PriceBreakdown } from '../pricing.js';
-import { PROPERTY } from '../property.js';
+import type { BookingInquiry } from './bookings.js';
+import { addDays, datesInRange, todayIn } from '../shared/dates.js';
+import { nightlyRate, type PriceBreakdown } from '../pricing/pricing.js';
+import { PROPERTY } from '../shared/property.js';
 import { stayRuleProblem, type StayRule } from '../settings/stay-rules.js';
-import { stayDatesProblem, stayRangeProblem } from '../stay.js';
+import { stayDatesProblem, stayRangeProblem } from './stay.js';
 import { placeCheckoutHold } from './checkout-hold.js';
 import { confirmFromPaymentIntent, sendConfirmationEmail } from './confirm.js';
 import { normalizeEmail, type Hold, type HoldGuest } from './hold.js';

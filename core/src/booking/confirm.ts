@@ -2,8 +2,8 @@
  * Confirming a stay from its PaymentIntent and e-mailing the guest once ([checkout.confirm],
  * [checkout.once], [checkout.confirmation-email]). Part of the checkout service (`checkout.ts`).
  */
-import type { BookingInquiry } from '../bookings.js';
-import { bookingConfirmationEmail } from '../emails.js';
+import type { BookingInquiry } from './bookings.js';
+import { bookingConfirmationEmail } from './emails.js';
 import type { Hold, HoldGuest } from './hold.js';
 import type { PaymentIntentView } from './payment-gateway.js';
 import type { CheckoutPorts } from './ports.js';

@@ -1,7 +1,7 @@
 /**
  * The payment provider port of the booking domain (docs/architecture.md "Book"): what the
  * checkout needs from Stripe, as plain types. Browser-safe: the one implementation,
- * `createStripeGateway` in `core/src/node/stripe-gateway.ts`, wraps the Stripe SDK; tests pass
+ * `createStripeGateway` in `core/src/node/booking/stripe-gateway.ts`, wraps the Stripe SDK; tests pass
  * fakes or point it at the Stripe stand-in.
  */
 

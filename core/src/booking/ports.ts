@@ -1,11 +1,11 @@
 /**
  * The ports of the booking domain (docs/architecture.md "Book"): everything the checkout service
  * needs from outside, as interfaces. The server wires the real ones (`createSqliteBookingStore`
- * in `core/src/node/sqlite-booking-store.ts`, `createStripeGateway`, the calendar sync, the
+ * in `core/src/node/booking/sqlite-booking-store.ts`, `createStripeGateway`, the calendar sync, the
  * mailer, its logger and clock); unit tests pass in-memory fakes.
  */
-import type { BookingInquiry, NewBookingInquiry } from '../bookings.js';
-import type { PriceBreakdown } from '../pricing.js';
+import type { BookingInquiry, NewBookingInquiry } from './bookings.js';
+import type { PriceBreakdown } from '../pricing/pricing.js';
 import type { Settings } from '../settings/schema.js';
 import type { Hold, HoldGuest, HoldReplacement, PlaceHoldResult } from './hold.js';
 import type { PaymentGateway } from './payment-gateway.js';
@@ -59,7 +59,7 @@ export interface BookingStore {
   unclaimStripeEvent(eventId: string): void;
 }
 
-/** Outgoing mail; `core/src/node/mailer.ts`'s `Mailer` fits. */
+/** Outgoing mail; `core/src/node/platform/mailer.ts`'s `Mailer` fits. */
 export interface MailerPort {
   send(message: { to: string; subject: string; text: string }): Promise<unknown>;
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase, type Db } from './database.js';
+import { openDatabase, type Db } from './platform/database.js';
 
 /** A real SQLite file in a fresh temporary directory; `cleanup` closes and removes it. */
 export function createTestDatabase(): { db: Db; dataDir: string; cleanup: () => void } {

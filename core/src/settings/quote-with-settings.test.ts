@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceStay, quoteDisplayLines, quoteStayWith } from '../pricing.js';
+import { priceStay, quoteDisplayLines, quoteStayWith } from '../pricing/pricing.js';
 import { DEFAULT_SETTINGS, mergeSettings, type SettingsUpdate } from './schema.js';
 import { FANNIN_COUNTY_TAXES } from './fannin-county.js';
 import { minNightsFor, shortDate, stayRuleProblem } from './stay-rules.js';

@@ -6,9 +6,9 @@
  * the property's zone, times `HH:MM` (24 h) local to the property.
  */
 import { z } from 'zod';
-import { isIsoDate } from '../dates.js';
-import { plainText } from '../text.js';
-import { BOOKING_HORIZON_DAYS, MAX_GUESTS, MAX_STAY_NIGHTS } from '../stay.js';
+import { isIsoDate } from '../shared/dates.js';
+import { plainText } from '../shared/text.js';
+import { BOOKING_HORIZON_DAYS, MAX_GUESTS, MAX_STAY_NIGHTS } from '../booking/stay.js';
 
 /** Largest money amount a setting may hold, in cents ($100,000: above any real nightly price or fee). */
 export const MAX_SETTING_CENTS = 10_000_000;

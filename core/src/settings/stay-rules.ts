@@ -2,8 +2,8 @@
  * The owner's stay rules ([booking.rules]): checked by the server before a quote or a payment,
  * with the same function the booking section can use. Browser-safe.
  */
-import { addDays, daysBetween } from '../dates.js';
-import { seasonOf } from '../pricing.js';
+import { addDays, daysBetween } from '../shared/dates.js';
+import { seasonOf } from '../pricing/pricing.js';
 import type { Settings } from './schema.js';
 
 export type StayRule = 'minNights' | 'maxNights' | 'advanceNotice' | 'bookingWindow' | 'maxGuests';

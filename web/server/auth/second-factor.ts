@@ -3,7 +3,7 @@ import { SecretDecryptError, recoveryCodesLeft, twoFactorEnabled, useSecondFacto
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import type { SecurityState } from '../security/security-state.js';
-import { secretBox } from '../google/google-connection.js';
+import { secretBox } from '../google-calendar/google-connection.js';
 
 /** Answered 503 when the stored secret cannot be decrypted (SECRET_KEY or secret.key changed). */
 const UNREADABLE =

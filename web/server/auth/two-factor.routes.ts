@@ -19,7 +19,7 @@ import {
   type PasswordArea,
 } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
-import { secretBox } from '../google/google-connection.js';
+import { secretBox } from '../google-calendar/google-connection.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 import { requireSession } from './sessions.js';

@@ -13,11 +13,11 @@ import {
 } from '@ridgeline/core/node';
 import { createTestDatabase } from '@ridgeline/core/testing';
 import { loadConfig } from '@ridgeline/core/node';
-import { googleConnection } from '../google/google-connection.js';
-import { googleCalendarFromConfig } from '../google/google-from-config.js';
+import { googleConnection } from '../google-calendar/google-connection.js';
+import { googleCalendarFromConfig } from '../google-calendar/google-from-config.js';
 import type { AppDeps } from '../deps.js';
 import type { Logger } from '../logger.js';
-import { checkoutFor } from '../payments/checkout.js';
+import { checkoutFor } from '../booking/checkout.js';
 import { startGoogleStandIn, type GoogleStandIn } from '../test-support/google-stand-in.js';
 import { createCleaningService } from './cleaning-service.js';
 import { createServerJobs } from '../jobs/jobs.js';

@@ -16,7 +16,7 @@ import {
   type StayToClean,
 } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
-import { googleConnection } from '../google/google-connection.js';
+import { googleConnection } from '../google-calendar/google-connection.js';
 
 /** What one reconcile did. */
 export interface CleaningReconcileResult {

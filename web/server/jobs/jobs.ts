@@ -1,7 +1,7 @@
 import { purgeAudit, purgeExpiredOAuthNonces, purgeExpiredSessions, purgeSecurityEvents } from '@ridgeline/core/node';
-import { AUTO_SYNC_TICK_MS, createCalendarSync, type CalendarSync } from '../calendar/calendar-sync.js';
+import { AUTO_SYNC_TICK_MS, createCalendarSync, type CalendarSync } from '../ical-sync/calendar-sync.js';
 import type { AppDeps } from '../deps.js';
-import { HOLD_SWEEP_INTERVAL_MS, checkoutFor } from '../payments/checkout.js';
+import { HOLD_SWEEP_INTERVAL_MS, checkoutFor } from '../booking/checkout.js';
 import { CALENDAR_AUTO_SYNC_JOB, CLEANING_RECONCILE_JOB, CONFIRMATION_EMAILS_JOB, HOLD_SWEEP_JOB, HOUSEKEEPING_JOB } from './job-names.js';
 import { JobRunner } from './job-runner.js';
 

@@ -7,9 +7,9 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { PROPERTY, addDays, addMonths, daysBetween, startOfMonth, todayIn } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
-import { BookingCalendar } from './booking-calendar';
+import { DatePicker } from './date-picker';
 import { DEFAULT_GUESTS, loadDraft, saveDraft } from './booking-draft';
-import { nightsText, shortDate } from './calendar-days';
+import { nightsText, shortDate } from './date-picker-days';
 import { GuestDetailsFields } from './guest-details-fields';
 import {
   EMPTY_GUEST_DETAILS,
@@ -144,7 +144,7 @@ export default function BookingWidget() {
         <p id={hintId} aria-live="polite" className="mb-4 text-sm text-muted-foreground">
           {datesHint(dates, availability.rules)}
         </p>
-        <BookingCalendar
+        <DatePicker
           month={month}
           onMonthChange={changeMonth}
           minMonth={minMonth}

@@ -1,6 +1,6 @@
 import { MAX_GUESTS } from '@ridgeline/core';
 import { Label } from '@/components/ui/label';
-import { guestsText } from './calendar-days';
+import { guestsText } from './date-picker-days';
 
 export interface GuestsSelectProps {
   id: string;

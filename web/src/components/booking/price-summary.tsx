@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { guestsText, nightsText, shortDate } from './calendar-days';
+import { guestsText, nightsText, shortDate } from './date-picker-days';
 import { quoteLines } from './quote-lines';
 import type { StayDates } from './stay-selection';
 import type { QuoteAnswer } from './use-stay-quote';

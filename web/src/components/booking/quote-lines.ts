@@ -1,5 +1,5 @@
 import { formatCents, quoteDisplayLines } from '@ridgeline/core';
-import { nightsText } from './calendar-days';
+import { nightsText } from './date-picker-days';
 import type { StayQuote } from './use-stay-quote';
 
 export interface QuoteLine {

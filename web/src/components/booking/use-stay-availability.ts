@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { publicAvailabilityResponseSchema, type PublicDay } from '@ridgeline/core';
 import { apiQuery } from '@/lib/api';
-import { monthAvailabilityUrl } from './calendar-days';
+import { monthAvailabilityUrl } from './date-picker-days';
 import { DEFAULT_STAY_RULES, type IsBookable, type StayLengthRules } from './stay-selection';
 
 export type { PublicDay } from '@ridgeline/core';

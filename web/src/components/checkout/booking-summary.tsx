@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { daysBetween, type CheckoutBookingData } from '@ridgeline/core';
-import { guestsText, nightsText, shortDate } from '@/components/booking/calendar-days';
+import { guestsText, nightsText, shortDate } from '@/components/booking/date-picker-days';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { dollarsText } from './checkout-params';
 

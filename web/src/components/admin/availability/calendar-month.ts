@@ -1,7 +1,7 @@
 import { addDays, addMonths, endOfMonth } from '@ridgeline/core';
-import { gridStart, utcDate, weekdayHeaders } from '@/lib/month-calendar';
+import { gridStart, utcDate, weekdayHeaders } from '@/lib/month-grid';
 
-export { monthTitle, weekday } from '@/lib/month-calendar';
+export { monthTitle, weekday } from '@/lib/month-grid';
 
 /**
  * The owner's month grid ([availability.grid]: 42 cells): pure date arithmetic on

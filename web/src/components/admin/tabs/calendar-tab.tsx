@@ -1,5 +1,5 @@
-import { CleaningSettingsPanel } from '../calendar/cleaning-settings-panel';
-import { GoogleCalendarStatusCard } from '../calendar/google-calendar-status-card';
+import { CleaningSettingsPanel } from '../google-calendar/cleaning-settings-panel';
+import { GoogleCalendarStatusCard } from '../google-calendar/google-calendar-status-card';
 import { TabHeading } from '../tab-heading';
 
 /**

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { ExportFeedCard } from '../ical/export-feed-card';
-import { IcalInstructions } from '../ical/ical-instructions';
-import { useAutoSyncStatus, useCalendarSources } from '../ical/ical-queries';
-import type { SyncOutcome, TestOutcome } from '../ical/source-actions';
-import { SourcesCard } from '../ical/sources-card';
-import { SyncResultPanel } from '../ical/sync-result-panel';
-import { SystemStatusCard } from '../ical/system-status-card';
-import { TestResultPanel } from '../ical/test-result-panel';
+import { ExportFeedCard } from '../ical-sync/export-feed-card';
+import { IcalInstructions } from '../ical-sync/ical-instructions';
+import { useAutoSyncStatus, useCalendarSources } from '../ical-sync/ical-queries';
+import type { SyncOutcome, TestOutcome } from '../ical-sync/source-actions';
+import { SourcesCard } from '../ical-sync/sources-card';
+import { SyncResultPanel } from '../ical-sync/sync-result-panel';
+import { SystemStatusCard } from '../ical-sync/system-status-card';
+import { TestResultPanel } from '../ical-sync/test-result-panel';
 import { TabHeading } from '../tab-heading';
 
 /**

@@ -1,0 +1,47 @@
+import type { BookingStore } from '../../booking/ports.js';
+import { createBookingInquiry, listUnsentConfirmations } from './bookings-store.js';
+import type { Db } from '../platform/database.js';
+import { getOwnerSettings } from '../settings/owner-settings-store.js';
+import {
+  attachPaymentIntent,
+  claimConfirmationEmail,
+  claimStripeEvent,
+  closedNights,
+  confirmBooking,
+  findBookingByPaymentIntent,
+  getHoldByPaymentIntent,
+  listExpiredHolds,
+  ownerNightlyPrices,
+  placeHold,
+  quoteStay,
+  releaseHold,
+  unclaimConfirmationEmail,
+  unclaimStripeEvent,
+} from './stays-store.js';
+
+/**
+ * The booking domain's store port (`BookingStore`, core/src/booking/ports.ts) over SQLite: each
+ * method is the store function of `stays-store.ts` / `bookings-store.ts` of the same name, on
+ * `db` (their transactions and guards are the port's atomicity).
+ */
+export function createSqliteBookingStore(db: Db): BookingStore {
+  return {
+    closedNights: (checkin, checkout, now) => closedNights(db, checkin, checkout, now),
+    ownerNightlyPrices: (checkin, checkout) => ownerNightlyPrices(db, checkin, checkout),
+    quoteStay: (checkin, checkout, guests) => quoteStay(db, checkin, checkout, guests),
+    settings: () => getOwnerSettings(db),
+    placeHold: (stay, now, settled) => placeHold(db, stay, now, settled),
+    attachPaymentIntent: (holdId, paymentIntentId) => attachPaymentIntent(db, holdId, paymentIntentId),
+    releaseHold: (holdId) => releaseHold(db, holdId),
+    getHoldByPaymentIntent: (paymentIntentId) => getHoldByPaymentIntent(db, paymentIntentId),
+    listExpiredHolds: (now) => listExpiredHolds(db, now),
+    findBookingByPaymentIntent: (paymentIntentId) => findBookingByPaymentIntent(db, paymentIntentId),
+    createInquiry: (booking, now) => createBookingInquiry(db, booking, now),
+    confirmBooking: (booking, holdId, now) => confirmBooking(db, booking, holdId, now),
+    claimConfirmationEmail: (bookingId, now) => claimConfirmationEmail(db, bookingId, now),
+    unclaimConfirmationEmail: (bookingId) => unclaimConfirmationEmail(db, bookingId),
+    listUnsentConfirmations: (since) => listUnsentConfirmations(db, since),
+    claimStripeEvent: (eventId, type, now) => claimStripeEvent(db, eventId, type, now),
+    unclaimStripeEvent: (eventId) => unclaimStripeEvent(db, eventId),
+  };
+}

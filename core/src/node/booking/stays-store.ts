@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, datesInRange } from '../../shared/dates.js';
+import { quoteStayWith, type PriceBreakdown } from '../../pricing/pricing.js';
+import type { BookingInquiry } from '../../booking/bookings.js';
+import { createBookingInquiry, getBookingInquiry, type NewBookingInquiry } from './bookings-store.js';
+import type { Db } from '../platform/database.js';
+import { normalizeEmail, type Hold, type HoldGuest, type HoldReplacement, type PlaceHoldResult } from '../../booking/hold.js';
+
+export type { Hold, HoldGuest, HoldReplacement, PlaceHoldResult } from '../../booking/hold.js';
+export { normalizeEmail } from '../../booking/hold.js';
+import { getOwnerSettings } from '../settings/owner-settings-store.js';
+
+/** How long a hold keeps its nights while the guest pays, in seconds (payments issue). */
+export const HOLD_TTL_SECONDS = 15 * 60;
+
+/**
+ * Every night from `checkin` up to (not including) `checkout` that cannot be sold: set
+ * unavailable or blocked by the owner, inside a paid booking or a live hold, or imported from
+ * another platform's calendar (active sources).
+ * @param exceptHolds holds whose own nights do not count (their guest is confirming or replacing them)
+ */
+export function closedNights(db: Db, checkin: string, checkout: string, _now: Date = new Date(), exceptHolds: number | readonly number[] = []): string[] {
+  const except = JSON.stringify(typeof exceptHolds === 'number' ? [exceptHolds] : exceptHolds);
+  const last = addDays(checkout, -1);
+  const closed = new Set<string>();
+  const owner = db
+    .prepare('SELECT date FROM availability WHERE date BETWEEN ? AND ? AND (is_available = 0 OR is_blocked = 1)')
+    .all(checkin, last) as { date: string }[];
+  for (const { date } of owner) closed.add(date);
+  const stays = [
+    ...(db
+      .prepare("SELECT checkin, checkout FROM booking_inquiries WHERE payment_status = 'paid' AND checkin < ? AND checkout > ?")
+      .all(checkout, checkin) as { checkin: string; checkout: string }[]),
+    ...(db
+      // A hold keeps its nights until it is released: past its 15 minutes that happens only once
+      // its PaymentIntent is cancelled at Stripe (hold sweeper), so a guest lingering on the
+      // checkout can never pay for nights someone else has meanwhile bought.
+      .prepare("SELECT checkin, checkout FROM holds WHERE status = 'held' AND checkin < ? AND checkout > ? AND id NOT IN (SELECT value FROM json_each(?))")
+      .all(checkout, checkin, except) as { checkin: string; checkout: string }[]),
+    // Nights another platform sold or blocked (calendar issue §2), from active sources.
+    ...(db
+      .prepare(
+        `SELECT e.start_date AS checkin, e.end_date AS checkout FROM imported_events e
+         JOIN calendar_sources s ON s.id = e.source_id WHERE s.is_active = 1 AND e.start_date < ? AND e.end_date > ?`,
+      )
+      .all(checkout, checkin) as { checkin: string; checkout: string }[]),
+  ];
+  for (const stay of stays) {
+    for (const date of datesInRange(stay.checkin, stay.checkout)) if (date >= checkin && date < checkout) closed.add(date);
+  }
+  return [...closed].sort();
+}
+
+/** The owner's nightly prices (cents) for the nights of a stay, by date; unset dates absent. */
+export function ownerNightlyPrices(db: Db, checkin: string, checkout: string): Map<string, number> {
+  const rows = db
+    .prepare('SELECT date, price_cents FROM availability WHERE date >= ? AND date < ?')
+    .all(checkin, checkout) as { date: string; price_cents: number }[];
+  return new Map(rows.map((r) => [r.date, r.price_cents]));
+}
+
+/**
+ * The server's quote for a stay (payments issue §1, [pricing.server-authoritative]): the owner's
+ * settings as stored now and each night's own price from the availability grid, priced by
+ * `quoteStayWith` ([pricing.total]). The quote carries its lines and the settings used (`terms`),
+ * so the hold and the booking keep the price they were sold at ([settings.snapshot]).
+ * @param guests 1 to 12; more than the extra-guest fee's included guests pay it
+ * @returns undefined for a stay without nights
+ */
+export function quoteStay(db: Db, checkin: string, checkout: string, guests: number): PriceBreakdown | undefined {
+  const prices = ownerNightlyPrices(db, checkin, checkout);
+  return quoteStayWith(getOwnerSettings(db), { checkin, checkout, guests }, (date) => prices.get(date));
+}
+
+interface HoldRow {
+  id: number;
+  checkin: string;
+  checkout: string;
+  guests: number;
+  guest_json: string;
+  quote_json: string;
+  payment_intent_id: string | null;
+  status: Hold['status'];
+  expires_at: string;
+  client_ip: string;
+  guest_email: string;
+  idempotency_key: string;
+}
+
+const toHold = (r: HoldRow): Hold => ({
+  id: r.id,
+  checkin: r.checkin,
+  checkout: r.checkout,
+  guests: r.guests,
+  guest: JSON.parse(r.guest_json) as HoldGuest,
+  quote: JSON.parse(r.quote_json) as PriceBreakdown,
+  paymentIntentId: r.payment_intent_id,
+  status: r.status,
+  expiresAt: r.expires_at,
+  clientIp: r.client_ip,
+  guestEmail: r.guest_email,
+  idempotencyKey: r.idempotency_key,
+});
+
+/**
+ * Live holds placed from `clientIp` or for `email` (either may be '' for "unknown", which
+ * matches nothing), oldest first.
+ */
+export function liveHoldsOf(db: Db, clientIp: string, email: string): Hold[] {
+  const rows = db
+    .prepare(
+      `SELECT * FROM holds WHERE status = 'held'
+         AND ((client_ip <> '' AND client_ip = ?) OR (guest_email <> '' AND guest_email = ?)) ORDER BY id`,
+    )
+    .all(clientIp, normalizeEmail(email)) as HoldRow[];
+  return rows.map(toHold);
+}
+
+const NO_REPLACEMENT: HoldReplacement = { cancelled: new Set(), paid: new Set() };
+
+/**
+ * Holds a stay's nights for HOLD_TTL_SECONDS if every night is open — check and insert in one
+ * synchronous IMMEDIATE transaction, so of any number of concurrent requests for overlapping
+ * nights exactly one gets the hold.
+ *
+ * One live hold per client IP and one per guest e-mail (issue 11 §1): the guest's (or address's)
+ * earlier live holds are replaced. Their nights do not close the new stay, but they are released
+ * only when safe: a hold whose PaymentIntent is not yet created (its request is still in flight)
+ * is released here, and that request's `attachPaymentIntent` then fails; a hold with a
+ * PaymentIntent only once `settled.cancelled` says Stripe cancelled it (docs/decisions/0005:
+ * only `canceled` frees nights). Until then nothing changes and the answer is `replace` with the
+ * holds to cancel; `settled.paid` holds stay as they are.
+ */
+export function placeHold(
+  db: Db,
+  stay: { checkin: string; checkout: string; guests: number; guest: HoldGuest; quote: PriceBreakdown },
+  now: Date = new Date(),
+  settled: HoldReplacement = NO_REPLACEMENT,
+): PlaceHoldResult {
+  const clientIp = stay.guest.ipAddress;
+  const guestEmail = normalizeEmail(stay.guest.email);
+  return db.transaction((): PlaceHoldResult => {
+    const earlier = liveHoldsOf(db, clientIp, guestEmail).filter((h) => !settled.paid.has(h.id));
+    // Cancelled at Stripe: nobody can pay for them any more, whatever happens to the new stay.
+    for (const h of earlier) if (settled.cancelled.has(h.id)) releaseHold(db, h.id);
+    // Checked before anything is cancelled, so a stay that cannot be had keeps the old hold.
+    const closedDates = closedNights(db, stay.checkin, stay.checkout, now, earlier.map((h) => h.id));
+    if (closedDates.length > 0) return { ok: false, reason: 'closed', closedDates };
+    const toCancel = earlier.filter((h) => h.paymentIntentId !== null && !settled.cancelled.has(h.id));
+    if (toCancel.length > 0) return { ok: false, reason: 'replace', holds: toCancel };
+    for (const h of earlier) releaseHold(db, h.id);
+    const expires = new Date(now.getTime() + HOLD_TTL_SECONDS * 1000);
+    const result = db
+      .prepare(
+        `INSERT INTO holds (checkin, checkout, guests, guest_json, quote_json, total_cents, created_at, expires_at,
+                            client_ip, guest_email, idempotency_key)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        stay.checkin,
+        stay.checkout,
+        stay.guests,
+        JSON.stringify(stay.guest),
+        JSON.stringify(stay.quote),
+        stay.quote.totalCents,
+        now.toISOString(),
+        expires.toISOString(),
+        clientIp,
+        guestEmail,
+        randomUUID(),
+      );
+    return { ok: true, hold: getHold(db, Number(result.lastInsertRowid)) as Hold, replaced: earlier.map((h) => h.id) };
+  }).immediate();
+}
+
+export function getHold(db: Db, id: number): Hold | undefined {
+  const row = db.prepare('SELECT * FROM holds WHERE id = ?').get(id) as HoldRow | undefined;
+  return row ? toHold(row) : undefined;
+}
+
+export function getHoldByPaymentIntent(db: Db, paymentIntentId: string): Hold | undefined {
+  const row = db.prepare('SELECT * FROM holds WHERE payment_intent_id = ?').get(paymentIntentId) as HoldRow | undefined;
+  return row ? toHold(row) : undefined;
+}
+
+/**
+ * Records the PaymentIntent created for a hold, if the hold is still live. False when it was
+ * released meanwhile (a newer checkout of the same guest or IP replaced it): the caller must
+ * cancel that PaymentIntent, since no hold keeps its nights.
+ */
+export function attachPaymentIntent(db: Db, holdId: number, paymentIntentId: string): boolean {
+  return db.prepare("UPDATE holds SET payment_intent_id = ? WHERE id = ? AND status = 'held'").run(paymentIntentId, holdId).changes === 1;
+}
+
+/** Frees a hold's nights (payment failed or cancelled, or creating the intent failed). */
+export function releaseHold(db: Db, holdId: number): void {
+  db.prepare("UPDATE holds SET status = 'released' WHERE id = ? AND status = 'held'").run(holdId);
+}
+
+/** The booking already stored for a PaymentIntent, if any. */
+export function findBookingByPaymentIntent(db: Db, paymentIntentId: string): BookingInquiry | undefined {
+  const row = db.prepare('SELECT id FROM booking_inquiries WHERE stripe_payment_intent_id = ?').get(paymentIntentId) as { id: number } | undefined;
+  return row ? getBookingInquiry(db, row.id) : undefined;
+}
+
+/**
+ * Stores the booking for a PaymentIntent exactly once (the webhook and the page's call may both
+ * arrive, in any order) and turns its hold into a booking. Returns the stored booking and
+ * whether this call created it.
+ */
+export function confirmBooking(
+  db: Db,
+  booking: NewBookingInquiry & { stripePaymentIntentId: string },
+  holdId: number | undefined,
+  now: Date = new Date(),
+): { booking: BookingInquiry; created: boolean } {
+  return db.transaction(() => {
+    const existing = findBookingByPaymentIntent(db, booking.stripePaymentIntentId);
+    if (existing) {
+      if (booking.paymentStatus === 'paid' && existing.paymentStatus !== 'paid') {
+        db.prepare('UPDATE booking_inquiries SET payment_status = ?, stripe_payment_details = ? WHERE id = ?').run(
+          'paid',
+          booking.stripePaymentDetails ? JSON.stringify(booking.stripePaymentDetails) : null,
+          existing.id,
+        );
+        if (holdId !== undefined) db.prepare("UPDATE holds SET status = 'converted' WHERE id = ?").run(holdId);
+        return { booking: getBookingInquiry(db, existing.id) as BookingInquiry, created: false };
+      }
+      return { booking: existing, created: false };
+    }
+    const created = createBookingInquiry(db, booking, now);
+    if (holdId !== undefined && booking.paymentStatus === 'paid') db.prepare("UPDATE holds SET status = 'converted' WHERE id = ?").run(holdId);
+    return { booking: created, created: true };
+  }).immediate();
+}
+
+/** Marks the guest's confirmation e-mail as sent; false when it already was (send once). */
+export function claimConfirmationEmail(db: Db, bookingId: number, now: Date = new Date()): boolean {
+  return (
+    db
+      .prepare('UPDATE booking_inquiries SET confirmation_sent_at = ? WHERE id = ? AND confirmation_sent_at IS NULL')
+      .run(now.toISOString(), bookingId).changes === 1
+  );
+}
+
+/** Records a Stripe event id; false when it was already handled (idempotency). */
+export function claimStripeEvent(db: Db, eventId: string, type: string, now: Date = new Date()): boolean {
+  return db.prepare('INSERT OR IGNORE INTO stripe_events (event_id, type, received_at) VALUES (?, ?, ?)').run(eventId, type, now.toISOString()).changes === 1;
+}
+
+/** Forgets a claimed event so Stripe's retry is processed (the handler failed). */
+export function unclaimStripeEvent(db: Db, eventId: string): void {
+  db.prepare('DELETE FROM stripe_events WHERE event_id = ?').run(eventId);
+}
+
+/** Undoes `claimConfirmationEmail` after a failed send, so a later confirmation retries it. */
+export function unclaimConfirmationEmail(db: Db, bookingId: number): void {
+  db.prepare('UPDATE booking_inquiries SET confirmation_sent_at = NULL WHERE id = ?').run(bookingId);
+}
+
+/** Holds past their expiry that still keep nights (the sweeper cancels or confirms them). */
+export function listExpiredHolds(db: Db, now: Date = new Date()): Hold[] {
+  return (db.prepare("SELECT * FROM holds WHERE status = 'held' AND expires_at <= ? ORDER BY id").all(now.toISOString()) as HoldRow[]).map(toHold);
+}

@@ -1,0 +1,184 @@
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { ImageReply, ImageRequest } from './image-process-child.js';
+import { threadEntry } from '../platform/thread-entry.js';
+
+/** Largest upload accepted, in bytes (admin issue: 25 MB). */
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+/** Long edge of a stored image, in pixels. */
+export const MAX_IMAGE_EDGE = 2560;
+/**
+ * Largest input accepted, in pixels: what a camera makes (about 50 MP; a 24 MP photo is 24e6),
+ * so one decode stays within the memory of a 1 GB VPS (issue 11 §9e: a 119 MP PNG took the server
+ * from 131 to 514 MB). Also refuses decompression bombs.
+ */
+export const MAX_INPUT_PIXELS = 52_000_000;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
+
+export class NotAnImageError extends Error {
+  constructor() {
+    super('The file is not an image (JPEG, PNG, WebP, AVIF, HEIC, GIF or TIFF)');
+    this.name = 'NotAnImageError';
+  }
+}
+
+/** An image with more than MAX_INPUT_PIXELS pixels; `message` is shown to the owner. */
+export class ImageTooLargeError extends Error {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    super(
+      `The image is ${width} × ${height} pixels (${(width * height / 1e6).toFixed(1)} megapixels); the largest accepted is ${MAX_INPUT_PIXELS / 1e6} megapixels, about what a camera makes. Please resize it and upload it again.`,
+    );
+    this.name = 'ImageTooLargeError';
+  }
+}
+
+let sharpLimited = false;
+/**
+ * Keeps libvips' memory to one image's worth (issue 11 §9e): no operation cache (an upload is
+ * never processed twice) and one worker thread per image, so a decode is not multiplied by the
+ * core count. Process-wide sharp settings, applied on the first upload, not on import.
+ */
+function limitSharpMemory(): void {
+  if (sharpLimited) return;
+  sharp.cache(false);
+  sharp.concurrency(1);
+  sharpLimited = true;
+}
+
+/** Longest one image may take in its child process, ms (a 50 MP PNG takes ~1.5 s). */
+const IMAGE_TIMEOUT_MS = 120_000;
+
+let queueTail: Promise<unknown> = Promise.resolve();
+/**
+ * Runs `task` after every task queued before it has ended (FIFO, one at a time): eight
+ * concurrent uploads cost one decode's memory at a time instead of eight (issue 11 §9e).
+ */
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = queueTail.then(task, task);
+  queueTail = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * Re-encodes one image in a child process of its own (image-process-child.ts), which exits
+ * afterwards: everything libvips took is given back to the system at once. In the server's own
+ * process, glibc keeps the fragmented decode buffers (measured: 114 → 527 MB after eight 50 MP
+ * uploads; a child kept for the whole batch still grew to 225 MB). Its glibc arenas are capped
+ * (MALLOC_ARENA_MAX=2, as sharp's documentation advises on glibc).
+ * @throws NotAnImageError, ImageTooLargeError as processImageHere; Error when the child fails
+ */
+async function processInChild(input: Buffer | string, uploadsDir: string, slot: string): Promise<StoredImage> {
+  const entry = threadEntry('image-process-child', import.meta.url);
+  const execArgv = entry.compiled ? [] : ['--import', `data:text/javascript,${encodeURIComponent(`import { register } from 'node:module'; register(${JSON.stringify(entry.register)});`)}`];
+  const child = fork(entry.file, [], {
+    execArgv,
+    serialization: 'advanced',
+    env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  try {
+    const reply = await new Promise<ImageReply>((resolve, reject) => {
+      // A stuck decode must not hold every later upload: the child is ended (below) past this.
+      const timer = setTimeout(() => reject(new Error(`The image took longer than ${IMAGE_TIMEOUT_MS / 1000} seconds to process`)), IMAGE_TIMEOUT_MS);
+      child.once('exit', () => clearTimeout(timer));
+      child.once('message', (message: ImageReply) => resolve(message));
+      child.once('error', reject);
+      child.once('exit', (code, signal) => reject(new Error(`The image process stopped (${signal ?? `exit code ${code}`})`)));
+      child.send({ id: 1, input, uploadsDir, slot } satisfies ImageRequest);
+    });
+    if (reply.ok) return reply.stored;
+    if (reply.kind === 'not-image') throw new NotAnImageError();
+    if (reply.kind === 'too-large') throw new ImageTooLargeError(reply.width, reply.height);
+    throw new Error(reply.message);
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill();
+      // The next image starts only once this one's memory is back.
+      await exited;
+    }
+  }
+}
+
+export interface StoredImage {
+  /** URL path of the JPEG fallback, e.g. `/uploads/hero-3f9c….jpg`; the WebP sits beside it. */
+  path: string;
+  webpPath: string;
+  width: number;
+  height: number;
+  /** bytes */
+  originalSize: number;
+  /** bytes of the WebP (what modern browsers download) */
+  compressedSize: number;
+}
+
+/**
+ * Checks that `input` is an image by its content (not its name), re-encodes it — EXIF rotation
+ * applied, metadata stripped, long edge at most MAX_IMAGE_EDGE — as WebP plus a JPEG fallback,
+ * and writes both under `uploadsDir` with a generated name. Uploads are processed one at a time
+ * in arrival order (a later call waits for the earlier ones), each decoded once, each in a child
+ * process of its own (issue 11 §9e).
+ * @param input the file's bytes, or the path of a file holding them (uses less memory)
+ * @param slot used only as a readable prefix of the generated name
+ * @throws NotAnImageError when sharp cannot read it as one of the accepted formats
+ * @throws ImageTooLargeError over MAX_INPUT_PIXELS pixels (read from the header, before decoding)
+ */
+export function storeUploadedImage(input: Buffer | string, uploadsDir: string, slot: string): Promise<StoredImage> {
+  return oneAtATime(() => processInChild(input, uploadsDir, slot));
+}
+
+/** storeUploadedImage's work in the calling process, at once (the child process runs this). */
+export async function processImageHere(input: Buffer | string, uploadsDir: string, slot: string): Promise<StoredImage> {
+  limitSharpMemory();
+  let meta: Metadata;
+  try {
+    // The header only: nothing is decoded yet.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new NotAnImageError();
+  }
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new NotAnImageError();
+  const width = meta.width ?? 0;
+  const height = meta.pageHeight ?? meta.height ?? 0;
+  if (width * height > MAX_INPUT_PIXELS) throw new ImageTooLargeError(width, height);
+
+  let webp: Buffer;
+  let jpeg: { data: Buffer; info: OutputInfo };
+  try {
+    // Decode, orient and shrink once into raw pixels (at most 2560² × 4 bytes), then encode both
+    // formats one after the other from that: one full-size decode per upload, never two at once.
+    const resized = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false, sequentialRead: true })
+      .rotate()
+      .resize({ width: MAX_IMAGE_EDGE, height: MAX_IMAGE_EDGE, fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: resized.info.width, height: resized.info.height, channels: resized.info.channels } };
+    webp = await sharp(resized.data, raw).webp({ quality: 80 }).toBuffer();
+    jpeg = await sharp(resized.data, raw).flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true, progressive: true }).toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new NotAnImageError();
+  }
+
+  await mkdir(uploadsDir, { recursive: true });
+  const name = `${slot.replace(/[^a-z0-9]/gi, '').slice(0, 20) || 'image'}-${randomBytes(8).toString('hex')}`;
+  // Write under temporary names, then rename, so a half-written file is never served.
+  for (const [ext, data] of [['webp', webp], ['jpg', jpeg.data]] as const) {
+    const tmp = path.join(uploadsDir, `.${name}.${ext}.tmp`);
+    await writeFile(tmp, data);
+    await rename(tmp, path.join(uploadsDir, `${name}.${ext}`));
+  }
+  return {
+    path: `/uploads/${name}.jpg`,
+    webpPath: `/uploads/${name}.webp`,
+    width: jpeg.info.width,
+    height: jpeg.info.height,
+    originalSize: typeof input === 'string' ? (await stat(input)).size : input.length,
+    compressedSize: webp.length,
+  };
+}

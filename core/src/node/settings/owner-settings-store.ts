@@ -1,0 +1,44 @@
+import { DEFAULT_SETTINGS, mergeSettings, settingsSchema, type Settings, type SettingsUpdate } from '../../settings/schema.js';
+import type { Db } from '../platform/database.js';
+import { getSetting, setSetting } from '../platform/settings.js';
+
+/** The key of the owner's settings JSON in the `settings` key/value table. */
+export const OWNER_SETTINGS_KEY = 'owner_settings';
+
+/**
+ * The owner's settings ([settings.fields]): the stored JSON read through the schema, so fields
+ * added later take their defaults; the defaults before the first save. A stored value the schema
+ * refuses (hand-edited database) is ignored rather than priced from: the defaults are answered.
+ */
+export function getOwnerSettings(db: Db): Settings {
+  const raw = getSetting(db, OWNER_SETTINGS_KEY);
+  if (raw === undefined) return DEFAULT_SETTINGS;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return DEFAULT_SETTINGS;
+  }
+  const parsed = settingsSchema.safeParse(value);
+  return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+}
+
+export type SettingsUpdateResult = { ok: true; settings: Settings } | { ok: false; field: string; message: string };
+
+/**
+ * Applies a partial update ([settings.validation]) to the stored settings and stores the whole
+ * object, or changes nothing and names the first bad field (cross-field checks on the result).
+ */
+export function updateOwnerSettings(db: Db, update: SettingsUpdate, now: Date = new Date()): SettingsUpdateResult {
+  return db.transaction((): SettingsUpdateResult => {
+    const result = mergeSettings(getOwnerSettings(db), update);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      return { ok: false, field: issue?.path.join('.') || 'body', message: issue?.message ?? 'invalid' };
+    }
+    const json = JSON.stringify(result.data);
+    // Saving what is already stored changes nothing (not even its `updated_at`).
+    if (json !== getSetting(db, OWNER_SETTINGS_KEY)) setSetting(db, OWNER_SETTINGS_KEY, json, now);
+    return { ok: true, settings: result.data };
+  }).immediate();
+}

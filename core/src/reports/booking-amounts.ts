@@ -1,0 +1,32 @@
+/**
+ * What a booking brought in, read from its own records: whether it is paid, what the guest paid
+ * and the taxes of its quote snapshot ([reports.summary], [settings.snapshot]). Browser-safe;
+ * amounts in integer cents.
+ */
+import type { BookingInquiry } from '../booking/bookings.js';
+import { COUNTY_TAX_BPS, STATE_TAX_BPS, type PriceBreakdown, type PriceLine } from '../pricing/pricing.js';
+
+/** A booking counts as revenue once paid; pending, failed or refunded ones do not. */
+export const isPaid = (b: BookingInquiry) => b.paymentStatus === 'paid';
+
+/** What the guest paid: Stripe's amount when known ([reports.summary]), else the stored quote's total. */
+export function bookingTotalCents(b: BookingInquiry): number {
+  return b.stripePaymentDetails?.amount ?? b.quote?.totalCents ?? 0;
+}
+
+/**
+ * A quote's tax lines as charged ([settings.snapshot]): its own `taxes` when it has them; a quote
+ * stored before the owner's settings existed was charged exactly the state tax (4%) and the
+ * county tax (6%) of that time ([pricing.tax]).
+ */
+export function quoteTaxLines(quote: PriceBreakdown): PriceLine[] {
+  return (
+    quote.taxes ?? [
+      { name: 'State tax', cents: quote.stateTaxCents, bps: STATE_TAX_BPS },
+      { name: 'County tax', cents: quote.countyTaxCents, bps: COUNTY_TAX_BPS },
+    ]
+  );
+}
+
+/** The tax a booking was charged: every line of its quote summed; 0 without a quote. */
+export const bookingTaxCents = (b: BookingInquiry) => (b.quote ? quoteTaxLines(b.quote).reduce((sum, t) => sum + t.cents, 0) : 0);

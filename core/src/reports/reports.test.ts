@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingInquiry } from '../booking/bookings.js';
+import { priceStay } from '../pricing/pricing.js';
+import { bookingsCsv, exportFileNames, monthlySummary, monthlySummaryCsv, summarize, taxReportCsv } from './reports.js';
+
+let nextId = 1;
+function booking(checkin: string, checkout: string, extra: Partial<BookingInquiry> = {}): BookingInquiry {
+  return {
+    id: nextId++,
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'ann@example.com',
+    phone: '',
+    location: '',
+    ipAddress: '',
+    checkin,
+    checkout,
+    guests: 2,
+    message: '',
+    specialRequests: '',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    paymentStatus: 'paid',
+    stripePaymentIntentId: null,
+    stripePaymentDetails: null,
+    quote: priceStay(checkin, checkout) ?? null,
+    ...extra,
+  };
+}
+
+describe('reports ([reports.summary], [pricing.tax])', () => {
+  const list = [
+    booking('2026-11-05', '2026-11-07'), // 116699, tax 10300
+    booking('2026-11-20', '2026-11-21', { stripePaymentDetails: { status: 'succeeded', amount: 80000 } }),
+    booking('2026-03-01', '2026-03-03'),
+    booking('2025-12-30', '2026-01-02'), // keyed on check-in: 2025
+    booking('2026-11-10', '2026-11-12', { paymentStatus: 'pending' }),
+  ];
+
+  it('sums paid bookings; year and month keyed on check-in', () => {
+    const s = summarize(list, '2026-11-21');
+    expect(s.paidBookings).toBe(4);
+    const threeNights = priceStay('2025-12-30', '2026-01-02')!.totalCents;
+    expect(s.totalRevenueCents).toBe(116699 + 80000 + 116699 + threeNights);
+    expect(s.yearRevenueCents).toBe(116699 + 80000 + 116699);
+    expect(s.monthRevenueCents).toBe(116699 + 80000);
+    expect(s.totalTaxesCents).toBeGreaterThan(0);
+  });
+
+  it('groups a year by check-in month', () => {
+    expect(monthlySummary(list, 2026).map((m) => [m.month, m.bookings, m.nights])).toEqual([
+      ['2026-03', 1, 2],
+      ['2026-11', 2, 3],
+    ]);
+    expect(monthlySummary(list, 2025).map((m) => m.month)).toEqual(['2025-12']);
+  });
+
+  it('writes the three exports with their file names', () => {
+    const all = bookingsCsv([booking('2026-11-05', '2026-11-07', { firstName: '=cmd|calc', message: 'Hi, "there"' })]);
+    const [header, row] = all.split('\r\n');
+    expect(header).toMatch(/^"ID","First Name","Last Name","Email"/);
+    expect(row).toContain(`,"'=cmd|calc",`);
+    expect(row).toContain('"Hi, ""there"""');
+    // Amounts are ours: numbers, never neutralised.
+    expect(row).toContain(',"1166.99","103.00","paid",');
+    const tax = taxReportCsv(list, 2026).trim().split('\r\n');
+    expect(tax).toHaveLength(1 + 3 + 1);
+    expect(tax.at(-1)).toMatch(/^"Total","3 stays",/);
+    expect(monthlySummaryCsv(list, 2026).split('\r\n')[2]).toMatch(/^"2026-11","2","3",/);
+    expect(exportFileNames.bookings('2026-11-21')).toBe('bookings-2026-11-21.csv');
+    expect(exportFileNames.taxReport(2026)).toBe('tax-report-2026.csv');
+    expect(exportFileNames.monthlySummary(2026)).toBe('monthly-summary-2026.csv');
+  });
+});

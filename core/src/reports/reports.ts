@@ -1,0 +1,143 @@
+/**
+ * Revenue and tax reports of the admin Reports tab ([reports.summary]: yearly and monthly
+ * revenue keyed on the check-in date; monthly reports grouped by check-in year-month) and its
+ * CSV exports ([reports.csv]). The monthly tax report itself is in tax-report.ts ([reports.tax]).
+ * Browser-safe; amounts in cents.
+ */
+import { bookingTaxCents, bookingTotalCents, isPaid } from './booking-amounts.js';
+import type { BookingInquiry } from '../booking/bookings.js';
+import { csvDecimal, toCsv } from '../shared/csv.js';
+import { taxReport, type TaxReport } from './tax-report.js';
+
+export interface ReportSummary {
+  totalRevenueCents: number;
+  paidBookings: number;
+  totalTaxesCents: number;
+  yearRevenueCents: number;
+  monthRevenueCents: number;
+}
+
+/**
+ * The four summary cards, over paid bookings.
+ * @param today YYYY-MM-DD in the property's zone: picks "this year" and "this month"
+ */
+export function summarize(bookings: readonly BookingInquiry[], today: string): ReportSummary {
+  const paid = bookings.filter(isPaid);
+  const sum = (list: readonly BookingInquiry[]) => list.reduce((s, b) => s + bookingTotalCents(b), 0);
+  return {
+    totalRevenueCents: sum(paid),
+    paidBookings: paid.length,
+    totalTaxesCents: paid.reduce((s, b) => s + bookingTaxCents(b), 0),
+    yearRevenueCents: sum(paid.filter((b) => b.checkin.slice(0, 4) === today.slice(0, 4))),
+    monthRevenueCents: sum(paid.filter((b) => b.checkin.slice(0, 7) === today.slice(0, 7))),
+  };
+}
+
+export interface MonthSummary {
+  /** YYYY-MM */
+  month: string;
+  bookings: number;
+  nights: number;
+  revenueCents: number;
+  stateTaxCents: number;
+  countyTaxCents: number;
+}
+
+/** Paid bookings of `year` grouped by check-in year-month, in month order. */
+export function monthlySummary(bookings: readonly BookingInquiry[], year: number): MonthSummary[] {
+  const months = new Map<string, MonthSummary>();
+  for (const b of bookings.filter(isPaid)) {
+    if (Number(b.checkin.slice(0, 4)) !== year) continue;
+    const key = b.checkin.slice(0, 7);
+    const m = months.get(key) ?? { month: key, bookings: 0, nights: 0, revenueCents: 0, stateTaxCents: 0, countyTaxCents: 0 };
+    m.bookings += 1;
+    m.nights += b.quote?.nights ?? 0;
+    m.revenueCents += bookingTotalCents(b);
+    m.stateTaxCents += b.quote?.stateTaxCents ?? 0;
+    m.countyTaxCents += b.quote?.countyTaxCents ?? 0;
+    months.set(key, m);
+  }
+  return [...months.values()].sort((a, b) => a.month.localeCompare(b.month));
+}
+
+// Amounts are numbers of ours: written as numbers (never neutralised as formula text; csv.ts).
+const dollars = (cents: number) => csvDecimal(cents / 100);
+
+/** "All bookings" export. */
+export function bookingsCsv(bookings: readonly BookingInquiry[]): string {
+  return toCsv(
+    ['ID', 'First Name', 'Last Name', 'Email', 'Phone', 'Check-in', 'Check-out', 'Nights', 'Guests', 'Total ($)', 'Taxes ($)', 'Payment Status', 'Payment Intent', 'Submitted', 'Message', 'Special Requests'],
+    bookings.map((b) => [
+      b.id,
+      b.firstName,
+      b.lastName,
+      b.email,
+      b.phone,
+      b.checkin,
+      b.checkout,
+      b.quote?.nights ?? '',
+      b.guests,
+      dollars(bookingTotalCents(b)),
+      dollars(bookingTaxCents(b)),
+      b.paymentStatus,
+      b.stripePaymentIntentId ?? '',
+      b.createdAt,
+      b.message,
+      b.specialRequests,
+    ]),
+  );
+}
+
+/**
+ * "Tax report" export for `year` ([reports.csv], [reports.tax]): one line per paid direct stay
+ * checking in that year, then a Total line. The tax columns are the report's: the lines the
+ * stays were charged, named with their rate ("State tax 4% ($)"), never today's settings.
+ */
+export function taxReportCsv(bookings: readonly BookingInquiry[], year: number): string {
+  return taxReportCsvOf(taxReport(bookings, [], year));
+}
+
+/** The "Tax report" export of an already computed report (`GET /api/reports/tax`). */
+export function taxReportCsvOf(report: TaxReport): string {
+  const keys = report.columns.map((c) => c.key);
+  const rows = report.stays.map((s) => [
+    s.bookingId,
+    s.guest,
+    s.checkin,
+    s.checkout,
+    dollars(s.taxableSubtotalCents),
+    ...keys.map((k) => dollars(s.taxCents[k] ?? 0)),
+    dollars(s.totalTaxCents),
+    dollars(s.totalPaidCents),
+  ]);
+  const { totals } = report;
+  rows.push([
+    'Total',
+    `${report.stays.length} stays`,
+    '',
+    '',
+    dollars(totals.taxableSubtotalCents),
+    ...keys.map((k) => dollars(totals.taxCents[k] ?? 0)),
+    dollars(totals.totalTaxCents),
+    dollars(report.stays.reduce((sum, s) => sum + s.totalPaidCents, 0)),
+  ]);
+  return toCsv(
+    ['Booking ID', 'Guest', 'Check-in', 'Check-out', 'Taxable Subtotal ($)', ...report.columns.map((c) => `${c.label} ($)`), 'Total Tax ($)', 'Total Paid ($)'],
+    rows,
+  );
+}
+
+/** "Monthly summary" export for `year`. */
+export function monthlySummaryCsv(bookings: readonly BookingInquiry[], year: number): string {
+  return toCsv(
+    ['Month', 'Bookings', 'Nights', 'Revenue ($)', 'State Tax ($)', 'County Tax ($)'],
+    monthlySummary(bookings, year).map((m) => [m.month, m.bookings, m.nights, dollars(m.revenueCents), dollars(m.stateTaxCents), dollars(m.countyTaxCents)]),
+  );
+}
+
+/** File names of [reports.csv]: all bookings with the date, the tax report and summary with the year. */
+export const exportFileNames = {
+  bookings: (today: string) => `bookings-${today}.csv`,
+  taxReport: (year: number) => `tax-report-${year}.csv`,
+  monthlySummary: (year: number) => `monthly-summary-${year}.csv`,
+};

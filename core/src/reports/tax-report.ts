@@ -1,0 +1,210 @@
+/**
+ * The lodging-tax report of the Reports tab ([reports.tax]): what the owner files each month.
+ * Browser-safe; amounts in integer cents, dates `YYYY-MM-DD` in the property's zone.
+ *
+ * Built from each booking's own quote snapshot ([settings.snapshot]), never from today's
+ * settings: a stay booked before the owner changed a tax keeps the lines it was charged.
+ */
+import type { BookingInquiry } from '../booking/bookings.js';
+import { bookingTaxCents, bookingTotalCents, isPaid, quoteTaxLines } from './booking-amounts.js';
+import { countNights, formatCents, type PriceLine } from '../pricing/pricing.js';
+
+/**
+ * Georgia sales and use tax returns, and Fannin County's hotel-motel tax, are due on the 20th
+ * of the month after the period (O.C.G.A. § 48-8-49; Fannin County hotel-motel tax ordinance).
+ */
+export const TAX_DUE_DAY = 20;
+
+/** The platforms that collect and remit the lodging taxes of the stays they sell ([reports.tax]). */
+export const TAX_COLLECTING_PLATFORMS = ['airbnb', 'vrbo', 'booking'] as const;
+export type TaxCollectingPlatform = (typeof TAX_COLLECTING_PLATFORMS)[number];
+export const PLATFORM_NAMES: Record<TaxCollectingPlatform, string> = { airbnb: 'Airbnb', vrbo: 'VRBO', booking: 'Booking.com' };
+
+/**
+ * One tax column: a line name with the rate it was charged at. The same name at another rate
+ * (the owner changed it mid-year) is another column, so each column has one rate to file.
+ */
+export interface TaxColumn {
+  /** Stable within a report: `name|percent|bps`, `name|perNight|cents` (or `name|` for a line without a rate). */
+  key: string;
+  name: string;
+  /** Percent lines: the rate in basis points. */
+  bps?: number;
+  /** Per-night lines: the amount per night in cents. */
+  centsPerNight?: number;
+  /** For headings: "State tax 4%", "Hotel-motel fee $5.00/night". */
+  label: string;
+}
+
+/** One check-in month of paid direct bookings. */
+export interface TaxMonth {
+  /** YYYY-MM */
+  month: string;
+  bookings: number;
+  nights: number;
+  /** The quotes' subtotals (accommodation after discount + fees), the base of percent taxes. */
+  taxableSubtotalCents: number;
+  /** By column key; every column of the report is present (0 when none). */
+  taxCents: Record<string, number>;
+  totalTaxCents: number;
+  /** YYYY-MM-DD: the 20th of the following month. */
+  dueDate: string;
+}
+
+/** One paid direct booking of the year, as the tax CSV lists it. */
+export interface TaxStay {
+  bookingId: number;
+  guest: string;
+  checkin: string;
+  checkout: string;
+  nights: number;
+  taxableSubtotalCents: number;
+  taxCents: Record<string, number>;
+  totalTaxCents: number;
+  /** What the guest paid ([reports.summary]). */
+  totalPaidCents: number;
+}
+
+/** A reservation imported from another platform's calendar (no amounts: the feed has none). */
+export interface ImportedStay {
+  platform: string;
+  /** First night, YYYY-MM-DD. */
+  startDate: string;
+  /** Check-out day (exclusive), YYYY-MM-DD. */
+  endDate: string;
+}
+
+/** Stays one platform sold in one check-in month: collected and remitted by the platform. */
+export interface PlatformMonth {
+  /** YYYY-MM */
+  month: string;
+  platform: TaxCollectingPlatform;
+  /** "Airbnb", "VRBO", "Booking.com" */
+  platformName: string;
+  stays: number;
+  nights: number;
+}
+
+/** `GET /api/reports/tax?year=YYYY` → this object ([reports.tax]). */
+export interface TaxReport {
+  year: number;
+  /** The union of the year's booked tax lines, in the order first met (by check-in). */
+  columns: TaxColumn[];
+  /** Months with at least one paid direct booking, in order. */
+  months: TaxMonth[];
+  /** The year's sums, over `months`. */
+  totals: Omit<TaxMonth, 'month' | 'dueDate'>;
+  stays: TaxStay[];
+  /** Imported reservations, per check-in month and platform: "collected by the platform". */
+  platformStays: PlatformMonth[];
+}
+
+/** The due date of a month's return ([reports.tax]): `YYYY-MM` → the 20th of the next month. */
+export function taxDueDate(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const next = m === 12 ? { y: y + 1, m: 1 } : { y, m: m + 1 };
+  return `${next.y}-${String(next.m).padStart(2, '0')}-${TAX_DUE_DAY}`;
+}
+
+function columnOf(line: PriceLine): TaxColumn {
+  if (line.bps !== undefined) return { key: `${line.name}|percent|${line.bps}`, name: line.name, bps: line.bps, label: `${line.name} ${line.bps / 100}%` };
+  if (line.centsPerNight !== undefined) {
+    return { key: `${line.name}|perNight|${line.centsPerNight}`, name: line.name, centsPerNight: line.centsPerNight, label: `${line.name} ${formatCents(line.centsPerNight)}/night` };
+  }
+  return { key: `${line.name}|`, name: line.name, label: line.name };
+}
+
+const checkinYear = (date: string) => Number(date.slice(0, 4));
+const paidByCheckin = (bookings: readonly BookingInquiry[]) => bookings.filter(isPaid).sort((a, b) => a.checkin.localeCompare(b.checkin) || a.id - b.id);
+
+/**
+ * The tax lines paid bookings were charged ([reports.tax]), each name at each rate once, in the
+ * order first met going by check-in: the columns of the tax report and its CSV.
+ */
+export function taxColumnsOf(bookings: readonly BookingInquiry[]): TaxColumn[] {
+  const columns = new Map<string, TaxColumn>();
+  for (const b of paidByCheckin(bookings)) {
+    for (const line of b.quote ? quoteTaxLines(b.quote) : []) {
+      const column = columnOf(line);
+      if (!columns.has(column.key)) columns.set(column.key, column);
+    }
+  }
+  return [...columns.values()];
+}
+
+/**
+ * The tax report of `year` ([reports.tax]).
+ * - Direct bookings: paid ones (`paymentStatus` "paid"; pending, failed or refunded ones are not
+ *   revenue) checking in during `year`, grouped by check-in month like [reports.summary]. Each
+ *   month's due date is the 20th of the following month.
+ * - Imported reservations of Airbnb, VRBO and Booking.com checking in during `year`, per month
+ *   and platform, counted apart: those platforms collect and remit the tax. Other feeds
+ *   (`manual`) and host blocks are not stays the report can speak for; the caller passes
+ *   reservations only.
+ * @param bookings every booking inquiry (any status, any year)
+ * @param imported imported reservations (any year); others than the three platforms are ignored
+ * @param year four-digit calendar year
+ */
+export function taxReport(bookings: readonly BookingInquiry[], imported: readonly ImportedStay[], year: number): TaxReport {
+  const paid = paidByCheckin(bookings.filter((b) => checkinYear(b.checkin) === year));
+  const columns = taxColumnsOf(paid);
+  const stays: TaxStay[] = paid.map((b) => {
+    const taxCents: Record<string, number> = {};
+    for (const line of b.quote ? quoteTaxLines(b.quote) : []) {
+      const { key } = columnOf(line);
+      taxCents[key] = (taxCents[key] ?? 0) + line.cents;
+    }
+    return {
+      bookingId: b.id,
+      guest: `${b.firstName} ${b.lastName}`,
+      checkin: b.checkin,
+      checkout: b.checkout,
+      nights: b.quote?.nights ?? Math.max(0, countNights(b.checkin, b.checkout)),
+      taxableSubtotalCents: b.quote?.subtotalCents ?? 0,
+      taxCents,
+      totalTaxCents: bookingTaxCents(b),
+      totalPaidCents: bookingTotalCents(b),
+    };
+  });
+  const keys = columns.map((c) => c.key);
+  const zeros = () => Object.fromEntries(keys.map((k) => [k, 0])) as Record<string, number>;
+  for (const s of stays) s.taxCents = { ...zeros(), ...s.taxCents };
+
+  const months = new Map<string, TaxMonth>();
+  const totals = { bookings: 0, nights: 0, taxableSubtotalCents: 0, taxCents: zeros(), totalTaxCents: 0 };
+  for (const s of stays) {
+    const key = s.checkin.slice(0, 7);
+    const m = months.get(key) ?? { month: key, bookings: 0, nights: 0, taxableSubtotalCents: 0, taxCents: zeros(), totalTaxCents: 0, dueDate: taxDueDate(key) };
+    for (const sum of [m, totals]) {
+      sum.bookings += 1;
+      sum.nights += s.nights;
+      sum.taxableSubtotalCents += s.taxableSubtotalCents;
+      for (const k of keys) sum.taxCents[k] = (sum.taxCents[k] ?? 0) + (s.taxCents[k] ?? 0);
+      sum.totalTaxCents += s.totalTaxCents;
+    }
+    months.set(key, m);
+  }
+
+  const platforms = new Map<string, PlatformMonth>();
+  for (const stay of imported) {
+    const platform = TAX_COLLECTING_PLATFORMS.find((p) => p === stay.platform);
+    if (!platform || checkinYear(stay.startDate) !== year) continue;
+    const nights = countNights(stay.startDate, stay.endDate);
+    if (nights <= 0) continue;
+    const month = stay.startDate.slice(0, 7);
+    const key = `${month}|${TAX_COLLECTING_PLATFORMS.indexOf(platform)}`;
+    const p = platforms.get(key) ?? { month, platform, platformName: PLATFORM_NAMES[platform], stays: 0, nights: 0 };
+    p.stays += 1;
+    p.nights += nights;
+    platforms.set(key, p);
+  }
+
+  return {
+    year,
+    columns,
+    months: [...months.values()].sort((a, b) => a.month.localeCompare(b.month)),
+    totals,
+    stays,
+    platformStays: [...platforms.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, p]) => p),
+  };
+}

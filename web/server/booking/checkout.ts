@@ -1,0 +1,46 @@
+import { createCheckout, type Checkout, type SweepResult } from '@ridgeline/core';
+import { createSqliteBookingStore } from '@ridgeline/core/node';
+import type { CalendarSync } from '../ical-sync/calendar-sync.js';
+import type { AppDeps } from '../deps.js';
+import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
+import { checkNewConflicts } from '../stays/new-conflicts.js';
+
+/** How often expired holds are looked at (the hold-sweep job's interval, [checkout.hold-expiry]). */
+export const HOLD_SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * The booking domain's checkout service (core/src/booking/checkout.ts) wired to the server: the
+ * SQLite store of `deps.db`, Stripe (`deps.payments`, undefined when off), the calendar re-read of
+ * `calendarSync` (none: no re-read), the mailer, logger and clock, and a cleaning reconcile
+ * and a double-booking check after each paid confirmation ([checkout.after-payment],
+ * [stays.conflict]).
+ */
+export function checkoutFor(deps: AppDeps, calendarSync?: Pick<CalendarSync, 'recheckStale'>): Checkout {
+  return createCheckout({
+    store: createSqliteBookingStore(deps.db),
+    // Read from `deps` at each use, as the routes did before: the service outlives a change of them.
+    get payments() {
+      return deps.payments;
+    },
+    calendars: calendarSync,
+    get mailer() {
+      return deps.mailer;
+    },
+    logger: deps.logger,
+    now: () => deps.now?.() ?? new Date(),
+    get publicUrl() {
+      return deps.config.publicUrl;
+    },
+    onConfirmed: () => {
+      deps.jobs?.trigger(CLEANING_RECONCILE_JOB);
+      // A paid stay may meet a reservation imported meanwhile ([stays.conflict]).
+      checkNewConflicts(deps);
+    },
+  });
+}
+
+/** The hold-sweep job's work: one pass of `sweepExpiredHolds` ([checkout.hold-expiry]). */
+export function createHoldSweeper(deps: AppDeps): { sweep(): Promise<SweepResult> } {
+  const checkout = checkoutFor(deps);
+  return { sweep: () => checkout.sweepExpiredHolds() };
+}

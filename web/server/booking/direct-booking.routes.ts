@@ -1,0 +1,197 @@
+import { Router } from 'express';
+import {
+  bookingConfirmation,
+  bookingInquirySchema,
+  createPaymentIntentSchema,
+  formatCents,
+  publicAvailabilityQuerySchema,
+  quoteQuerySchema,
+  type BookingInquiryResponse,
+  type CreatePaymentIntentConflict,
+  type CreatePaymentIntentResponse,
+  type HoldGuest,
+  type PriceBreakdown,
+  type PublicAvailabilityResponse,
+  type QuoteClosedResponse,
+  type StayQuote,
+} from '@ridgeline/core';
+import type { CalendarSync } from '../ical-sync/calendar-sync.js';
+import type { AppDeps } from '../deps.js';
+import { clientIp } from '../http/client-ip.js';
+import { HttpError } from '../http/errors.js';
+import { parseOr400 } from '../http/validate.js';
+import { checkoutFor } from './checkout.js';
+import { paymentIntentLimit } from '../security/payment-intent-limit.js';
+import type { SecurityState } from '../security/security-state.js';
+
+const PAYMENTS_UNAVAILABLE = 'Card payments are not available right now. Please try again later.';
+
+/** The quote's shape ([booking.quote]). */
+function quoteBody(checkin: string, checkout: string, guests: number, q: PriceBreakdown): StayQuote {
+  return {
+    checkin,
+    checkout,
+    guests,
+    nights: q.nights,
+    nightly: q.nightly.map((n) => ({ date: n.date, price: n.priceCents / 100, priceCents: n.priceCents })),
+    accommodationCents: q.accommodationCents,
+    cleaningFeeCents: q.cleaningFeeCents,
+    serviceFeeCents: q.serviceFeeCents,
+    subtotalCents: q.subtotalCents,
+    stateTaxCents: q.stateTaxCents,
+    countyTaxCents: q.countyTaxCents,
+    subtotalWithTaxesCents: q.subtotalWithTaxesCents,
+    cardFeeCents: q.cardFeeCents,
+    totalCents: q.totalCents,
+    discounts: q.discounts ?? [],
+    fees: q.fees ?? [],
+    taxes: q.taxes ?? [],
+    cardFeeBps: q.cardFeeBps,
+  };
+}
+
+/**
+ * The guest's booking flow (payments issue; public endpoints take plain JSON). Each route parses
+ * the request, calls the checkout service (core/src/booking/checkout.ts) and maps its typed
+ * result to the status and body below:
+ * - `GET /api/availability/public?startDate&endDate` → `{ days: [{date, bookable, price}],
+ *   stayRules: {minNights, maxNights, bookingWindowDays, seasonMinimums: [{start, end, minNights}]} }`,
+ *   price in whole dollars ([pricing.nightly] with the owner's settings); nothing about guests or
+ *   why a night is closed.
+ * - `GET /api/quote?checkin&checkout&guests` → the server's quote ([booking.quote] shape), 409
+ *   `{ error, closedDates }` when a night is closed, 400 `{ error, field }` for a bad stay,
+ *   400 `{ error, rule, field }` for a stay breaking the owner's rules ([booking.rules]; also
+ *   from `POST /api/create-payment-intent`, field prefixed `bookingData.`).
+ * - `POST /api/create-payment-intent` `{amount (dollars), bookingData}` → `{ success, clientSecret,
+ *   paymentIntentId, amount (cents) }`; `bookingData` needs the guest's first name, last name and
+ *   e-mail (400 naming the field). PAYMENT_INTENT_LIMIT per client IP per hour (429, issue 11
+ *   §1). Re-reads calendars not synced within CALENDAR_RECHECK_MINUTES, then holds the nights
+ *   for 15 minutes, replacing the same guest's or IP's earlier hold (`startPayment` of the
+ *   checkout service, core/src/booking/checkout.ts). 409
+ *   when the amount is not the server's total (`quote` included; never charged) or a night is
+ *   closed (`closedDates`), or a newer checkout of the guest replaced this one; 503 without
+ *   Stripe; 502 when Stripe fails.
+ * - `POST /api/booking-inquiry` ([checkout.confirm], [checkout.inquiry] names) → 201 `{ success, booking }`, `booking` the guest's
+ *   view (`bookingConfirmation`: no IP address, no card). With a `stripePaymentIntentId` it is
+ *   confirmed against Stripe (paid only when succeeded for the exact amount) and idempotent per
+ *   PaymentIntent (200 with the same booking); the dates and e-mail must be the payment's (400
+ *   naming `stripePaymentIntentId` otherwise, no booking data; issue 11 §9g).
+ */
+export function directBookingRoutes(deps: AppDeps, security: SecurityState, calendarSync?: CalendarSync): Router {
+  const checkout = checkoutFor(deps, calendarSync);
+  const router = Router();
+
+  router.get('/api/availability/public', (req, res) => {
+    const { startDate, endDate } = parseOr400(publicAvailabilityQuerySchema, req.query, 'query');
+    res.set('Cache-Control', 'no-store').json(checkout.availability(startDate, endDate) satisfies PublicAvailabilityResponse);
+  });
+
+  router.get('/api/quote', (req, res) => {
+    const { checkin, checkout: checkoutDate, guests } = parseOr400(quoteQuerySchema, req.query, 'query');
+    const result = checkout.quote(checkin, checkoutDate, guests);
+    if (!result.ok) {
+      if (result.reason === 'invalid-stay') throw new HttpError(400, `${result.field}: ${result.message}`, { field: result.field });
+      if (result.reason === 'broken-rule') throw new HttpError(400, result.message, { rule: result.rule, field: result.field });
+      res.status(409).json({ error: 'Some nights of this stay are not available', closedDates: result.closedDates } satisfies QuoteClosedResponse);
+      return;
+    }
+    res.set('Cache-Control', 'no-store').json(quoteBody(checkin, checkoutDate, guests, result.quote));
+  });
+
+  router.post('/api/create-payment-intent', paymentIntentLimit(deps, security), async (req, res) => {
+    // A malformed request is the caller's mistake (400) whether or not payments are set up.
+    const { amount, bookingData } = parseOr400(createPaymentIntentSchema, req.body);
+    const { checkin, checkout: checkoutDate, guests } = bookingData;
+    const result = await checkout.startPayment({
+      checkin,
+      checkout: checkoutDate,
+      guests,
+      amountCents: Math.round(amount * 100),
+      guest: {
+        firstName: bookingData.firstName,
+        lastName: bookingData.lastName,
+        email: bookingData.email,
+        phone: bookingData.phone,
+        location: '',
+        ipAddress: clientIp(req),
+        message: bookingData.message,
+        specialRequests: bookingData.specialRequests,
+      },
+    });
+    if (result.ok) {
+      const { intent } = result;
+      // Stripe always gives a new PaymentIntent its client secret; without one the guest could not pay.
+      if (!intent.clientSecret) throw new HttpError(502, 'The payment provider could not be reached. Please try again.', { success: false });
+      res.json({ success: true, clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount } satisfies CreatePaymentIntentResponse);
+      return;
+    }
+    switch (result.reason) {
+      case 'payments-unavailable':
+        throw new HttpError(503, PAYMENTS_UNAVAILABLE, { success: false });
+      case 'invalid-stay':
+        throw new HttpError(400, `bookingData.${result.field}: ${result.message}`, { field: `bookingData.${result.field}`, success: false });
+      case 'broken-rule':
+        throw new HttpError(400, result.message, { rule: result.rule, field: `bookingData.${result.field}`, success: false });
+      case 'amount-mismatch':
+        res.status(409).json({
+          success: false,
+          error: `The price of this stay is ${formatCents(result.quote.totalCents)}, not what was shown. Please review your booking.`,
+          quote: quoteBody(checkin, checkoutDate, guests, result.quote),
+        } satisfies CreatePaymentIntentConflict);
+        return;
+      case 'provider-unreachable':
+        throw new HttpError(502, 'The payment provider could not be reached. Please try again.', { success: false });
+      case 'busy':
+        res.status(409).json({ success: false, error: 'Another checkout from this guest is starting. Please try again.' } satisfies CreatePaymentIntentConflict);
+        return;
+      case 'closed':
+        res.status(409).json({ success: false, error: 'Some nights of this stay are no longer available', closedDates: result.closedDates } satisfies CreatePaymentIntentConflict);
+        return;
+      case 'provider-failed':
+        throw new HttpError(502, result.message !== undefined ? `Payment provider error: ${result.message}` : 'The payment provider could not be reached. Please try again.', { success: false });
+      case 'replaced':
+        res.status(409).json({ success: false, error: 'A newer checkout from this guest replaced this one.' } satisfies CreatePaymentIntentConflict);
+        return;
+    }
+  });
+
+  router.post('/api/booking-inquiry', async (req, res) => {
+    const input = parseOr400(bookingInquirySchema, req.body);
+    const guest: HoldGuest = {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      location: input.location,
+      ipAddress: clientIp(req),
+      message: input.message,
+      specialRequests: input.specialRequests,
+    };
+    const stay = { checkin: input.checkin, checkout: input.checkout, guests: input.guests, guest };
+    if (!input.stripePaymentIntentId) {
+      const recorded = checkout.recordInquiry(stay);
+      if (!recorded.ok) throw new HttpError(400, `${recorded.field}: ${recorded.message}`, { field: recorded.field });
+      res.status(201).json({ success: true, booking: bookingConfirmation(recorded.booking) } satisfies BookingInquiryResponse);
+      return;
+    }
+    const result = await checkout.confirmPayment({ ...stay, paymentIntentId: input.stripePaymentIntentId });
+    if (result.ok) {
+      res.status(result.created ? 201 : 200).json({ success: true, booking: bookingConfirmation(result.booking) } satisfies BookingInquiryResponse);
+      return;
+    }
+    switch (result.reason) {
+      case 'mismatch':
+        throw new HttpError(400, 'stripePaymentIntentId: this payment is for other dates or another e-mail', { field: 'stripePaymentIntentId' });
+      case 'payments-unavailable':
+        throw new HttpError(503, PAYMENTS_UNAVAILABLE, { success: false });
+      case 'unknown-payment':
+        throw new HttpError(400, 'stripePaymentIntentId: this payment was not started on this site', { field: 'stripePaymentIntentId' });
+      case 'no-such-intent':
+        throw new HttpError(400, 'stripePaymentIntentId: no such PaymentIntent', { field: 'stripePaymentIntentId' });
+      case 'provider-unreachable':
+        throw new HttpError(502, 'The payment provider could not be reached. Please try again.');
+    }
+  });
+
+  return router;
+}

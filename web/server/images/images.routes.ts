@@ -1,0 +1,107 @@
+import { rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import express, { Router } from 'express';
+import multer from 'multer';
+import { carouselSlotParamsSchema, uploadImageFieldsSchema, type ImageConfigResponse, type SuccessResponse, type UploadImageResponse } from '@ridgeline/core';
+import {
+  ImageTooLargeError,
+  MAX_UPLOAD_BYTES,
+  NotAnImageError,
+  getImageConfig,
+  removeCarouselSlot,
+  setImageSlot,
+  storeUploadedImage,
+} from '@ridgeline/core/node';
+import { requireSession } from '../auth/sessions.js';
+import type { AppDeps } from '../deps.js';
+import { HttpError } from '../http/errors.js';
+import { parseOr400 } from '../http/validate.js';
+
+/**
+ * Images ([images.config], [images.upload], [images.carousel-slots]; admin issue); contracts in
+ * `core/src/api/images.ts`:
+ * - `GET /api/images/config` (public) → the image config of [images.config]; empty paths mean the default.
+ * - `POST /api/upload-image` (admin, multipart: `image` file, `imageId` slot key) →
+ *   `{ success: true, newPath, originalSize, compressedSize }` (bytes), or `{ success: false,
+ *   error }` with 400 (no file, not an image, unknown slot), 413 (over 25 MB, or over
+ *   MAX_INPUT_PIXELS ≈ 52 megapixels: issue 11 §9e). The file is spooled to disk, not held in
+ *   memory, and images are processed one at a time (core/src/node/images/image-processing.ts).
+ * - `PUT /api/images/slots/{key}` (admin) adds a carousel slot to management (empty until an
+ *   upload); `DELETE /api/images/slots/{key}` removes it from management, keeping the file.
+ * - `GET /uploads/*`: uploaded images, generated names, cached as immutable.
+ */
+export function imageRoutes(deps: AppDeps): Router {
+  const { db, config } = deps;
+  const uploadsDir = path.join(path.resolve(config.dataDir), 'uploads');
+  // Uploads wait their turn here on disk (issue 11 §9e: eight uploads held in memory at once
+  // took the server to 1 GB). Inside DATA_DIR, not /tmp, which is RAM (tmpfs) on Debian 13; not
+  // under uploads/, which is served. What a crash left behind is cleared at start.
+  const spoolDir = path.join(path.resolve(config.dataDir), 'upload-spool');
+  rmSync(spoolDir, { recursive: true, force: true });
+  const admin = requireSession(deps, 'admin');
+  const upload = multer({
+    dest: spoolDir,
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 8 },
+  });
+  const router = Router();
+
+  router.use(
+    '/uploads',
+    express.static(uploadsDir, {
+      index: false,
+      dotfiles: 'ignore',
+      fallthrough: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+
+  router.get('/api/images/config', (_req, res) => {
+    res.set('Cache-Control', 'no-cache').json(getImageConfig(db) satisfies ImageConfigResponse);
+  });
+
+  router.post(
+    '/api/upload-image',
+    admin,
+    (req, res, next) => {
+      upload.single('image')(req, res, (err: unknown) => {
+        if (err instanceof multer.MulterError) {
+          if (err.code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, 'The image is larger than 25 MB', { success: false, field: 'image' }));
+          return next(new HttpError(400, `image: ${err.message}`, { success: false, field: err.field ?? 'image' }));
+        }
+        // Anything else is the multipart parser (busboy) refusing the body: cut short, no
+        // boundary, malformed part headers. The client's fault, not ours.
+        if (err) return next(new HttpError(400, 'image: the upload is not a complete multipart/form-data body', { success: false, field: 'image' }));
+        next();
+      });
+    },
+    async (req, res) => {
+      try {
+        const { imageId } = parseOr400(uploadImageFieldsSchema, req.body ?? {});
+        if (!req.file) throw new HttpError(400, 'image: choose an image file', { success: false, field: 'image' });
+        const stored = await storeUploadedImage(req.file.path, uploadsDir, imageId);
+        setImageSlot(db, imageId, stored.path, deps.now?.());
+        res.json({ success: true, newPath: stored.path, originalSize: stored.originalSize, compressedSize: stored.compressedSize } satisfies UploadImageResponse);
+      } catch (err) {
+        if (err instanceof NotAnImageError) throw new HttpError(400, err.message, { success: false, field: 'image' });
+        if (err instanceof ImageTooLargeError) throw new HttpError(413, err.message, { success: false, field: 'image' });
+        throw err;
+      } finally {
+        if (req.file) await rm(req.file.path, { force: true });
+      }
+    },
+  );
+
+  router.put('/api/images/slots/:key', admin, (req, res) => {
+    const { key } = parseOr400(carouselSlotParamsSchema, req.params, 'key');
+    const current = getImageConfig(db).carousel[key as `slide${number}`];
+    if (current === undefined) setImageSlot(db, key, '', deps.now?.());
+    res.json({ success: true } satisfies SuccessResponse);
+  });
+  router.delete('/api/images/slots/:key', admin, (req, res) => {
+    const { key } = parseOr400(carouselSlotParamsSchema, req.params, 'key');
+    if (!removeCarouselSlot(db, key)) throw new HttpError(404, `${key} is not managed`);
+    res.json({ success: true } satisfies SuccessResponse);
+  });
+  return router;
+}
