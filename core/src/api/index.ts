@@ -19,3 +19,4 @@ export * from './reviews.js';
 export * from './security.js';
 export * from './reports.js';
 export * from './stays.js';
+export * from './settings.js';

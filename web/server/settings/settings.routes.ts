@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { settingsUpdateSchema } from '@ridgeline/core';
+import { settingsUpdateSchema, type Settings } from '@ridgeline/core';
 import { getOwnerSettings, updateOwnerSettings } from '@ridgeline/core/node';
 import { requireSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
@@ -19,13 +19,13 @@ export function settingsRoutes(deps: AppDeps): Router {
   const admin = requireSession(deps, 'admin');
   const router = Router();
   router.get('/api/settings', admin, (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(getOwnerSettings(deps.db));
+    res.set('Cache-Control', 'no-store').json(getOwnerSettings(deps.db) satisfies Settings);
   });
   router.put('/api/settings', admin, (req, res) => {
     const update = parseOr400(settingsUpdateSchema, req.body);
     const result = updateOwnerSettings(deps.db, update, deps.now?.());
     if (!result.ok) throw new HttpError(400, `${result.field}: ${result.message}`, { field: result.field });
-    res.set('Cache-Control', 'no-store').json(result.settings);
+    res.set('Cache-Control', 'no-store').json(result.settings satisfies Settings);
   });
   return router;
 }

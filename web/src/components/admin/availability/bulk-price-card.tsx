@@ -1,7 +1,7 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { BULK_PRICE_DAYS, bulkPriceRequestSchema, bulkPriceResponseSchema } from '@ridgeline/core';
 import type { z } from 'zod';
@@ -32,9 +32,11 @@ export function BulkPriceCard() {
   const queryClient = useQueryClient();
   // Starts at the base nightly rate ([availability.bulk]) until the owner types.
   const base = useBaseNightlyDollars();
+  // One object per base rate: react-hook-form resets the form whenever `values` changes.
+  const values = useMemo(() => ({ price: base }), [base]);
   const { register, handleSubmit, getValues } = useForm<z.input<typeof bulkPriceRequestSchema>, unknown, z.output<typeof bulkPriceRequestSchema>>({
     resolver: zodResolver(bulkPriceRequestSchema),
-    values: { price: base },
+    values,
     resetOptions: { keepDirtyValues: true },
   });
 

@@ -1,7 +1,7 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { dayStatus, daySettingSchema, type AvailabilityDay, type DaySettingRequest, daySavedResponseSchema } from '@ridgeline/core';
 import type { z } from 'zod';
@@ -57,10 +57,12 @@ export function SelectionPanel({ dates, firstDay, onClear }: SelectionPanelProps
   const queryClient = useQueryClient();
   // A Not Set day starts at the base nightly rate, available, not blocked ([availability.update]).
   const base = useBaseNightlyDollars();
-  const initial = firstDay ?? { price: base, isAvailable: true, isBlocked: false };
+  // One object per (day, base rate): react-hook-form resets the form whenever `values` changes.
+  const initial = useMemo(() => firstDay ?? { price: base, isAvailable: true, isBlocked: false }, [firstDay, base]);
+  const values = useMemo(() => ({ price: initial.price, isAvailable: initial.isAvailable, isBlocked: initial.isBlocked }), [initial]);
   const { register, control, handleSubmit, getValues } = useForm<DaySettingValues, unknown, DaySettingRequest>({
     resolver: zodResolver(daySettingSchema),
-    values: { price: initial.price, isAvailable: initial.isAvailable, isBlocked: initial.isBlocked },
+    values,
     resetOptions: { keepDirtyValues: true },
   });
   const isBlocked = useWatch({ control, name: 'isBlocked' });

@@ -5,12 +5,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { get, useFieldArray, useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
-import { CARD_SURCHARGE_NOTE, FANNIN_COUNTY_NOTE, FANNIN_COUNTY_TAXES, type Settings } from '@ridgeline/core';
+import { CARD_SURCHARGE_NOTE, FANNIN_COUNTY_NOTE, FANNIN_COUNTY_TAXES, settingsResponseSchema, type Settings } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
+import { apiSend } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
 import { serverBody, serverMessage } from '../api-error';
 import { SETTINGS_QUERY_KEY } from './settings-queries';
@@ -88,7 +89,7 @@ export function SettingsForm({ initial }: { initial: Settings }) {
   const discounts = useFieldArray({ control, name: 'lengthOfStayDiscounts' });
 
   const save = useMutation({
-    mutationFn: async (settings: Settings) => (await (await adminApi.request('PUT', '/api/settings', settings)).json()) as Settings,
+    mutationFn: (settings: Settings) => apiSend('PUT', '/api/settings', settingsResponseSchema, settings, adminApi.area),
     onSuccess: (saved) => {
       queryClient.setQueryData(SETTINGS_QUERY_KEY, saved);
       reset(settingsToFormValues(saved));

@@ -1,13 +1,14 @@
 /** The owner's settings as the dashboard reads them (`GET /api/settings`, [settings.api]). */
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_CALENDAR_PRICE_DOLLARS, type Settings } from '@ridgeline/core';
+import { DEFAULT_CALENDAR_PRICE_DOLLARS, settingsResponseSchema } from '@ridgeline/core';
+import { apiQuery } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
 
 export const SETTINGS_QUERY_KEY = ['/api/settings'] as const;
 
 /** `GET /api/settings`: the whole settings object (cents, basis points). */
 export function useOwnerSettings() {
-  return useQuery<Settings>({ meta: adminApi.meta, queryKey: SETTINGS_QUERY_KEY });
+  return useQuery(apiQuery(SETTINGS_QUERY_KEY[0], settingsResponseSchema, adminApi.area));
 }
 
 /**
