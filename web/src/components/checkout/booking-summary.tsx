@@ -47,7 +47,7 @@ export function BookingSummary({ bookingData, amountCents }: BookingSummaryProps
             <dd className="tabular-nums">{dollarsText(amountCents)}</dd>
           </div>
         </dl>
-        <p className="mt-4 text-xs text-muted-foreground">Includes cleaning and service fees, state and county taxes and the card processing fee.</p>
+        <p className="mt-4 text-xs text-muted-foreground">Includes every fee and tax of the price you were shown.</p>
       </CardContent>
     </Card>
   );
