@@ -10,6 +10,8 @@ export * from './shared/dates.js';
 export * from './pricing/pricing.js';
 export * from './availability/availability.js';
 export * from './booking/bookings.js';
+export * from './booking/cancellation-policy.js';
+export * from './booking/timeline.js';
 export * from './shared/csv.js';
 export * from './shared/text.js';
 export * from './reports/reports.js';

@@ -22,7 +22,11 @@ const count = (table: string) => (t.db.prepare(`SELECT COUNT(*) AS n FROM ${tabl
 /** Every admin endpoint of the admin issue, with a body that would otherwise be valid. */
 const ADMIN_ROUTES: [method: 'get' | 'post' | 'put' | 'delete', path: string, body?: object][] = [
   ['get', '/api/reviews'],
-  ['post', '/api/reviews', { guestName: 'A', email: 'a@b.co', rating: 5, title: 'T', content: 'C', stayDate: '2026-01-01' }],
+  [
+    'post',
+    '/api/reviews',
+    { guestName: 'A', email: 'a@b.co', rating: 5, title: 'T', content: 'C', stayDate: '2026-01-01' },
+  ],
   ['put', '/api/reviews/1', { isApproved: false }],
   ['delete', '/api/reviews/1'],
   ['post', '/api/demo-content/remove'],
@@ -46,17 +50,30 @@ describe('admin endpoints refuse requests without an admin session', () => {
     expect(anonymous.body.error).toMatch(/Sign in/);
     const security = await signedInAgent(t.app, 'security');
     expect((await security[method](path).send(body)).status).toBe(401);
-    expect({ reviews: count('reviews'), availability: count('availability'), slots: count('image_slots') }).toEqual(before);
+    expect({ reviews: count('reviews'), availability: count('availability'), slots: count('image_slots') }).toEqual(
+      before,
+    );
   });
 });
 
 describe('reviews (admin)', () => {
-  const valid = { guestName: 'Ann Lee', email: 'ann@example.com', rating: 4, title: 'Lovely', content: 'Great stay', stayDate: '2026-10-02' };
+  const valid = {
+    guestName: 'Ann Lee',
+    email: 'ann@example.com',
+    rating: 4,
+    title: 'Lovely',
+    content: 'Great stay',
+    stayDate: '2026-10-02',
+  };
 
   it('lists every review with e-mail and flags', async () => {
     const res = await admin.get('/api/reviews').expect(200);
     expect(res.body.reviews.length).toBe(count('reviews'));
-    expect(res.body.reviews[0]).toMatchObject({ email: expect.stringContaining('@'), isApproved: true, isPublished: true });
+    expect(res.body.reviews[0]).toMatchObject({
+      email: expect.stringContaining('@'),
+      isApproved: true,
+      isPublished: true,
+    });
   });
 
   it('creates a review with both flags off by default, kept off the home page', async () => {
@@ -87,8 +104,11 @@ describe('reviews (admin)', () => {
   it('approves, publishes, unapproves (staying published) and unpublishes', async () => {
     const { body } = await admin.post('/api/reviews').send(valid);
     const id = body.review.id;
-    const published = async () => (await request(t.app).get('/api/reviews/published')).body.reviews.some((r: { id: number }) => r.id === id);
-    expect((await admin.put(`/api/reviews/${id}`).send({ isPublished: true }).expect(409)).body.error).toMatch(/Approve/);
+    const published = async () =>
+      (await request(t.app).get('/api/reviews/published')).body.reviews.some((r: { id: number }) => r.id === id);
+    expect((await admin.put(`/api/reviews/${id}`).send({ isPublished: true }).expect(409)).body.error).toMatch(
+      /Approve/,
+    );
     await admin.put(`/api/reviews/${id}`).send({ isApproved: true }).expect(200);
     await admin.put(`/api/reviews/${id}`).send({ isPublished: true }).expect(200);
     expect(await published()).toBe(true);
@@ -111,9 +131,15 @@ describe('reviews (admin)', () => {
 
 describe('availability (admin)', () => {
   it('sets a day and reads it back in dollars, only within the asked range', async () => {
-    await admin.put('/api/availability/2026-12-24').send({ price: 450, isAvailable: true, isBlocked: false }).expect(200);
+    await admin
+      .put('/api/availability/2026-12-24')
+      .send({ price: 450, isAvailable: true, isBlocked: false })
+      .expect(200);
     await admin.put('/api/availability/2026-12-25').send({ price: 0, isAvailable: false, isBlocked: true }).expect(200);
-    await admin.put('/api/availability/2027-01-05').send({ price: 300, isAvailable: false, isBlocked: false }).expect(200);
+    await admin
+      .put('/api/availability/2027-01-05')
+      .send({ price: 300, isAvailable: false, isBlocked: false })
+      .expect(200);
     const res = await admin.get('/api/availability?startDate=2026-12-01&endDate=2026-12-31').expect(200);
     expect(res.body).toEqual({
       availability: [
@@ -121,7 +147,10 @@ describe('availability (admin)', () => {
         { date: '2026-12-25', price: 0, isAvailable: false, isBlocked: true },
       ],
     });
-    await admin.put('/api/availability/2026-12-24').send({ price: 500, isAvailable: false, isBlocked: false }).expect(200);
+    await admin
+      .put('/api/availability/2026-12-24')
+      .send({ price: 500, isAvailable: false, isBlocked: false })
+      .expect(200);
     const again = await admin.get('/api/availability?startDate=2026-12-24&endDate=2026-12-24');
     expect(again.body.availability).toEqual([{ date: '2026-12-24', price: 500, isAvailable: false, isBlocked: false }]);
   });
@@ -164,32 +193,98 @@ describe('availability (admin)', () => {
 describe('booking inquiries (admin)', () => {
   it('lists inquiries with the [bookings.list] names, newest first, with their quote', async () => {
     expect((await admin.get('/api/booking-inquiries').expect(200)).body).toEqual([]);
-    const base = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '', location: '', ipAddress: '203.0.113.9', guests: 4, message: 'Hi', specialRequests: '' };
-    storeBooking(t.db, { ...base, checkin: '2026-12-10', checkout: '2026-12-12', quote: priceStay('2026-12-10', '2026-12-12') ?? null }, new Date('2026-11-01T00:00:00Z'));
-    storeBooking(t.db, { ...base, firstName: 'Bo', checkin: '2027-01-10', checkout: '2027-01-11', paymentStatus: 'paid' }, new Date('2026-11-02T00:00:00Z'));
+    const base = {
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      phone: '',
+      location: '',
+      ipAddress: '203.0.113.9',
+      guests: 4,
+      message: 'Hi',
+      specialRequests: '',
+    };
+    storeBooking(
+      t.db,
+      { ...base, checkin: '2026-12-10', checkout: '2026-12-12', quote: priceStay('2026-12-10', '2026-12-12') ?? null },
+      new Date('2026-11-01T00:00:00Z'),
+    );
+    storeBooking(
+      t.db,
+      { ...base, firstName: 'Bo', checkin: '2027-01-10', checkout: '2027-01-11', paymentStatus: 'paid' },
+      new Date('2026-11-02T00:00:00Z'),
+    );
     const res = await admin.get('/api/booking-inquiries').expect(200);
     expect(res.body.map((b: { firstName: string }) => b.firstName)).toEqual(['Bo', 'Ann']);
     expect(Object.keys(res.body[1]).sort()).toEqual(
-      ['checkin', 'checkout', 'createdAt', 'email', 'firstName', 'guests', 'id', 'ipAddress', 'lastName', 'location', 'message', 'paymentStatus', 'phone', 'quote', 'specialRequests', 'stripePaymentDetails', 'stripePaymentIntentId'].sort(),
+      [
+        'checkin',
+        'checkout',
+        'createdAt',
+        'email',
+        'firstName',
+        'guests',
+        'id',
+        'ipAddress',
+        'lastName',
+        'location',
+        'message',
+        'paymentStatus',
+        'phone',
+        'quote',
+        'specialRequests',
+        'stripePaymentDetails',
+        'stripePaymentIntentId',
+        'kind',
+        'status',
+        'amountPaidCents',
+        'refundedCents',
+        'cancelledAt',
+        'cancelledBy',
+        'cancelReason',
+        'cancellationPolicy',
+        'notes',
+        'guestToken',
+        'disputeStatus',
+      ].sort(),
     );
-    expect(res.body[1]).toMatchObject({ paymentStatus: 'pending', stripePaymentIntentId: null, quote: { totalCents: 116699 } });
+    expect(res.body[1]).toMatchObject({
+      paymentStatus: 'pending',
+      status: 'inquiry',
+      kind: 'direct',
+      stripePaymentIntentId: null,
+      quote: { totalCents: 116699 },
+    });
+    expect(res.body[1].guestToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(res.body[1].guestToken).not.toBe(res.body[0].guestToken);
     expect(res.body[0].paymentStatus).toBe('paid');
   });
 
   it('answers 503 with a message for payment actions until payments are set up', async () => {
     expect((await admin.post('/api/test-payment').send({ bookingId: 1 }).expect(503)).body.error).toMatch(/not set up/);
-    expect((await admin.post('/api/test-guide-app').send({ bookingId: 1 }).expect(503)).body.error).toMatch(/not set up/);
+    expect((await admin.post('/api/test-guide-app').send({ bookingId: 1 }).expect(503)).body.error).toMatch(
+      /not set up/,
+    );
     expect((await admin.post('/api/test-payment').send({ bookingId: 'x' }).expect(400)).body.field).toBe('bookingId');
   });
 });
 
 describe('image upload (admin)', () => {
   const png = (w: number, h: number) =>
-    sharp({ create: { width: w, height: h, channels: 3, background: '#2a6' } }).png().toBuffer();
+    sharp({ create: { width: w, height: h, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer();
 
   it('re-encodes an image by content into WebP + JPEG, points the slot at it and serves it', async () => {
-    const res = await admin.post('/api/upload-image').field('imageId', 'hero').attach('image', await png(3000, 2000), 'photo.png').expect(200);
-    expect(res.body).toMatchObject({ success: true, newPath: expect.stringMatching(/^\/uploads\/hero-[0-9a-f]{16}\.jpg$/) });
+    const res = await admin
+      .post('/api/upload-image')
+      .field('imageId', 'hero')
+      .attach('image', await png(3000, 2000), 'photo.png')
+      .expect(200);
+    expect(res.body).toMatchObject({
+      success: true,
+      newPath: expect.stringMatching(/^\/uploads\/hero-[0-9a-f]{16}\.jpg$/),
+    });
     expect(res.body.originalSize).toBeGreaterThan(0);
     expect(res.body.compressedSize).toBeGreaterThan(0);
     expect((await request(t.app).get('/api/images/config')).body.property.hero).toBe(res.body.newPath);
@@ -197,19 +292,34 @@ describe('image upload (admin)', () => {
     expect(jpg.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(jpg.body as Buffer).metadata();
     expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(2560);
-    await request(t.app).get(res.body.newPath.replace('.jpg', '.webp')).expect(200).expect('Content-Type', 'image/webp');
+    await request(t.app)
+      .get(res.body.newPath.replace('.jpg', '.webp'))
+      .expect(200)
+      .expect('Content-Type', 'image/webp');
   });
 
   it('refuses a file that is not an image whatever its name, changing nothing', async () => {
     const before = (await request(t.app).get('/api/images/config')).body;
-    const res = await admin.post('/api/upload-image').field('imageId', 'hero').attach('image', Buffer.from('<?php echo 1; ?>'), { filename: 'evil.jpg', contentType: 'image/jpeg' }).expect(400);
+    const res = await admin
+      .post('/api/upload-image')
+      .field('imageId', 'hero')
+      .attach('image', Buffer.from('<?php echo 1; ?>'), { filename: 'evil.jpg', contentType: 'image/jpeg' })
+      .expect(400);
     expect(res.body).toMatchObject({ success: false, field: 'image' });
     expect((await request(t.app).get('/api/images/config')).body).toEqual(before);
   });
 
   it('answers 400 without a file or for an unknown slot, and 413 over 25 MB', async () => {
     expect((await admin.post('/api/upload-image').field('imageId', 'hero').expect(400)).body.field).toBe('image');
-    expect((await admin.post('/api/upload-image').field('imageId', '../../etc/passwd').attach('image', await png(10, 10), 'a.png').expect(400)).body.field).toBe('imageId');
+    expect(
+      (
+        await admin
+          .post('/api/upload-image')
+          .field('imageId', '../../etc/passwd')
+          .attach('image', await png(10, 10), 'a.png')
+          .expect(400)
+      ).body.field,
+    ).toBe('imageId');
     const big = Buffer.alloc(25 * 1024 * 1024 + 1, 1);
     const res = await admin.post('/api/upload-image').field('imageId', 'hero').attach('image', big, 'big.jpg');
     expect(res.status).toBe(413);
@@ -218,8 +328,14 @@ describe('image upload (admin)', () => {
 
   it('refuses an image over about 50 megapixels with 413 and says why, changing nothing (issue 11 §9e)', async () => {
     const before = (await request(t.app).get('/api/images/config')).body;
-    const huge = await sharp({ create: { width: 10000, height: 6000, channels: 3, background: '#2a6' } }).png({ compressionLevel: 1 }).toBuffer();
-    const res = await admin.post('/api/upload-image').field('imageId', 'hero').attach('image', huge, 'huge.png').expect(413);
+    const huge = await sharp({ create: { width: 10000, height: 6000, channels: 3, background: '#2a6' } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    const res = await admin
+      .post('/api/upload-image')
+      .field('imageId', 'hero')
+      .attach('image', huge, 'huge.png')
+      .expect(413);
     expect(res.body).toMatchObject({ success: false, field: 'image' });
     expect(res.body.error).toMatch(/10000 × 6000 pixels \(60\.0 megapixels\); the largest accepted is 52 megapixels/);
     expect((await request(t.app).get('/api/images/config')).body).toEqual(before);
@@ -228,11 +344,21 @@ describe('image upload (admin)', () => {
 
   it('takes eight uploads at once, one after another, and leaves no spooled file behind (issue 11 §9e)', async () => {
     const slots = ['hero', 'overview', 'aerial', 'entrance', 'kitchen', 'mountains', 'railway', 'golf'];
-    const responses = await Promise.all(slots.map(async (slot, i) => admin.post('/api/upload-image').field('imageId', slot).attach('image', await png(1200 + i * 100, 900), `${slot}.png`)));
+    const responses = await Promise.all(
+      slots.map(async (slot, i) =>
+        admin
+          .post('/api/upload-image')
+          .field('imageId', slot)
+          .attach('image', await png(1200 + i * 100, 900), `${slot}.png`),
+      ),
+    );
     expect(responses.map((r) => r.status)).toEqual(slots.map(() => 200));
     const config = (await request(t.app).get('/api/images/config')).body;
-    expect(slots.map((slot) => config.property[slot] ?? config.location[slot])).toEqual(responses.map((r) => r.body.newPath));
-    for (const r of responses) await request(t.app).get(r.body.newPath).expect(200).expect('Content-Type', 'image/jpeg');
+    expect(slots.map((slot) => config.property[slot] ?? config.location[slot])).toEqual(
+      responses.map((r) => r.body.newPath),
+    );
+    for (const r of responses)
+      await request(t.app).get(r.body.newPath).expect(200).expect('Content-Type', 'image/jpeg');
     expect(readdirSync(path.join(t.config.dataDir, 'upload-spool'))).toEqual([]);
   });
 

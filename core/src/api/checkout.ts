@@ -4,7 +4,8 @@
  * `../stay.ts` beside the stay rules they apply and are re-exported here. Browser-safe.
  */
 import { z } from 'zod';
-import type { BookingConfirmation, BookingInquiry, StripePaymentDetails } from '../booking/bookings.js';
+import { BOOKING_KINDS, BOOKING_STATUSES, type BookingConfirmation, type BookingInquiry, type StripePaymentDetails } from '../booking/bookings.js';
+import { cancellationPolicySchema } from '../booking/cancellation-policy.js';
 import { NIGHTLY_RATE_SOURCES, type PriceBreakdown } from '../pricing/pricing.js';
 import type { StayLengthRules } from '../booking/checkout.js';
 import { availabilityRangeQuerySchema } from './common.js';
@@ -128,10 +129,21 @@ export const bookingInquiryRecordSchema = z.object({
   stripePaymentIntentId: z.string().nullable(),
   stripePaymentDetails: stripePaymentDetailsSchema.nullable(),
   quote: priceBreakdownSchema.nullable(),
+  kind: z.enum(BOOKING_KINDS),
+  status: z.enum(BOOKING_STATUSES),
+  amountPaidCents: z.number(),
+  refundedCents: z.number(),
+  cancelledAt: z.string().nullable(),
+  cancelledBy: z.enum(['owner', 'guest']).nullable(),
+  cancelReason: z.string(),
+  cancellationPolicy: cancellationPolicySchema.nullable(),
+  notes: z.string(),
+  guestToken: z.string(),
+  disputeStatus: z.string().nullable(),
 }) satisfies z.ZodType<BookingInquiry>;
 
 /** A booking as its guest is answered: no IP address, no card details (issue 11 §9g). */
-export const bookingConfirmationSchema = bookingInquiryRecordSchema.omit({ ipAddress: true, stripePaymentDetails: true }) satisfies z.ZodType<BookingConfirmation>;
+export const bookingConfirmationSchema = bookingInquiryRecordSchema.omit({ ipAddress: true, stripePaymentDetails: true, notes: true, guestToken: true }) satisfies z.ZodType<BookingConfirmation>;
 
 /** `POST /api/booking-inquiry` (201 new, 200 the same booking again). */
 export const bookingInquiryResponseSchema = z.object({ success: z.literal(true), booking: bookingConfirmationSchema });

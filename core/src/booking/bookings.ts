@@ -2,6 +2,22 @@
  * Booking inquiries ([bookings.list]) and payment labels ([bookings.intent-label]). Browser-safe.
  */
 import type { PriceBreakdown } from '../pricing/pricing.js';
+import type { CancellationPolicy } from './cancellation-policy.js';
+
+/**
+ * Who made a booking ([bookings.kinds]): `direct` a guest's checkout, `manual` the owner for a
+ * guest (a phone booking), `owner` the owner's own or family stay.
+ */
+export const BOOKING_KINDS = ['direct', 'manual', 'owner'] as const;
+export type BookingKind = (typeof BOOKING_KINDS)[number];
+
+/**
+ * Where a booking stands ([bookings.status]), derived from its row: `cancelled` once cancelled;
+ * `confirmed` when paid (direct) or made by the owner (manual, owner); `pending` while a
+ * PaymentIntent awaits its payment; `inquiry` for a request without payment.
+ */
+export const BOOKING_STATUSES = ['inquiry', 'pending', 'confirmed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export interface StripePaymentDetails {
   status: string;
@@ -33,17 +49,57 @@ export interface BookingInquiry {
   stripePaymentDetails: StripePaymentDetails | null;
   /** The quote the stay was sold at; null for inquiries without one. */
   quote: PriceBreakdown | null;
+  kind: BookingKind;
+  status: BookingStatus;
+  /** What the guest paid, in cents (refunds not subtracted). */
+  amountPaidCents: number;
+  /** What was refunded, in cents. */
+  refundedCents: number;
+  /** ISO 8601 UTC; null while not cancelled. */
+  cancelledAt: string | null;
+  cancelledBy: 'owner' | 'guest' | null;
+  cancelReason: string;
+  /** The policy frozen when the booking was paid ([cancel.policy]); null before. */
+  cancellationPolicy: CancellationPolicy | null;
+  /** The owner's notes. */
+  notes: string;
+  /** The token of the guest's page `/stay/{token}` ([guest.page]). Owner-only. */
+  guestToken: string;
+  /** Stripe's status of the latest dispute (`needs_response`, `won`, `lost`…); null without one. */
+  disputeStatus: string | null;
 }
 
 /** A booking inquiry to store: its id and creation time are given by the store; unpaid unless said. */
 export type NewBookingInquiry = Omit<
   BookingInquiry,
-  'id' | 'createdAt' | 'paymentStatus' | 'stripePaymentIntentId' | 'stripePaymentDetails' | 'quote'
+  | 'id'
+  | 'createdAt'
+  | 'paymentStatus'
+  | 'stripePaymentIntentId'
+  | 'stripePaymentDetails'
+  | 'quote'
+  | 'kind'
+  | 'status'
+  | 'amountPaidCents'
+  | 'refundedCents'
+  | 'cancelledAt'
+  | 'cancelledBy'
+  | 'cancelReason'
+  | 'cancellationPolicy'
+  | 'notes'
+  | 'guestToken'
+  | 'disputeStatus'
 > & {
   paymentStatus?: string;
   stripePaymentIntentId?: string | null;
   stripePaymentDetails?: StripePaymentDetails | null;
   quote?: PriceBreakdown | null;
+  /** `direct` unless said */
+  kind?: BookingKind;
+  /** cents; 0 unless said (a paid confirmation sets it) */
+  amountPaidCents?: number;
+  cancellationPolicy?: CancellationPolicy | null;
+  notes?: string;
 };
 
 /**
@@ -51,7 +107,7 @@ export type NewBookingInquiry = Omit<
  * entered, the stay, its quote and whether it is paid. Never the IP address or the card and
  * Stripe details, which only the owner sees (`GET /api/booking-inquiries`).
  */
-export type BookingConfirmation = Omit<BookingInquiry, 'ipAddress' | 'stripePaymentDetails'>;
+export type BookingConfirmation = Omit<BookingInquiry, 'ipAddress' | 'stripePaymentDetails' | 'notes' | 'guestToken'>;
 
 /** The guest's view of `booking` (see BookingConfirmation). */
 export function bookingConfirmation(booking: BookingInquiry): BookingConfirmation {
@@ -71,6 +127,15 @@ export function bookingConfirmation(booking: BookingInquiry): BookingConfirmatio
     paymentStatus: booking.paymentStatus,
     stripePaymentIntentId: booking.stripePaymentIntentId,
     quote: booking.quote,
+    kind: booking.kind,
+    status: booking.status,
+    amountPaidCents: booking.amountPaidCents,
+    refundedCents: booking.refundedCents,
+    cancelledAt: booking.cancelledAt,
+    cancelledBy: booking.cancelledBy,
+    cancelReason: booking.cancelReason,
+    cancellationPolicy: booking.cancellationPolicy,
+    disputeStatus: booking.disputeStatus,
   };
 }
 

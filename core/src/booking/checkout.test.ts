@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BookingInquiry } from './bookings.js';
+import { FRESH_BOOKING_LIFE } from './test-bookings.js';
 import { datesInRange } from '../shared/dates.js';
 import { priceStay } from '../pricing/pricing.js';
 import { DEFAULT_SETTINGS } from '../settings/schema.js';
@@ -87,6 +88,10 @@ function memoryStore() {
         stripePaymentIntentId: b.stripePaymentIntentId ?? null,
         stripePaymentDetails: b.stripePaymentDetails ?? null,
         quote: b.quote ?? null,
+        ...FRESH_BOOKING_LIFE,
+        status: b.paymentStatus === 'paid' ? ('confirmed' as const) : b.stripePaymentIntentId ? ('pending' as const) : ('inquiry' as const),
+        amountPaidCents: b.amountPaidCents ?? 0,
+        cancellationPolicy: b.cancellationPolicy ?? null,
         confirmationSent: false,
       };
       bookings.push(booking);
@@ -98,6 +103,7 @@ function memoryStore() {
       if (existing) {
         if (b.paymentStatus === 'paid' && existing.paymentStatus !== 'paid') {
           existing.paymentStatus = 'paid';
+          existing.status = 'confirmed';
           existing.stripePaymentDetails = b.stripePaymentDetails ?? null;
           convert();
         }

@@ -191,7 +191,8 @@ export function quoteStayWith(
     fees,
     taxes,
     cardFeeBps: settings.cardFeeBps,
-    terms: { ...settings, seasons: settings.seasons.filter((s) => s.start <= last && checkin <= s.end) },
+    // The owner's address is no term of the stay, and a booking's quote reaches its guest.
+    terms: { ...settings, seasons: settings.seasons.filter((s) => s.start <= last && checkin <= s.end), ownerEmail: null },
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingInquiry } from '../booking/bookings.js';
+import { FRESH_BOOKING_LIFE } from '../booking/test-bookings.js';
 import { priceStay } from '../pricing/pricing.js';
 import { bookingsCsv, exportFileNames, monthlySummary, monthlySummaryCsv, summarize, taxReportCsv } from './reports.js';
 
@@ -23,6 +24,7 @@ function booking(checkin: string, checkout: string, extra: Partial<BookingInquir
     stripePaymentIntentId: null,
     stripePaymentDetails: null,
     quote: priceStay(checkin, checkout) ?? null,
+    ...FRESH_BOOKING_LIFE,
     ...extra,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingInquiry } from '../booking/bookings.js';
+import { FRESH_BOOKING_LIFE } from '../booking/test-bookings.js';
 import { priceStay, quoteStayWith, type PriceBreakdown } from '../pricing/pricing.js';
 import { summarize, taxReportCsv } from './reports.js';
 import { DEFAULT_SETTINGS, FANNIN_COUNTY_TAXES, type Settings } from '../settings/index.js';
@@ -25,6 +26,7 @@ function booking(checkin: string, checkout: string, quote: PriceBreakdown | null
     stripePaymentIntentId: null,
     stripePaymentDetails: null,
     quote,
+    ...FRESH_BOOKING_LIFE,
     ...extra,
   };
 }

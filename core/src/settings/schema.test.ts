@@ -27,6 +27,13 @@ describe('settings schema ([settings.fields])', () => {
       seasons: [],
       lengthOfStayDiscounts: [],
       extraGuestFee: null,
+      cancellationPolicy: {
+        tiers: [
+          { daysBefore: 14, refundBps: 10000 },
+          { daysBefore: 7, refundBps: 5000 },
+        ],
+      },
+      ownerEmail: null,
     });
   });
 

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../shared/dates.js';
 import { plainText } from '../shared/text.js';
 import { BOOKING_HORIZON_DAYS, MAX_GUESTS, MAX_STAY_NIGHTS } from '../booking/stay.js';
+import { DEFAULT_CANCELLATION_POLICY, cancellationPolicySchema } from '../booking/cancellation-policy.js';
 
 /** Largest money amount a setting may hold, in cents ($100,000: above any real nightly price or fee). */
 export const MAX_SETTING_CENTS = 10_000_000;
@@ -100,6 +101,16 @@ const fields = {
     .max(10, 'must have at most 10 discounts')
     .default(() => []),
   extraGuestFee: extraGuestFeeSchema.nullable().default(null),
+  /** [cancel.policy]: the refund by days before check-in; frozen on each booking when it is paid. */
+  cancellationPolicy: cancellationPolicySchema.default(() => DEFAULT_CANCELLATION_POLICY),
+  /** [owner.notices]: where the owner's notices are e-mailed; null = shown on the Overview and logged only. */
+  ownerEmail: z
+    .string({ message: 'must be an e-mail address' })
+    .trim()
+    .max(254, 'is too long')
+    .pipe(z.email('must be an e-mail address'))
+    .nullable()
+    .default(null),
 };
 
 type Draft = { [K in keyof typeof fields]: z.output<(typeof fields)[K]> };

@@ -167,7 +167,7 @@ describe('cleaning events in Google Calendar', () => {
     expect(google.events.get(eventId)?.start).toEqual({ dateTime: '2026-12-14T13:00:00', timeZone: 'America/New_York' });
     expect(recorded()[0]?.checkout_date).toBe('2026-12-14');
 
-    database.db.prepare("UPDATE booking_inquiries SET payment_status = 'refunded' WHERE id = ?").run(id);
+    database.db.prepare("UPDATE booking_inquiries SET cancelled_at = '2026-01-01T00:00:00.000Z' WHERE id = ?").run(id);
     expect(await cleaning.reconcile()).toEqual({ created: 0, moved: 0, removed: 1 });
     expect(api('DELETE').map((r) => [r.path, r.query.sendUpdates])).toEqual([[`/calendar/v3/calendars/primary/events/${eventId}`, 'all']]);
     expect(google.events.get(eventId)?.status).toBe('cancelled');

@@ -4,3 +4,4 @@ export const CALENDAR_AUTO_SYNC_JOB = 'calendar-auto-sync';
 export const CLEANING_RECONCILE_JOB = 'cleaning-reconcile';
 export const CONFIRMATION_EMAILS_JOB = 'confirmation-emails';
 export const HOUSEKEEPING_JOB = 'housekeeping';
+export const OWNER_NOTICES_JOB = 'owner-notices';

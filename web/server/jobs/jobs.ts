@@ -2,7 +2,8 @@ import { purgeAudit, purgeExpiredOAuthNonces, purgeExpiredSessions, purgeSecurit
 import { AUTO_SYNC_TICK_MS, createCalendarSync, type CalendarSync } from '../ical-sync/calendar-sync.js';
 import type { AppDeps } from '../deps.js';
 import { HOLD_SWEEP_INTERVAL_MS, checkoutFor } from '../booking/checkout.js';
-import { CALENDAR_AUTO_SYNC_JOB, CLEANING_RECONCILE_JOB, CONFIRMATION_EMAILS_JOB, HOLD_SWEEP_JOB, HOUSEKEEPING_JOB } from './job-names.js';
+import { CALENDAR_AUTO_SYNC_JOB, CLEANING_RECONCILE_JOB, CONFIRMATION_EMAILS_JOB, HOLD_SWEEP_JOB, HOUSEKEEPING_JOB, OWNER_NOTICES_JOB } from './job-names.js';
+import { sendOwnerNotices } from '../notifications/owner-notices.js';
 import { JobRunner } from './job-runner.js';
 
 const MINUTE = 60_000;
@@ -18,7 +19,8 @@ const CONFIRMATION_RETRY_WINDOW_MS = 48 * HOUR;
  * - `calendar-auto-sync`, every minute: syncs the sources whose hourly sync is due ([ical.auto-sync]);
  * - `cleaning-reconcile`, at start, hourly and when stays change: cleaning events follow the stays;
  * - `confirmation-emails`, every 15 minutes and with back-off: sends confirmations a failed send left;
- * - `housekeeping`, at start and daily: expired sessions and OAuth states, old security-log and audit entries.
+ * - `housekeeping`, at start and daily: expired sessions and OAuth states, old security-log and audit entries;
+ * - `owner-notices`, when a notice is made, at start and every 15 minutes with back-off: e-mails the owner's notices ([owner.notices]).
  */
 export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync: CalendarSync): void {
   // The booking domain's checkout service (core/src/booking/checkout.ts) does the work of both
@@ -58,6 +60,16 @@ export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync:
       const since = new Date((deps.now?.() ?? new Date()).getTime() - CONFIRMATION_RETRY_WINDOW_MS);
       const failures = await checkout.resendConfirmations(since);
       if (failures.length > 0) throw new Error(`confirmation e-mail not sent for ${failures.map((f) => `booking ${f.bookingId}: ${f.error}`).join('; ')}`);
+    },
+  });
+  runner.define({
+    name: OWNER_NOTICES_JOB,
+    description: "E-mails the owner's notices (bookings, cancellations, conflicts, disputes, failing calendars, failed payments)",
+    everyMs: 15 * MINUTE,
+    runAtStart: true,
+    retryDelaysMs: RETRY_BACKOFF_MS,
+    run: async () => {
+      await sendOwnerNotices(deps);
     },
   });
   runner.define({

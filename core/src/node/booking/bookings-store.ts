@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import type { BookingInquiry, NewBookingInquiry, StripePaymentDetails } from '../../booking/bookings.js';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { BookingInquiry, BookingKind, BookingStatus, NewBookingInquiry, StripePaymentDetails } from '../../booking/bookings.js';
+import type { CancellationPolicy } from '../../booking/cancellation-policy.js';
 import type { PriceBreakdown } from '../../pricing/pricing.js';
 import type { Db } from '../platform/database.js';
 
@@ -21,6 +22,31 @@ interface Row {
   stripe_payment_details: string | null;
   quote_json: string | null;
   created_at: string;
+  kind: BookingKind;
+  amount_paid_cents: number;
+  refunded_cents: number;
+  cancelled_at: string | null;
+  cancelled_by: 'owner' | 'guest' | null;
+  cancel_reason: string;
+  cancellation_policy_json: string | null;
+  notes: string;
+  guest_token: string;
+  dispute_status: string | null;
+}
+
+/** Payment statuses of a direct booking whose guest paid (refunds after paying included). */
+const PAID_STATUSES = new Set(['paid', 'partially_refunded', 'refunded']);
+
+/** [bookings.status]: where a booking stands, from its row. */
+function statusOf(r: Pick<Row, 'cancelled_at' | 'kind' | 'payment_status' | 'stripe_payment_intent_id'>): BookingStatus {
+  if (r.cancelled_at) return 'cancelled';
+  if (r.kind !== 'direct' || PAID_STATUSES.has(r.payment_status)) return 'confirmed';
+  return r.stripe_payment_intent_id ? 'pending' : 'inquiry';
+}
+
+/** A new random token for a guest's page or a payment link: 192 bits, URL-safe. */
+export function newBookingToken(): string {
+  return randomBytes(24).toString('base64url');
 }
 
 const toInquiry = (r: Row): BookingInquiry => ({
@@ -41,7 +67,24 @@ const toInquiry = (r: Row): BookingInquiry => ({
   stripePaymentIntentId: r.stripe_payment_intent_id,
   stripePaymentDetails: r.stripe_payment_details ? (JSON.parse(r.stripe_payment_details) as StripePaymentDetails) : null,
   quote: r.quote_json ? (JSON.parse(r.quote_json) as PriceBreakdown) : null,
+  kind: r.kind,
+  status: statusOf(r),
+  amountPaidCents: r.amount_paid_cents,
+  refundedCents: r.refunded_cents,
+  cancelledAt: r.cancelled_at,
+  cancelledBy: r.cancelled_by,
+  cancelReason: r.cancel_reason,
+  cancellationPolicy: r.cancellation_policy_json ? (JSON.parse(r.cancellation_policy_json) as CancellationPolicy) : null,
+  notes: r.notes,
+  guestToken: r.guest_token,
+  disputeStatus: r.dispute_status,
 });
+
+/** The booking whose guest page token is `token` ([guest.page]); undefined for any other. */
+export function getBookingByGuestToken(db: Db, token: string): BookingInquiry | undefined {
+  const row = db.prepare('SELECT * FROM booking_inquiries WHERE guest_token = ?').get(token) as Row | undefined;
+  return row ? toInquiry(row) : undefined;
+}
 
 /** Every booking inquiry, newest first. */
 export function listBookingInquiries(db: Db): BookingInquiry[] {
@@ -60,8 +103,9 @@ export function createBookingInquiry(db: Db, b: NewBookingInquiry, now: Date = n
   const result = db
     .prepare(
       `INSERT INTO booking_inquiries (first_name, last_name, email, phone, location, ip_address, checkin, checkout, guests,
-         message, special_requests, payment_status, stripe_payment_intent_id, stripe_payment_details, quote_json, total_cents, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         message, special_requests, payment_status, stripe_payment_intent_id, stripe_payment_details, quote_json, total_cents, created_at,
+         kind, amount_paid_cents, cancellation_policy_json, notes, guest_token)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       b.firstName,
@@ -81,6 +125,11 @@ export function createBookingInquiry(db: Db, b: NewBookingInquiry, now: Date = n
       b.quote ? JSON.stringify(b.quote) : null,
       b.quote?.totalCents ?? null,
       now.toISOString(),
+      b.kind ?? 'direct',
+      b.amountPaidCents ?? 0,
+      b.cancellationPolicy ? JSON.stringify(b.cancellationPolicy) : null,
+      b.notes ?? '',
+      newBookingToken(),
     );
   return getBookingInquiry(db, Number(result.lastInsertRowid)) as BookingInquiry;
 }

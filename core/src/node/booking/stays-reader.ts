@@ -4,6 +4,8 @@
  * (`imported_events`), the owner's closed nights (`availability`) and live holds (`holds`).
  * The conflict rule itself is the pure `markConflicts` of `core/src/booking/stays.ts`.
  */
+import { OCCUPYING_BOOKING } from './occupying.js';
+import type { BookingKind } from '../../booking/bookings.js';
 import { addDays, datesInRange } from '../../shared/dates.js';
 import { holdState } from '../../booking/stay-state.js';
 import { markConflicts, type Stay, type StayChannel } from '../../booking/stays.js';
@@ -40,8 +42,8 @@ export function importedChannel(platform: Platform, isReservation: boolean): Sta
 /** Paid bookings, imported events and live holds with a night in [from, to); owner blocks are read apart. */
 function bookedStays(db: Db, from: string, to: string): Stay[] {
   const bookings = db
-    .prepare("SELECT id, first_name, last_name, checkin, checkout FROM booking_inquiries WHERE payment_status = 'paid' AND checkin < ? AND checkout > ?")
-    .all(to, from) as { id: number; first_name: string; last_name: string; checkin: string; checkout: string }[];
+    .prepare(`SELECT id, kind, first_name, last_name, checkin, checkout FROM booking_inquiries WHERE ${OCCUPYING_BOOKING} AND checkin < ? AND checkout > ?`)
+    .all(to, from) as { id: number; kind: BookingKind; first_name: string; last_name: string; checkin: string; checkout: string }[];
   const imports = db
     .prepare(
       `SELECT e.source_id, e.uid, e.start_date, e.end_date, e.summary, e.is_reservation, s.platform,
@@ -57,7 +59,7 @@ function bookedStays(db: Db, from: string, to: string): Stay[] {
     .all(to, from) as { id: number; checkin: string; checkout: string; guest_json: string; payment_intent_id: string | null }[];
   return [
     ...bookings.map(
-      (b): Stay => ({ id: `booking-${b.id}`, channel: 'direct', checkin: b.checkin, checkout: b.checkout, guestName: fullName(b.first_name, b.last_name), status: 'confirmed', bookingId: b.id, conflict: false }),
+      (b): Stay => ({ id: `booking-${b.id}`, channel: b.kind, checkin: b.checkin, checkout: b.checkout, guestName: fullName(b.first_name, b.last_name), status: 'confirmed', bookingId: b.id, conflict: false }),
     ),
     ...imports.map((e): Stay => {
       const channel = importedChannel(e.platform, e.is_reservation === 1);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { OCCUPYING_BOOKING } from './occupying.js';
 import { addDays, datesInRange } from '../../shared/dates.js';
 import { quoteStayWith, type PriceBreakdown } from '../../pricing/pricing.js';
 import type { BookingInquiry } from '../../booking/bookings.js';
@@ -29,7 +30,7 @@ export function closedNights(db: Db, checkin: string, checkout: string, _now: Da
   for (const { date } of owner) closed.add(date);
   const stays = [
     ...(db
-      .prepare("SELECT checkin, checkout FROM booking_inquiries WHERE payment_status = 'paid' AND checkin < ? AND checkout > ?")
+      .prepare(`SELECT checkin, checkout FROM booking_inquiries WHERE ${OCCUPYING_BOOKING} AND checkin < ? AND checkout > ?`)
       .all(checkout, checkin) as { checkin: string; checkout: string }[]),
     ...(db
       // A hold keeps its nights until it is released: past its 15 minutes that happens only once
@@ -218,9 +219,14 @@ export function confirmBooking(
     const existing = findBookingByPaymentIntent(db, booking.stripePaymentIntentId);
     if (existing) {
       if (booking.paymentStatus === 'paid' && existing.paymentStatus !== 'paid') {
-        db.prepare('UPDATE booking_inquiries SET payment_status = ?, stripe_payment_details = ? WHERE id = ?').run(
+        // Paid now: what was paid, and the cancellation policy of this moment, frozen ([cancel.policy]).
+        db.prepare(
+          'UPDATE booking_inquiries SET payment_status = ?, stripe_payment_details = ?, amount_paid_cents = ?, cancellation_policy_json = coalesce(cancellation_policy_json, ?) WHERE id = ?',
+        ).run(
           'paid',
           booking.stripePaymentDetails ? JSON.stringify(booking.stripePaymentDetails) : null,
+          booking.amountPaidCents ?? booking.quote?.totalCents ?? existing.quote?.totalCents ?? 0,
+          JSON.stringify(booking.cancellationPolicy ?? booking.quote?.terms?.cancellationPolicy ?? getOwnerSettings(db).cancellationPolicy),
           existing.id,
         );
         if (holdId !== undefined) db.prepare("UPDATE holds SET status = 'converted' WHERE id = ?").run(holdId);
@@ -228,7 +234,19 @@ export function confirmBooking(
       }
       return { booking: existing, created: false };
     }
-    const created = createBookingInquiry(db, booking, now);
+    const paid = booking.paymentStatus === 'paid';
+    const created = createBookingInquiry(
+      db,
+      paid
+        ? {
+            ...booking,
+            amountPaidCents: booking.amountPaidCents ?? booking.quote?.totalCents ?? 0,
+            // The policy the guest was shown with the hold's quote, else today's ([cancel.policy]).
+            cancellationPolicy: booking.cancellationPolicy ?? booking.quote?.terms?.cancellationPolicy ?? getOwnerSettings(db).cancellationPolicy,
+          }
+        : booking,
+      now,
+    );
     if (holdId !== undefined && booking.paymentStatus === 'paid') db.prepare("UPDATE holds SET status = 'converted' WHERE id = ?").run(holdId);
     return { booking: created, created: true };
   }).immediate();

@@ -1,4 +1,5 @@
 import { DEFAULT_CLEANING_SETTINGS, type CleaningSettings } from '../../cleaning/cleaning.js';
+import { OCCUPYING_BOOKING } from '../booking/occupying.js';
 import type { Db } from '../platform/database.js';
 
 /**
@@ -57,7 +58,7 @@ export interface StayToClean {
  */
 export function listStaysToClean(db: Db, fromDate: string): StayToClean[] {
   const direct = db
-    .prepare("SELECT id, checkin, checkout, guests FROM booking_inquiries WHERE payment_status = 'paid' AND checkout >= ? AND checkout > checkin")
+    .prepare(`SELECT id, checkin, checkout, guests FROM booking_inquiries WHERE ${OCCUPYING_BOOKING} AND checkout >= ? AND checkout > checkin`)
     .all(fromDate) as { id: number; checkin: string; checkout: string; guests: number }[];
   const imported = db
     .prepare(

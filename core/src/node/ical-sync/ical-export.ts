@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { OCCUPYING_BOOKING } from '../booking/occupying.js';
 import ical from 'ical-generator';
 import { addDays } from '../../shared/dates.js';
 import { PROPERTY } from '../../shared/property.js';
@@ -83,7 +84,7 @@ export function buildFeed(db: Db, variant: FeedVariant, host: string, now: Date 
     });
   }
   const bookings = db
-    .prepare("SELECT id, first_name, last_name, email, phone, guests, checkin, checkout, message, special_requests FROM booking_inquiries WHERE payment_status = 'paid' AND checkout >= ? ORDER BY checkin")
+    .prepare(`SELECT id, first_name, last_name, email, phone, guests, checkin, checkout, message, special_requests FROM booking_inquiries WHERE ${OCCUPYING_BOOKING} AND checkout >= ? ORDER BY checkin`)
     .all(from) as { id: number; first_name: string; last_name: string; email: string; phone: string; guests: number; checkin: string; checkout: string; message: string; special_requests: string }[];
   for (const b of bookings) {
     const owner = variant === 'owner';

@@ -1,0 +1,55 @@
+/**
+ * A booking's history ([booking.timeline]): what happened to it and when, shown in its detail.
+ * Browser-safe: the kinds and their labels; `core/src/node/booking/booking-events-store.ts`
+ * stores them.
+ */
+
+/** Everything a timeline can say, in the order a booking's life usually runs. */
+export const BOOKING_EVENT_KINDS = [
+  'created',
+  'payment-link-sent',
+  'paid',
+  'payment-failed',
+  'confirmation-emailed',
+  'cleaning-scheduled',
+  'cleaning-cancelled',
+  'refunded',
+  'cancelled',
+  'cancellation-emailed',
+  'dispute-opened',
+  'dispute-closed',
+  'review-requested',
+  'review-received',
+  'owner-notified',
+] as const;
+export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
+
+/** One line of a timeline. */
+export interface BookingEvent {
+  id: number;
+  bookingId: number;
+  kind: BookingEventKind;
+  /** A short sentence for the owner, e.g. "Refunded $250.00 (owner: guest asked)". */
+  detail: string;
+  /** ISO 8601 UTC */
+  at: string;
+}
+
+/** The owner's word for each kind. */
+export const BOOKING_EVENT_LABELS: Readonly<Record<BookingEventKind, string>> = {
+  created: 'Created',
+  'payment-link-sent': 'Payment link sent',
+  paid: 'Paid',
+  'payment-failed': 'Payment failed',
+  'confirmation-emailed': 'Confirmation e-mailed',
+  'cleaning-scheduled': 'Cleaning scheduled',
+  'cleaning-cancelled': 'Cleaning cancelled',
+  refunded: 'Refunded',
+  cancelled: 'Cancelled',
+  'cancellation-emailed': 'Cancellation e-mailed',
+  'dispute-opened': 'Dispute opened',
+  'dispute-closed': 'Dispute closed',
+  'review-requested': 'Review requested',
+  'review-received': 'Review received',
+  'owner-notified': 'Owner notified',
+};
