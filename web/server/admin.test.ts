@@ -19,7 +19,7 @@ afterEach(() => t.cleanup());
 
 const count = (table: string) => (t.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 
-/** Every admin endpoint of the admin issue, with a body that would otherwise be valid. */
+/** Every admin endpoint ([admin.auth-required]), with a body that would otherwise be valid. */
 const ADMIN_ROUTES: [method: 'get' | 'post' | 'put' | 'delete', path: string, body?: object][] = [
   ['get', '/api/reviews'],
   [
@@ -326,7 +326,7 @@ describe('image upload (admin)', () => {
     expect(res.body.error).toMatch(/25 MB/);
   });
 
-  it('refuses an image over about 50 megapixels with 413 and says why, changing nothing (issue 11 §9e)', async () => {
+  it('refuses an image over about 50 megapixels with 413 and says why, changing nothing ([images.processing])', async () => {
     const before = (await request(t.app).get('/api/images/config')).body;
     const huge = await sharp({ create: { width: 10000, height: 6000, channels: 3, background: '#2a6' } })
       .png({ compressionLevel: 1 })
@@ -342,7 +342,7 @@ describe('image upload (admin)', () => {
     expect(readdirSync(path.join(t.config.dataDir, 'upload-spool'))).toEqual([]);
   });
 
-  it('takes eight uploads at once, one after another, and leaves no spooled file behind (issue 11 §9e)', async () => {
+  it('takes eight uploads at once, one after another, and leaves no spooled file behind ([images.processing])', async () => {
     const slots = ['hero', 'overview', 'aerial', 'entrance', 'kitchen', 'mountains', 'railway', 'golf'];
     const responses = await Promise.all(
       slots.map(async (slot, i) =>

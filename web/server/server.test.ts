@@ -35,7 +35,7 @@ describe('startServer', () => {
     expect(printed.some((t) => t.includes('password was generated'))).toBe(false);
   });
 
-  it('with NODE_ENV=production and no DEMO_CONTENT, a fresh DATA_DIR publishes no review; demo reviews seeded earlier stay hidden (issue 11 §6)', async () => {
+  it('with NODE_ENV=production and no DEMO_CONTENT, a fresh DATA_DIR publishes no review; demo reviews seeded earlier stay hidden ([reviews.demo])', async () => {
     const start = (env: Record<string, string>) =>
       startServer({ env: { PORT: '0', HOST: '127.0.0.1', ...env }, logger: silentLogger, announce: () => {}, clientDir: tempDir() });
     const published = async (url: string) => ((await (await fetch(`${url}/api/reviews/published`)).json()) as { reviews: unknown[] }).reviews;

@@ -51,7 +51,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const dataDir = path.resolve(config.dataDir);
   const { db, fresh } = openDatabase(dataDir);
   if (fresh) {
-    // Demo reviews only with DEMO_CONTENT (issue 11 §6); the default photos are real and always set.
+    // Demo reviews only with DEMO_CONTENT ([config.demo-content]); the default photos are real and always set.
     seedDemoContent(db, new Date(), { demoReviews: config.demoContent });
     logger.info(config.demoContent ? 'created a new database with demo content' : 'created a new database without demo content', {
       dataDir,

@@ -1,7 +1,8 @@
 /**
- * Contracts of sign-in ([auth.login], [auth.areas]), two-factor sign-in (TOTP, RFC 6238; issue 11
- * item 4) and the open sessions of the security console (issue 11 item 3). Each area has the same
- * endpoints under its base: `/api/auth` (admin) and `/api/security` (console). Browser-safe.
+ * Contracts of sign-in ([auth.login], [auth.areas]), two-factor sign-in (TOTP, RFC 6238;
+ * [auth.two-factor]) and the open sessions of the security console ([security.sessions]). Each
+ * area has the same endpoints under its base: `/api/auth` (admin) and `/api/security` (console).
+ * Browser-safe.
  */
 import { z } from 'zod';
 
@@ -12,7 +13,7 @@ export type PasswordArea = (typeof PASSWORD_AREAS)[number];
 /** Shortest password the owner may choose (the same rule as ADMIN_PASSWORD in config.ts). */
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** The two-factor fields a request may carry beside a password (issue 11 item 4). */
+/** The two-factor fields a request may carry beside a password ([auth.two-factor]). */
 export const secondFactorFields = {
   /** Six digits from the authenticator app; spaces ignored ("123 456"). */
   totp: z

@@ -1,6 +1,6 @@
 /**
  * Contracts of the security console's endpoints ([security.console], [security.status],
- * [security.ip-block], [security.jobs]; audit log: security issue §8), all behind the security
+ * [security.ip-block], [security.jobs]; audit log: [audit.log]), all behind the security
  * session. Shared by the server (which builds the answers) and the SPA (which parses them).
  * Browser-safe.
  */
@@ -63,8 +63,8 @@ export type JobsResponse = z.infer<typeof jobsResponseSchema>;
 
 /**
  * A block entry as typed ([security.ip-block]): trimmed, non-empty text. The server then
- * normalises an address or CIDR range and refuses a malformed range (issue 11 §9i), which needs
- * Node's address parser and so is not part of this browser-safe schema.
+ * normalises an address or CIDR range and refuses a malformed range, which needs Node's address
+ * parser and so is not part of this browser-safe schema.
  */
 export const ipEntryField = z.string({ message: 'is required' }).trim().min(1, 'is required').max(100, 'is too long');
 

@@ -31,8 +31,8 @@ export interface Hold {
   /** The guest's e-mail, trimmed and lower-cased (`normalizeEmail`), '' when none was given. */
   guestEmail: string;
   /**
-   * Random (UUID v4), unique across databases: the Idempotency-Key of its PaymentIntent (issue 11
-   * §9a: row ids repeat in every fresh database on the same Stripe account).
+   * Random (UUID v4), unique across databases: the Idempotency-Key of its PaymentIntent
+   * ([checkout.idempotency]: row ids repeat in every fresh database on the same Stripe account).
    */
   idempotencyKey: string;
 }

@@ -93,8 +93,9 @@ const requiredEmail = z.string({ message: 'is required' }).trim().max(254, 'is t
 
 /**
  * `bookingData` of `POST /api/create-payment-intent`: the checkout's booking data with the
- * guest's first name, last name and e-mail required (issue 11 §1: a hold needs a guest identity,
- * one live hold per e-mail; the booking section always sends them).
+ * guest's first name, last name and e-mail required ([checkout.guest-required]: a hold needs a
+ * guest identity, one live hold per e-mail, [checkout.hold-abuse]; the booking section always
+ * sends them).
  */
 export const paymentBookingDataSchema = checkoutBookingDataSchema.extend({
   firstName: text(100).min(1, 'is required'),

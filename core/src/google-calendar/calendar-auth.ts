@@ -6,7 +6,7 @@
 /**
  * The fixed part of the OAuth `state` ([google.oauth-state]). The consent URL carries
  * `calendar_auth.<nonce>`: a fixed state would let a forged callback connect someone else's
- * Google account (issue 11 §5; RFC 6749 §10.12, RFC 9700 §4.7.1 "CSRF protection").
+ * Google account ([google.oauth-state]; RFC 6749 §10.12, RFC 9700 §4.7.1 "CSRF protection").
  */
 export const CALENDAR_AUTH_STATE = 'calendar_auth';
 

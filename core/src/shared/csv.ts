@@ -2,7 +2,7 @@
  * CSV writing per RFC 4180, safe to open in a spreadsheet. Browser-safe (the SPA builds the
  * exports: [reports.csv]).
  *
- * Defences (OWASP "CSV Injection", issue 11 §9h):
+ * Defences (OWASP "CSV Injection", [reports.csv-safety]):
  * - every field is quoted, so a separator inside a field (`,` or the `;` that many locales'
  *   spreadsheets split on) can never start a new cell there: `x;=1+1` stays one text cell;
  * - every text field that starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a

@@ -38,7 +38,8 @@ export const TWO_FACTOR_REQUIRED = 'Two-factor code required';
 export const INCORRECT_CODE = 'Incorrect two-factor code';
 
 /**
- * Sign-in for one area ([auth.login]; issue 11 items 3 and 4); contracts in `core/src/api/auth.ts`:
+ * Sign-in for one area ([auth.login], [auth.password-change], [auth.two-factor]); contracts in
+ * `core/src/api/auth.ts`:
  * - `POST {base}/login` `{ password, client?, totp?, recoveryCode? }` → 200 `{ success: true }`
  *   with an httpOnly, SameSite=Strict session cookie (Secure over https), or
  *   `{ success: true, token, expiresIn }` (seconds) for `client: "desktop"`; 401

@@ -7,7 +7,7 @@ import { parseOr400 } from '../http/validate.js';
 import { requireSession, sessionToken } from './sessions.js';
 
 /**
- * The open sessions of both owner areas, in the security console (issue 11 item 3); every
+ * The open sessions of both owner areas, in the security console ([security.sessions]); every
  * endpoint behind the security console's session; contracts in `core/src/api/auth.ts`:
  * - `GET /api/security/sessions` → `{ sessions: [{ id, area, client, userAgent, ip, createdAt,
  *   lastUsedAt, expiresAt, current }] }` (times ISO 8601 UTC; `current`: a session this request

@@ -3,13 +3,13 @@ import { rateLimit } from 'express-rate-limit';
 import type { PasswordArea } from '@ridgeline/core/node';
 import type { SecurityState } from '../security/security-state.js';
 
-/** Failed sign-ins allowed per IP and area in one window before 429 (admin issue: 10 in 15 min). */
+/** Failed sign-ins allowed per IP and area in one window before 429 ([auth.throttle]: 10 in 15 min). */
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * Marks a refusal that is a step of a sign-in rather than a failure: the right password sent
- * without its two-factor code (issue 11 item 4). Such a 401 does not count toward the limit;
+ * without its two-factor code ([auth.two-factor]). Such a 401 does not count toward the limit;
  * a wrong password or a wrong code does.
  */
 export function markNotAFailure(res: Response): void {

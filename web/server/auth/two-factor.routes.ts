@@ -39,8 +39,8 @@ function asHttpError(err: unknown): unknown {
 }
 
 /**
- * Two-factor sign-in (TOTP, RFC 6238) of one area, each behind that area's session (issue 11
- * item 4); `{base}` is `/api/auth` (admin) or `/api/security` (console); contracts in
+ * Two-factor sign-in (TOTP, RFC 6238) of one area, each behind that area's session
+ * ([auth.two-factor]); `{base}` is `/api/auth` (admin) or `/api/security` (console); contracts in
  * `core/src/api/auth.ts`:
  * - `GET {base}/two-factor` → `{ enabled, recoveryCodesLeft }`.
  * - `POST {base}/two-factor/setup` → `{ secret, otpauthUrl, qrDataUrl }`: a new secret (base32,

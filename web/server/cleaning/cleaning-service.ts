@@ -41,7 +41,7 @@ const EVENTS_TIME_KEY = 'cleaning.events_event_time';
 type Deps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'mailer' | 'google' | 'now'>;
 
 /**
- * Cleaning notifications (calendar issue §7; [cleaning.window]: cleaning event at 1:00 PM on checkout day;
+ * Cleaning notifications ([cleaning.reconcile], [cleaning.window]: cleaning event at 1:00 PM on checkout day;
  * cleaning window 1:00-5:00 PM), as a reconcile of desired against recorded events:
  *
  * - desired: one cleaning per confirmed stay checking out today or later (property time):

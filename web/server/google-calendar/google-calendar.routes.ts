@@ -34,8 +34,8 @@ const failure = (status: number, message: string) => new HttpError(status, messa
  * only; contracts in `core/src/api/google-calendar.ts`. The refresh token is stored encrypted and never logged.
  * - `GET /api/calendar/status` → `{ configured, connected, lastError?, lastCheckedAt? }`
  * - `POST /api/calendar/oauth-state` → `{ state, authUrl }`: a fresh state
- *   `calendar_auth.<nonce>` bound to this admin session, single use, valid 10 minutes (issue 11
- *   §5, RFC 6749 §10.12), and Google's consent page carrying it (calendar scope, offline access,
+ *   `calendar_auth.<nonce>` bound to this admin session, single use, valid 10 minutes
+ *   ([google.oauth-state], RFC 6749 §10.12), and Google's consent page carrying it (calendar scope, offline access,
  *   forced consent, redirect PUBLIC_URL/calendar-auth). What the page calls before redirecting.
  * - `GET /api/calendar/auth-url` → `{ url, state }`: the same (the route of [google.oauth]), for API clients
  * - `POST /api/calendar/exchange-code` `{ code, state }` → `{ success, refreshToken, message }`;

@@ -32,7 +32,7 @@ import { parseOr400 } from '../http/validate.js';
 import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
 
 /**
- * Calendar sources and the export feed ([ical.sources], [ical.export]; calendar issue §1, §3);
+ * Calendar sources and the export feed ([ical.sources], [ical.export]);
  * contracts in `core/src/api/ical.ts`. All admin except the
  * feed itself, which its token opens:
  * - `GET /api/calendar-sources` → `{ success, sources }`

@@ -274,7 +274,7 @@ describe('live re-check before taking a payment', () => {
   });
 });
 
-describe('a hanging calendar during checkout (issue 11 §9d)', () => {
+describe('a hanging calendar during checkout ([checkout.calendar-recheck])', () => {
   it('takes the payment on the last good sync within the budget, logs it, and stores the late answer', async () => {
     const { startStripeStandIn } = await import('../test-support/stripe-stand-in.js');
     const { createStripeGateway } = await import('@ridgeline/core/node');
@@ -323,7 +323,7 @@ describe('a hanging calendar during checkout (issue 11 §9d)', () => {
   });
 });
 
-describe('large and repeating feeds (issue 11 §9f)', () => {
+describe('large and repeating feeds ([ical.parse])', () => {
   it('imports a feed with an hourly RRULE without failing the sync', async () => {
     feeds.routes['/hourly.ics'] = serve(() =>
       [

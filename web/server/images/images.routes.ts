@@ -19,13 +19,13 @@ import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 
 /**
- * Images ([images.config], [images.upload], [images.carousel-slots]; admin issue); contracts in
+ * Images ([images.config], [images.upload], [images.carousel-slots]); contracts in
  * `core/src/api/images.ts`:
  * - `GET /api/images/config` (public) → the image config of [images.config]; empty paths mean the default.
  * - `POST /api/upload-image` (admin, multipart: `image` file, `imageId` slot key) →
  *   `{ success: true, newPath, originalSize, compressedSize }` (bytes), or `{ success: false,
  *   error }` with 400 (no file, not an image, unknown slot), 413 (over 25 MB, or over
- *   MAX_INPUT_PIXELS ≈ 52 megapixels: issue 11 §9e). The file is spooled to disk, not held in
+ *   MAX_INPUT_PIXELS ≈ 52 megapixels: [images.processing]). The file is spooled to disk, not held in
  *   memory, and images are processed one at a time (core/src/node/images/image-processing.ts).
  * - `PUT /api/images/slots/{key}` (admin) adds a carousel slot to management (empty until an
  *   upload); `DELETE /api/images/slots/{key}` removes it from management, keeping the file.
@@ -34,7 +34,7 @@ import { parseOr400 } from '../http/validate.js';
 export function imageRoutes(deps: AppDeps): Router {
   const { db, config } = deps;
   const uploadsDir = path.join(path.resolve(config.dataDir), 'uploads');
-  // Uploads wait their turn here on disk (issue 11 §9e: eight uploads held in memory at once
+  // Uploads wait their turn here on disk ([images.processing]: eight uploads held in memory at once
   // took the server to 1 GB). Inside DATA_DIR, not /tmp, which is RAM (tmpfs) on Debian 13; not
   // under uploads/, which is served. What a crash left behind is cleared at start.
   const spoolDir = path.join(path.resolve(config.dataDir), 'upload-spool');

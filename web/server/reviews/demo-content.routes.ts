@@ -5,7 +5,7 @@ import { requireSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
 
 /**
- * Demo content (issue 11 §6: fake reviews mislead guests; the U.S. FTC's 2024 rule, 16 CFR
+ * Demo content ([reviews.demo]; fake reviews mislead guests; the U.S. FTC's 2024 rule, 16 CFR
  * Part 465, forbids them), admin only:
  * - `POST /api/demo-content/remove` → `{ removed: { reviews: N } }`: deletes every demo review
  *   (the only demo-only content the seed makes; the default photos are real and stay). Takes no

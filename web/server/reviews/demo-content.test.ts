@@ -4,7 +4,7 @@ import type { PublishedReview, Review } from '@ridgeline/core';
 import { DEMO_REVIEWS } from '@ridgeline/core/node';
 import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
 
-/** Demo content (issue 11 §6): marked in the admin list, hidden when off, removed in one action. */
+/** Demo content ([reviews.demo]): marked in the admin list, hidden when off, removed in one action. */
 let t: ReturnType<typeof createTestApp>;
 afterEach(() => t.cleanup());
 

@@ -24,7 +24,7 @@ import { parseOr400 } from '../http/validate.js';
 /**
  * Reviews; contracts in `core/src/api/reviews.ts` ([reviews.create], [reviews.flags], [reviews.delete], [reviews.public]):
  * - `GET /api/reviews/published` (public) → `{ reviews }` without e-mail addresses; demo
- *   reviews only while DEMO_CONTENT is on (issue 11 §6).
+ *   reviews only while DEMO_CONTENT is on ([reviews.demo]).
  * - `GET /api/reviews` (admin) → `{ reviews: Review[] }`.
  * - `POST /api/reviews` (admin) `{guestName, email, rating 1-5, title, content, stayDate,
  *   isApproved?, isPublished?}` → 201 `{ success, review }`.

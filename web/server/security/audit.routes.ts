@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps.js';
 import { parseOr400 } from '../http/validate.js';
 
 /**
- * The owner's audit log, for the security console (security issue §8):
+ * The owner's audit log, for the security console ([audit.log]):
  * `GET /api/security/audit-log?limit=N&filter=TEXT&area=admin|security` (security session) →
  * `{ entries: [{ time, area, ip, action, detail }] }`, newest first; `limit` 1–1000 (default 100),
  * `filter` matches action, detail, area or IP (case-insensitive). 400 `{ error, field }` otherwise.

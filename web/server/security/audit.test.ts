@@ -27,7 +27,7 @@ async function auditLog(query = ''): Promise<Entry[]> {
   return res.body.entries as Entry[];
 }
 
-describe('audit log (security issue §8)', () => {
+describe('audit log ([audit.log])', () => {
   it('records sign-in, a failed sign-in and sign-out with area, IP and time', async () => {
     const agent = request.agent(t.app);
     await agent.post('/api/auth/login').set('X-Forwarded-For', '198.51.100.7').send({ password: 'wrong password!' }).expect(401);

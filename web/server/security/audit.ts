@@ -3,7 +3,7 @@ import { recordAudit, type PasswordArea } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { clientIp } from '../http/client-ip.js';
 
-/** Writes one audit entry for `req` (security issue §8). Never throws: the change already happened. */
+/** Writes one audit entry for `req` ([audit.log]). Never throws: the change already happened. */
 export type AuditWriter = (req: Request, area: PasswordArea, action: string, detail?: string) => void;
 
 export function createAuditWriter(deps: AppDeps): AuditWriter {
@@ -107,7 +107,7 @@ function guardedArea(req: Request): PasswordArea | undefined {
 }
 
 /**
- * Records every successful owner change (security issue §8): a POST, PUT, PATCH or DELETE that
+ * Records every successful owner change ([audit.log]): a POST, PUT, PATCH or DELETE that
  * matched a route behind an owner session guard and answered below 400. Sign-in, sign-out and
  * failed sign-ins carry no session yet (or lose it) and are recorded by the auth routes themselves.
  * Mount before the routes; it writes when the response finishes, when `req.route` is known.

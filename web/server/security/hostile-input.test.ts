@@ -1,7 +1,8 @@
 /**
- * Hostile input against every public endpoint and every admin write (security issue): wrong
- * types, missing fields, broken or oversized bodies, other content types, Unicode edge cases,
- * SQL and HTML payloads, path traversal and files that are not images. Each is answered 4xx
+ * Hostile input against every public endpoint and every admin write ([api.errors],
+ * [validation.text], [validation.numbers]): wrong types, missing fields, broken or oversized
+ * bodies, other content types, Unicode edge cases, SQL and HTML payloads, path traversal and
+ * files that are not images. Each is answered 4xx
  * with a JSON `{error}` — never 500 — and leaves every table as it was (a full dump before and
  * after; the security log and session timestamps aside, see `snapshotDatabase`).
  *
@@ -283,7 +284,7 @@ const bookingDataFields: Field[] = [
   { name: 'bookingData.checkin', kind: 'date', required: true },
   { name: 'bookingData.checkout', kind: 'date', required: true },
   { name: 'bookingData.guests', kind: 'count', required: true },
-  // A PaymentIntent needs the guest (issue 11 §1).
+  // A PaymentIntent needs the guest ([checkout.guest-required]).
   { name: 'bookingData.firstName', kind: 'line', required: true },
   { name: 'bookingData.lastName', kind: 'line', required: true },
   { name: 'bookingData.email', kind: 'email', required: true },

@@ -17,7 +17,7 @@ const RANGE_LIKE = /^\[?([0-9a-f.:]*[.:][0-9a-f.:]*)\]?\/(.*)$/i;
 type Entry = { kind: 'text'; text: string } | { kind: 'range'; text: string; network: string; prefix: number; family: 'ipv4' | 'ipv6' };
 
 /**
- * Reads `input` (already trimmed) as a block entry (security issue 11 §9i):
+ * Reads `input` (already trimmed) as a block entry ([security.ip-block]):
  * - an address → `normalizeIp` (IPv4-mapped IPv6 as IPv4, IPv6 compressed per RFC 5952);
  * - a CIDR range → its network address and prefix (`203.0.113.7/24` → `203.0.113.0/24`,
  *   `2001:DB8:1::5/48` → `2001:db8:1::/48`); a range of one address (/32, /128) → that address;

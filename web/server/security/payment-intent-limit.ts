@@ -6,10 +6,10 @@ import type { SecurityState } from './security-state.js';
 import { setRetryAfter } from './retry-after.js';
 
 /**
- * The stricter limit on `POST /api/create-payment-intent` (issue 11 §1 "Anyone can close the
- * whole calendar"): each request may hold nights and creates a real PaymentIntent, so a client IP
- * gets PAYMENT_INTENT_LIMIT of them per hour (default 10), counted whatever their answer, on top
- * of the general /api limit. Over it: 429 `{ success: false, error }` with `Retry-After`
+ * The stricter limit on `POST /api/create-payment-intent` ([checkout.intent-limit]; else anyone
+ * could close the whole calendar): each request may hold nights and creates a real
+ * PaymentIntent, so a client IP gets PAYMENT_INTENT_LIMIT of them per hour (default 10), counted
+ * whatever their answer, on top of the general /api limit. Over it: 429 `{ success: false, error }` with `Retry-After`
  * (seconds, RFC 9110 §10.2.3) and a `payment_intent_limited` entry in the security log.
  * A guest's own reloads reuse their PaymentIntent (docs/decisions/0005), so ten is generous.
  */
@@ -20,7 +20,7 @@ export function paymentIntentLimit(deps: AppDeps, security: SecurityState): Requ
     limit: max,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    // IPv6 clients per /64, as the /api limit counts them (issue 11 §9c).
+    // IPv6 clients per /64, as the /api limit counts them ([checkout.intent-limit]).
     keyGenerator: (req) => rateLimitKey(clientIp(req)),
     validate: { trustProxy: false, xForwardedForHeader: false, keyGeneratorIpFallback: false },
     handler: (req, res, _next, options) => {

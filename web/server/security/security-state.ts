@@ -10,13 +10,13 @@ import { IpBlocklist } from './ip-blocklist.js';
 import { isVerifiedStripeDelivery } from './stripe-delivery.js';
 import { setRetryAfter } from './retry-after.js';
 
-/** HSTS as sent over https (security issue §2). */
+/** HSTS as sent over https ([security.headers]). */
 export const HSTS = { maxAge: 31_536_000, includeSubDomains: true, preload: true } as const;
 
 /**
  * The sign-in endpoints under the `/api` mount (and anything below them, such as a second sign-in
  * step): they have their own failure limiter (auth.routes.ts), so the owner can still sign in
- * after anonymous traffic from the same address used up the general budget (issue 11 §9b).
+ * after anonymous traffic from the same address used up the general budget ([auth.throttle]).
  */
 const SIGN_IN_PATH = /^\/(?:auth|security)\/login(?:\/|$)/;
 
@@ -28,8 +28,8 @@ export interface SecurityState {
   /** Refuses blocked addresses with 403 on every route, static files included. */
   ipBlock: RequestHandler;
   /**
-   * [security.rate-limit]: 100 requests per 15-minute window per IP on /api, IPv6 clients grouped by /64
-   * (issue 11 §9c); signed-in owners, sign-in (its own limiter) and signature-verified Stripe
+   * [security.rate-limit]: 100 requests per 15-minute window per IP on /api, IPv6 clients grouped by /64;
+   * signed-in owners, sign-in (its own limiter) and signature-verified Stripe
    * deliveries are not counted. RATE_LIMIT_MAX=0 turns it off (a pass-through).
    */
   apiRateLimit: RequestHandler;
@@ -39,7 +39,7 @@ export interface SecurityState {
   status(): SecurityStatus;
   /** Writes one security-log entry for `req`. */
   log(req: Request, event: SecurityEventKind, outcome: string, detail?: string): void;
-  /** Writes one audit-log entry: an owner action that changed something (security issue §8). */
+  /** Writes one audit-log entry: an owner action that changed something ([audit.log]). */
   audit: AuditWriter;
 }
 

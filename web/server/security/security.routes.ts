@@ -23,7 +23,7 @@ export { HSTS } from './security-state.js';
 
 /**
  * [security.ip-block]: the console form's fields (`blockIpRequestSchema`: trimmed non-empty text, with no
- * format check for text that is not an address); an address or CIDR range is normalised (issue 11 §9i),
+ * format check for text that is not an address); an address or CIDR range is normalised,
  * and a malformed range such as `10.0.0.0/33` is refused.
  */
 const ipBody = blockIpRequestSchema.extend({
@@ -42,7 +42,7 @@ const ipBody = blockIpRequestSchema.extend({
  * The security console's API ([security.console], [security.status], [security.ip-block], [security.sessions]), all behind the security session (separate from
  * the admin's); contracts in `core/src/api/security.ts`:
  * - `GET /api/security/status` → `{ security: SecurityStatus }` (security-state.ts): every field
- *   computed from the running configuration and block list (issue 11 §7).
+ *   computed from the running configuration and block list ([security.status]).
  * - `POST /api/security/block-ip` `{ip, reason?}` → `{ success, message, block, warning? }`;
  *   `ip` is an address, a CIDR range (`203.0.113.0/24`, `2001:db8::/48`, stored as network/prefix)
  *   or other text stored as typed; 400 naming `ip` for a malformed range (`10.0.0.0/33`).

@@ -158,7 +158,7 @@ describe('security console API', () => {
     expect((t.db.prepare('SELECT COUNT(*) AS n FROM ip_blocks').get() as { n: number }).n).toBe(0);
   });
 
-  it('blocks a CIDR range on every route, stored as network/prefix, and unblocks it by the same text (issue 11 §9i)', async () => {
+  it('blocks a CIDR range on every route, stored as network/prefix, and unblocks it by the same text ([security.ip-block])', async () => {
     const security = await signedInAgent(t.app, 'security');
     const res = await security.post('/api/security/block-ip').send({ ip: ' 203.0.113.77/24 ', reason: 'botnet' }).expect(200);
     expect(res.body).toMatchObject({ success: true, block: { ip: '203.0.113.0/24', reason: 'botnet' } });
@@ -260,7 +260,7 @@ describe('rate limiting ([security.rate-limit]: 100 requests per 15-minute windo
     expect(events('rate_limited')[0]).toMatchObject({ ip: '192.0.2.50', outcome: 'refused 429' });
   });
 
-  it('counts the addresses of one IPv6 /64 together, and different /64s apart (issue 11 §9c)', async () => {
+  it('counts the addresses of one IPv6 /64 together, and different /64s apart ([security.rate-limit])', async () => {
     const server = t.app.listen(0);
     try {
       for (let i = 0; i < 100; i += 1) await request(server).get('/api/health').set('X-Forwarded-For', '2001:db8:1:2::1').expect(200);
@@ -276,7 +276,7 @@ describe('rate limiting ([security.rate-limit]: 100 requests per 15-minute windo
     }
   });
 
-  it('keeps sign-in out of the /api budget, both ways (issue 11 §9b)', async () => {
+  it('keeps sign-in out of the /api budget, both ways ([auth.throttle])', async () => {
     const server = t.app.listen(0);
     const ip = '192.0.2.70';
     try {
@@ -299,7 +299,7 @@ describe('rate limiting ([security.rate-limit]: 100 requests per 15-minute windo
   });
 });
 
-describe('the Stripe webhook and the rate limit (issue 11 §2)', () => {
+describe('the Stripe webhook and the rate limit ([security.rate-limit])', () => {
   const WEBHOOK_SECRET = 'whsec_rate_limit_test';
   let stripe: StripeStandIn;
   let hooked: ReturnType<typeof createTestApp>;

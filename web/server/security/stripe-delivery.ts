@@ -14,9 +14,9 @@ const VERIFIED = 'stripeSignatureVerified';
  * STRIPE_WEBHOOK_SECRET (Stripe's docs "Verify webhook signatures"), using the same verifier as the
  * webhook route (`deps.payments.verifyWebhook`), so the `/api` rate limit can let Stripe's
  * deliveries through while an unsigned or forged flood from one IP still counts and gets 429
- * (issue 11 §2). Mount before the rate limiter, for that route only. It reads the raw body (the
- * route's own raw parser then finds it read and uses `req.body` as is) and never answers: the
- * route still verifies and answers 400 or 503 itself.
+ * ([checkout.webhook], [security.rate-limit]). Mount before the rate limiter, for that route
+ * only. It reads the raw body (the route's own raw parser then finds it read and uses `req.body`
+ * as is) and never answers: the route still verifies and answers 400 or 503 itself.
  */
 export function markVerifiedStripeDelivery(deps: AppDeps): RequestHandler[] {
   return [

@@ -47,7 +47,7 @@ const appliedKey = (area: PasswordArea) => `password_applied.${area}`;
 /**
  * Makes sure `area` has a stored password hash (at each start, from `startServer`).
  * - `configured` set to a value not applied before: hash it, store it, and end every session of
- *   the area, cookies and desktop tokens alike (issue 11 item 3: a new password ends sessions).
+ *   the area, cookies and desktop tokens alike ([auth.password-change]: a new password ends sessions).
  * - `configured` set to the value applied at an earlier start: keep the stored hash, which may
  *   be a password changed since from the UI (`changePassword`); the environment wins again only
  *   when its value changes.
@@ -82,7 +82,7 @@ export async function ensurePassword(db: Db, area: PasswordArea, configured: str
 
 /**
  * Sets a new password for `area` chosen by the owner in the UI and ends every other session of
- * the area (issue 11 item 3), keeping the one with `keepToken` (the caller's). The caller checks
+ * the area ([auth.password-change]), keeping the one with `keepToken` (the caller's). The caller checks
  * the current password (and second factor) first.
  * @throws RangeError when `newPassword` is shorter than PASSWORD_MIN_LENGTH
  * @returns how many other sessions were ended

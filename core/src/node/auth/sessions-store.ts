@@ -8,9 +8,9 @@ export type SessionClient = 'browser' | 'desktop';
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 /**
- * How long a session lives after sign-in whatever its use (absolute lifetime, issue 11 item 3:
- * "a session also ends 30 days after sign-in"), in seconds. OWASP's Session Management Cheat
- * Sheet asks for both an idle and an absolute timeout.
+ * How long a session lives after sign-in whatever its use (absolute lifetime,
+ * [auth.session-lifetime]: a session also ends 30 days after sign-in), in seconds. OWASP's
+ * Session Management Cheat Sheet asks for both an idle and an absolute timeout.
  */
 export const SESSION_ABSOLUTE_TTL_SECONDS = 30 * 24 * 60 * 60;
 
@@ -112,7 +112,7 @@ export function purgeExpiredSessions(db: Db, now: Date = new Date()): number {
   return db.prepare('DELETE FROM sessions WHERE expires_at <= ? OR absolute_expires_at <= ?').run(at, at).changes;
 }
 
-/** The live sessions of both areas, most recently used first (issue 11 item 3: the console's list). */
+/** The live sessions of both areas, most recently used first ([security.sessions]: the console's list). */
 export function listSessions(db: Db, now: Date = new Date()): SessionInfo[] {
   const at = now.toISOString();
   return db

@@ -5,7 +5,7 @@ import type { PasswordArea } from './passwords.js';
 import type { SecretBox } from '../platform/secret-box.js';
 
 /**
- * Two-factor sign-in for the owner areas (issue 11 item 4): TOTP per RFC 6238 (30-second steps,
+ * Two-factor sign-in for the owner areas ([auth.two-factor]): TOTP per RFC 6238 (30-second steps,
  * 6 digits, HMAC-SHA1: what authenticator apps expect) through `otplib`, plus ten one-time
  * recovery codes. Each area (admin, security console) has its own, independently.
  *

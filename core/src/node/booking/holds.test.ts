@@ -12,7 +12,7 @@ const who = (email: string, ipAddress: string): HoldGuest => ({ firstName: 'A', 
 const stayOf = (checkin: string, checkout: string, guest: HoldGuest) => ({ checkin, checkout, guests: 2, guest, quote: priceStay(checkin, checkout)! });
 const none = new Set<number>();
 
-describe('placeHold: one live hold per guest e-mail and per client IP (issue 11 §1)', () => {
+describe('placeHold: one live hold per guest e-mail and per client IP ([checkout.hold-abuse])', () => {
   it('releases an earlier hold still waiting for its PaymentIntent; that request can then no longer attach one', () => {
     const first = placeHold(t.db, stayOf('2026-12-10', '2026-12-12', who('ann@example.com', '198.51.100.1')), NOW);
     const second = placeHold(t.db, stayOf('2027-01-10', '2027-01-12', who('bo@example.com', '198.51.100.1')), NOW);

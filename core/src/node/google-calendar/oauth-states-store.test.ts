@@ -9,7 +9,7 @@ afterEach(() => t.cleanup());
 
 const at = (ms: number) => new Date(Date.UTC(2026, 10, 23, 12) + ms);
 
-describe('OAuth state nonces (issue 11 §5)', () => {
+describe('OAuth state nonces ([google.oauth-state])', () => {
   it('round-trips through the state and rejects anything else', () => {
     const nonce = issueOAuthNonce(t.db, 'session-a', at(0));
     expect(nonce).toMatch(/^[A-Za-z0-9_-]{43}$/);

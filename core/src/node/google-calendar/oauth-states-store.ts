@@ -3,7 +3,7 @@ import { CALENDAR_AUTH_STATE_TTL_MS } from '../../google-calendar/calendar-auth.
 import type { Db } from '../platform/database.js';
 
 /**
- * OAuth `state` nonces bound to the admin session that asked for them (issue 11 §5; RFC 6749
+ * OAuth `state` nonces bound to the admin session that asked for them ([google.oauth-state]; RFC 6749
  * §10.12: the state binds the authorization response to the user agent that started it). Only
  * SHA-256 hashes are stored, so a copy of the database cannot replay a consent in flight.
  */

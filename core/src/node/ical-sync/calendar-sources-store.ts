@@ -73,7 +73,7 @@ export function updateCalendarSource(db: Db, id: number, patch: { autoSyncEnable
   return getCalendarSource(db, id);
 }
 
-/** Records a failed sync: imports stay exactly as they were (calendar issue §2). */
+/** Records a failed sync: imports stay exactly as they were ([ical.keep-on-failure]). */
 export function recordSyncFailure(db: Db, id: number, message: string, now: Date, nextSyncAt: Date): void {
   db.prepare("UPDATE calendar_sources SET last_sync_time = ?, last_sync_status = 'error', last_sync_message = ?, next_sync_at = ? WHERE id = ?").run(
     now.toISOString(),

@@ -6,7 +6,7 @@ import { FeedError, parseFeedDetailed } from './ical-import.js';
 
 /**
  * Worker-thread entry (started by feed-parser.ts): parses feeds, and stores their imports, off
- * the server's main thread (issue 11 §9f: a 60,000-event feed held every request for 1.5 s). One
+ * the server's main thread ([ical.parse]: a 60,000-event feed held every request for 1.5 s). One
  * request at a time, in arrival order; errors come back as data, never as an uncaught exception.
  */
 function handle(request: FeedWorkerRequest): FeedWorkerReply {

@@ -20,7 +20,7 @@ afterEach(async () => {
   parser = undefined;
 });
 
-describe(`parsing feeds in a worker thread (issue 11 §9f, TZ=${process.env.TZ ?? 'unset'})`, () => {
+describe(`parsing feeds in a worker thread ([ical.parse], TZ=${process.env.TZ ?? 'unset'})`, () => {
   it('gives exactly what parsing on the main thread gives, all-day dates included', async () => {
     parser = createFeedParser();
     const offThread = await parser.parse(feed, TZ, TODAY);

@@ -4,7 +4,7 @@ import { FeedError, type FeedErrorReason, type FeedEvent, type ParsedFeed } from
 import { threadEntry } from '../platform/thread-entry.js';
 
 /**
- * Parsing iCal feeds, and storing what they close, in a worker thread (issue 11 §9f: a
+ * Parsing iCal feeds, and storing what they close, in a worker thread ([ical.parse]: a
  * 60,000-event feed parsed on the main thread held `/api/health` for 1.5 s). A parser's worker
  * is started on first use, handles one feed at a time in arrival order, and is stopped after a
  * quiet minute to give its memory back.

@@ -7,7 +7,7 @@ import type { Db } from '../platform/database.js';
 import { getSetting, setSetting } from '../platform/settings.js';
 
 /**
- * The calendar Ridgeline publishes (calendar issue §3, RFC 5545): the nights Ridgeline closed
+ * The calendar Ridgeline publishes ([ical.export], RFC 5545): the nights Ridgeline closed
  * itself — owner blocks and confirmed paid bookings — as all-day events with stable UIDs.
  * Events imported from other platforms are never exported (no echo loops).
  *

@@ -43,7 +43,7 @@ describe(`parseFeed (TZ=${process.env.TZ ?? 'unset'})`, () => {
     expect(weekly.map((e) => e.startDate)).toEqual(['2026-12-01', '2026-12-08', '2026-12-15', '2026-12-22']);
   });
 
-  it('expands an hourly RRULE begun years ago only inside the horizon, without failing the feed (issue 11 §9f)', () => {
+  it('expands an hourly RRULE begun years ago only inside the horizon, without failing the feed ([ical.parse])', () => {
     const { events, warnings } = parseFeedDetailed(
       cal(
         ev('UID:hourly', 'DTSTART:20200101T000000Z', 'DTEND:20200101T003000Z', 'RRULE:FREQ=HOURLY', 'SUMMARY:Blocked'),

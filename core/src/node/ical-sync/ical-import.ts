@@ -2,7 +2,7 @@ import ical from 'node-ical';
 import { addDays, daysBetween } from '../../shared/dates.js';
 
 /**
- * Reading other platforms' iCal feeds (calendar issue §2; RFC 5545).
+ * Reading other platforms' iCal feeds ([ical.parse]; RFC 5545).
  *
  * A feed's events become closed nights: an all-day event closes DTSTART up to (not including)
  * DTEND, so the check-out day stays bookable; a timed event closes the property-zone dates it
@@ -46,7 +46,7 @@ const HORIZON_FUTURE_DAYS = 800;
  * time, and give at most MAX_SERIES_DATES dates each (the horizon holds ~860) from at most
  * MAX_SERIES_OCCURRENCES occurrences looked at (an hourly rule over the whole horizon is ~22,000;
  * node-ical's rrule-temporal takes ~0.1 ms each): a minutely rule costs bounded work and closes
- * what it reached instead of failing the whole feed (issue 11 §9f).
+ * what it reached instead of failing the whole feed ([ical.parse]).
  */
 const MAX_SERIES_DATES = 1000;
 const MAX_SERIES_OCCURRENCES = 25_000;

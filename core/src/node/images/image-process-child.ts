@@ -3,7 +3,7 @@ import { ImageTooLargeError, NotAnImageError, processImageHere, type StoredImage
 /**
  * Child-process entry (started by image-processing.ts): re-encodes uploads away from the server
  * process. libvips' decode buffers fragment glibc's heap, which then keeps the server's memory
- * high long after the upload (issue 11 §9e: 131 → 514 MB, then ~900 MB after eight); a child
+ * high long after the upload ([images.processing]: 131 → 514 MB, then ~900 MB after eight); a child
  * gives all of it back when it exits. One request at a time; errors come back as data.
  */
 export interface ImageRequest {

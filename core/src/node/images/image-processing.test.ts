@@ -13,7 +13,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3d5a80' } }).jpeg().toBuffer();
 
-describe('storeUploadedImage (issue 11 §9e)', () => {
+describe('storeUploadedImage ([images.processing])', () => {
   it('processes concurrent uploads one at a time, in arrival order', async () => {
     // The first is by far the slowest: run side by side, the small ones would end first.
     const inputs = [await jpeg(6000, 4000), ...(await Promise.all(Array.from({ length: 7 }, () => jpeg(64, 48))))];

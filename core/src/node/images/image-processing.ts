@@ -12,7 +12,7 @@ export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 export const MAX_IMAGE_EDGE = 2560;
 /**
  * Largest input accepted, in pixels: what a camera makes (about 50 MP; a 24 MP photo is 24e6),
- * so one decode stays within the memory of a 1 GB VPS (issue 11 §9e: a 119 MP PNG took the server
+ * so one decode stays within the memory of a 1 GB VPS ([images.processing]: a 119 MP PNG took the server
  * from 131 to 514 MB). Also refuses decompression bombs.
  */
 export const MAX_INPUT_PIXELS = 52_000_000;
@@ -40,7 +40,7 @@ export class ImageTooLargeError extends Error {
 
 let sharpLimited = false;
 /**
- * Keeps libvips' memory to one image's worth (issue 11 §9e): no operation cache (an upload is
+ * Keeps libvips' memory to one image's worth ([images.processing]): no operation cache (an upload is
  * never processed twice) and one worker thread per image, so a decode is not multiplied by the
  * core count. Process-wide sharp settings, applied on the first upload, not on import.
  */
@@ -57,7 +57,7 @@ const IMAGE_TIMEOUT_MS = 120_000;
 let queueTail: Promise<unknown> = Promise.resolve();
 /**
  * Runs `task` after every task queued before it has ended (FIFO, one at a time): eight
- * concurrent uploads cost one decode's memory at a time instead of eight (issue 11 §9e).
+ * concurrent uploads cost one decode's memory at a time instead of eight ([images.processing]).
  */
 function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
   const run = queueTail.then(task, task);
@@ -123,7 +123,7 @@ export interface StoredImage {
  * applied, metadata stripped, long edge at most MAX_IMAGE_EDGE — as WebP plus a JPEG fallback,
  * and writes both under `uploadsDir` with a generated name. Uploads are processed one at a time
  * in arrival order (a later call waits for the earlier ones), each decoded once, each in a child
- * process of its own (issue 11 §9e).
+ * process of its own ([images.processing]).
  * @param input the file's bytes, or the path of a file holding them (uses less memory)
  * @param slot used only as a readable prefix of the generated name
  * @throws NotAnImageError when sharp cannot read it as one of the accepted formats

@@ -59,7 +59,7 @@ describe('loadConfig (README "Configuration", [config.validation])', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be from 0 to 65535/);
   });
 
-  it('DEMO_CONTENT: true or false, default true unless NODE_ENV=production (issue 11 §6)', () => {
+  it('DEMO_CONTENT: true or false, default true unless NODE_ENV=production ([config.demo-content])', () => {
     expect(loadConfig({}).demoContent).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).demoContent).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).demoContent).toBe(false);

@@ -62,9 +62,9 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(0, 'must be 0 or more')
     .default(0),
-  /** Requests per IP per 15 minutes on /api (security issue: 100); 0 turns the limit off. */
+  /** Requests per IP per 15 minutes on /api ([security.rate-limit]: 100); 0 turns the limit off. */
   RATE_LIMIT_MAX: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 (off) or more').default(100),
-  /** PaymentIntents a client IP may start per hour (issue 11 §1: 10). */
+  /** PaymentIntents a client IP may start per hour ([checkout.intent-limit]: 10). */
   PAYMENT_INTENT_LIMIT: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(10),
   /** Before taking a payment, re-read calendars whose last good sync is older than this. */
   CALENDAR_RECHECK_MINUTES: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').default(15),
@@ -89,7 +89,7 @@ const envSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: optionalString,
   GUIDE_APP_URL: httpUrl.optional(),
-  /** Seed and show the demo reviews (issue 11 §6); default true unless NODE_ENV=production. */
+  /** Seed and show the demo reviews ([config.demo-content]); default true unless NODE_ENV=production. */
   DEMO_CONTENT: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
   /** Origins of the desktop app allowed by CORS (comma-separated); see desktopOrigins. */
   DESKTOP_ORIGINS: z
@@ -113,7 +113,7 @@ export interface Config {
   /** /api requests allowed per IP per window ([security.rate-limit]: 100 per 15 minutes); max 0 = no limit. */
   rateLimit: { max: number; windowMs: number };
   /**
-   * `POST /api/create-payment-intent` requests allowed per client IP per window (issue 11 §1:
+   * `POST /api/create-payment-intent` requests allowed per client IP per window ([checkout.intent-limit]:
    * 10 per hour), on top of `rateLimit`.
    */
   paymentIntentLimit: { max: number; windowMs: number };
@@ -140,7 +140,7 @@ export interface Config {
    */
   desktopOrigins: string[];
   /**
-   * DEMO_CONTENT (issue 11 §6): a fresh database gets the demo reviews, and published demo
+   * DEMO_CONTENT ([config.demo-content]): a fresh database gets the demo reviews, and published demo
    * reviews are shown, only when true. Default true, but false with NODE_ENV=production: fake
    * reviews on a live site mislead guests (U.S. FTC rule on fake reviews, 16 CFR Part 465).
    */

@@ -5,7 +5,7 @@ import { createReview, type NewReview } from '../reviews/reviews-store.js';
 
 /**
  * The home page's demo guest reviews ([home.reviews]: author, date, rating, content): invented,
- * so seeded only with DEMO_CONTENT and marked `isDemo` (issue 11 §6; fake reviews on a live site
+ * so seeded only with DEMO_CONTENT and marked `isDemo` ([reviews.demo]; fake reviews on a live site
  * mislead guests and break the U.S. FTC's 2024 rule, 16 CFR Part 465). Stored approved and
  * published so a demo site looks complete; the owner removes them in one action.
  */

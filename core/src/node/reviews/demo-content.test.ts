@@ -9,7 +9,7 @@ import { createReview, deleteDemoReviews, listPublishedReviews, listReviews } fr
 import { DEMO_REVIEWS, seedDemoContent } from '../platform/seed.js';
 import { createTestDatabase } from '../test-db.js';
 
-/** Demo content (issue 11 §6): seeded only on request, marked, hidden when off, removable. */
+/** Demo content ([reviews.demo]): seeded only on request, marked, hidden when off, removable. */
 let t: ReturnType<typeof createTestDatabase>;
 beforeEach(() => (t = createTestDatabase()));
 afterEach(() => t.cleanup());

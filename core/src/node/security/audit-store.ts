@@ -1,14 +1,14 @@
 import type { Db } from '../platform/database.js';
 import type { PasswordArea } from '../auth/passwords.js';
 
-/** How long audit entries are kept (security issue §8: one year). */
+/** How long audit entries are kept ([audit.log]: one year). */
 export const AUDIT_LOG_RETENTION_DAYS = 365;
 
 /** Longest `action` and `detail` stored; longer text is cut (never refused: the change happened). */
 const ACTION_MAX = 100;
 const DETAIL_MAX = 500;
 
-/** One owner action that changed something (security issue §8). */
+/** One owner action that changed something ([audit.log]). */
 export interface AuditEntry {
   id: number;
   /** ISO 8601 UTC */

@@ -13,7 +13,7 @@ export type SecurityEventKind =
   | 'rate_limited'
   | 'validation_rejected'
   | 'webhook_signature_failed'
-  /** `POST /api/create-payment-intent` over PAYMENT_INTENT_LIMIT for the client IP (issue 11 §1). */
+  /** `POST /api/create-payment-intent` over PAYMENT_INTENT_LIMIT for the client IP ([checkout.intent-limit]). */
   | 'payment_intent_limited';
 
 export interface SecurityEvent {
