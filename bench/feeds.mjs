@@ -1,5 +1,5 @@
 /**
- * The production server's responsiveness while it reads big calendar feeds (issue 11 §9f: keep
+ * The production server's responsiveness while it reads big calendar feeds ([ical.parse]: keep
  * answering within 100 ms while a feed is read). A local stand-in serves a 60,000-event feed and
  * an hourly RRULE begun years ago; while the server syncs each, `/api/health` is asked again and
  * again, one request at a time, and its slowest answer is reported.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run bench [-- --only lighthouse,http,domain,uploads,feeds]`: prints Ridgeline's performance figures
- * against the production build (issue 8). Figures, not pass/fail tests: the targets and any gap
+ * against the production build. Figures, not pass/fail tests: the targets and any gap
  * are in README "Performance".
  */
 import { runDomain } from './domain.mjs';

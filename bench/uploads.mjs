@@ -1,5 +1,5 @@
 /**
- * Memory of the production server while photos are uploaded (issue 11 §9e; the README targets a
+ * Memory of the production server while photos are uploaded ([images.processing]; the README targets a
  * 1 GB VPS): eight uploads of a 50-megapixel PNG sent at once, as an owner dropping a folder of
  * photos would, on a server of its own (so other workloads do not raise its peak). Reads the
  * server's resident memory from /proc (Linux): VmRSS before and after, VmHWM (the kernel's own

@@ -53,8 +53,8 @@ export interface TestBooking {
 }
 
 /**
- * Inserts a booking inquiry straight into the server's database (the public booking endpoint
- * arrives with a later issue). Returns its id.
+ * Inserts a booking inquiry straight into the server's database (without the public booking
+ * flow, so any dates and quote can be set up). Returns its id.
  */
 export function insertBooking(dataDir: string, booking: TestBooking): number {
   const quote = booking.quote === undefined ? (priceStay(booking.checkin, booking.checkout) ?? null) : booking.quote;

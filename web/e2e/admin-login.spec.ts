@@ -37,7 +37,7 @@ test.describe('admin login', () => {
     expect(await readFlag(page)).toBeNull();
   });
 
-  test('the right password opens the dashboard with the spec tabs, and a reload keeps it open', async ({
+  test('the right password opens the dashboard with the tabs of [admin.tabs], and a reload keeps it open', async ({
     page,
     consoleErrors,
   }) => {

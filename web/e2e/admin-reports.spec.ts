@@ -143,7 +143,7 @@ test.describe('reports', () => {
     const { fileName, rows, text } = await download(page, 'Export All Bookings');
     expect(fileName).toBe(`bookings-${today}.csv`);
     expect(text.endsWith('\r\n')).toBe(true);
-    // Every field quoted (issue 11 §9h): a ";" in a name cannot split a cell in a spreadsheet.
+    // Every field quoted ([reports.csv-safety]): a ";" in a name cannot split a cell in a spreadsheet.
     expect(text.startsWith('"ID","First Name","Last Name",')).toBe(true);
     expect(rows[0]).toEqual([
       'ID',

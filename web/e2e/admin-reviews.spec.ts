@@ -169,7 +169,7 @@ test('says "No reviews yet" when there are none', async ({ page, consoleErrors }
   expect(consoleErrors).toEqual([]);
 });
 
-test('marks demo reviews with a Demo badge and removes all demo content in one action (issue 11 §6)', async ({
+test('marks demo reviews with a Demo badge and removes all demo content in one action ([reviews.demo])', async ({
   page,
   consoleErrors,
 }) => {

@@ -20,9 +20,10 @@ import { expect, test } from './support/payments';
 import { STRIPE_JS_RELEASE } from './support/stripe-js-stand-in';
 
 /**
- * The whole guest flow against the real server with card payments on (payments issue §3-§5): the
- * home page's booking section, /checkout with Stripe's Payment Element (the Stripe.js stand-in,
- * talking to the Stripe API stand-in the server uses), the success toast, and the owner's view.
+ * The whole guest flow against the real server with card payments on ([booking.section],
+ * [checkout.pay], [checkout.confirm]): the home page's booking section, /checkout with Stripe's
+ * Payment Element (the Stripe.js stand-in, talking to the Stripe API stand-in the server uses),
+ * the success toast, and the owner's view.
  */
 
 /** Holds requests of a route until `release()`, then lets them through to the real handler. */

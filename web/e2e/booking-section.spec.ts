@@ -19,7 +19,7 @@ import {
 } from './support/booking';
 
 /**
- * The home page's booking section (payments issue §3): availability calendar, guests, the live
+ * The home page's booking section ([booking.section]): availability calendar, guests, the live
  * price from `/api/quote`, the guest's details and "Continue to payment". Each test uses its own
  * month, so tests sharing the worker's server never meet.
  */

@@ -115,7 +115,7 @@ googleTest.describe('with Google (stand-in)', () => {
     expect(consentUrl?.searchParams.get('scope')).toBe('https://www.googleapis.com/auth/calendar');
     expect(consentUrl?.searchParams.get('access_type')).toBe('offline');
     expect(consentUrl?.searchParams.get('prompt')).toBe('consent');
-    // A fresh state bound to this session (issue 11 §5), not the fixed "calendar_auth" of old ([google.oauth-state]).
+    // A fresh state bound to this session, not the fixed "calendar_auth" of old ([google.oauth-state]).
     expect(consentUrl?.searchParams.get('state')).toMatch(/^calendar_auth\.[A-Za-z0-9_-]{43}$/);
     expect(consentUrl?.searchParams.get('redirect_uri')).toBe(`${googleServer.url}/calendar-auth`);
     expect(consentUrl?.searchParams.get('client_id')).toBe(google.clientId);

@@ -5,9 +5,10 @@ import { CHECKOUT_WAIT, checkoutPath, closeNights, futureDate, payLabel, toast }
 import { expect, test } from './support/payments';
 
 /**
- * /checkout against the real server and the Stripe stand-ins (payments issue §4, [checkout.outcomes], [checkout.payment-failed]): a
- * declined card, a refused amount, a closed night, a reload, failures while paying, and a booking
- * that cannot be saved. Each test has its own nights (a started payment holds them).
+ * /checkout against the real server and the Stripe stand-ins ([checkout.payment-intent],
+ * [checkout.outcomes], [checkout.payment-failed]): a declined card, a refused amount, a closed
+ * night, a reload, failures while paying, and a booking that cannot be saved. Each test has its
+ * own nights (a started payment holds them).
  */
 
 const guest = { firstName: 'Cleo', lastName: 'Checkout', email: 'cleo@example.com', phone: '', message: '', specialRequests: '' };
@@ -125,7 +126,7 @@ test('a checkout URL without the guest\'s name and e-mail starts no payment: bac
   page.on('response', (res) => {
     if (res.url().endsWith('/api/create-payment-intent')) answers.push(res.status());
   });
-  // Issue 11 §1: the server holds nights only for a named guest with an e-mail.
+  // [checkout.guest-required]: the server holds nights only for a named guest with an e-mail.
   await page.goto(checkoutPath({ checkin: s.checkin, checkout: s.checkout, guests: s.guests }, s.amount));
   await expect(toast(page)).toContainText('Payment Not Started', CHECKOUT_WAIT);
   await expect(page).toHaveURL(`${payments.server.url}/#booking`);
@@ -137,7 +138,7 @@ test('a checkout URL without the guest\'s name and e-mail starts no payment: bac
 test('paid, but the booking cannot be saved: /?error=booking tells the guest what to do', async ({ page, payments }) => {
   const s = stay(9, 11);
   // The server refuses to save the booking: here the page's request is sent with another e-mail
-  // than the payment's, which the server never books (issue 11 §9g).
+  // than the payment's, which the server never books ([checkout.confirm]).
   await page.route('**/api/booking-inquiry', (route) =>
     route.continue({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), email: 'someone-else@example.com' }) }),
   );

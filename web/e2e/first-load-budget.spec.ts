@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 /**
  * The home page's first load stays small: the JS that index.html loads up front (entry module
  * plus its modulepreloaded chunks), gzipped. React 19 + react-dom alone are ~68 KB of it, so the
- * 90 KB target of the home page issue is out of reach with React Router and React Query; this
+ * 90 KB target of README "Performance" is out of reach with React Router and React Query; this
  * budget catches regressions such as a library (zod, a date library, a whole icon set) or an
  * owner page slipping into the first bundle.
  */

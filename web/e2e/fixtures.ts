@@ -68,7 +68,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // A whole test file makes far more than the 100 /api requests ([security.rate-limit]) per 15 minutes from one
       // address; the limit itself is tested in the server suite.
       RATE_LIMIT_MAX: '100000',
-      // Production mode leaves the demo reviews out (issue 11 §6); most specs look at them. A
+      // Production mode leaves the demo reviews out ([config.demo-content]); most specs look at them. A
       // spec passes DEMO_CONTENT: '' (unset) to see a live site's first run.
       DEMO_CONTENT: 'true',
       // Payments started per address per hour (tested in the server suite).

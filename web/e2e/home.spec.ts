@@ -5,7 +5,7 @@ import { HOME_SECTION_IDS, expectScrolledTo } from './home-helpers';
 /** The public home page ([home.sections]): structure, content, links and metadata. */
 
 test.describe('home page structure', () => {
-  test('has the sections in the spec order between the header and the footer', async ({ page }) => {
+  test('has the sections in the order of [home.sections] between the header and the footer', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -216,7 +216,7 @@ test.describe('content', () => {
 
   ownServerTest.describe(() => {
     ownServerTest.use({ serverEnv: { DEMO_CONTENT: '' } }); // NODE_ENV=production, DEMO_CONTENT unset
-    ownServerTest('a fresh production site without DEMO_CONTENT publishes no review and says so kindly (issue 11 §6)', async ({ page, consoleErrors, ownServer: live }) => {
+    ownServerTest('a fresh production site without DEMO_CONTENT publishes no review and says so kindly ([reviews.demo])', async ({ page, consoleErrors, ownServer: live }) => {
       const res = await page.request.get(`${live.url}/api/reviews/published`);
       expect(((await res.json()) as { reviews: PublishedReview[] }).reviews).toEqual([]);
       await page.goto(live.url);

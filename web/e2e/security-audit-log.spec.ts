@@ -3,7 +3,7 @@ import { dashboardTab, loginAsAdmin } from './admin-dashboard-helpers';
 import { consoleSection, loginToSecurityConsole } from './security-helpers';
 
 /**
- * The audit log (security issue §8): an owner's change in the admin dashboard shows in the
+ * The audit log ([audit.log]): an owner's change in the admin dashboard shows in the
  * security console, newest first, with the area and a filter.
  */
 ownServerTest('a price change and a sign-in show in the console audit log, which filters', async ({ page, browser, consoleErrors, ownServer: server }) => {

@@ -1,6 +1,7 @@
 /**
- * What makes a stay bookable and what a booking carries (payments issue). Browser-safe: the
- * booking section and checkout validate with the same rules the server enforces.
+ * What makes a stay bookable and what a booking carries ([booking.stay-rules],
+ * [booking.guest-details]). Browser-safe: the booking section and checkout validate with the same
+ * rules the server enforces.
  */
 import { z } from 'zod';
 import { addDays, daysBetween, isIsoDate } from '../shared/dates.js';

@@ -6,7 +6,7 @@ const firstIssue = (r: { success: boolean; error?: { issues: { path: PropertyKey
   r.error?.issues[0] ? `${r.error.issues[0].path.join('.')}: ${r.error.issues[0].message}` : undefined;
 
 describe('settings schema ([settings.fields])', () => {
-  it("has the defaults of the issue, today's constants", () => {
+  it("has the defaults of [settings.fields], today's constants", () => {
     expect(DEFAULT_SETTINGS).toEqual({
       baseNightlyRateCents: 30000,
       cleaningFeeCents: 40000,

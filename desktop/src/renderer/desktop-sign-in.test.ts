@@ -45,7 +45,7 @@ function setup(login: (body: Record<string, unknown>) => Response) {
   return { result, calls, bridge, transport };
 }
 
-/** Two-factor sign-in on: the right password needs a code (issue 11 item 4). */
+/** Two-factor sign-in on: the right password needs a code ([desktop.sign-in], [auth.two-factor]). */
 const twoFactorServer = (body: Record<string, unknown>) => {
   if (body.totp === '123456') return Response.json({ success: true, token: 'second-step-token', expiresIn: 3600 });
   const error = body.totp ? 'Incorrect two-factor code' : 'Two-factor code required';

@@ -33,7 +33,7 @@ const INCORRECT: Record<PasswordArea, string> = {
   admin: 'Incorrect password',
   security: 'Incorrect security password',
 };
-/** Issue 11 item 4: the exact answer to the right password without its code. */
+/** [auth.two-factor]: the exact answer to the right password without its code. */
 export const TWO_FACTOR_REQUIRED = 'Two-factor code required';
 export const INCORRECT_CODE = 'Incorrect two-factor code';
 

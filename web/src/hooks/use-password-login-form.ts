@@ -11,7 +11,7 @@ interface Refusal {
  * The state of a password sign-in form (admin login, security console gate), in two steps:
  * - `password`: a refused password shows the message `onLogin` rejects with, clears the field
  *   and puts focus back in it. When the server answers that a two-factor code is required
- *   (issue 11 item 4), the form moves to the second step, keeping the password in memory.
+ *   ([auth.two-factor]), the form moves to the second step, keeping the password in memory.
  * - `code`: a 6-digit code from the app, or a recovery code (`useRecoveryCode`). A wrong code
  *   shows the server's message and clears the code field; any other refusal (the password was
  *   changed meanwhile, 429) goes back to the first step with its message. `back()` returns to

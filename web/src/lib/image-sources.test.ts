@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { carouselSlides, galleryItems, locationImage, propertyImage } from './image-sources';
 
 describe('gallery items', () => {
-  it('are the 6 spec slots with defaults while the config is unknown', () => {
+  it('are the 6 slots of [home.gallery] with defaults while the config is unknown', () => {
     const items = galleryItems(undefined);
     expect(items.map((i) => i.id)).toEqual([
       'property-hero',

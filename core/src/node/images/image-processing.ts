@@ -6,7 +6,7 @@ import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { ImageReply, ImageRequest } from './image-process-child.js';
 import { threadEntry } from '../platform/thread-entry.js';
 
-/** Largest upload accepted, in bytes (admin issue: 25 MB). */
+/** Largest upload accepted, in bytes ([images.upload]: 25 MB). */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 /** Long edge of a stored image, in pixels. */
 export const MAX_IMAGE_EDGE = 2560;

@@ -5,7 +5,7 @@ import type { Db } from './database.js';
 
 /** The database file inside DATA_DIR. */
 export const DATABASE_FILE = 'ridgeline.sqlite';
-/** Backups kept by default (production issue: "keeping the last N"). */
+/** Backups kept when BACKUP_KEEP is not set: two weeks of the daily backup. */
 export const DEFAULT_BACKUPS_KEPT = 14;
 
 const BACKUP_NAME = /^ridgeline-(\d{8}T\d{6}Z)\.sqlite$/;

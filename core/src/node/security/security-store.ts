@@ -1,6 +1,6 @@
 import type { Db } from '../platform/database.js';
 
-/** How long security events are kept (security issue: 90 days). */
+/** How long security events are kept ([security.log]: 90 days). */
 export const SECURITY_LOG_RETENTION_DAYS = 90;
 
 export type SecurityEventKind =

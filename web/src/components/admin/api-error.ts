@@ -26,7 +26,7 @@ export function serverBody(error: unknown): Record<string, unknown> | undefined 
   return error instanceof ApiError ? error.json : undefined;
 }
 
-/** True when the server asks for a two-factor code (issue 11 item 4: `twoFactorRequired: true`). */
+/** True when the server asks for a two-factor code ([auth.two-factor]: `twoFactorRequired: true`). */
 export function isTwoFactorRequired(error: unknown): boolean {
   return serverBody(error)?.twoFactorRequired === true;
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { ChangePasswordForm } from './change-password-form';
 
-/** The change-password form (issue 11 item 3), checked with the server's `passwordChangeRequestSchema` rules. */
+/** The change-password form ([auth.password-change]), checked with the server's `passwordChangeRequestSchema` rules. */
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 

@@ -56,7 +56,7 @@ function refusalText(errors: FieldErrors<ChangePasswordValues>): string {
 }
 
 /**
- * Changes one area's password (issue 11 item 3): the current password, the new one twice, and a
+ * Changes one area's password ([auth.password-change]): the current password, the new one twice, and a
  * code when two-factor sign-in is on. Every other session of the area ends; this one stays.
  * Checked with the server's `passwordChangeRequestSchema` rules before anything is sent; a refusal, here
  * or from the server, shows in one alert under the fields.

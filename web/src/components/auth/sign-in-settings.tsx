@@ -16,7 +16,7 @@ export interface SignInSettingsProps {
   headingLevel?: 2 | 3;
 }
 
-/** One area's sign-in settings (issue 11 items 3 and 4): two-factor sign-in and the password. */
+/** One area's sign-in settings ([auth.two-factor], [auth.password-change]): two-factor sign-in and the password. */
 export function SignInSettings({ area, idPrefix, areaName, passwordName, headingLevel = 2 }: SignInSettingsProps) {
   const { status } = useTwoFactor(area);
   return (

@@ -12,7 +12,7 @@ export interface TwoFactorLoginStepProps {
 }
 
 /**
- * The second step of an owner sign-in when two-factor sign-in is on (issue 11 item 4): a
+ * The second step of an owner sign-in when two-factor sign-in is on ([auth.two-factor]): a
  * labelled one-time-code field (`autocomplete="one-time-code"`, numeric keypad), a switch to a
  * recovery code instead, Verify, and a way back to the password. Render inside the sign-in form.
  */

@@ -26,7 +26,7 @@ export interface TwoFactorSettingsProps {
 const errorText = (error: unknown) => serverMessage(error) ?? 'Could not reach the server. Try again.';
 
 /**
- * Two-factor sign-in of one owner area (issue 11 item 4): set-up by scanning the QR code or
+ * Two-factor sign-in of one owner area ([auth.two-factor], [auth.recovery-codes]): set-up by scanning the QR code or
  * typing the key shown as text, confirmed with one code; the ten recovery codes shown once
  * (copy, download); turning it off with a current code or a recovery code.
  */

@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in settings of one owner area (issue 11 item 4), against
+ * Two-factor sign-in settings of one owner area ([auth.two-factor]), against
  * `{basePath}/two-factor…` (`/api/auth` for the admin, `/api/security` for the console), with the
  * area's credential. Query and mutation keys start with the base path, so each area's session
  * hook sees their 401s.

@@ -22,7 +22,7 @@ describe('checkout outcomes', () => {
     expect(readCheckoutOutcome('', { checkoutOutcome: 'success' })).toBeUndefined();
   });
 
-  it('show the spec texts for success, and send the guest back to choose after a refusal', () => {
+  it('show the texts of [checkout.outcomes] for success, and send the guest back to choose after a refusal', () => {
     expect(outcomeToast('success')).toEqual({
       title: 'Payment Successful',
       description: "Thank you for your booking! You'll receive a confirmation email shortly.",

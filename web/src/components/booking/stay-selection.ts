@@ -1,7 +1,7 @@
 import { BOOKING_HORIZON_DAYS, MAX_STAY_NIGHTS, addDays, daysBetween, datesInRange, type StayLengthRules } from '@ridgeline/core';
 
 /**
- * The guest's stay in the booking calendar (payments issue, "Booking section"): pure rules on
+ * The guest's stay in the booking calendar ([booking.calendar]): pure rules on
  * `YYYY-MM-DD` strings.
  *
  * - A night can be the check-in only if it is bookable.

@@ -8,7 +8,7 @@ describe('readGoogleReturn', () => {
     expect(readGoogleReturn(new URLSearchParams(`code=4/abc&state=${state}&scope=x`))).toEqual({ kind: 'code', code: '4/abc', state });
     expect(readGoogleReturn(new URLSearchParams(`error=access_denied&state=${state}`))).toEqual({ kind: 'denied' });
     expect(readGoogleReturn(new URLSearchParams('code=4/abc&state=other'))).toEqual({ kind: 'denied' });
-    // The bare fixed state of old is no request of ours any more (issue 11 §5).
+    // The bare fixed state of old is no request of ours any more ([google.oauth-state]).
     expect(readGoogleReturn(new URLSearchParams('code=4/abc&state=calendar_auth'))).toEqual({ kind: 'denied' });
     expect(readGoogleReturn(new URLSearchParams('code=4/abc'))).toEqual({ kind: 'denied' });
     expect(readGoogleReturn(new URLSearchParams(''))).toEqual({ kind: 'none' });
@@ -16,7 +16,7 @@ describe('readGoogleReturn', () => {
 });
 
 describe('calendarAuthFailure', () => {
-  it("keeps the server's message, prefixes the spec's words, and names network errors", () => {
+  it("keeps the server's message, prefixes the words of [google.messages], and names network errors", () => {
     expect(calendarAuthFailure(new ApiError(400, '{"error":"Failed to get refresh token: invalid_grant"}'), 'Failed to get refresh token')).toBe(
       'Failed to get refresh token: invalid_grant',
     );

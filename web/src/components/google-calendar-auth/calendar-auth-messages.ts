@@ -16,7 +16,7 @@ export type GoogleReturn = { kind: 'none' } | { kind: 'code'; code: string; stat
 
 /**
  * `?code=…&state=calendar_auth.<nonce>` is a grant to exchange (the server then checks the
- * nonce is this session's: issue 11 §5); `?error=…` (access_denied…) or a code with any other
+ * nonce is this session's: [google.oauth-state]); `?error=…` (access_denied…) or a code with any other
  * state (not a request of ours) is a denial.
  */
 export function readGoogleReturn(params: URLSearchParams): GoogleReturn {

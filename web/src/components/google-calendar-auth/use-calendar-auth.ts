@@ -52,7 +52,7 @@ export function useCalendarAuth(ready: boolean) {
   });
 
   const authorize = useMutation({
-    // A fresh state bound to this session (issue 11 §5); Google's consent URL carries it.
+    // A fresh state bound to this session ([google.oauth-state]); Google's consent URL carries it.
     mutationFn: async () => (await apiSend('POST', '/api/calendar/oauth-state', oauthStateResponseSchema, undefined, adminApi.area)).authUrl,
     onSuccess: (url) => {
       setRedirecting(true);

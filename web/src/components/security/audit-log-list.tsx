@@ -9,7 +9,7 @@ import { AUDIT_LIMIT, useAuditLog } from './security-queries';
 const AREA_LABELS = { admin: 'Admin dashboard', security: 'Security console' } as const;
 
 /**
- * The owner's audit log (security issue §8): every change made from the admin dashboard or this
+ * The owner's audit log ([audit.log]): every change made from the admin dashboard or this
  * console, sign-ins included, newest first, with a filter over action, detail, area and address.
  */
 export function AuditLogList() {

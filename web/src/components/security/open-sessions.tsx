@@ -22,7 +22,7 @@ export function sessionLabel(s: Pick<OpenSession, 'area' | 'client' | 'ip'>): st
 }
 
 /**
- * The open sessions of both owner areas (issue 11 item 3), each with Revoke, and "Sign out
+ * The open sessions of both owner areas ([security.sessions]), each with Revoke, and "Sign out
  * everywhere", which ends every session but this console's own.
  */
 export function OpenSessions() {

@@ -5,7 +5,7 @@
 import type { SecurityStatus } from './security-queries';
 
 /**
- * The Rate Limiting card's detail, from the status the server reports (issue 11 §7): the limit in
+ * The Rate Limiting card's detail, from the status the server reports ([security.status]): the limit in
  * force, or an honest "off" when RATE_LIMIT_MAX=0 turned it off.
  */
 export function rateLimitDetail(status: Pick<SecurityStatus, 'rateLimitingEnabled' | 'rateLimit'>): string {

@@ -19,7 +19,7 @@ describe('security console formatting', () => {
     expect(isRefusal('ok')).toBe(false);
   });
 
-  it('describes the rate limit in force, and says when it is off (issue 11 §7)', () => {
+  it('describes the rate limit in force, and says when it is off ([security.status])', () => {
     expect(rateLimitDetail({ rateLimitingEnabled: true, rateLimit: { max: 1000, windowMinutes: 15 } })).toBe(
       '1,000 requests per 15 minutes per IP address on the API (IPv6: per /64).',
     );

@@ -5,7 +5,7 @@ import { SignInSettings } from '@/components/auth/sign-in-settings';
 import { Button } from '@/components/ui/button';
 
 /**
- * The admin's sign-in settings (issue 11 items 3 and 4), opened from the dashboard header's
+ * The admin's sign-in settings ([auth.two-factor], [auth.password-change]), opened from the dashboard header's
  * "Sign-in security" button: two-factor sign-in and the admin password. A Radix Dialog (focus
  * trapped, Escape closes, the button gets focus back).
  */

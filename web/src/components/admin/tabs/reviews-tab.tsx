@@ -12,7 +12,7 @@ import { TabHeading } from '../tab-heading';
 /**
  * Reviews tab ([reviews.create], [reviews.list], [reviews.flags], [reviews.delete]): the toggled Create New Review form and every
  * review with its approve, publish and delete actions; while demo reviews exist, a notice with
- * one action that removes all demo content (issue 11 §6).
+ * one action that removes all demo content ([reviews.demo]).
  */
 export function ReviewsTab() {
   const formId = useId();
