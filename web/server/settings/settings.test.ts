@@ -8,7 +8,7 @@ import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/
 // 2026-11-21 15:00 UTC is 10:00 in Blue Ridge.
 const NOW = new Date('2026-11-21T15:00:00Z');
 const guest = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '', message: '', specialRequests: '' };
-/** An owner's set-up ([settings.fields]): a summer season at $450 with a 3-night minimum, $5 per night tax, 10% off a week. */
+/** An owner's set-up: a summer season at $450 with a 3-night minimum, $5 per night tax, 10% off a week. */
 const SUMMER_SETUP = {
   seasons: [{ name: 'Summer', start: '2027-06-01', end: '2027-08-31', nightlyRateCents: 45_000, minNights: 3 }],
   taxes: [...DEFAULT_SETTINGS.taxes, { name: 'Hotel-motel fee', kind: 'perNight', cents: 500 }],
@@ -88,7 +88,7 @@ describe('quotes, rules and payments follow the stored settings ([pricing.total]
     expect(res.body.discounts).toEqual([]);
   });
 
-  it("a summer set-up: the quote, the PaymentIntent and the stored hold follow it; a 2-night summer stay is refused naming the rule", async () => {
+  it('a summer set-up: the quote, the PaymentIntent and the stored hold follow it; a 2-night summer stay is refused naming the rule', async () => {
     const agent = await signedInAgent(t.app);
     await agent.put('/api/settings').send(SUMMER_SETUP).expect(200);
 

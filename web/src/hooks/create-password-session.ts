@@ -22,7 +22,7 @@ import { apiOf } from '@/lib/query-client';
 
 export type PasswordSessionStatus = 'checking' | 'signed-out' | 'signed-in';
 
-/** The second factor of a sign-in ([auth.two-factor], [auth.recovery-codes]): a code from the app, or a recovery code. */
+/** The second factor of a sign-in ([auth.two-factor]): a code from the app, or a recovery code. */
 export interface SecondFactor {
   totp?: string;
   recoveryCode?: string;
