@@ -24,7 +24,7 @@ export interface BookingStore {
    * [settings.snapshot]); undefined for a stay without nights.
    */
   quoteStay(checkin: string, checkout: string, guests: number): PriceBreakdown | undefined;
-  /** The owner's settings as stored now ([settings.defaults] where unset). */
+  /** The owner's settings as stored now ([settings.fields] defaults where unset). */
   settings(): Settings;
   /**
    * Holds the nights if all are open, replacing the guest's and IP's earlier holds as `settled`
