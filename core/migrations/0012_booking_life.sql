@@ -1,4 +1,4 @@
--- The life of a booking (issue 14): cancellations and refunds, bookings made by the owner, the
+-- The life of a booking ([booking.cancel], [bookings.kinds], [guest.page], [booking.timeline] and [owner.notices] in docs/product.md): cancellations and refunds, bookings made by the owner, the
 -- guest's own page and review link, disputes, the booking's timeline and the owner's notices.
 
 -- Who made the booking: `direct` (a guest's checkout), `manual` (the owner, for a guest who
