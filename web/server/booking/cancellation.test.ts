@@ -100,6 +100,8 @@ describe('POST /api/bookings/:id/cancel', () => {
 
     expect(listBookingEvents(t.db, booking.id).map((e) => e.kind)).toEqual(expect.arrayContaining(['refunded', 'cancelled', 'cancellation-emailed']));
     expect(listOwnerNotices(t.db).filter((n) => n.kind === 'cancellation')).toMatchObject([{ bookingId: booking.id }]);
+    // Audit-logged once: the refused second click is not a change.
+    expect(t.db.prepare("SELECT area FROM audit_log WHERE action = 'booking cancelled'").all()).toEqual([{ area: 'admin' }]);
   });
 
   it('refunds the amount the owner gives, and refuses more than is left (400 naming refundCents)', async () => {
