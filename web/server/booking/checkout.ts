@@ -1,5 +1,5 @@
 import { createCheckout, type Checkout, type SweepResult } from '@ridgeline/core';
-import { createSqliteBookingStore } from '@ridgeline/core/node';
+import { createSqliteBookingStore, createSqliteOwnerBookingStore } from '@ridgeline/core/node';
 import type { CalendarSync } from '../ical-sync/calendar-sync.js';
 import type { AppDeps } from '../deps.js';
 import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
@@ -31,6 +31,8 @@ export function checkoutFor(deps: AppDeps, calendarSync?: Pick<CalendarSync, 're
     get publicUrl() {
       return deps.config.publicUrl;
     },
+    // Stripe events of a manual booking's payment link ([bookings.payment-link]).
+    ownerBookings: createSqliteOwnerBookingStore(deps.db),
     onConfirmed: () => {
       deps.jobs?.trigger(CLEANING_RECONCILE_JOB);
       // A paid stay may meet a reservation imported meanwhile ([stays.conflict]).
