@@ -105,7 +105,7 @@ export type CreateOwnerBookingRequest = z.output<typeof createOwnerBookingReques
 
 /**
  * The admin's "Add booking" form: the request's fields with the amount paid typed in dollars
- * ("250" or "250.50", '' for none); its output is the request body (cents).
+ * ("250" or "250.50", '' or absent for none); its output is the request body (cents).
  */
 export const ownerBookingFormSchema = ownerBookingFieldsSchema
   .omit({ amountPaidCents: true })
@@ -113,7 +113,9 @@ export const ownerBookingFormSchema = ownerBookingFieldsSchema
     amountPaid: z
       .string({ message: 'must be an amount in dollars' })
       .trim()
-      .refine((v) => v === '' || /^\d{1,8}(\.\d{1,2})?$/.test(v), 'must be an amount in dollars, like 250 or 250.50'),
+      .refine((v) => v === '' || /^\d{1,8}(\.\d{1,2})?$/.test(v), 'must be an amount in dollars, like 250 or 250.50')
+      .optional()
+      .default(''),
   })
   .transform(({ amountPaid, ...rest }) => ({ ...rest, amountPaidCents: amountPaid === '' ? 0 : Math.round(Number(amountPaid) * 100) }))
   .superRefine((v, ctx) => ownerBookingRules(v, ctx, 'amountPaid'));

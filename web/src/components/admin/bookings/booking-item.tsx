@@ -8,9 +8,11 @@ import Users from 'lucide-react/icons/users';
 import type { BookingInquiry } from '@ridgeline/core';
 import { formatCalendarDate, formatTimestamp } from '../format';
 import { BookingActions } from './booking-actions';
+import { BookingKindBadge } from './booking-kind-badge';
 import { BookingDetail } from './booking-detail';
 import { bookingQuote } from './booking-quote';
 import { PaymentDetails } from './payment-details';
+import { PaymentLinkButton } from './payment-link-button';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { PricingBreakdown } from './pricing-breakdown';
 
@@ -36,7 +38,10 @@ export function BookingItem({ booking }: { booking: BookingInquiry }) {
             Submitted <time dateTime={booking.createdAt}>{formatTimestamp(booking.createdAt)}</time>
           </p>
         </div>
-        <PaymentStatusBadge status={booking.paymentStatus} />
+        <div className="flex flex-wrap items-center gap-2">
+          <BookingKindBadge kind={booking.kind} />
+          <PaymentStatusBadge status={booking.paymentStatus} />
+        </div>
       </header>
 
       <div className="grid gap-6 p-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
@@ -114,7 +119,8 @@ export function BookingItem({ booking }: { booking: BookingInquiry }) {
         </section>
       </div>
 
-      <footer className="border-t px-5 py-3">
+      <footer className="grid gap-3 border-t px-5 py-3">
+        <PaymentLinkButton booking={booking} />
         <BookingActions bookingId={booking.id} guestName={name} hasPaymentIntent={Boolean(intentId)} />
       </footer>
     </article>

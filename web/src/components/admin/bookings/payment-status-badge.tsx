@@ -1,10 +1,12 @@
 import { paymentStatusLabel } from '@ridgeline/core';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 
-/** Booking payment status badge ([bookings.payment-status]): paid default, pending secondary, other destructive. */
+/** Booking payment status badge ([bookings.payment-status]): paid default, pending and partially paid secondary, an owner stay outline, other destructive. */
 export function paymentStatusVariant(status: string): BadgeProps['variant'] {
   if (status === 'paid') return 'default';
-  if (status === 'pending' || status === '') return 'secondary';
+  if (status === 'pending' || status === '' || status === 'partially_paid') return 'secondary';
+  // An owner stay has nothing to pay ([bookings.kinds]).
+  if (status === 'not_applicable') return 'outline';
   return 'destructive';
 }
 
