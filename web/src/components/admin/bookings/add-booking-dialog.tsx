@@ -142,13 +142,24 @@ export function AddBookingDialog() {
               <legend className="mb-2 text-sm font-medium">Type</legend>
               <div className="grid gap-2 sm:grid-cols-2">
                 {TYPES.map((type) => (
-                  <label key={type.value} className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-[:checked]:border-forest-600 has-[:checked]:bg-forest-50">
-                    <input type="radio" value={type.value} {...register('kind')} className="mt-1 accent-forest-700" />
-                    <span>
-                      <span className="block text-sm font-medium">{type.label}</span>
-                      <span className="block text-xs text-muted-foreground">{type.hint}</span>
-                    </span>
-                  </label>
+                  <div key={type.value} className="flex items-start gap-3 rounded-lg border p-3 has-[:checked]:border-forest-600 has-[:checked]:bg-forest-50">
+                    <input
+                      id={`${id}-kind-${type.value}`}
+                      type="radio"
+                      value={type.value}
+                      aria-describedby={`${id}-kind-${type.value}-hint`}
+                      {...register('kind')}
+                      className="mt-1 accent-forest-700"
+                    />
+                    <div>
+                      <label htmlFor={`${id}-kind-${type.value}`} className="block cursor-pointer text-sm font-medium">
+                        {type.label}
+                      </label>
+                      <p id={`${id}-kind-${type.value}-hint`} className="text-xs text-muted-foreground">
+                        {type.hint}
+                      </p>
+                    </div>
+                  </div>
                 ))}
               </div>
             </fieldset>
