@@ -304,6 +304,18 @@ describe('payment links', () => {
     expect(links.view(token)).toEqual({ ok: false, reason: 'settled', status: 'paid' });
   });
 
+  it('credits an intent paid meanwhile instead of handing it out again', async () => {
+    const b = booked();
+    const links = createPaymentLinks(ports());
+    await links.send(b.id);
+    const token = mem.bookings[0]!.linkToken!;
+    await links.startPayment(token);
+    stripe.pay('pi_1');
+    expect(await links.startPayment(token)).toEqual({ ok: false, reason: 'settled', status: 'paid' });
+    expect(mem.bookings[0]).toMatchObject({ paymentStatus: 'paid', amountPaidCents: TOTAL });
+    expect(stripe.calls.filter((c) => c.startsWith('create'))).toHaveLength(1);
+  });
+
   it('never credits a payment of another amount', async () => {
     const b = booked();
     const links = createPaymentLinks(ports());

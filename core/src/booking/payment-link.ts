@@ -172,6 +172,8 @@ export function createPaymentLinks(ports: PaymentLinkPorts) {
     try {
       if (paymentIntentId) {
         const existing = await payments.retrievePaymentIntent(paymentIntentId);
+        // Paid while neither the page nor the webhook told us yet: credit it, nothing more to pay.
+        if (existing.status === 'succeeded' && (await settleLinkIntent(ports, existing))) return { ok: false, reason: 'settled', status: 'paid' };
         if (existing.amount === due && existing.status !== 'canceled' && existing.status !== 'succeeded') return { ok: true, intent: existing };
       }
       const intent = await payments.createPaymentIntent({

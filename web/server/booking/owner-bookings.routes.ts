@@ -104,13 +104,19 @@ export function ownerBookingRoutes(deps: AppDeps): Router {
 export function paymentLinkRoutes(deps: AppDeps, security: SecurityState): Router {
   const router = Router();
   const links = () => paymentLinksFor(deps);
+  /** The link's token; any value that is no token of ours is "not valid" like an unknown one (404). */
+  const tokenOf = (params: unknown): string => {
+    const parsed = paymentLinkParamsSchema.safeParse(params);
+    if (!parsed.success) throw new HttpError(404, 'This payment link is not valid');
+    return parsed.data.token;
+  };
   const refuse = (reason: 'not-found' | 'settled', status?: 'paid' | 'cancelled'): never => {
     if (reason === 'not-found') throw new HttpError(404, 'This payment link is not valid');
     throw new HttpError(409, status === 'cancelled' ? 'This booking was cancelled' : 'This booking is already paid', { status });
   };
 
   router.get('/api/payment-link/:token', (req, res) => {
-    const { token } = parseOr400(paymentLinkParamsSchema, req.params, 'token');
+    const token = tokenOf(req.params);
     const viewed = links().view(token);
     if (!viewed.ok) return refuse(viewed.reason, viewed.reason === 'settled' ? viewed.status : undefined);
     const { booking } = viewed;
@@ -127,7 +133,7 @@ export function paymentLinkRoutes(deps: AppDeps, security: SecurityState): Route
   });
 
   router.post('/api/payment-link/:token/payment-intent', paymentIntentLimit(deps, security), async (req, res) => {
-    const { token } = parseOr400(paymentLinkParamsSchema, req.params, 'token');
+    const token = tokenOf(req.params);
     const result = await links().startPayment(token);
     if (result.ok) {
       if (!result.intent.clientSecret) throw new HttpError(502, 'The payment provider could not be reached. Please try again.');
@@ -146,7 +152,7 @@ export function paymentLinkRoutes(deps: AppDeps, security: SecurityState): Route
   });
 
   router.post('/api/payment-link/:token/confirm', async (req, res) => {
-    const { token } = parseOr400(paymentLinkParamsSchema, req.params, 'token');
+    const token = tokenOf(req.params);
     const { paymentIntentId } = parseOr400(paymentLinkConfirmRequestSchema, req.body);
     const result = await links().confirm(token, paymentIntentId);
     if (result.ok) {

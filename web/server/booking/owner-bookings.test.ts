@@ -182,7 +182,7 @@ describe('payment links [bookings.payment-link]', () => {
   it('refuses other tokens, other PaymentIntents, owner stays and unknown bookings', async () => {
     const { token } = await linkOf();
     await request(t.app).get('/api/payment-link/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA').expect(404);
-    expect((await request(t.app).get('/api/payment-link/x').expect(400)).body.field).toBe('token');
+    await request(t.app).get('/api/payment-link/x').expect(404);
     await request(t.app).post('/api/payment-link/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/payment-intent').expect(404);
     const other = await request(t.app).post(`/api/payment-link/${token}/confirm`).send({ paymentIntentId: 'pi_someone_else' }).expect(400);
     expect(other.body.field).toBe('paymentIntentId');

@@ -5,7 +5,7 @@ import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import Users from 'lucide-react/icons/users';
-import type { BookingInquiry } from '@ridgeline/core';
+import { formatCents, type BookingInquiry } from '@ridgeline/core';
 import { formatCalendarDate, formatTimestamp } from '../format';
 import { BookingActions } from './booking-actions';
 import { BookingKindBadge } from './booking-kind-badge';
@@ -111,8 +111,13 @@ export function BookingItem({ booking }: { booking: BookingInquiry }) {
 
         <section aria-label={`Pricing for ${name}`} className="rounded-lg bg-muted/70 p-4">
           <h4 className="mb-3 text-sm font-semibold text-navy-900">Pricing</h4>
-          {quote ? (
-            <PricingBreakdown quote={quote} chargedCents={booking.stripePaymentDetails?.amount} />
+          {booking.kind === 'owner' ? (
+            <p className="text-sm text-muted-foreground">Owner stay: nothing to pay.</p>
+          ) : quote ? (
+            <>
+              <PricingBreakdown quote={quote} chargedCents={booking.stripePaymentDetails?.amount} />
+              {booking.kind === 'manual' && <p className="mt-3 text-sm">Paid so far: {formatCents(booking.amountPaidCents)}</p>}
+            </>
           ) : (
             <p className="text-sm text-muted-foreground">No nights to price for these dates.</p>
           )}
