@@ -179,6 +179,23 @@ describe('payment links [bookings.payment-link]', () => {
     expect(mail.filter((m) => m.subject.includes('is confirmed'))).toHaveLength(1);
   });
 
+  it("counts the link's PaymentIntent requests in the checkout's PaymentIntent limit", async () => {
+    t.cleanup();
+    const payments = createStripeGateway({ secretKey: stripe.secretKey, webhookSecret: WEBHOOK_SECRET, apiBase: stripe.url });
+    t = createTestApp({ PAYMENT_INTENT_LIMIT: '2' }, {}, () => NOW, { payments });
+    await setTestPasswords(t.db);
+    admin = await signedInAgent(t.app);
+    const { token } = await linkOf();
+    await request(t.app).post(`/api/payment-link/${token}/payment-intent`).expect(200);
+    await request(t.app).post(`/api/payment-link/${token}/payment-intent`).expect(200);
+    const limited = await request(t.app)
+      .post('/api/create-payment-intent')
+      .send({ amount: priceStay('2027-01-10', '2027-01-12')!.totalCents / 100, bookingData: { checkin: '2027-01-10', checkout: '2027-01-12', guests: 2, firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' } })
+      .expect(429);
+    expect(limited.body.error).toMatch(/Too many payment attempts/);
+    await request(t.app).post(`/api/payment-link/${token}/payment-intent`).expect(429);
+  });
+
   it('refuses other tokens, other PaymentIntents, owner stays and unknown bookings', async () => {
     const { token } = await linkOf();
     await request(t.app).get('/api/payment-link/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA').expect(404);
