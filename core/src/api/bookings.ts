@@ -3,8 +3,11 @@
  * [bookings.payment-details]), all admin. Browser-safe.
  */
 import { z } from 'zod';
-import { bookingInquiryRecordSchema } from './checkout.js';
 import { cancellationPolicySchema } from '../booking/cancellation-policy.js';
+import { bookingInquiryRecordSchema, priceBreakdownSchema } from './checkout.js';
+import { MAX_GUESTS } from '../booking/stay.js';
+import { isIsoDate } from '../shared/dates.js';
+import { digitsToNumber, plainText } from '../shared/text.js';
 
 /** `GET /api/booking-inquiries`: every inquiry, newest first. */
 export const bookingInquiriesResponseSchema = z.array(bookingInquiryRecordSchema);
@@ -38,10 +41,6 @@ export const stripePaymentResponseSchema = z.object({
 });
 export type StripePaymentResponse = z.infer<typeof stripePaymentResponseSchema>;
 
-/** Path of `/api/bookings/{id}/…`. */
-export const bookingIdParamsSchema = z.object({
-  id: z.coerce.number({ message: 'must be a booking id' }).int('must be a booking id').positive('must be a booking id').max(Number.MAX_SAFE_INTEGER),
-});
 
 /**
  * Body of `POST /api/bookings/{id}/cancel` ([booking.cancel]): `refundCents` whole cents ≥ 0,
@@ -81,3 +80,123 @@ export const refundQuoteResponseSchema = z.object({
   policyLines: z.array(z.string()),
 });
 export type RefundQuoteResponse = z.infer<typeof refundQuoteResponseSchema>;
+const ownerIsoDate = z.string({ message: 'is required' }).trim().refine(isIsoDate, 'must be a date written YYYY-MM-DD');
+const ownerText = (max: number, multiline = false) =>
+  plainText(z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') }).trim().max(max, `must be at most ${max} characters`), multiline);
+const ownerGuests = z.preprocess(
+  digitsToNumber,
+  z
+    .number({ message: `must be a number from 1 to ${MAX_GUESTS}` })
+    .int(`must be a whole number from 1 to ${MAX_GUESTS}`)
+    .min(1, `must be from 1 to ${MAX_GUESTS}`)
+    .max(MAX_GUESTS, `must be from 1 to ${MAX_GUESTS}`),
+);
+const ownerEmail = z
+  .string({ message: 'must be text' })
+  .trim()
+  .max(254, 'is too long')
+  .refine((v) => v === '' || z.email().safeParse(v).success, 'must be an e-mail address')
+  .optional()
+  .default('');
+
+/**
+ * The fields of a booking the owner records ([bookings.owner-create]) without the rules between
+ * them; `createOwnerBookingRequestSchema` adds those. Guests are checked against the owner's
+ * `maxGuests` by the server.
+ */
+export const ownerBookingFieldsSchema = z.object({
+  /** `manual`: a guest's phone or e-mail booking; `owner`: the owner's or family's own stay ([bookings.kinds]). */
+  kind: z.enum(['manual', 'owner'], { message: 'must be manual or owner' }),
+  /** YYYY-MM-DD */
+  checkin: ownerIsoDate,
+  /** YYYY-MM-DD, after checkin */
+  checkout: ownerIsoDate,
+  guests: ownerGuests,
+  firstName: ownerText(100).min(1, 'is required'),
+  /** required for a manual booking; '' allowed for an owner stay */
+  lastName: ownerText(100).optional().default(''),
+  email: ownerEmail,
+  phone: ownerText(40).optional().default(''),
+  /** What the guest already paid the owner (cash, bank transfer…), in cents; 0 unless said. */
+  amountPaidCents: z
+    .number({ message: 'must be a whole number of cents' })
+    .int('must be a whole number of cents')
+    .min(0, 'must not be negative')
+    .max(1_000_000_000, 'is too large')
+    .optional()
+    .default(0),
+  notes: ownerText(2000, true).optional().default(''),
+});
+
+/** The rules between a recorded booking's fields, for the request and the admin form alike. */
+function ownerBookingRules(
+  v: { kind: 'manual' | 'owner'; checkin: string; checkout: string; lastName: string; amountPaidCents: number },
+  ctx: z.RefinementCtx,
+  amountField = 'amountPaidCents',
+): void {
+  if (isIsoDate(v.checkin) && isIsoDate(v.checkout) && v.checkout <= v.checkin) ctx.addIssue({ code: 'custom', path: ['checkout'], message: 'must be after check-in' });
+  if (v.kind === 'manual' && v.lastName === '') ctx.addIssue({ code: 'custom', path: ['lastName'], message: 'is required' });
+  if (v.kind === 'owner' && v.amountPaidCents !== 0) ctx.addIssue({ code: 'custom', path: [amountField], message: 'must be 0 for an owner stay' });
+}
+
+/** Body of `POST /api/bookings` ([bookings.owner-create]). */
+export const createOwnerBookingRequestSchema = ownerBookingFieldsSchema.superRefine((v, ctx) => ownerBookingRules(v, ctx));
+export type CreateOwnerBookingRequest = z.output<typeof createOwnerBookingRequestSchema>;
+
+/**
+ * The admin's "Add booking" form: the request's fields with the amount paid typed in dollars
+ * ("250" or "250.50", '' or absent for none); its output is the request body (cents).
+ */
+export const ownerBookingFormSchema = ownerBookingFieldsSchema
+  .omit({ amountPaidCents: true })
+  .extend({
+    amountPaid: z
+      .string({ message: 'must be an amount in dollars' })
+      .trim()
+      .refine((v) => v === '' || /^\d{1,8}(\.\d{1,2})?$/.test(v), 'must be an amount in dollars, like 250 or 250.50')
+      .optional()
+      .default(''),
+  })
+  .transform(({ amountPaid, ...rest }) => ({ ...rest, amountPaidCents: amountPaid === '' ? 0 : Math.round(Number(amountPaid) * 100) }))
+  .superRefine((v, ctx) => ownerBookingRules(v, ctx, 'amountPaid'));
+
+/** `POST /api/bookings` → 201: the stored booking. */
+export const createOwnerBookingResponseSchema = z.object({ booking: bookingInquiryRecordSchema });
+export type CreateOwnerBookingResponse = z.infer<typeof createOwnerBookingResponseSchema>;
+
+/** `POST /api/bookings` → 409: nights of the stay are closed. */
+export const ownerBookingClosedResponseSchema = z.object({ error: z.string(), closedDates: z.array(z.string()) });
+export type OwnerBookingClosedResponse = z.infer<typeof ownerBookingClosedResponseSchema>;
+
+/** Path of `/api/bookings/{id}/…` (cancel, refund-quote, payment-link, timeline). */
+export const bookingIdParamsSchema = z.object({ id: z.preprocess(digitsToNumber, z.number({ message: 'must be a booking id' }).int('must be a booking id').positive('must be a booking id')) });
+
+/** `POST /api/bookings/{id}/payment-link` ([bookings.payment-link]): the link and what it asks, in cents. */
+export const paymentLinkSentResponseSchema = z.object({ url: z.string(), amountDueCents: z.number(), emailed: z.boolean() });
+export type PaymentLinkSentResponse = z.infer<typeof paymentLinkSentResponseSchema>;
+
+/** Path of the public payment-link endpoints: the link's token. */
+export const paymentLinkParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be a payment link') });
+
+/** `GET /api/payment-link/{token}` ([bookings.payment-link]): the stay and what is left to pay (cents). */
+export const paymentLinkViewSchema = z.object({
+  checkin: z.string(),
+  checkout: z.string(),
+  guests: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  amountDueCents: z.number(),
+  quote: priceBreakdownSchema,
+});
+export type PaymentLinkView = z.infer<typeof paymentLinkViewSchema>;
+
+/** `POST /api/payment-link/{token}/payment-intent`: the PaymentIntent for the amount due (cents). */
+export const paymentLinkIntentResponseSchema = z.object({ clientSecret: z.string(), paymentIntentId: z.string(), amount: z.number() });
+export type PaymentLinkIntentResponse = z.infer<typeof paymentLinkIntentResponseSchema>;
+
+/** Body of `POST /api/payment-link/{token}/confirm`. */
+export const paymentLinkConfirmRequestSchema = z.object({ paymentIntentId: paymentIntentIdField });
+
+/** `POST /api/payment-link/{token}/confirm`: whether the booking is now paid. */
+export const paymentLinkConfirmResponseSchema = z.object({ paid: z.boolean() });
+export type PaymentLinkConfirmResponse = z.infer<typeof paymentLinkConfirmResponseSchema>;

@@ -180,12 +180,44 @@ export function paymentIntentLabel(status: string | undefined): string {
   }
 }
 
+/** The owner's words for payment statuses that are not one capitalised word ([bookings.payment-status]). */
+const PAYMENT_STATUS_LABELS: Readonly<Record<string, string>> = {
+  unpaid: 'Unpaid',
+  partially_paid: 'Partially paid',
+  partially_refunded: 'Partially refunded',
+  // An owner stay has nothing to pay ([bookings.kinds]).
+  not_applicable: 'Owner stay',
+};
+
 /**
- * "paid" → "Paid", "partially_refunded" → "Partially refunded" ([bookings.payment-status]: shown
- * as a capitalized label, words apart).
+ * A payment status as the owner reads it ([bookings.payment-status]): "paid" → "Paid",
+ * "partially_paid" → "Partially paid", "not_applicable" → "Owner stay"; any other word
+ * capitalised with its underscores as spaces; '' → "Pending".
  */
 export function paymentStatusLabel(status: string): string {
   if (!status) return 'Pending';
+  const known = PAYMENT_STATUS_LABELS[status];
+  if (known) return known;
   const words = status.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A manual booking's payment status from what the guest paid against its quote
+ * ([bookings.owner-create]): `paid` when at least the total, `partially_paid` when some,
+ * `unpaid` when nothing. Cents.
+ */
+export function manualPaymentStatus(amountPaidCents: number, totalCents: number): 'paid' | 'partially_paid' | 'unpaid' {
+  if (amountPaidCents >= totalCents) return 'paid';
+  return amountPaidCents > 0 ? 'partially_paid' : 'unpaid';
+}
+
+/**
+ * What is left to pay on a booking the owner recorded for a guest ([bookings.payment-link]):
+ * its quote's total less what was paid, in cents; 0 for any other kind, a cancelled booking or
+ * one without a quote.
+ */
+export function amountDueCents(booking: Pick<BookingInquiry, 'kind' | 'quote' | 'amountPaidCents' | 'cancelledAt'>): number {
+  if (booking.kind !== 'manual' || booking.cancelledAt || !booking.quote) return 0;
+  return Math.max(0, booking.quote.totalCents - booking.amountPaidCents);
 }

@@ -19,6 +19,7 @@ import { sweepExpiredHolds, type SweepResult } from './hold-sweep.js';
 import { PaymentProviderError, type PaymentIntentView, type WebhookEvent } from './payment-gateway.js';
 import type { CheckoutPorts } from './ports.js';
 import { releaseOn } from './release.js';
+import { settleLinkIntent } from './payment-link.js';
 import { bookingState } from './stay-state.js';
 import { createCancellation } from './cancellation.js';
 
@@ -256,7 +257,8 @@ export function createCheckout(ports: CheckoutPorts) {
   /**
    * A verified Stripe event ([checkout.webhook]), each event id once:
    * `payment_intent.succeeded` confirms the booking from its hold with the PaymentIntent's latest
-   * state (events can arrive out of order); `payment_intent.canceled` releases the hold;
+   * state (events can arrive out of order), or credits a manual booking's payment link
+   * ([bookings.payment-link], metadata `paymentLink`); `payment_intent.canceled` releases the hold;
    * `payment_intent.payment_failed` does not ([checkout.declined-card]); `charge.refunded` keeps
    * the booking's refunds in step ([stripe.refund-webhook]); `charge.dispute.created` flags it
    * ([stripe.dispute]); other types are ignored.
@@ -275,6 +277,12 @@ export function createCheckout(ports: CheckoutPorts) {
         } else if (event.type === 'payment_intent.canceled') {
           releaseOn(store, hold, 'payment-cancelled');
         }
+      } else if (intent && event.type === 'payment_intent.succeeded' && intent.metadata.paymentLink === 'true' && ports.ownerBookings) {
+        // A manual booking's payment link ([bookings.payment-link]): credited once, whichever of
+        // this event and the page's confirm comes first.
+        if (!ports.payments) throw new Error('payments are not configured');
+        const latest = await ports.payments.retrievePaymentIntent(intent.id);
+        await settleLinkIntent({ ...ports, store: ports.ownerBookings }, latest);
       }
       if (event.type === 'charge.refunded' && event.charge) await createCancellation(ports).syncChargeRefunds(event.charge);
       if (event.type === 'charge.dispute.created' && event.dispute) createCancellation(ports).recordDispute(event.dispute);

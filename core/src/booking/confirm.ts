@@ -6,7 +6,7 @@ import type { BookingInquiry } from './bookings.js';
 import { bookingConfirmationEmail } from './emails.js';
 import type { Hold, HoldGuest } from './hold.js';
 import type { PaymentIntentView } from './payment-gateway.js';
-import type { CheckoutPorts } from './ports.js';
+import type { BookingStore, CheckoutPorts } from './ports.js';
 import { bookingState, paymentEvent, transition, type StayState } from './stay-state.js';
 
 /**
@@ -75,7 +75,10 @@ export async function confirmFromPaymentIntent(
  * A booking without an e-mail address gets nothing.
  * @throws the mailer's error, after giving the claim back so a later try sends it
  */
-export async function sendConfirmationEmail(ports: CheckoutPorts, booking: BookingInquiry): Promise<void> {
+export async function sendConfirmationEmail(
+  ports: Pick<CheckoutPorts, 'mailer' | 'now' | 'publicUrl'> & { store: Pick<BookingStore, 'claimConfirmationEmail' | 'unclaimConfirmationEmail'> },
+  booking: BookingInquiry,
+): Promise<void> {
   if (!booking.email || !ports.store.claimConfirmationEmail(booking.id, ports.now())) return;
   const message = bookingConfirmationEmail(booking, ports.publicUrl);
   try {

@@ -8,7 +8,8 @@ import { PROPERTY } from '../shared/property.js';
 
 /** The guest's booking confirmation (payments issue §6). */
 export function bookingConfirmationEmail(b: BookingInquiry, publicUrl: string): { subject: string; text: string } {
-  const total = b.stripePaymentDetails?.amount ?? b.quote?.totalCents;
+  // A phone booking may have been paid in parts (the owner's record, then a payment link).
+  const total = b.kind === 'manual' ? b.amountPaidCents : (b.stripePaymentDetails?.amount ?? b.quote?.totalCents);
   const lines = [
     `Hi ${b.firstName || 'there'},`,
     '',

@@ -9,6 +9,7 @@ import type { PriceBreakdown } from '../pricing/pricing.js';
 import type { Settings } from '../settings/schema.js';
 import type { Hold, HoldGuest, HoldReplacement, PlaceHoldResult } from './hold.js';
 import type { PaymentGateway, RefundView } from './payment-gateway.js';
+import type { BookingEventKind } from './timeline.js';
 
 /**
  * Where cancellations and refunds are kept ([booking.cancel], [booking.refund],
@@ -116,6 +117,45 @@ export interface BookingStore extends RefundStore {
   unclaimStripeEvent(eventId: string): void;
 }
 
+/**
+ * Where the owner's own bookings and their payment links are kept ([bookings.owner-create],
+ * [bookings.payment-link]). Each method is atomic on its own, like `BookingStore`'s.
+ */
+export interface OwnerBookingStore extends Pick<BookingStore, 'quoteStay' | 'settings' | 'claimConfirmationEmail' | 'unclaimConfirmationEmail'> {
+  /**
+   * Stores a `manual` or `owner` booking if none of its nights is closed ([availability.closed]:
+   * a live hold, an imported stay, a paid booking, an owner-closed night), with its `created`
+   * timeline line; check and insert are one transaction.
+   */
+  insertOwnerBooking(
+    booking: NewBookingInquiry & { kind: 'manual' | 'owner' },
+    created: string,
+    now: Date,
+  ): { ok: true; booking: BookingInquiry } | { ok: false; closedDates: string[] };
+  getBooking(id: number): BookingInquiry | undefined;
+  /** The booking's payment-link token, made (random) on first use and the same afterwards. */
+  paymentLinkToken(bookingId: number): string;
+  /** The booking whose payment-link token is `token`; undefined for any other. */
+  findByPaymentLinkToken(token: string): BookingInquiry | undefined;
+  /** The booking whose payment link made PaymentIntent `paymentIntentId`. */
+  findByPaymentLinkIntent(paymentIntentId: string): BookingInquiry | undefined;
+  /**
+   * The link's PaymentIntent so far: its random Idempotency-Key (made on first use, kept) and
+   * the PaymentIntent created with it, if any.
+   */
+  paymentLinkIntent(bookingId: number): { idempotencyKey: string; paymentIntentId: string | null };
+  /** Records the link's PaymentIntent. */
+  attachPaymentLinkIntent(bookingId: number, paymentIntentId: string): void;
+  /**
+   * Credits a link payment exactly once: `amountCents` added to what was paid, payment status
+   * `paid`, the PaymentIntent recorded; false when this PaymentIntent was already credited or is
+   * not the booking's link intent.
+   */
+  creditLinkPayment(bookingId: number, payment: { paymentIntentId: string; amountCents: number; card: { brand: string; last4: string } | null }, now: Date): boolean;
+  /** Adds a line to the booking's timeline ([booking.timeline]). */
+  recordEvent(bookingId: number, kind: BookingEventKind, detail: string, now: Date): void;
+}
+
 /** Outgoing mail; `core/src/node/platform/mailer.ts`'s `Mailer` fits. */
 export interface MailerPort {
   send(message: { to: string; subject: string; text: string }): Promise<unknown>;
@@ -154,4 +194,9 @@ export interface CheckoutPorts {
   onRefundsSynced?: ((change: { before: BookingInquiry; after: BookingInquiry; added: BookingRefund[] }) => void) | undefined;
   /** Told when a dispute newly flags a booking ([stripe.dispute]): the server records the timeline and tells the owner. */
   onDisputeOpened?: ((booking: BookingInquiry, dispute: { id: string; status: string; reason: string; amountCents: number }) => void) | undefined;
+  /**
+   * The owner's bookings, for Stripe events of a payment link ([bookings.payment-link]);
+   * undefined: such events are ignored.
+   */
+  ownerBookings?: OwnerBookingStore | undefined;
 }

@@ -17,6 +17,7 @@ export * from './booking/bookings-store.js';
 export * from './images/image-processing.js';
 export * from './booking/stays-store.js';
 export * from './booking/sqlite-booking-store.js';
+export * from './booking/owner-bookings-store.js';
 export * from './booking/stripe-gateway.js';
 export * from './platform/mailer.js';
 export * from './security/security-store.js';

@@ -1,5 +1,5 @@
 import { createCheckout, type Checkout, type CheckoutPorts, type SweepResult } from '@ridgeline/core';
-import { createSqliteBookingStore } from '@ridgeline/core/node';
+import { createSqliteBookingStore, createSqliteOwnerBookingStore } from '@ridgeline/core/node';
 import type { CalendarSync } from '../ical-sync/calendar-sync.js';
 import type { AppDeps } from '../deps.js';
 import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
@@ -32,6 +32,8 @@ export function checkoutPorts(deps: AppDeps, calendarSync?: Pick<CalendarSync, '
     get publicUrl() {
       return deps.config.publicUrl;
     },
+    // Stripe events of a manual booking's payment link ([bookings.payment-link]).
+    ownerBookings: createSqliteOwnerBookingStore(deps.db),
     onConfirmed: () => {
       deps.jobs?.trigger(CLEANING_RECONCILE_JOB);
       // A paid stay may meet a reservation imported meanwhile ([stays.conflict]).

@@ -2,26 +2,34 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Link, useLocation } from 'react-router-dom';
 import { CheckoutLoadingCard } from '@/components/checkout/checkout-loading-card';
 import { CheckoutPayment } from '@/components/checkout/checkout-payment';
+import { PaymentLinkCheckout } from '@/components/checkout/payment-link-checkout';
 import { PaymentUnavailableCard } from '@/components/checkout/payment-unavailable-card';
 import { useCheckoutSession } from '@/components/checkout/use-checkout-session';
 
-function CheckoutContent({ search }: { search: string }) {
+function DirectCheckoutContent({ search }: { search: string }) {
   const session = useCheckoutSession(search);
   if ('phase' in session) return <CheckoutLoadingCard />;
   if (session.kind === 'unavailable') return <PaymentUnavailableCard />;
   return <CheckoutPayment stripe={session.stripe} intent={session.intent} bookingData={session.params.bookingData} />;
 }
 
+/** A payment link's checkout (`?link={token}`, [bookings.payment-link]) or the guest's own. */
+function CheckoutContent({ search }: { search: string }) {
+  const link = new URLSearchParams(search).get('link');
+  return link ? <PaymentLinkCheckout token={link} search={search} /> : <DirectCheckoutContent search={search} />;
+}
+
 /**
  * /checkout ([checkout.entry], [checkout.loading]): reads `bookingData` and `amount`, shows "Preparing your booking
  * details..." while the payment intent is created, then the booking summary and Stripe's Payment
  * Element with "Pay $X". Leaves for `/` when the entry is invalid or the payment cannot start.
+ * With `?link={token}` it pays a manual booking's amount due instead ([bookings.payment-link]).
  */
 export default function CheckoutPage() {
   const { search } = useLocation();
   // One checkout per stay and amount: cleaning Stripe's return parameters off the URL keeps it.
   const params = new URLSearchParams(search);
-  const identity = `${params.get('bookingData')}|${params.get('amount')}`;
+  const identity = `${params.get('link')}|${params.get('bookingData')}|${params.get('amount')}`;
   return (
     <main id="main" tabIndex={-1} className="mx-auto min-h-svh max-w-5xl px-4 pb-20 pt-28 focus:outline-none sm:px-6 lg:px-8">
       <Link to="/#booking" className="inline-flex items-center gap-1.5 text-sm font-medium text-forest-700 underline-offset-4 hover:underline">

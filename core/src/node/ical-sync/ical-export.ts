@@ -84,8 +84,8 @@ export function buildFeed(db: Db, variant: FeedVariant, host: string, now: Date 
     });
   }
   const bookings = db
-    .prepare(`SELECT id, first_name, last_name, email, phone, guests, checkin, checkout, message, special_requests FROM booking_inquiries WHERE ${OCCUPYING_BOOKING} AND checkout >= ? ORDER BY checkin`)
-    .all(from) as { id: number; first_name: string; last_name: string; email: string; phone: string; guests: number; checkin: string; checkout: string; message: string; special_requests: string }[];
+    .prepare(`SELECT id, kind, first_name, last_name, email, phone, guests, checkin, checkout, message, special_requests FROM booking_inquiries WHERE ${OCCUPYING_BOOKING} AND checkout >= ? ORDER BY checkin`)
+    .all(from) as { id: number; kind: string; first_name: string; last_name: string; email: string; phone: string; guests: number; checkin: string; checkout: string; message: string; special_requests: string }[];
   for (const b of bookings) {
     const owner = variant === 'owner';
     calendar.createEvent({
@@ -93,7 +93,8 @@ export function buildFeed(db: Db, variant: FeedVariant, host: string, now: Date 
       start: utcMidnight(b.checkin),
       end: utcMidnight(b.checkout),
       allDay: true,
-      summary: owner ? `Reserved: ${`${b.first_name} ${b.last_name}`.trim()} (${b.guests} guests)` : 'Reserved',
+      // The owner's own stay says so in the owner's feed ([bookings.kinds]); platforms only ever see "Reserved".
+      summary: owner ? `${b.kind === 'owner' ? 'Owner stay' : 'Reserved'}: ${`${b.first_name} ${b.last_name}`.trim()} (${b.guests} guests)` : 'Reserved',
       ...(owner
         ? {
             description: [

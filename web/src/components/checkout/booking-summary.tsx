@@ -11,10 +11,20 @@ export interface BookingSummaryProps {
   amountCents: number;
   /** The policy the guest pays under ([cancel.policy]); not shown when unknown. */
   cancellationPolicy?: CancellationPolicy | undefined;
+  /** The amount's label: "Total" unless said ("Amount due" for a payment link). */
+  totalLabel?: string | undefined;
+  /** The line under the amount; the checkout's own words unless said. */
+  note?: string | undefined;
 }
 
 /** [checkout.entry]: the booking summary (check-in, check-out, guests, total) beside the payment form. */
-export function BookingSummary({ bookingData, amountCents, cancellationPolicy }: BookingSummaryProps) {
+export function BookingSummary({
+  bookingData,
+  amountCents,
+  cancellationPolicy,
+  totalLabel = 'Total',
+  note = 'Includes every fee and tax of the price you were shown.',
+}: BookingSummaryProps) {
   const { checkin, checkout, guests, firstName, lastName, email } = bookingData;
   const titleId = useId();
   const name = `${firstName} ${lastName}`.trim();
@@ -46,11 +56,11 @@ export function BookingSummary({ bookingData, amountCents, cancellationPolicy }:
             </div>
           ))}
           <div className="mt-1 flex justify-between gap-4 border-t pt-4 text-base font-semibold text-navy-900">
-            <dt>Total</dt>
+            <dt>{totalLabel}</dt>
             <dd className="tabular-nums">{dollarsText(amountCents)}</dd>
           </div>
         </dl>
-        <p className="mt-4 text-xs text-muted-foreground">Includes every fee and tax of the price you were shown.</p>
+        <p className="mt-4 text-xs text-muted-foreground">{note}</p>
         {cancellationPolicy && <CancellationPolicyNote policy={cancellationPolicy} checkin={checkin} className="mt-4 border-t pt-4" />}
       </CardContent>
     </Card>

@@ -11,6 +11,11 @@ export interface CheckoutPaymentProps {
   stripe: Stripe;
   intent: CheckoutIntent;
   bookingData: CheckoutBookingData;
+  /** A payment link's confirm instead of saving a new booking ([bookings.payment-link]). */
+  onPaid?: ((paymentIntentId: string) => Promise<void>) | undefined;
+  /** The summary's amount label and note (see `BookingSummary`). */
+  totalLabel?: string | undefined;
+  note?: string | undefined;
 }
 
 /** Stripe's appearance API in Ridgeline's palette and system fonts (nothing is downloaded). */
@@ -27,13 +32,13 @@ const APPEARANCE: StripeElementsOptions['appearance'] = {
 };
 
 /** The ready checkout: the payment form (Stripe Elements) and the booking summary. */
-export function CheckoutPayment({ stripe, intent, bookingData }: CheckoutPaymentProps) {
+export function CheckoutPayment({ stripe, intent, bookingData, onPaid, totalLabel, note }: CheckoutPaymentProps) {
   const options = useMemo<StripeElementsOptions>(() => ({ clientSecret: intent.clientSecret, appearance: APPEARANCE }), [intent.clientSecret]);
   return (
     <div className="grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] lg:gap-8">
       {/* The summary first on a phone (what is being paid for), beside the form on wider screens. */}
       <div className="md:col-start-2 md:row-start-1">
-        <BookingSummary bookingData={bookingData} amountCents={intent.amountCents} cancellationPolicy={intent.cancellationPolicy} />
+        <BookingSummary bookingData={bookingData} amountCents={intent.amountCents} cancellationPolicy={intent.cancellationPolicy} totalLabel={totalLabel} note={note} />
       </div>
       <Card className="md:col-start-1 md:row-start-1">
         <CardHeader>
@@ -42,7 +47,7 @@ export function CheckoutPayment({ stripe, intent, bookingData }: CheckoutPayment
         </CardHeader>
         <CardContent>
           <Elements stripe={stripe} options={options}>
-            <PaymentForm bookingData={bookingData} amountCents={intent.amountCents} />
+            <PaymentForm bookingData={bookingData} amountCents={intent.amountCents} onPaid={onPaid} />
           </Elements>
         </CardContent>
       </Card>

@@ -16,6 +16,11 @@ export interface PaymentFormProps {
   bookingData: CheckoutBookingData;
   /** What the PaymentIntent charges, in cents. */
   amountCents: number;
+  /**
+   * Records the payment instead of saving a new booking (a payment link's confirm,
+   * [bookings.payment-link]); throws when the server refuses.
+   */
+  onPaid?: ((paymentIntentId: string) => Promise<void>) | undefined;
 }
 
 const intents = sessionIntentStore();
@@ -27,7 +32,7 @@ const intents = sessionIntentStore();
  * saved (`POST /api/booking-inquiry`) and the guest goes to `/?success=true`, or to
  * `/?error=booking` if saving fails ([checkout.outcomes]).
  */
-export function PaymentForm({ bookingData, amountCents }: PaymentFormProps) {
+export function PaymentForm({ bookingData, amountCents, onPaid }: PaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const navigate = useNavigate();
@@ -64,10 +69,12 @@ export function PaymentForm({ bookingData, amountCents }: PaymentFormProps) {
       setProcessing(false);
       return;
     }
-    intents.forget();
-    clearDraft();
+    if (!onPaid) {
+      intents.forget();
+      clearDraft();
+    }
     try {
-      await saveBooking(bookingData, paidIntentId);
+      await (onPaid ? onPaid(paidIntentId) : saveBooking(bookingData, paidIntentId));
       leave('success');
     } catch {
       leave('booking');

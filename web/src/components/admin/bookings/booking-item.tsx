@@ -5,14 +5,16 @@ import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import Users from 'lucide-react/icons/users';
-import type { BookingInquiry } from '@ridgeline/core';
+import { formatCents, type BookingInquiry } from '@ridgeline/core';
 import { formatCalendarDate, formatTimestamp } from '../format';
 import { BookingActions } from './booking-actions';
 import { BookingCancelStatus } from './booking-cancel-status';
 import { CancelBookingButton } from './cancel-booking-dialog';
+import { BookingKindBadge } from './booking-kind-badge';
 import { BookingDetail } from './booking-detail';
 import { bookingQuote } from './booking-quote';
 import { PaymentDetails } from './payment-details';
+import { PaymentLinkButton } from './payment-link-button';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { PricingBreakdown } from './pricing-breakdown';
 
@@ -40,6 +42,7 @@ export function BookingItem({ booking }: { booking: BookingInquiry }) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <BookingCancelStatus booking={booking} />
+          <BookingKindBadge kind={booking.kind} />
           <PaymentStatusBadge status={booking.paymentStatus} />
         </div>
       </header>
@@ -111,17 +114,25 @@ export function BookingItem({ booking }: { booking: BookingInquiry }) {
 
         <section aria-label={`Pricing for ${name}`} className="rounded-lg bg-muted/70 p-4">
           <h4 className="mb-3 text-sm font-semibold text-navy-900">Pricing</h4>
-          {quote ? (
-            <PricingBreakdown quote={quote} chargedCents={booking.stripePaymentDetails?.amount} />
+          {booking.kind === 'owner' ? (
+            <p className="text-sm text-muted-foreground">Owner stay: nothing to pay.</p>
+          ) : quote ? (
+            <>
+              <PricingBreakdown quote={quote} chargedCents={booking.stripePaymentDetails?.amount} />
+              {booking.kind === 'manual' && <p className="mt-3 text-sm">Paid so far: {formatCents(booking.amountPaidCents)}</p>}
+            </>
           ) : (
             <p className="text-sm text-muted-foreground">No nights to price for these dates.</p>
           )}
         </section>
       </div>
 
-      <footer className="flex flex-wrap items-center justify-between gap-2 border-t px-5 py-3">
-        <BookingActions bookingId={booking.id} guestName={name} hasPaymentIntent={Boolean(intentId)} />
-        <CancelBookingButton booking={booking} />
+      <footer className="grid gap-3 border-t px-5 py-3">
+        <PaymentLinkButton booking={booking} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <BookingActions bookingId={booking.id} guestName={name} hasPaymentIntent={Boolean(intentId)} />
+          <CancelBookingButton booking={booking} />
+        </div>
       </footer>
     </article>
   );

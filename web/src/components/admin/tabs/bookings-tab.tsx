@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBookingInquiries } from '../admin-queries';
 import { serverMessage } from '../api-error';
+import { AddBookingDialog } from '../bookings/add-booking-dialog';
 import { BookingItem } from '../bookings/booking-item';
 import { TabHeading } from '../tab-heading';
 
@@ -22,10 +23,13 @@ export function BookingsTab() {
             : 'Requests and bookings from your website.'
         }
         actions={
-          <Button variant="outline" size="sm" onClick={() => void bookings.refetch()} disabled={bookings.isFetching}>
-            <RefreshCw className={bookings.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-            Refresh
-          </Button>
+          <>
+            <AddBookingDialog />
+            <Button variant="outline" size="sm" onClick={() => void bookings.refetch()} disabled={bookings.isFetching}>
+              <RefreshCw className={bookings.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+              Refresh
+            </Button>
+          </>
         }
       />
 

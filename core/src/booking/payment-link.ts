@@ -1,0 +1,220 @@
+/**
+ * A manual booking's payment link ([bookings.payment-link]): the owner sends the guest
+ * `/checkout?link={token}`, the guest pays what is left of the booking's stored quote by card,
+ * and the booking becomes `paid` when Stripe says so (the page's confirm or the webhook, in any
+ * order, credited once). Browser-safe plain TypeScript over the `OwnerBookingStore` and payment
+ * ports; the Express routes map each typed result to a status.
+ */
+import { formatCents, type PriceBreakdown } from '../pricing/pricing.js';
+import { PROPERTY } from '../shared/property.js';
+import { amountDueCents, type BookingInquiry } from './bookings.js';
+import { sendConfirmationEmail } from './confirm.js';
+import { PaymentProviderError, type PaymentGateway, type PaymentIntentView } from './payment-gateway.js';
+import type { LoggerPort, MailerPort, OwnerBookingStore } from './ports.js';
+
+export interface PaymentLinkPorts {
+  store: OwnerBookingStore;
+  /** Stripe; undefined when payments are off. */
+  payments: PaymentGateway | undefined;
+  /** Undefined: e-mails are not sent (as with SMTP off). */
+  mailer?: MailerPort | undefined;
+  logger: LoggerPort;
+  now: () => Date;
+  /** The site's public address, for the link ([config.public-url]). */
+  publicUrl: string;
+}
+
+/** Why a link cannot be paid: unknown token (404) or nothing left to pay / cancelled (409). */
+type LinkRefusal = { ok: false; reason: 'not-found' } | { ok: false; reason: 'settled'; status: 'paid' | 'cancelled' };
+
+export type SendPaymentLinkResult =
+  | { ok: true; url: string; amountDueCents: number; emailed: boolean }
+  | { ok: false; reason: 'not-found' }
+  /** not a manual booking, cancelled, or nothing left to pay */
+  | { ok: false; reason: 'nothing-due'; message: string };
+
+export type PaymentLinkViewResult = { ok: true; booking: BookingInquiry; quote: PriceBreakdown; amountDueCents: number } | LinkRefusal;
+
+export type StartLinkPaymentResult =
+  | { ok: true; intent: PaymentIntentView }
+  | LinkRefusal
+  | { ok: false; reason: 'payments-unavailable' }
+  /** Stripe refused or could not be reached (`message`: Stripe's, when it gave one) */
+  | { ok: false; reason: 'provider-failed'; message: string | undefined };
+
+export type ConfirmLinkPaymentResult =
+  | { ok: true; paid: boolean }
+  | { ok: false; reason: 'not-found' }
+  /** the PaymentIntent is not this link's */
+  | { ok: false; reason: 'mismatch' }
+  | { ok: false; reason: 'payments-unavailable' }
+  | { ok: false; reason: 'provider-unreachable' };
+
+/** The link's address: `${publicUrl}/checkout?link={token}`. */
+export function paymentLinkUrl(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/checkout?link=${encodeURIComponent(token)}`;
+}
+
+/** The guest's "Pay for your stay" e-mail. */
+export function paymentLinkEmail(b: BookingInquiry, url: string, dueCents: number): { subject: string; text: string } {
+  const lines = [
+    `Hi ${b.firstName || 'there'},`,
+    '',
+    `Your stay at ${PROPERTY.name} in ${PROPERTY.address.locality}, Georgia is booked. ${formatCents(dueCents)} is left to pay.`,
+    '',
+    `Check-in:  ${b.checkin} (from 4:00 PM)`,
+    `Check-out: ${b.checkout} (by 11:00 AM)`,
+    `Guests:    ${b.guests}`,
+    ...(b.quote ? [`Total:     ${formatCents(b.quote.totalCents)}`] : []),
+    ...(b.amountPaidCents > 0 ? [`Paid:      ${formatCents(b.amountPaidCents)}`] : []),
+    `Amount due: ${formatCents(dueCents)}`,
+    '',
+    `Pay by card here: ${url}`,
+    '',
+    `Questions? Reply to this e-mail or call ${PROPERTY.contact.phone}.`,
+    '',
+    `${PROPERTY.name}`,
+  ];
+  return { subject: `Pay for your stay at ${PROPERTY.name}: ${b.checkin} to ${b.checkout}`, text: lines.join('\n') };
+}
+
+/** Whether the link's booking can still be paid: not cancelled and something left to pay. */
+function payable(booking: BookingInquiry): LinkRefusal | undefined {
+  if (booking.cancelledAt) return { ok: false, reason: 'settled', status: 'cancelled' };
+  if (amountDueCents(booking) <= 0) return { ok: false, reason: 'settled', status: 'paid' };
+  return undefined;
+}
+
+/**
+ * Credits a link PaymentIntent Stripe says succeeded for exactly the amount due in USD
+ * ([bookings.payment-link]), once, then e-mails the guest the confirmation once (the claim of
+ * [checkout.confirmation-email]). Anything else changes nothing.
+ * @param intent the PaymentIntent as just read from Stripe
+ * @returns whether the booking is paid (now or already by this intent)
+ */
+export async function settleLinkIntent(ports: Omit<PaymentLinkPorts, 'payments'>, intent: PaymentIntentView): Promise<boolean> {
+  const booking = ports.store.findByPaymentLinkIntent(intent.id);
+  if (!booking) return false;
+  if (booking.stripePaymentIntentId === intent.id && booking.paymentStatus === 'paid') return true;
+  const due = amountDueCents({ ...booking, cancelledAt: null });
+  if (intent.status !== 'succeeded' || intent.currency !== 'usd' || intent.amount !== due || due <= 0) return false;
+  if (!ports.store.creditLinkPayment(booking.id, { paymentIntentId: intent.id, amountCents: intent.amount, card: intent.card }, ports.now())) {
+    return true;
+  }
+  const paid = ports.store.getBooking(booking.id) as BookingInquiry;
+  if (paid.email) {
+    try {
+      await sendConfirmationEmail(ports, paid);
+      if (ports.mailer) ports.store.recordEvent(paid.id, 'confirmation-emailed', `Confirmation e-mailed to ${paid.email}`, ports.now());
+    } catch (err) {
+      ports.logger.warn('confirmation e-mail of a link payment failed', { bookingId: paid.id, err });
+    }
+  }
+  return true;
+}
+
+/**
+ * The payment-link service over `ports`. Stateless: one per request is cheap.
+ */
+export function createPaymentLinks(ports: PaymentLinkPorts) {
+  const { store } = ports;
+
+  /**
+   * Makes (or keeps) the booking's payment link and e-mails it to the guest when the booking has
+   * an e-mail address ("Pay for your stay", the link and the amount due), with a
+   * `payment-link-sent` timeline line ([bookings.payment-link]). Only a manual booking, not
+   * cancelled, with something left to pay (quote total − amount paid > 0, cents).
+   * @throws the mailer's error is not thrown: a failed send is logged and `emailed` is false
+   */
+  async function send(bookingId: number): Promise<SendPaymentLinkResult> {
+    const booking = store.getBooking(bookingId);
+    if (!booking) return { ok: false, reason: 'not-found' };
+    if (booking.kind !== 'manual') return { ok: false, reason: 'nothing-due', message: 'Only a phone booking can be sent a payment link' };
+    if (booking.cancelledAt) return { ok: false, reason: 'nothing-due', message: 'This booking is cancelled' };
+    const due = amountDueCents(booking);
+    if (due <= 0) return { ok: false, reason: 'nothing-due', message: 'Nothing is left to pay on this booking' };
+    const url = paymentLinkUrl(ports.publicUrl, store.paymentLinkToken(booking.id));
+    let emailed = false;
+    if (booking.email && ports.mailer) {
+      try {
+        await ports.mailer.send({ to: booking.email, ...paymentLinkEmail(booking, url, due) });
+        emailed = true;
+      } catch (err) {
+        ports.logger.warn('payment link e-mail failed', { bookingId, err });
+      }
+    }
+    store.recordEvent(booking.id, 'payment-link-sent', emailed ? `Payment link for ${formatCents(due)} e-mailed to ${booking.email}` : `Payment link for ${formatCents(due)} made`, ports.now());
+    return { ok: true, url, amountDueCents: due, emailed };
+  }
+
+  /** What the link's page shows: the stay, its quote and the amount due (cents); 404/409 refusals. */
+  function view(token: string): PaymentLinkViewResult {
+    const booking = store.findByPaymentLinkToken(token);
+    if (!booking || booking.kind !== 'manual' || !booking.quote) return { ok: false, reason: 'not-found' };
+    const refusal = payable(booking);
+    if (refusal) return refusal;
+    return { ok: true, booking, quote: booking.quote, amountDueCents: amountDueCents(booking) };
+  }
+
+  /**
+   * The PaymentIntent for the amount due ([bookings.payment-link]): the amount is the server's
+   * (stored quote − paid), never the caller's. Created once with the booking's random
+   * Idempotency-Key, metadata `{ bookingId, paymentLink: 'true' }` and the guest's e-mail as
+   * receipt address; an open intent made earlier for the same amount is answered again.
+   */
+  async function startPayment(token: string): Promise<StartLinkPaymentResult> {
+    const viewed = view(token);
+    if (!viewed.ok) return viewed;
+    const payments = ports.payments;
+    if (!payments) return { ok: false, reason: 'payments-unavailable' };
+    const { booking, amountDueCents: due } = viewed;
+    const { idempotencyKey, paymentIntentId } = store.paymentLinkIntent(booking.id);
+    try {
+      if (paymentIntentId) {
+        const existing = await payments.retrievePaymentIntent(paymentIntentId);
+        // Paid while neither the page nor the webhook told us yet: credit it, nothing more to pay.
+        if (existing.status === 'succeeded' && (await settleLinkIntent(ports, existing))) return { ok: false, reason: 'settled', status: 'paid' };
+        if (existing.amount === due && existing.status !== 'canceled' && existing.status !== 'succeeded') return { ok: true, intent: existing };
+      }
+      const intent = await payments.createPaymentIntent({
+        amountCents: due,
+        description: `${PROPERTY.name}: ${booking.checkin} to ${booking.checkout}, ${booking.guests} guest(s), booking ${booking.id}`,
+        metadata: { bookingId: String(booking.id), paymentLink: 'true', checkin: booking.checkin, checkout: booking.checkout },
+        ...(booking.email ? { receiptEmail: booking.email } : {}),
+        // The booking's own random key, never its row id ([checkout.idempotency]).
+        idempotencyKey: `ridgeline-payment-link-${idempotencyKey}`,
+      });
+      store.attachPaymentLinkIntent(booking.id, intent.id);
+      return { ok: true, intent };
+    } catch (err) {
+      ports.logger.error('creating a payment-link PaymentIntent failed', { bookingId: booking.id, err });
+      return { ok: false, reason: 'provider-failed', message: err instanceof PaymentProviderError ? err.message : undefined };
+    }
+  }
+
+  /**
+   * The page's confirmation after paying: reads the PaymentIntent from Stripe and credits it when
+   * it succeeded for exactly the amount due in USD (`settleLinkIntent`). Idempotent; the webhook
+   * may have credited it first.
+   * @returns `paid` false while Stripe has not said succeeded
+   */
+  async function confirm(token: string, paymentIntentId: string): Promise<ConfirmLinkPaymentResult> {
+    const booking = store.findByPaymentLinkToken(token);
+    if (!booking || booking.kind !== 'manual') return { ok: false, reason: 'not-found' };
+    const linked = store.findByPaymentLinkIntent(paymentIntentId);
+    if (!linked || linked.id !== booking.id) return { ok: false, reason: 'mismatch' };
+    if (booking.stripePaymentIntentId === paymentIntentId && booking.paymentStatus === 'paid') return { ok: true, paid: true };
+    if (!ports.payments) return { ok: false, reason: 'payments-unavailable' };
+    let intent;
+    try {
+      intent = await ports.payments.retrievePaymentIntent(paymentIntentId);
+    } catch {
+      return { ok: false, reason: 'provider-unreachable' };
+    }
+    return { ok: true, paid: await settleLinkIntent(ports, intent) };
+  }
+
+  return { send, view, startPayment, confirm };
+}
+
+export type PaymentLinks = ReturnType<typeof createPaymentLinks>;

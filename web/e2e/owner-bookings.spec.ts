@@ -1,0 +1,159 @@
+import type { Locator, Page } from '@playwright/test';
+import { addDays, addMonths, priceStay, startOfMonth } from '@ridgeline/core';
+import { startStripeStandIn, type StripeStandIn } from '../server/test-support/stripe-stand-in';
+import { dashboardTab, loginAsAdmin } from './admin-dashboard-helpers';
+import { expect, ownServerTest } from './fixtures';
+import { CHECKOUT_WAIT, payLabel, toast, today } from './support/booking';
+import { E2E_PUBLISHABLE_KEY, E2E_WEBHOOK_SECRET } from './support/payments';
+import { routeStripe } from './support/stripe-js-stand-in';
+
+/**
+ * Bookings made by the owner ([bookings.owner-create], [bookings.kinds], [bookings.payment-link])
+ * in the browser: the owner adds a phone booking and an owner stay from the Bookings tab, sees
+ * them in the list and in the Availability grid, and a phone booking's payment link is paid on
+ * /checkout with the Stripe.js stand-in. Each test has its own server with card payments on,
+ * against its own Stripe API stand-in (which also delivers the webhooks).
+ */
+const test = ownServerTest.extend<{ stripe: StripeStandIn }>({
+  stripe: async ({}, use) => {
+    const stripe = await startStripeStandIn();
+    await use(stripe);
+    await stripe.close();
+  },
+  serverEnv: async ({ stripe }, use) => {
+    await use({ STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_PUBLISHABLE_KEY: E2E_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url });
+  },
+  page: async ({ page, stripe, ownServer }, use) => {
+    stripe.setWebhook({ url: `${ownServer.url}/api/stripe/webhook`, secret: E2E_WEBHOOK_SECRET });
+    await routeStripe(page, stripe);
+    await use(page);
+  },
+});
+
+// Each test starts its own server and Stripe stand-in, then walks a whole flow: more than the
+// default 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+/** What the browser logs for an answer 409 (a refusal the test asks for). */
+const CONFLICT_LOGGED = 'Failed to load resource: the server responded with a status of 409 (Conflict)';
+const bookingItem = (page: Page, name: string): Locator => page.getByRole('article', { name });
+const band = (page: Page, date: string) => page.locator(`td:has(button[data-date="${date}"]) button[data-stay-id]`);
+
+async function openBookings(page: Page) {
+  await dashboardTab(page, 'Bookings').click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Booking Inquiries' })).toBeVisible();
+}
+
+/** Fills and sends the "Add booking" dialog. */
+async function addBooking(
+  page: Page,
+  b: { type: 'Phone or e-mail booking' | 'Owner stay'; checkin: string; checkout: string; guests: number; firstName: string; lastName: string; email?: string; phone?: string; amountPaid?: string; notes?: string },
+) {
+  await page.getByRole('button', { name: 'Add booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add booking' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('radio', { name: b.type }).check();
+  await dialog.getByLabel('Check-in').fill(b.checkin);
+  await dialog.getByLabel('Check-out').fill(b.checkout);
+  await dialog.getByLabel('Guests').fill(String(b.guests));
+  await dialog.getByLabel('First name').fill(b.firstName);
+  await dialog.getByLabel(/^Last name/).fill(b.lastName);
+  if (b.email) await dialog.getByLabel('Email').fill(b.email);
+  if (b.phone) await dialog.getByLabel('Phone', { exact: true }).fill(b.phone);
+  if (b.amountPaid) await dialog.getByLabel('Amount paid ($)').fill(b.amountPaid);
+  if (b.notes) await dialog.getByLabel('Notes').fill(b.notes);
+  await dialog.getByRole('button', { name: 'Add booking' }).click();
+  return dialog;
+}
+
+test('the owner adds a phone booking and an owner stay; both show in the list and in the Availability grid', async ({ page, consoleErrors }) => {
+  const first = addMonths(startOfMonth(today()), 1);
+  const at = (n: number) => addDays(first, n);
+
+  await loginAsAdmin(page);
+  await openBookings(page);
+
+  // A phone booking, part paid.
+  let dialog = await addBooking(page, { type: 'Phone or e-mail booking', checkin: at(2), checkout: at(5), guests: 3, firstName: 'Mary', lastName: 'Jones', email: 'mary@example.com', phone: '706-555-0199', amountPaid: '100', notes: 'Paid $100 by check' });
+  await expect(toast(page).filter({ hasText: 'Booking added' })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const mary = bookingItem(page, 'Mary Jones');
+  await expect(mary.getByText('Phone booking', { exact: true })).toBeVisible();
+  await expect(mary.locator('header').getByText('Partially paid', { exact: true })).toBeVisible();
+
+  // An owner stay.
+  dialog = await addBooking(page, { type: 'Owner stay', checkin: at(8), checkout: at(10), guests: 4, firstName: 'Sam', lastName: 'Owner' });
+  await expect(toast(page).filter({ hasText: 'Booking added' }).first()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const sam = bookingItem(page, 'Sam Owner');
+  await expect(sam.getByText('Owner stay', { exact: true }).first()).toBeVisible();
+  await expect(sam.getByRole('button', { name: 'Send payment link' })).toHaveCount(0);
+
+  // A night already taken: the dialog stays and says which.
+  dialog = await addBooking(page, { type: 'Owner stay', checkin: at(4), checkout: at(6), guests: 2, firstName: 'Kim', lastName: 'Late' });
+  await expect(dialog.getByRole('alert')).toContainText('These nights are already taken:');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(bookingItem(page, 'Kim Late')).toHaveCount(0);
+
+  // Both in the Availability grid, with their channel words.
+  await dashboardTab(page, 'Availability').click();
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(page.locator(`button[data-date="${first}"]`)).toBeVisible();
+  await expect(band(page, at(3)).locator('span.truncate')).toHaveText('Manual');
+  await expect(band(page, at(3))).toHaveAccessibleName(/^Manual\b.*, Mary Jones,/);
+  await expect(band(page, at(8)).locator('span.truncate')).toHaveText('Owner stay');
+  await expect(band(page, at(9))).toHaveAccessibleName(/^Owner stay\b.*, Sam Owner,/);
+
+  // The browser logs the refusal this test asked for (the taken nights), nothing else.
+  expect(consoleErrors).toEqual([CONFLICT_LOGGED]);
+});
+
+test("a phone booking's payment link is paid by card and the booking shows Paid", async ({ page, stripe, consoleErrors }) => {
+  const first = addMonths(startOfMonth(today()), 2);
+  const at = (n: number) => addDays(first, n);
+  const total = priceStay(at(2), at(5))!.totalCents;
+  await loginAsAdmin(page);
+  await openBookings(page);
+  await addBooking(page, { type: 'Phone or e-mail booking', checkin: at(2), checkout: at(5), guests: 3, firstName: 'Mary', lastName: 'Jones', email: 'mary@example.com', amountPaid: '100' });
+  await expect(toast(page).filter({ hasText: 'Booking added' })).toBeVisible();
+  const mary = bookingItem(page, 'Mary Jones');
+  await expect(mary).toContainText('Paid so far: $100.00');
+
+  // The payment link of the phone booking.
+  await mary.getByRole('button', { name: 'Send payment link' }).click();
+  await expect(toast(page).filter({ hasText: 'Payment link sent' })).toBeVisible();
+  const url = await mary.getByLabel('Payment link').inputValue();
+  expect(url).toMatch(/\/checkout\?link=[A-Za-z0-9_-]+$/);
+
+  // The guest opens it and pays what is left by card.
+  await page.goto(new URL(url).pathname + new URL(url).search);
+  const summary = page.getByRole('region', { name: 'Booking summary' });
+  await expect(summary).toContainText(`Amount due$${((total - 10000) / 100).toFixed(2)}`, CHECKOUT_WAIT);
+  await expect(summary).toContainText('For Mary Jones');
+  await expect(summary).toContainText('Guests3 guests');
+  const pay = page.getByRole('button', { name: payLabel(total - 10000) });
+  await expect(pay).toBeEnabled();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await pay.click();
+  await expect(toast(page)).toContainText('Payment Successful', CHECKOUT_WAIT);
+  const intent = [...stripe.intents.values()].find((pi) => pi.metadata.paymentLink === 'true');
+  expect(intent).toMatchObject({ amount: total - 10000, status: 'succeeded' });
+
+  // The link is spent, and the owner sees the booking paid.
+  await page.goto(new URL(url).pathname + new URL(url).search);
+  await expect(page.getByRole('alert')).toContainText('This booking is already paid');
+  await page.goto('/admin');
+  await openBookings(page);
+  await expect(mary.locator('header').getByText('Paid', { exact: true })).toBeVisible();
+  await expect(mary).toContainText(intent?.id ?? 'pi_');
+  await expect(mary.getByRole('button', { name: 'Send payment link' })).toHaveCount(0);
+  // The browser logs the refusal this test asked for (the spent link), nothing else.
+  expect(consoleErrors).toEqual([CONFLICT_LOGGED]);
+});
+
+test('an unknown payment link shows a clear message', async ({ page }) => {
+  await page.goto('/checkout?link=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+  await expect(page.getByRole('alert')).toContainText('This payment link is not valid');
+  await expect(page.getByRole('button', { name: 'Go to the home page' })).toBeVisible();
+});

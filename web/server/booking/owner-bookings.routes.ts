@@ -1,0 +1,174 @@
+import { Router } from 'express';
+import {
+  createOwnerBooking,
+  createOwnerBookingRequestSchema,
+  createPaymentLinks,
+  bookingIdParamsSchema,
+  paymentLinkConfirmRequestSchema,
+  paymentLinkParamsSchema,
+  priceBreakdownSchema,
+  type CreateOwnerBookingResponse,
+  type OwnerBookingClosedResponse,
+  type PaymentLinkConfirmResponse,
+  type PaymentLinkIntentResponse,
+  type PaymentLinkSentResponse,
+  type PaymentLinkView,
+} from '@ridgeline/core';
+import { createSqliteOwnerBookingStore } from '@ridgeline/core/node';
+import { requireSession } from '../auth/sessions.js';
+import type { AppDeps } from '../deps.js';
+import { HttpError } from '../http/errors.js';
+import { parseOr400 } from '../http/validate.js';
+import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
+import { paymentIntentLimit } from '../security/payment-intent-limit.js';
+import type { SecurityState } from '../security/security-state.js';
+import { checkNewConflicts } from '../stays/new-conflicts.js';
+
+const PAYMENTS_UNAVAILABLE = 'Card payments are not available right now. Please try again later.';
+
+/** The payment-link service (core/src/booking/payment-link.ts) wired to the server. */
+function paymentLinksFor(deps: AppDeps) {
+  return createPaymentLinks({
+    store: createSqliteOwnerBookingStore(deps.db),
+    get payments() {
+      return deps.payments;
+    },
+    get mailer() {
+      return deps.mailer;
+    },
+    logger: deps.logger,
+    now: () => deps.now?.() ?? new Date(),
+    get publicUrl() {
+      return deps.config.publicUrl;
+    },
+  });
+}
+
+/**
+ * Bookings the owner makes ([bookings.owner-create], [bookings.payment-link]), admin, audited;
+ * contracts in `core/src/api/bookings.ts`:
+ * - `POST /api/bookings` `{ kind: 'manual'|'owner', checkin, checkout, guests, firstName,
+ *   lastName, email?, phone?, amountPaidCents?, notes? }` → 201 `{ booking }`; 400
+ *   `{ error, field }` for bad input or a stay breaking the fixed stay rules (nothing stored);
+ *   409 `{ error, closedDates }` when a night is closed. The booking closes its nights at once,
+ *   shows in the stays, the Bookings tab and the export feed, and the cleaning reconcile runs.
+ * - `POST /api/bookings/{id}/payment-link` → `{ url, amountDueCents, emailed }`: the manual
+ *   booking's link `/checkout?link={token}` for what is left to pay (cents), e-mailed to the
+ *   guest when the booking has an address; 404 unknown booking, 409 `{ error }` for an owner stay,
+ *   a cancelled or a fully paid booking.
+ */
+export function ownerBookingRoutes(deps: AppDeps): Router {
+  const admin = requireSession(deps, 'admin');
+  const router = Router();
+
+  router.post('/api/bookings', admin, (req, res) => {
+    const input = parseOr400(createOwnerBookingRequestSchema, req.body);
+    const result = createOwnerBooking({ store: createSqliteOwnerBookingStore(deps.db), now: () => deps.now?.() ?? new Date() }, input);
+    if (!result.ok) {
+      if (result.reason === 'invalid-stay') throw new HttpError(400, `${result.field}: ${result.message}`, { field: result.field });
+      res.status(409).json({ error: 'Some nights of this stay are already taken', closedDates: result.closedDates } satisfies OwnerBookingClosedResponse);
+      return;
+    }
+    // The stay gets its cleaning ([cleaning.window]); a stay overlapping an inactive source's
+    // reservation is still told ([stays.conflict]).
+    deps.jobs?.trigger(CLEANING_RECONCILE_JOB);
+    checkNewConflicts(deps);
+    res.status(201).json({ booking: result.booking } satisfies CreateOwnerBookingResponse);
+  });
+
+  router.post('/api/bookings/:id/payment-link', admin, async (req, res) => {
+    const { id } = parseOr400(bookingIdParamsSchema, req.params, 'id');
+    const result = await paymentLinksFor(deps).send(id);
+    if (!result.ok) {
+      if (result.reason === 'not-found') throw new HttpError(404, `No booking with id ${id}`);
+      throw new HttpError(409, result.message);
+    }
+    res.json({ url: result.url, amountDueCents: result.amountDueCents, emailed: result.emailed } satisfies PaymentLinkSentResponse);
+  });
+  return router;
+}
+
+/**
+ * The guest's side of a payment link ([bookings.payment-link]), public, under the /api limit:
+ * - `GET /api/payment-link/{token}` → `{ checkin, checkout, guests, firstName, lastName,
+ *   amountDueCents, quote }`; 404 for any other token, 409 `{ error, status: 'paid'|'cancelled' }`
+ *   once nothing is left to pay or the booking is cancelled.
+ * - `POST /api/payment-link/{token}/payment-intent` → `{ clientSecret, paymentIntentId, amount }`:
+ *   the PaymentIntent for the amount due (the server's; nothing in the request sets it), made
+ *   once per booking with its random Idempotency-Key. Also under PAYMENT_INTENT_LIMIT per client
+ *   IP (429). 503 without Stripe, 502 when Stripe fails.
+ * - `POST /api/payment-link/{token}/confirm` `{ paymentIntentId }` → `{ paid }`: reads the
+ *   PaymentIntent from Stripe and credits it when it succeeded for exactly the amount due (once;
+ *   the webhook may have done it first). 400 naming `paymentIntentId` when it is not the link's.
+ */
+export function paymentLinkRoutes(deps: AppDeps, security: SecurityState): Router {
+  const router = Router();
+  const links = () => paymentLinksFor(deps);
+  /** The link's token; any value that is no token of ours is "not valid" like an unknown one (404). */
+  const tokenOf = (params: unknown): string => {
+    const parsed = paymentLinkParamsSchema.safeParse(params);
+    if (!parsed.success) throw new HttpError(404, 'This payment link is not valid');
+    return parsed.data.token;
+  };
+  const refuse = (reason: 'not-found' | 'settled', status?: 'paid' | 'cancelled'): never => {
+    if (reason === 'not-found') throw new HttpError(404, 'This payment link is not valid');
+    throw new HttpError(409, status === 'cancelled' ? 'This booking was cancelled' : 'This booking is already paid', { status });
+  };
+
+  router.get('/api/payment-link/:token', (req, res) => {
+    const token = tokenOf(req.params);
+    const viewed = links().view(token);
+    if (!viewed.ok) return refuse(viewed.reason, viewed.reason === 'settled' ? viewed.status : undefined);
+    const { booking } = viewed;
+    res.set('Cache-Control', 'no-store').json({
+      checkin: booking.checkin,
+      checkout: booking.checkout,
+      guests: booking.guests,
+      firstName: booking.firstName,
+      lastName: booking.lastName,
+      amountDueCents: viewed.amountDueCents,
+      // The guest's view of the price: the settings it was made with (`terms`) stay on the server.
+      quote: priceBreakdownSchema.parse(viewed.quote),
+    } satisfies PaymentLinkView);
+  });
+
+  router.post('/api/payment-link/:token/payment-intent', paymentIntentLimit(deps, security), async (req, res) => {
+    const token = tokenOf(req.params);
+    const result = await links().startPayment(token);
+    if (result.ok) {
+      if (!result.intent.clientSecret) throw new HttpError(502, 'The payment provider could not be reached. Please try again.');
+      res.json({ clientSecret: result.intent.clientSecret, paymentIntentId: result.intent.id, amount: result.intent.amount } satisfies PaymentLinkIntentResponse);
+      return;
+    }
+    switch (result.reason) {
+      case 'not-found':
+      case 'settled':
+        return refuse(result.reason, result.reason === 'settled' ? result.status : undefined);
+      case 'payments-unavailable':
+        throw new HttpError(503, PAYMENTS_UNAVAILABLE);
+      case 'provider-failed':
+        throw new HttpError(502, result.message !== undefined ? `Payment provider error: ${result.message}` : 'The payment provider could not be reached. Please try again.');
+    }
+  });
+
+  router.post('/api/payment-link/:token/confirm', async (req, res) => {
+    const token = tokenOf(req.params);
+    const { paymentIntentId } = parseOr400(paymentLinkConfirmRequestSchema, req.body);
+    const result = await links().confirm(token, paymentIntentId);
+    if (result.ok) {
+      res.json({ paid: result.paid } satisfies PaymentLinkConfirmResponse);
+      return;
+    }
+    switch (result.reason) {
+      case 'not-found':
+        return refuse('not-found');
+      case 'mismatch':
+        throw new HttpError(400, 'paymentIntentId: this payment is not the one of this link', { field: 'paymentIntentId' });
+      case 'payments-unavailable':
+        throw new HttpError(503, PAYMENTS_UNAVAILABLE);
+      case 'provider-unreachable':
+        throw new HttpError(502, 'The payment provider could not be reached. Please try again.');
+    }
+  });
+  return router;
+}
