@@ -20,3 +20,4 @@ export * from './security.js';
 export * from './reports.js';
 export * from './stays.js';
 export * from './settings.js';
+export * from './balance.js';

@@ -8,7 +8,7 @@ import type { BookingInquiry, BookingRefund, NewBookingInquiry } from './booking
 import type { PriceBreakdown } from '../pricing/pricing.js';
 import type { Settings } from '../settings/schema.js';
 import type { Hold, HoldGuest, HoldReplacement, PlaceHoldResult } from './hold.js';
-import type { PaymentGateway, RefundView } from './payment-gateway.js';
+import type { PaymentGateway, PaymentIntentView, RefundView } from './payment-gateway.js';
 import type { BookingEventKind } from './timeline.js';
 
 /**
@@ -199,4 +199,6 @@ export interface CheckoutPorts {
    * undefined: such events are ignored.
    */
   ownerBookings?: OwnerBookingStore | undefined;
+  /** Credits a balance's PaymentIntent once Stripe says it succeeded ([payments.balance]); see `createBalanceCharges().settleIntent`. */
+  settleBalanceIntent?: ((intent: PaymentIntentView) => Promise<unknown>) | undefined;
 }

@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps.js';
 import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
 import { checkNewConflicts } from '../stays/new-conflicts.js';
 import { chargeWebhookHooks } from './cancellation.js';
+import { balanceFor } from './balance.js';
 
 /** How often expired holds are looked at (the hold-sweep job's interval, [checkout.hold-expiry]). */
 export const HOLD_SWEEP_INTERVAL_MS = 60_000;
@@ -40,6 +41,8 @@ export function checkoutPorts(deps: AppDeps, calendarSync?: Pick<CalendarSync, '
       checkNewConflicts(deps);
     },
     ...chargeWebhookHooks(deps),
+    // A balance paid on the guest's page or off-session ([payments.balance]).
+    settleBalanceIntent: (intent) => balanceFor(deps).settleIntent(intent),
   };
 }
 

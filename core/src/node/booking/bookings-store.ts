@@ -45,7 +45,7 @@ interface Row {
 function balanceOf(r: Row, quote: PriceBreakdown | null): BalanceState | null {
   const schedule = quote?.paymentSchedule;
   if (!schedule || r.kind !== 'direct' || !PAID_STATUSES.has(r.payment_status)) return null;
-  const status: BalanceStatus = r.balance_paid_at ? 'paid' : r.cancelled_at ? 'cancelled' : (r.balance_attempts ?? 0) > 0 ? 'failed' : 'scheduled';
+  const status: BalanceStatus = r.balance_paid_at ? 'paid' : r.cancelled_at ? 'cancelled' : r.balance_last_error ? 'failed' : 'scheduled';
   return {
     status,
     amountCents: schedule.balanceCents,
