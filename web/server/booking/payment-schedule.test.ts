@@ -206,3 +206,37 @@ describe('the balance job ([payments.balance])', () => {
     expect(res.body.bookings).toEqual([expect.objectContaining({ id, checkin: STAY.checkin, lastError: 'card_declined' })]);
   });
 });
+
+describe('refunds of a stay paid in two parts ([payments.refund-both])', () => {
+  async function paidInTwo() {
+    const booked = await bookWithDeposit();
+    at('2026-12-21T15:00:00Z');
+    await runBalanceJob();
+    await setTestPasswords(t.db);
+    const admin = await signedInAgent(t.app);
+    const booking = getBookingInquiry(t.db, booked.id)!;
+    return { ...booked, admin, booking, deposit: Math.floor((booked.total * 3_000) / 10_000) };
+  }
+  const refundCalls = () => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
+
+  it('a full refund spans both PaymentIntents, balance first, each with its own key', async () => {
+    const { admin, booking, total, deposit, res } = await paidInTwo();
+    const quote = await admin.get(`/api/bookings/${booking.id}/refund-quote`).expect(200);
+    expect(quote.body.refundableCents).toBe(total);
+    const cancelled = await admin.post(`/api/bookings/${booking.id}/cancel`).send({ reason: 'Owner cannot host' }).expect(200);
+    expect(cancelled.body.booking).toMatchObject({ refundedCents: total, paymentStatus: 'refunded', status: 'cancelled' });
+    const calls = refundCalls();
+    expect(calls.map((c) => [c.body.payment_intent, c.body.amount])).toEqual([
+      [booking.balance!.paymentIntentId, String(total - deposit)],
+      [res.body.paymentIntentId, String(deposit)],
+    ]);
+    expect(calls[0]!.idempotencyKey).toBe(`${calls[1]!.idempotencyKey}-balance`);
+    expect(stripe.refunds.reduce((sum, r) => sum + r.amount, 0)).toBe(total);
+  });
+
+  it('a partial refund smaller than the balance comes from the balance only', async () => {
+    const { admin, booking } = await paidInTwo();
+    await admin.post(`/api/bookings/${booking.id}/cancel`).send({ reason: 'Goodwill', refundCents: 5_000 }).expect(200);
+    expect(refundCalls().map((c) => [c.body.payment_intent, c.body.amount])).toEqual([[booking.balance!.paymentIntentId, '5000']]);
+  });
+});
