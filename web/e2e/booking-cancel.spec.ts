@@ -15,6 +15,8 @@ test('the owner cancels a paid booking with the policy refund: one Stripe refund
   const checkout = futureDate(11, 14);
   const first = uniqueName('Cora');
   const name = `${first} Cancel`;
+  // The whole life of a booking in one test: booking section, payment, dashboard, booking section.
+  test.setTimeout(90_000);
 
   // The booking section shows the policy with the price.
   const section = await openBooking(page);
