@@ -35,6 +35,8 @@ import { auditRoutes } from './security/audit.routes.js';
 import { createSecurityState } from './security/security-state.js';
 import { STRIPE_WEBHOOK_PATH, markVerifiedStripeDelivery } from './security/stripe-delivery.js';
 import { spaRoutes } from './spa.js';
+import { conflictNotice } from '@ridgeline/core';
+import { notifyOwner } from './notifications/owner-notices.js';
 
 /** Largest JSON body any endpoint accepts. */
 export const JSON_BODY_LIMIT = '100kb';
@@ -47,6 +49,8 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   // One cleaning service per app, on `deps` itself: the routes, the payment confirmation and the
   // calendar sync (which holds this same object) all reach it as `deps.cleaning`.
   deps.cleaning ??= createCleaningService(deps);
+  // Each new double booking is told to the owner once ([stays.conflict], [owner.notices]).
+  deps.onNewConflict ??= (conflict) => notifyOwner(deps, conflictNotice(conflict.stays, deps.config.publicUrl));
   deps.jobs ??= createServerJobs(deps, calendarSync);
   const { config, logger } = deps;
   const https = config.publicUrl.startsWith('https://');

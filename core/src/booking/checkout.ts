@@ -256,7 +256,8 @@ export function createCheckout(ports: CheckoutPorts) {
    * A verified Stripe event ([checkout.webhook]), each event id once:
    * `payment_intent.succeeded` confirms the booking from its hold with the PaymentIntent's latest
    * state (events can arrive out of order); `payment_intent.canceled` releases the hold;
-   * `payment_intent.payment_failed` does not ([checkout.declined-card]); other types are ignored.
+   * `payment_intent.payment_failed` does not ([checkout.declined-card]) but tells `onPaymentFailed`
+   * ([owner.notices]); other types are ignored.
    * A failure forgets the event id (so Stripe's retry is processed) and is logged.
    */
   async function handlePaymentEvent(event: WebhookEvent): Promise<PaymentEventOutcome> {
@@ -271,6 +272,9 @@ export function createCheckout(ports: CheckoutPorts) {
           await confirmFromPaymentIntent(ports, hold, latest, hold.guest);
         } else if (event.type === 'payment_intent.canceled') {
           releaseOn(store, hold, 'payment-cancelled');
+        } else if (event.type === 'payment_intent.payment_failed') {
+          // The hold stays ([checkout.declined-card]); the owner is told ([owner.notices]).
+          ports.onPaymentFailed?.({ eventId: event.id, intent, hold, booking: store.findBookingByPaymentIntent(intent.id) });
         }
       }
       return 'handled';

@@ -8,7 +8,7 @@ import type { BookingInquiry, NewBookingInquiry } from './bookings.js';
 import type { PriceBreakdown } from '../pricing/pricing.js';
 import type { Settings } from '../settings/schema.js';
 import type { Hold, HoldGuest, HoldReplacement, PlaceHoldResult } from './hold.js';
-import type { PaymentGateway } from './payment-gateway.js';
+import type { PaymentGateway, PaymentIntentView } from './payment-gateway.js';
 
 /**
  * Where stays are kept. Every method is synchronous and atomic on its own (the SQLite store runs
@@ -90,4 +90,18 @@ export interface CheckoutPorts {
   publicUrl: string;
   /** Told each time a stay is confirmed paid (the server triggers the cleaning reconcile, [checkout.after-payment]). */
   onConfirmed?: ((booking: BookingInquiry) => void) | undefined;
+  /**
+   * Told of each `payment_intent.payment_failed` event of a held stay, once per event id (the
+   * server tells the owner, [owner.notices]): the event id, the PaymentIntent (with Stripe's
+   * decline message), its hold and its booking when one exists.
+   */
+  onPaymentFailed?: ((failure: PaymentFailure) => void) | undefined;
+}
+
+/** A failed card payment of a held stay (`CheckoutPorts.onPaymentFailed`). */
+export interface PaymentFailure {
+  eventId: string;
+  intent: PaymentIntentView;
+  hold: Hold;
+  booking: BookingInquiry | undefined;
 }

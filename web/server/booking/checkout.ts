@@ -1,9 +1,10 @@
-import { createCheckout, type Checkout, type SweepResult } from '@ridgeline/core';
-import { createSqliteBookingStore } from '@ridgeline/core/node';
+import { createCheckout, newBookingNotice, paymentFailedNotice, type Checkout, type SweepResult } from '@ridgeline/core';
+import { createSqliteBookingStore, recordBookingEvent } from '@ridgeline/core/node';
 import type { CalendarSync } from '../ical-sync/calendar-sync.js';
 import type { AppDeps } from '../deps.js';
 import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
 import { checkNewConflicts } from '../stays/new-conflicts.js';
+import { notifyOwner } from '../notifications/owner-notices.js';
 
 /** How often expired holds are looked at (the hold-sweep job's interval, [checkout.hold-expiry]). */
 export const HOLD_SWEEP_INTERVAL_MS = 60_000;
@@ -13,7 +14,8 @@ export const HOLD_SWEEP_INTERVAL_MS = 60_000;
  * SQLite store of `deps.db`, Stripe (`deps.payments`, undefined when off), the calendar re-read of
  * `calendarSync` (none: no re-read), the mailer, logger and clock, and a cleaning reconcile
  * and a double-booking check after each paid confirmation ([checkout.after-payment],
- * [stays.conflict]).
+ * [stays.conflict]); the owner is told of a new direct booking (once per booking) and of a failed
+ * card payment (once per Stripe event) ([owner.notices]).
  */
 export function checkoutFor(deps: AppDeps, calendarSync?: Pick<CalendarSync, 'recheckStale'>): Checkout {
   return createCheckout({
@@ -31,10 +33,32 @@ export function checkoutFor(deps: AppDeps, calendarSync?: Pick<CalendarSync, 're
     get publicUrl() {
       return deps.config.publicUrl;
     },
-    onConfirmed: () => {
+    onConfirmed: (booking) => {
       deps.jobs?.trigger(CLEANING_RECONCILE_JOB);
+      // Called for each confirmation of a paid booking (page, webhook, sweep): the key tells it once.
+      if (booking.kind === 'direct') notifyOwner(deps, newBookingNotice(booking, deps.config.publicUrl));
       // A paid stay may meet a reservation imported meanwhile ([stays.conflict]).
       checkNewConflicts(deps);
+    },
+    onPaymentFailed: ({ eventId, intent, hold, booking }) => {
+      notifyOwner(
+        deps,
+        paymentFailedNotice(
+          {
+            paymentIntentId: intent.id,
+            eventId,
+            checkin: hold.checkin,
+            checkout: hold.checkout,
+            guests: hold.guests,
+            guestName: `${hold.guest.firstName} ${hold.guest.lastName}`.trim(),
+            amountCents: intent.amount,
+            declineMessage: intent.lastPaymentError?.message ?? null,
+            bookingId: booking?.id ?? null,
+          },
+          deps.config.publicUrl,
+        ),
+      );
+      if (booking) recordBookingEvent(deps.db, booking.id, 'payment-failed', intent.lastPaymentError?.message ?? 'The card payment failed', deps.now?.() ?? new Date());
     },
   });
 }
