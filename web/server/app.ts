@@ -26,6 +26,8 @@ import { directBookingRoutes } from './booking/direct-booking.routes.js';
 import { paymentConfigRoutes } from './booking/payment-config.routes.js';
 import { stripeWebhookRoutes } from './booking/stripe-webhook.routes.js';
 import { stayRoutes } from './stays/stays.routes.js';
+import { ownerNoticeRoutes } from './notifications/owner-notices.routes.js';
+import { bookingTimelineRoutes } from './booking/timeline.routes.js';
 import { healthRoutes } from './http/health.routes.js';
 import { imageRoutes } from './images/images.routes.js';
 import { reviewRoutes } from './reviews/reviews.routes.js';
@@ -121,6 +123,8 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   app.use(availabilityRoutes(deps));
   app.use(bookingRoutes(deps));
   app.use(stayRoutes(deps));
+  app.use(ownerNoticeRoutes(deps));
+  app.use(bookingTimelineRoutes(deps));
   app.use(directBookingRoutes(deps, security, calendarSync));
   app.use(calendarSourceRoutes(deps, calendarSync));
   app.use(paymentConfigRoutes(deps));

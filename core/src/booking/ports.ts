@@ -9,6 +9,7 @@ import type { PriceBreakdown } from '../pricing/pricing.js';
 import type { Settings } from '../settings/schema.js';
 import type { Hold, HoldGuest, HoldReplacement, PlaceHoldResult } from './hold.js';
 import type { PaymentGateway, PaymentIntentView } from './payment-gateway.js';
+import type { BookingEventKind } from './timeline.js';
 
 /**
  * Where stays are kept. Every method is synchronous and atomic on its own (the SQLite store runs
@@ -51,6 +52,8 @@ export interface BookingStore {
   claimConfirmationEmail(bookingId: number, now: Date): boolean;
   /** Gives the claim back after a failed send. */
   unclaimConfirmationEmail(bookingId: number): void;
+  /** Adds a line to a booking's timeline ([booking.timeline]); `detail` never holds card data. */
+  recordBookingEvent(bookingId: number, kind: BookingEventKind, detail: string, now: Date): void;
   /** Paid card bookings created since `since` whose confirmation was never sent ([checkout.confirmation-retry]). */
   listUnsentConfirmations(since: Date): BookingInquiry[];
   /** Records a Stripe event id; false when it was already handled ([checkout.webhook]). */

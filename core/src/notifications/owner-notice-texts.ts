@@ -10,9 +10,16 @@ import type { Stay, StayChannel } from '../booking/stays.js';
 import { formatCents } from '../pricing/pricing.js';
 import { daysBetween } from '../shared/dates.js';
 
+/**
+ * What the owner is told ([owner.notices]): a new booking, a cancellation, a conflict, a dispute,
+ * a calendar source failing for hours, a failed payment.
+ */
+export const OWNER_NOTICE_KINDS = ['new-booking', 'cancellation', 'conflict', 'dispute', 'source-failing', 'payment-failed'] as const;
+export type OwnerNoticeKind = (typeof OWNER_NOTICE_KINDS)[number];
+
 /** A notice before it is stored: what `notifyOwner` takes. */
 export interface OwnerNoticeDraft {
-  kind: 'new-booking' | 'conflict' | 'source-failing' | 'payment-failed';
+  kind: OwnerNoticeKind;
   subject: string;
   text: string;
   bookingId: number | null;

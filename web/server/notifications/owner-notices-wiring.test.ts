@@ -98,6 +98,14 @@ describe('what the owner is told [owner.notices]', () => {
     await t.deps.jobs!.runNow('owner-notices');
     expect(notices('new-booking')).toHaveLength(1);
     expect(ownerMail()).toHaveLength(1);
+    // [booking.timeline]: its history, oldest first, through the API.
+    const timeline = await admin.get(`/api/bookings/${booking.id}/timeline`).expect(200);
+    expect(timeline.body.events.map((e: { kind: string; detail: string }) => `${e.kind}: ${e.detail}`)).toEqual([
+      'created: Booked online',
+      `paid: Paid ${formatCents(TOTAL)} by card`,
+      'confirmation-emailed: Sent to ann@example.com',
+      'owner-notified: E-mailed the owner: New booking: Dec 10 – Dec 13, 2026 (3 nights, 4 guests)',
+    ]);
   });
 
   it('a double booking, once per pair of stays, naming both stays and their channels', async () => {

@@ -9,6 +9,7 @@ import type { BookingInquiry } from '@ridgeline/core';
 import { formatCalendarDate, formatTimestamp } from '../format';
 import { BookingActions } from './booking-actions';
 import { BookingDetail } from './booking-detail';
+import { BookingHistory } from './booking-history';
 import { bookingQuote } from './booking-quote';
 import { PaymentDetails } from './payment-details';
 import { PaymentStatusBadge } from './payment-status-badge';
@@ -102,6 +103,7 @@ export function BookingItem({ booking }: { booking: BookingInquiry }) {
               </div>
             </div>
           )}
+          <BookingHistory bookingId={booking.id} guestName={name} />
         </div>
 
         <section aria-label={`Pricing for ${name}`} className="rounded-lg bg-muted/70 p-4">

@@ -16,9 +16,19 @@ describe('Settings form values ([settings.fields])', () => {
       seasons: [{ name: 'Summer', start: '2027-06-01', end: '2027-08-31', nightlyRateCents: 45_000, minNights: 3 }, { name: 'Fall', start: '2027-10-01', end: '2027-10-31' }],
       lengthOfStayDiscounts: [{ minNights: 7, bps: 1_000 }],
       extraGuestFee: { includedGuests: 6, centsPerNight: 2_500 },
+      ownerEmail: 'owner@example.com',
     };
     expect(settingsFormSchema.parse(settingsToFormValues(settings))).toEqual(settings);
     expect(settingsFormSchema.parse(settingsToFormValues(DEFAULT_SETTINGS))).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('takes an empty owner e-mail as none, and refuses one that is not an address ([owner.notices])', () => {
+    const values = settingsToFormValues(DEFAULT_SETTINGS);
+    expect(values.ownerEmail).toBe('');
+    expect(settingsFormSchema.parse({ ...values, ownerEmail: '  ' }).ownerEmail).toBeNull();
+    expect(settingsFormSchema.parse({ ...values, ownerEmail: ' owner@example.com ' }).ownerEmail).toBe('owner@example.com');
+    const bad = settingsFormSchema.safeParse({ ...values, ownerEmail: 'owner at example' });
+    expect(bad.success ? [] : bad.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['ownerEmail', 'must be an e-mail address']]);
   });
 
   it("refuses bad text with the core schema's issue and path", () => {

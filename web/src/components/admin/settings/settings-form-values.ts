@@ -46,6 +46,8 @@ export interface SettingsFormValues {
   lengthOfStayDiscounts: DiscountRowValues[];
   extraGuestIncluded: string;
   extraGuestDollars: string;
+  /** [owner.notices]: '' for none */
+  ownerEmail: string;
 }
 
 const DOLLARS = /^\d{1,6}(\.\d{1,2})?$/;
@@ -94,6 +96,7 @@ export function settingsToFormValues(s: Settings): SettingsFormValues {
     lengthOfStayDiscounts: s.lengthOfStayDiscounts.map((d) => ({ minNights: String(d.minNights), bps: bpsText(d.bps) })),
     extraGuestIncluded: s.extraGuestFee ? String(s.extraGuestFee.includedGuests) : '',
     extraGuestDollars: s.extraGuestFee ? centsText(s.extraGuestFee.centsPerNight) : '',
+    ownerEmail: s.ownerEmail ?? '',
   };
 }
 
@@ -127,6 +130,7 @@ export function formValuesToSettings(v: SettingsFormValues): SettingsInput {
       blank(v.extraGuestIncluded) && blank(v.extraGuestDollars)
         ? null
         : { includedGuests: whole(v.extraGuestIncluded), centsPerNight: dollarsToCents(v.extraGuestDollars) },
+    ownerEmail: blank(v.ownerEmail) ? null : v.ownerEmail.trim(),
   };
 }
 
