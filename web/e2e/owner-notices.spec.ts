@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { describeStayDates, formatCents } from '@ridgeline/core';
 import { startSmtpStandIn } from '../server/test-support/smtp-stand-in';
 import { startStripeStandIn, type StripeStandIn } from '../server/test-support/stripe-stand-in';
@@ -33,7 +35,18 @@ const test = ownServerTest.extend<{ smtp: Awaited<ReturnType<typeof startSmtpSta
   },
 });
 
+/** axe's WCAG 2.2 AA violations on the page, by rule and first nodes. */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
 test('the owner sets an owner e-mail, a guest pays, and the Overview and the booking tell it', async ({ page, ownServer, smtp, stripe, consoleErrors }) => {
+  // Settings, a payment, two tabs and two axe runs on a server of its own.
+  test.slow();
   stripe.setWebhook({ url: `${ownServer.url}/api/stripe/webhook`, secret: E2E_WEBHOOK_SECRET });
 
   // Settings: the owner e-mail, with its hint.
@@ -71,18 +84,20 @@ test('the owner sets an owner e-mail, a guest pays, and the Overview and the boo
   await page.reload();
   const item = page.getByRole('region', { name: 'Notices' }).getByRole('listitem').filter({ hasText: subject });
   await expect(item).toContainText('E-mailed');
+  expect(await axeViolations(page)).toEqual([]);
 
   // The booking's History: created, paid, confirmation e-mailed (the guest's e-mail went out).
   await dashboardTab(page, 'Bookings').click();
   const booking = page.getByRole('article', { name: 'Nora Notice' });
   const history = booking.getByRole('region', { name: "History of Nora Notice's booking" });
-  await history.getByRole('button', { name: /History/ }).click();
-  await expect(history.getByRole('button', { name: /History/ })).toHaveAttribute('aria-expanded', 'true');
+  await history.getByRole('button', { name: 'History', exact: true }).click();
+  await expect(history.getByRole('button', { name: 'History', exact: true })).toHaveAttribute('aria-expanded', 'true');
   const lines = history.getByRole('listitem');
   await expect(lines.filter({ hasText: 'Created' })).toHaveCount(1);
   await expect(lines.filter({ hasText: 'Paid' }).first()).toContainText(`Paid ${formatCents(quote.totalCents)} by card`);
   await expect(lines.filter({ hasText: 'Confirmation e-mailed' })).toContainText('nora@example.com');
   const labels = await lines.evaluateAll((items) => items.map((li) => li.querySelector('.font-medium')?.textContent ?? ''));
   expect(labels.slice(0, 3)).toEqual(['Created', 'Paid', 'Confirmation e-mailed']);
+  expect(await axeViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });

@@ -24,7 +24,7 @@ export function BookingHistory({ bookingId, guestName }: { bookingId: number; gu
           onClick={() => setOpen((o) => !o)}
           className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
-          History {open ? '▾' : '▸'}
+          History <span aria-hidden="true">{open ? '▾' : '▸'}</span>
         </button>
       </h4>
       <div id={listId} hidden={!open} className="mt-2">
