@@ -15,6 +15,11 @@ export interface PaymentIntentView {
   clientSecret: string | null;
   metadata: Record<string, string>;
   card: { brand: string; last4: string } | null;
+  /**
+   * Stripe's `last_payment_error` of a failed attempt: its message (e.g. "Your card was
+   * declined.", safe to show), code and decline code; null or absent when none.
+   */
+  lastPaymentError?: { message: string | null; code: string | null; declineCode: string | null } | null;
   /** The Customer (`cus_…`) it was made for, null or absent when none ([payments.saved-card]). */
   customerId?: string | null;
   /** The PaymentMethod (`pm_…`) it was confirmed with, null or absent before ([payments.saved-card]). */

@@ -59,6 +59,8 @@ export interface SettingsFormValues {
   depositBps: string;
   /** [payments.schedule]: days before check-in the balance is charged */
   balanceDueDays: string;
+  /** [owner.notices]: '' for none */
+  ownerEmail: string;
 }
 
 const DOLLARS = /^\d{1,6}(\.\d{1,2})?$/;
@@ -110,6 +112,7 @@ export function settingsToFormValues(s: Settings): SettingsFormValues {
     cancellationPolicy: { tiers: s.cancellationPolicy.tiers.map((t) => ({ daysBefore: String(t.daysBefore), refundBps: bpsText(t.refundBps) })) },
     depositBps: s.depositBps ? bpsText(s.depositBps) : '',
     balanceDueDays: String(s.balanceDueDays),
+    ownerEmail: s.ownerEmail ?? '',
   };
 }
 
@@ -146,6 +149,7 @@ export function formValuesToSettings(v: SettingsFormValues): SettingsInput {
     cancellationPolicy: { tiers: v.cancellationPolicy.tiers.map((t) => ({ daysBefore: whole(t.daysBefore), refundBps: percentToBps(t.refundBps) })) },
     depositBps: blank(v.depositBps ?? '') ? null : percentToBps(v.depositBps),
     balanceDueDays: whole(v.balanceDueDays ?? '30'),
+    ownerEmail: blank(v.ownerEmail) ? null : v.ownerEmail.trim(),
   };
 }
 
