@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { paymentScheduleFor } from './payment-schedule.js';
 import { refundParts } from './cancellation.js';
+import type { BookingInquiry } from './bookings.js';
+import { bookingTotalCents } from '../reports/booking-amounts.js';
 
 describe('paymentScheduleFor ([payments.schedule])', () => {
   const settings = { depositBps: 3_000, balanceDueDays: 30 };
@@ -52,5 +54,16 @@ describe('refundParts ([payments.refund-both])', () => {
 
   it('a booking paid in one part refunds its one PaymentIntent', () => {
     expect(refundParts({ stripePaymentIntentId: 'pi_dep', balance: null }, { id: 1, amountCents: 500 }, [])).toEqual([{ paymentIntentId: 'pi_dep', amountCents: 500, keySuffix: '' }]);
+  });
+});
+
+describe('reports count both payments ([payments.balance])', () => {
+  const schedule = { depositBps: 3_000, depositCents: 3_000, balanceCents: 7_000, balanceDueDate: '2026-12-21' };
+  const booking = (amountPaidCents: number) =>
+    ({ amountPaidCents, stripePaymentDetails: { status: 'succeeded', amount: 3_000 }, quote: { totalCents: 10_000, paymentSchedule: schedule } }) as unknown as BookingInquiry;
+
+  it('what was actually paid: the deposit, then deposit and balance', () => {
+    expect(bookingTotalCents(booking(3_000))).toBe(3_000);
+    expect(bookingTotalCents(booking(10_000))).toBe(10_000);
   });
 });
