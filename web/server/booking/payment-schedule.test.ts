@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatCents } from '@ridgeline/core';
 import { createStripeGateway, getBookingInquiry, listBookingEvents, listOwnerNotices, updateOwnerSettings, type MailMessage, type Mailer } from '@ridgeline/core/node';
 import { BALANCE_CHARGES_JOB } from '../jobs/job-names.js';
 import { startStripeStandIn, type StripeStandIn } from '../test-support/stripe-stand-in.js';
@@ -76,6 +77,10 @@ describe('checkout with a deposit ([payments.schedule], [payments.saved-card])',
     expect(stripe.paymentMethods.get(booking.stripePaymentMethodId!)?.customer).toBe(intent.customer);
     expect(booking.quote?.paymentSchedule).toEqual({ depositBps: 3_000, depositCents: deposit, balanceCents: total - deposit, balanceDueDate: '2026-12-21' });
     expect(booking.balance).toMatchObject({ status: 'scheduled', amountCents: total - deposit, dueDate: '2026-12-21', attempts: 0 });
+    // The confirmation says what was paid today and what comes, when.
+    const confirmation = mail.find((m) => m.to === GUEST.email && m.subject.startsWith('Your stay'));
+    expect(confirmation?.text).toContain(`Balance of ${formatCents(total - deposit)} charged automatically on 2026-12-21 to the same card.`);
+    expect(confirmation?.text).not.toContain('Total paid');
   });
 
   it('a stay inside the balance window pays in full, without a Customer', async () => {
