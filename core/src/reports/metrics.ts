@@ -300,5 +300,16 @@ export function yearMetrics(stays: readonly MetricStay[], year: number): YearMet
   };
 }
 
+/** `GET /api/reports/summary`: the year's metrics and last year's months and totals beside them. */
+export interface ReportsSummary extends YearMetrics {
+  previousYear: Pick<YearMetrics, 'year' | 'months' | 'totals'>;
+}
+
+/** The summary of `year` ([insights.*]): `yearMetrics` of the year and of the year before. */
+export function reportsSummary(stays: readonly MetricStay[], year: number): ReportsSummary {
+  const previous = yearMetrics(stays, year - 1);
+  return { ...yearMetrics(stays, year), previousYear: { year: previous.year, months: previous.months, totals: previous.totals } };
+}
+
 /** Formats basis points as a percentage with one decimal: 6667 → "66.7%". */
 export const formatBps = (bps: number) => `${(bps / 100).toFixed(1)}%`;
