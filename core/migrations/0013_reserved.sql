@@ -1,0 +1,3 @@
+-- Reserved: migration 0013 belongs to a sibling branch (issue 14). This empty file only keeps
+-- the sequence whole on the i16-insights branch; it is replaced by that branch's 0013 on merge.
+SELECT 1;
