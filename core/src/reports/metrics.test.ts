@@ -4,6 +4,9 @@ import { FRESH_BOOKING_LIFE } from '../booking/test-bookings.js';
 import { datesInRange } from '../shared/dates.js';
 import type { PriceBreakdown } from '../pricing/pricing.js';
 import { bookingRevenue, leadDays, yearMetrics, type MetricStay } from './metrics.js';
+import { monthlySummaryCsv } from './reports.js';
+import { monthlyPayouts, ownerStatementHtml } from './statement.js';
+import { taxReport } from './tax-report.js';
 
 /** A hand-made quote: `perNight` cents a night, a $100 cleaning fee, $50 tax, a $10 card fee. */
 function quote(checkin: string, checkout: string, perNight: number | ((date: string) => number)): PriceBreakdown {
@@ -170,5 +173,41 @@ describe('length of stay, lead time and channel mix ([insights.length-lead], [in
       { channel: 'booking', nights: 1 },
     ]);
     expect(yearMetrics([], 2028).totals.averageLeadDays).toBeNull();
+  });
+});
+
+describe('exports of the metrics ([reports.csv], [insights.statement])', () => {
+  it('the monthly summary CSV carries every month with the metrics columns', () => {
+    const b = booking('2028-02-27', '2028-03-02');
+    const csv = monthlySummaryCsv([b], 2028, yearMetrics([direct(b)], 2028)).split('\r\n');
+    expect(csv[0]).toBe(
+      '"Month","Bookings","Nights","Revenue ($)","State Tax ($)","County Tax ($)","Nights Available","Nights Booked","Occupancy (%)","ADR ($)","RevPAR ($)","Accommodation ($)","Fees ($)","All Taxes ($)","Stay Revenue ($)"',
+    );
+    expect(csv.filter((line) => line.startsWith('"2028-'))).toHaveLength(12);
+    // February: 1 booking, 4 nights, paid $960.00; 29 available, 3 booked (10.34%), ADR $200, RevPAR $20.69.
+    expect(csv[2]).toBe('"2028-02","1","4","960.00","50.00","0.00","29","3","10.34","200.00","20.69","600.00","110.00","50.00","760.00"');
+    // Without metrics: the paid months only, as before.
+    expect(monthlySummaryCsv([b], 2028).split('\r\n')).toHaveLength(3);
+  });
+
+  it('payouts are paid minus refunded per check-in month, cancelled stays included, owner stays not', () => {
+    const list = [
+      booking('2028-03-05', '2028-03-07', { amountPaidCents: 50000, refundedCents: 10000 }),
+      booking('2028-03-20', '2028-03-22', { amountPaidCents: 30000, cancelledAt: '2028-03-01T00:00:00.000Z', status: 'cancelled' }),
+      booking('2028-04-01', '2028-04-03', { kind: 'owner', amountPaidCents: 0 }),
+      booking('2027-03-01', '2027-03-03', { amountPaidCents: 99999 }),
+    ];
+    const payouts = monthlyPayouts(list, 2028);
+    expect(payouts[2]).toBe(70000);
+    expect(payouts.reduce((s, p) => s + p, 0)).toBe(70000);
+  });
+
+  it('the statement escapes text from data and totals the year', () => {
+    const b = booking('2028-03-05', '2028-03-07');
+    b.quote = { ...b.quote!, taxes: [{ name: '<script>x</script>', cents: 5000, bps: 500 }] };
+    const html = ownerStatementHtml({ year: 2028, metrics: yearMetrics([direct(b)], 2028), tax: taxReport([b], [], 2028), payouts: monthlyPayouts([b], 2028), today: '2028-12-31' });
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
+    expect(html).toContain('<tfoot><tr><th scope="row">Total</th><td>366</td><td>2</td>');
   });
 });

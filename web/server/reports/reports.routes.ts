@@ -1,5 +1,17 @@
 import { Router } from 'express';
-import { PROPERTY, reportsSummary, reportsSummaryQuerySchema, taxReport, taxReportQuerySchema, todayIn, type ReportsSummary, type TaxReport } from '@ridgeline/core';
+import {
+  PROPERTY,
+  monthlyPayouts,
+  ownerStatementHtml,
+  reportsSummary,
+  reportsSummaryQuerySchema,
+  taxReport,
+  taxReportQuerySchema,
+  todayIn,
+  yearMetrics,
+  type ReportsSummary,
+  type TaxReport,
+} from '@ridgeline/core';
 import { listBookingInquiries, listImportedReservations } from '@ridgeline/core/node';
 import { requireSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
@@ -21,6 +33,9 @@ import { readMetricStays } from './metric-stays.js';
  *   taxes, bookings), totals, channel mix, lead-time and length-of-stay distributions, and last
  *   year's months and totals. Read from the stays list (paid and owner-made bookings, active
  *   calendar sources, owner blocks). `year` as for the tax report; 400 names `year`.
+ * - `GET /api/reports/statement?year=YYYY` → `text/html`: the printable yearly owner statement
+ *   ([insights.statement]): revenue, occupancy and payouts by month, lodging taxes collected.
+ *   `year` as above; 400 names `year`.
  * Read from each booking's quote snapshot, never today's settings ([settings.snapshot]).
  */
 export function reportRoutes(deps: AppDeps): Router {
@@ -37,6 +52,19 @@ export function reportRoutes(deps: AppDeps): Router {
     const year = yearOf(parseOr400(reportsSummaryQuerySchema, req.query, 'query').year);
     const stays = readMetricStays(deps.db, `${year - 1}-01-01`, `${year + 1}-01-01`);
     res.set('Cache-Control', 'no-store').json(reportsSummary(stays, year) satisfies ReportsSummary);
+  });
+  router.get('/api/reports/statement', admin, (req, res) => {
+    const year = yearOf(parseOr400(reportsSummaryQuerySchema, req.query, 'query').year);
+    const bookings = listBookingInquiries(deps.db);
+    const imported = listImportedReservations(deps.db, `${year}-01-01`, `${year + 1}-01-01`);
+    const html = ownerStatementHtml({
+      year,
+      metrics: yearMetrics(readMetricStays(deps.db, `${year}-01-01`, `${year + 1}-01-01`), year),
+      tax: taxReport(bookings, imported, year),
+      payouts: monthlyPayouts(bookings, year),
+      today: todayIn(PROPERTY.timeZone, deps.now?.() ?? new Date()),
+    });
+    res.set('Cache-Control', 'no-store').type('html').send(html);
   });
   return router;
 }

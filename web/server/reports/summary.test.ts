@@ -57,6 +57,29 @@ afterEach(async () => {
   await feeds.close();
 });
 
+/** The stays of the hand computation below (NOW is 2026-11-21). */
+async function seedYear() {
+  // Direct: Oct 30 – Nov 2 at $200, $250, $300, booked Sep 30 (lead 30 days).
+  book('2026-10-30', '2026-11-02', [20000, 25000, 30000], {}, new Date('2026-09-30T15:00:00Z'));
+  // Manual: Nov 10 – 12 at $150 a night, recorded today (after check-in: lead 0).
+  book('2026-11-10', '2026-11-12', [15000, 15000], { kind: 'manual', paymentStatus: 'unpaid', amountPaidCents: 0 });
+  // Owner stay Nov 20 – 25: closes 5 nights.
+  book('2026-11-20', '2026-11-25', [], { kind: 'owner', paymentStatus: 'unpaid' });
+  // Cancelled and unpaid direct bookings count nowhere.
+  const cancelled = book('2026-11-14', '2026-11-16', [90000, 90000], {});
+  t.db.prepare("UPDATE booking_inquiries SET cancelled_at = ?, cancelled_by = 'owner' WHERE id = ?").run(NOW.toISOString(), cancelled.id);
+  book('2026-11-16', '2026-11-18', [90000, 90000], { paymentStatus: 'pending', amountPaidCents: 0 });
+  // Last year: one direct stay of 2 nights.
+  book('2025-11-05', '2025-11-07', [10000, 10000], {}, new Date('2025-10-01T15:00:00Z'));
+  // Airbnb: a reservation Nov 3 – 6 and a host block Nov 27 – 29; the owner closes Nov 30.
+  const source = await admin.post('/api/calendar-sources').send({ name: 'Airbnb', icalUrl: feeds.url('/airbnb.ics'), platform: 'airbnb' }).expect(201);
+  await expect
+    .poll(async () => (await admin.get('/api/calendar-sources')).body.sources.find((x: { id: number }) => x.id === source.body.source.id).lastSyncStatus, { timeout: 20_000 })
+    .toBe('success');
+  await admin.put('/api/availability/2026-11-30').send({ price: 250, isAvailable: false, isBlocked: true }).expect(200);
+
+}
+
 const summary = async (year?: string) => (await admin.get('/api/reports/summary').query(year ? { year } : {}).expect(200)).body as ReportsSummary;
 
 describe('GET /api/reports/summary ([insights.occupancy], [insights.adr], [insights.revpar], [insights.revenue])', () => {
@@ -78,25 +101,7 @@ describe('GET /api/reports/summary ([insights.occupancy], [insights.adr], [insig
   });
 
   it('matches a hand computation over direct, manual, owner, cancelled, imported and blocked stays', async () => {
-    // Direct: Oct 30 – Nov 2 at $200, $250, $300, booked Sep 30 (lead 30 days).
-    book('2026-10-30', '2026-11-02', [20000, 25000, 30000], {}, new Date('2026-09-30T15:00:00Z'));
-    // Manual: Nov 10 – 12 at $150 a night, recorded today (after check-in: lead 0).
-    book('2026-11-10', '2026-11-12', [15000, 15000], { kind: 'manual', paymentStatus: 'unpaid', amountPaidCents: 0 });
-    // Owner stay Nov 20 – 25: closes 5 nights.
-    book('2026-11-20', '2026-11-25', [], { kind: 'owner', paymentStatus: 'unpaid' });
-    // Cancelled and unpaid direct bookings count nowhere.
-    const cancelled = book('2026-11-14', '2026-11-16', [90000, 90000], {});
-    t.db.prepare("UPDATE booking_inquiries SET cancelled_at = ?, cancelled_by = 'owner' WHERE id = ?").run(NOW.toISOString(), cancelled.id);
-    book('2026-11-16', '2026-11-18', [90000, 90000], { paymentStatus: 'pending', amountPaidCents: 0 });
-    // Last year: one direct stay of 2 nights.
-    book('2025-11-05', '2025-11-07', [10000, 10000], {}, new Date('2025-10-01T15:00:00Z'));
-    // Airbnb: a reservation Nov 3 – 6 and a host block Nov 27 – 29; the owner closes Nov 30.
-    const source = await admin.post('/api/calendar-sources').send({ name: 'Airbnb', icalUrl: feeds.url('/airbnb.ics'), platform: 'airbnb' }).expect(201);
-    await expect
-      .poll(async () => (await admin.get('/api/calendar-sources')).body.sources.find((x: { id: number }) => x.id === source.body.source.id).lastSyncStatus, { timeout: 20_000 })
-      .toBe('success');
-    await admin.put('/api/availability/2026-11-30').send({ price: 250, isAvailable: false, isBlocked: true }).expect(200);
-
+    await seedYear();
     const s = await summary('2026');
     // November: 30 nights − owner 5 − block 2 − closed 1 = 22 available; booked Nov 1 (direct),
     // Nov 3–5 (Airbnb), Nov 10–11 (manual) = 6; sold 3; accommodation $300 + $300.
@@ -152,5 +157,30 @@ describe('GET /api/reports/summary ([insights.occupancy], [insights.adr], [insig
     expect(s.lengthOfStay.map((b) => b.count)).toEqual([0, 1, 2, 0, 0, 0, 0, 0]);
     expect(s.previousYear.months[10]).toMatchObject({ nightsBooked: 2, accommodationCents: 20000, revenueCents: 36000 });
     expect(s.previousYear.totals).toMatchObject({ nightsAvailable: 365, nightsBooked: 2, bookings: 1 });
+  });
+});
+
+describe('GET /api/reports/statement ([insights.statement])', () => {
+  it('refuses without an admin session and names a bad year', async () => {
+    await request(t.app).get('/api/reports/statement?year=2026').expect(401);
+    expect((await admin.get('/api/reports/statement?year=20x6').expect(400)).body.field).toBe('year');
+  });
+
+  it('answers a printable page with revenue, taxes collected, payouts and occupancy by month', async () => {
+    await seedYear();
+    const res = await admin.get('/api/reports/statement?year=2026').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = res.text;
+    expect(html).toContain('<h1>Owner statement 2026</h1>');
+    expect(html).toContain('made on 2026-11-21');
+    // November: 22 available, 6 booked, 27.3%, ADR $200, accommodation $600, fees $110, taxes $50,
+    // revenue $760; payouts: the cancelled stay's $1,960.00 was not refunded (the owner keeps it).
+    expect(html).toContain('<tr><th scope="row">November</th><td>22</td><td>6</td><td>27.3%</td><td>$200.00</td><td>$600.00</td><td>$110.00</td><td>$50.00</td><td>$760.00</td><td>$1,960.00</td></tr>');
+    // October: the direct stay paid $910.00.
+    expect(html).toContain('<tr><th scope="row">October</th><td>31</td><td>2</td><td>6.5%</td><td>$225.00</td><td>$450.00</td><td>$110.00</td><td>$50.00</td><td>$610.00</td><td>$910.00</td></tr>');
+    // Taxes collected are the tax report's ([reports.tax]): every direct booking marked paid,
+    // here the October stay and the cancelled one (not refunded), $50 each.
+    expect(html).toContain('<tr><th scope="row">Tax</th><td>$100.00</td></tr>');
+    expect(html).toContain('Airbnb, VRBO and Booking.com collected the taxes of their 3 nights.');
   });
 });
