@@ -8,7 +8,6 @@ import { WidgetErrorBoundary } from '@/components/booking/widget-error-boundary'
 import { BookStayLink } from '@/components/layout/book-stay-link';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useBookingSeenBeacon } from '@/hooks/use-funnel-beacon';
 import type { SectionNavigationState } from '@/hooks/use-section-navigation';
 import { SectionHeading } from './section-heading';
 
@@ -48,7 +47,6 @@ function BookingUnavailable() {
  * The booking section (id `booking`, the footer's Book Now target): availability calendar,
  * guests, the live price and the guest's details, leading to /checkout. It also tells the guest
  * how a checkout ended (`/?success=true` and friends). Book Your Stay still opens the listing.
- * Its first time in view is a funnel step ([analytics.funnel]).
  */
 export function BookingSection() {
   useCheckoutOutcomeToast();
@@ -58,7 +56,6 @@ export function BookingSection() {
   const requested =
     location.hash === '#booking' || (location.state as SectionNavigationState | null)?.scrollToSection === 'booking';
   const near = useNearViewport(ref) || requested;
-  useBookingSeenBeacon(ref);
 
   return (
     <section ref={ref} id="booking" aria-labelledby="booking-title" className="bg-secondary/40 py-20 sm:py-28">

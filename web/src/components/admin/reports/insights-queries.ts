@@ -1,9 +1,10 @@
 /**
- * The owner's insights data ([insights.*], [analytics.summary]). Read again each time the Reports
+ * The owner's hosting metrics ([insights.*]), read by the Overview and the Reports tab (the
+ * visits, read by the lazily loaded insights alone, are in traffic-queries.ts). Read again each time the Reports
  * tab or the Overview opens: bookings, syncs and visits change them without this page knowing.
  */
 import { useQuery } from '@tanstack/react-query';
-import { analyticsSummarySchema, reportsSummarySchema } from '@ridgeline/core';
+import { reportsSummarySchema } from '@ridgeline/core';
 import { apiQuery } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
 
@@ -12,10 +13,6 @@ export function useReportsSummary(year: number) {
   return useQuery({ ...apiQuery(`/api/reports/summary?year=${year}`, reportsSummarySchema, adminApi.area), staleTime: 0 });
 }
 
-/** `GET /api/analytics/summary?from&to` (property days, both included). */
-export function useAnalyticsSummary(from: string, to: string) {
-  return useQuery({ ...apiQuery(`/api/analytics/summary?from=${from}&to=${to}`, analyticsSummarySchema, adminApi.area), staleTime: 0 });
-}
 
 /** The URL of the printable yearly owner statement ([insights.statement]). */
 export const statementUrl = (year: number) => `/api/reports/statement?year=${year}`;

@@ -15,7 +15,8 @@ import { serverMessage } from '../api-error';
 import { formatCalendarDate } from '../format';
 import { ChartPanel } from './chart-panel';
 import { CHART_COLORS, DonutChart, GroupedBarChart, MultiLineChart } from './insights-charts';
-import { useAnalyticsSummary, useReportsSummary } from './insights-queries';
+import { useReportsSummary } from './insights-queries';
+import { useAnalyticsSummary } from './traffic-queries';
 
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const shortMonth = (month: string) => SHORT_MONTHS[Number(month.slice(5, 7)) - 1] ?? month;
