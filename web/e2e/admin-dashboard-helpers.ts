@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { priceStay, type PriceBreakdown, type StripePaymentDetails } from '@ridgeline/core';
@@ -63,8 +64,8 @@ export function insertBooking(dataDir: string, booking: TestBooking): number {
     const result = db
       .prepare(
         `INSERT INTO booking_inquiries (first_name, last_name, email, phone, location, ip_address, checkin, checkout, guests,
-           message, special_requests, payment_status, stripe_payment_intent_id, stripe_payment_details, quote_json, total_cents, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           message, special_requests, payment_status, stripe_payment_intent_id, stripe_payment_details, quote_json, total_cents, created_at, guest_token)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         booking.firstName,
@@ -84,6 +85,8 @@ export function insertBooking(dataDir: string, booking: TestBooking): number {
         quote ? JSON.stringify(quote) : null,
         quote?.totalCents ?? null,
         booking.createdAt ?? new Date().toISOString(),
+        // Every booking has its guest page token, as the store makes it.
+        randomBytes(24).toString('base64url'),
       );
     return Number(result.lastInsertRowid);
   } finally {

@@ -74,6 +74,9 @@ async function tableRows(page: Page, name: string): Promise<string[][]> {
 test('the Reports tab draws the charts, and each table matches GET /api/reports/summary', async ({ page, ownServer, consoleErrors }) => {
   await loginAsAdmin(page, ownServer.url);
   await seed(page, ownServer.dataDir, ownServer.url);
+  // The dashboard read its data before the seeding: read it again.
+  await page.reload();
+  await expect(page.getByRole('tablist', { name: 'Dashboard sections' })).toBeVisible();
   const api = (await (await page.request.get(`${ownServer.url}/api/reports/summary?year=${year}`)).json()) as ReportsSummary;
   // The seeded stays as the API counts them.
   expect(api.channels).toEqual([
@@ -88,7 +91,8 @@ test('the Reports tab draws the charts, and each table matches GET /api/reports/
   expect(api.previousYear.months[2]?.nightsBooked).toBe(4);
 
   await dashboardTab(page, 'Reports').click();
-  await expect(page.getByRole('heading', { level: 3, name: 'Hosting performance' })).toBeVisible();
+  // The insights and the chart library load with the tab (a large chunk on a busy machine).
+  await expect(page.getByRole('heading', { level: 3, name: 'Hosting performance' })).toBeVisible({ timeout: 20_000 });
   // Every chart is drawn (an SVG surface in its panel).
   for (const title of ['Revenue by month', 'Occupancy by month', 'ADR and RevPAR by month', 'Channel mix', 'Lead time', 'Length of stay', 'Visits per day']) {
     await expect(page.locator(`[data-chart="${title}"] svg.recharts-surface`).first(), title).toBeVisible();
@@ -162,6 +166,7 @@ test('visits and the booking section in view reach the funnel; the footer says h
   expect(api.funnel[0]!.count).toBeGreaterThanOrEqual(1);
   expect(api.funnel[1]!.count).toBe(1);
   await dashboardTab(page, 'Reports').click();
+  await expect(page.getByRole('heading', { level: 3, name: 'Where guests come from' })).toBeVisible({ timeout: 20_000 });
   const funnel = page.getByRole('region', { name: 'Visit to booking funnel' });
   await expect(funnel).toContainText(`Visits${api.funnel[0]!.count}`);
   await expect(funnel).toContainText(`Booking section seen1 · ${formatBps(api.funnel[1]!.bps)} of visits`);

@@ -9,10 +9,10 @@ const sent = new Set<string>();
  * Sends funnel event `event` once per page load and `key` ([analytics.funnel]) through the
  * page-view endpoint. No cookie, nothing stored in the browser.
  */
-export function sendFunnelEvent(event: Exclude<AnalyticsEvent, 'pageview'>, key: string = event): void {
+export function sendFunnelEvent(event: Exclude<AnalyticsEvent, 'pageview'>, key: string = event, path = window.location.pathname): void {
   if (sent.has(key)) return;
   sent.add(key);
-  sendPageView({ path: window.location.pathname, referrer: '', event });
+  sendPageView({ path, referrer: '', event });
 }
 
 /**
@@ -23,10 +23,12 @@ export function useBookingSeenBeacon(ref: RefObject<Element | null>): void {
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined' || sent.has('booking-seen')) return;
+    // The page the section is on, even when the report is delivered after leaving it.
+    const path = window.location.pathname;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        sendFunnelEvent('booking-seen');
+        if (!element.isConnected || !entries.some((entry) => entry.isIntersecting)) return;
+        sendFunnelEvent('booking-seen', 'booking-seen', path);
         observer.disconnect();
       },
       { threshold: 0.25 },
