@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AnalyticsSummary } from '@ridgeline/core';
 import { createBookingInquiry } from '@ridgeline/core/node';
+import { HOUSEKEEPING_JOB } from '../jobs/job-names.js';
 import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
 
 // 15:00 UTC is 10:00 in Blue Ridge: the property days are Nov 20 and Nov 21.
@@ -35,6 +36,13 @@ describe('visitors without cookies or IP addresses ([analytics.visitors])', () =
     expect(rows[0]!.visitor_hash).toMatch(/^[0-9a-f]{32}$/);
     expect(rows[1]!.visitor_hash).not.toBe(rows[0]!.visitor_hash);
     expect(t.db.prepare('SELECT day FROM analytics_salts').all()).toEqual([{ day: '2026-11-21' }]);
+  });
+
+  it('the daily housekeeping deletes a past day’s salt even when no visit came since', async () => {
+    await send('Browser A', { path: '/' });
+    clock = DAY2;
+    await t.deps.jobs!.runNow(HOUSEKEEPING_JOB);
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM analytics_salts').get()).toEqual({ n: 0 });
   });
 
   it('refuses an unknown event with 400 naming `event` and stores nothing', async () => {

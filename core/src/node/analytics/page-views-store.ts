@@ -26,6 +26,15 @@ export function dailySalt(db: Db, day: string): string {
   })();
 }
 
+/**
+ * Deletes every salt but that of the property day of `now` ([analytics.visitors]): run by the
+ * daily housekeeping, so a past day's salt never outlives it long, even without a new visit.
+ * @returns how many were deleted
+ */
+export function purgeOldSalts(db: Db, now: Date = new Date()): number {
+  return db.prepare('DELETE FROM analytics_salts WHERE day <> ?').run(todayIn(PROPERTY.timeZone, now)).changes;
+}
+
 /** A visitor's hash for `day`: SHA-256 of the day's salt, the IP address and the User-Agent, 16 bytes hex. */
 export function visitorHash(salt: string, visitor: VisitorSignals): string {
   return createHash('sha256').update(`${salt}\n${visitor.ip}\n${visitor.userAgent}`).digest('hex').slice(0, 32);
