@@ -16,7 +16,8 @@ export interface ChartSeries {
 }
 
 export interface CartesianChartProps {
-  data: readonly Record<string, string | number>[];
+  /** One row per category; a null value is a gap (a rate without nights to divide by). */
+  data: readonly Record<string, string | number | null>[];
   /** The key of the category (x axis) labels. */
   xKey: string;
   series: readonly ChartSeries[];

@@ -120,7 +120,14 @@ function HostingMetrics({ summary }: { summary: ReportsSummary }) {
           description={`Average daily rate and revenue per available night, ${year} (solid) against ${previousYear.year} (dashed)`}
           chart={
             <MultiLineChart
-              data={summary.months.map((m, i) => ({ label: monthName(m), adr: m.adrCents, revpar: m.revparCents, lastAdr: lastOf(i).adrCents, lastRevpar: lastOf(i).revparCents }))}
+              // No nights sold: no rate, a gap rather than a fall to $0.
+              data={summary.months.map((m, i) => ({
+                label: monthName(m),
+                adr: m.nightsSold > 0 ? m.adrCents : null,
+                revpar: m.revparCents,
+                lastAdr: lastOf(i).nightsSold > 0 ? lastOf(i).adrCents : null,
+                lastRevpar: lastOf(i).revparCents,
+              }))}
               xKey="label"
               series={[
                 { key: 'adr', name: `ADR ${year}`, color: CHART_COLORS[0] },
