@@ -18,6 +18,8 @@ export * from './shared/text.js';
 export * from './reports/reports.js';
 export * from './reports/booking-amounts.js';
 export * from './reports/tax-report.js';
+export * from './reports/metrics.js';
+export * from './reports/statement.js';
 export * from './booking/emails.js';
 export * from './booking/stay.js';
 export * from './cleaning/cleaning.js';

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  analyticsSummarySchema,
   auditLogResponseSchema,
   autoSyncStatusResponseSchema,
   availabilityResponseSchema,
@@ -18,6 +19,7 @@ import {
   priceStay,
   publicAvailabilityResponseSchema,
   publishedReviewsResponseSchema,
+  reportsSummarySchema,
   reviewsResponseSchema,
   securityEventsResponseSchema,
   securityStatusResponseSchema,
@@ -73,6 +75,8 @@ const ADMIN: Endpoint[] = [
   ['/api/calendar/status', calendarStatusSchema],
   ['/api/cleaning-settings', cleaningSettingsResponseSchema],
   ['/api/auth/two-factor', twoFactorStatusSchema],
+  ['/api/reports/summary?year=2026', reportsSummarySchema],
+  ['/api/analytics/summary?from=2026-11-01&to=2026-11-30', analyticsSummarySchema],
 ];
 
 const SECURITY: Endpoint[] = [

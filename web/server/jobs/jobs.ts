@@ -1,4 +1,4 @@
-import { purgeAudit, purgeExpiredOAuthNonces, purgeExpiredSessions, purgeSecurityEvents } from '@ridgeline/core/node';
+import { purgeAudit, purgeExpiredOAuthNonces, purgeExpiredSessions, purgeOldSalts, purgeSecurityEvents } from '@ridgeline/core/node';
 import { AUTO_SYNC_TICK_MS, createCalendarSync, type CalendarSync } from '../ical-sync/calendar-sync.js';
 import type { AppDeps } from '../deps.js';
 import { HOLD_SWEEP_INTERVAL_MS, checkoutFor } from '../booking/checkout.js';
@@ -96,6 +96,8 @@ export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync:
       purgeSecurityEvents(deps.db, now);
       purgeAudit(deps.db, now);
       purgeExpiredOAuthNonces(deps.db, now);
+      // [analytics.visitors]: a past day's salt is deleted even when no visit came since.
+      purgeOldSalts(deps.db, now);
     },
   });
 }
