@@ -17,6 +17,7 @@ import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { calendarSourceRoutes } from './ical-sync/calendar-sources.routes.js';
 import { availabilityRoutes } from './availability/availability.routes.js';
 import { bookingRoutes } from './booking/bookings.routes.js';
+import { guestStayRoutes } from './booking/guest-stay.routes.js';
 import { cleaningSettingsRoutes } from './cleaning/cleaning-settings.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { reportRoutes } from './reports/reports.routes.js';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   app.use(demoContentRoutes(deps));
   app.use(availabilityRoutes(deps));
   app.use(bookingRoutes(deps));
+  app.use(guestStayRoutes(deps));
   app.use(stayRoutes(deps));
   app.use(directBookingRoutes(deps, security, calendarSync));
   app.use(calendarSourceRoutes(deps, calendarSync));

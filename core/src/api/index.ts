@@ -19,4 +19,5 @@ export * from './reviews.js';
 export * from './security.js';
 export * from './reports.js';
 export * from './stays.js';
+export * from './stay.js';
 export * from './settings.js';
