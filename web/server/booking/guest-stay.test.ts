@@ -68,3 +68,28 @@ describe('GET /api/stay/{token} ([guest.page])', () => {
     expect(logs.find((l) => l.message === 'request' && (l.res as { status: number }).status === 200)).toMatchObject({ req: { method: 'GET', path: '/api/stay/:token' } });
   });
 });
+
+describe("the guest's page in the browser: /stay/{token} ([guest.page])", () => {
+  it('serves the app never indexed and without referrer, 404 unless the token is a booking\'s', async () => {
+    t = createTestApp({}, {}, () => NOW);
+    const booking = paidBooking(t.db);
+    const page = await request(t.app).get(`/stay/${booking.guestToken}`).expect(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.text).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(page.text).toContain('<meta name="referrer" content="no-referrer" />');
+    expect(page.text).toContain('<div id="root">');
+    for (const path of [`/stay/${'B'.repeat(40)}`, '/stay/nope', `/review/${'B'.repeat(40)}`]) {
+      const missing = await request(t.app).get(path).expect(404);
+      expect(missing.text).toContain('<meta name="robots" content="noindex, nofollow" />');
+      expect(missing.headers['referrer-policy']).toBe('no-referrer');
+    }
+    await request(t.app).get(`/review/${booking.guestToken}`).expect(200);
+    // Every other page is as before: indexable, with the site's referrer policy.
+    const home = await request(t.app).get('/').expect(200);
+    expect(home.text).not.toContain('noindex');
+    expect(home.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
