@@ -30,6 +30,7 @@ import { stayRoutes } from './stays/stays.routes.js';
 import { healthRoutes } from './http/health.routes.js';
 import { imageRoutes } from './images/images.routes.js';
 import { reviewRoutes } from './reviews/reviews.routes.js';
+import { guestReviewRoutes } from './reviews/guest-review.routes.js';
 import { securityRoutes } from './security/security.routes.js';
 import { auditOwnerChanges } from './security/audit.js';
 import { auditRoutes } from './security/audit.routes.js';
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   app.use(jobRoutes(deps));
   app.use(imageRoutes(deps));
   app.use(reviewRoutes(deps));
+  app.use(guestReviewRoutes(deps));
   app.use(demoContentRoutes(deps));
   app.use(availabilityRoutes(deps));
   app.use(bookingRoutes(deps));
