@@ -29,5 +29,6 @@ export * from './booking/hold.js';
 export * from './booking/payment-gateway.js';
 export * from './booking/ports.js';
 export * from './booking/checkout.js';
+export * from './booking/cancellation.js';
 export * from './api/index.js';
 export * from './settings/index.js';

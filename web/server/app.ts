@@ -18,6 +18,7 @@ import { calendarSourceRoutes } from './ical-sync/calendar-sources.routes.js';
 import { availabilityRoutes } from './availability/availability.routes.js';
 import { bookingRoutes } from './booking/bookings.routes.js';
 import { guestStayRoutes } from './booking/guest-stay.routes.js';
+import { cancelRoutes } from './booking/cancel.routes.js';
 import { cleaningSettingsRoutes } from './cleaning/cleaning-settings.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { reportRoutes } from './reports/reports.routes.js';
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   app.use(availabilityRoutes(deps));
   app.use(bookingRoutes(deps));
   app.use(guestStayRoutes(deps));
+  app.use(cancelRoutes(deps));
   app.use(stayRoutes(deps));
   app.use(directBookingRoutes(deps, security, calendarSync));
   app.use(calendarSourceRoutes(deps, calendarSync));

@@ -72,6 +72,8 @@ export const stayQuoteSchema = priceBreakdownSchema.extend({
   checkout: z.string(),
   guests: z.number(),
   nightly: z.array(z.object({ date: z.string(), price: z.number(), priceCents: z.number().optional() })),
+  /** The cancellation policy this stay is sold with ([cancel.policy]), frozen with the booking when paid. */
+  cancellationPolicy: cancellationPolicySchema.optional(),
 });
 export type StayQuote = z.infer<typeof stayQuoteSchema>;
 
@@ -88,6 +90,8 @@ export const createPaymentIntentResponseSchema = z.object({
   clientSecret: z.string(),
   paymentIntentId: z.string(),
   amount: z.number(),
+  /** The cancellation policy the guest is paying under ([cancel.policy]). */
+  cancellationPolicy: cancellationPolicySchema.optional(),
 });
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 

@@ -69,6 +69,29 @@ export interface BookingInquiry {
   disputeStatus: string | null;
 }
 
+/**
+ * A refund of a booking's payment ([booking.refund]): made by the owner or the guest through
+ * Ridgeline, or in Stripe's dashboard (`source` stripe, learnt from the charge.refunded webhook).
+ */
+export interface BookingRefund {
+  id: number;
+  bookingId: number;
+  /** `re_…`; null until Stripe answered */
+  stripeRefundId: string | null;
+  /** cents, > 0 */
+  amountCents: number;
+  /**
+   * `requested` while Stripe has not answered (a retry resumes it with the same idempotency key),
+   * then Stripe's status (pending, requires_action, succeeded, failed, canceled); `failed` too
+   * when Stripe refused it
+   */
+  status: string;
+  source: 'owner' | 'guest' | 'stripe';
+  reason: string;
+  /** ISO 8601 UTC */
+  createdAt: string;
+}
+
 /** A booking inquiry to store: its id and creation time are given by the store; unpaid unless said. */
 export type NewBookingInquiry = Omit<
   BookingInquiry,
@@ -157,7 +180,12 @@ export function paymentIntentLabel(status: string | undefined): string {
   }
 }
 
-/** "paid" → "Paid" ([bookings.payment-status]: shown as capitalized label). */
+/**
+ * "paid" → "Paid", "partially_refunded" → "Partially refunded" ([bookings.payment-status]: shown
+ * as a capitalized label, words apart).
+ */
 export function paymentStatusLabel(status: string): string {
-  return status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Pending';
+  if (!status) return 'Pending';
+  const words = status.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

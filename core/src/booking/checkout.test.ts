@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BookingInquiry } from './bookings.js';
 import { FRESH_BOOKING_LIFE } from './test-bookings.js';
+import { memoryRefundStore } from './test-refund-store.js';
 import { datesInRange } from '../shared/dates.js';
 import { priceStay } from '../pricing/pricing.js';
 import { DEFAULT_SETTINGS } from '../settings/schema.js';
@@ -38,6 +39,7 @@ function memoryStore() {
     if (hold?.status === 'held') hold.status = 'released';
   };
   const store: BookingStore = {
+    ...memoryRefundStore(bookings).store,
     closedNights: (checkin, checkout) => closedNights(checkin, checkout),
     ownerNightlyPrices: () => new Map(),
     quoteStay: (checkin, checkout) => priceStay(checkin, checkout),
@@ -173,6 +175,8 @@ function fakeStripe() {
       intent.status = 'canceled';
       return { ...intent };
     },
+    createRefund: () => Promise.reject(new Error('not used')),
+    listRefunds: () => Promise.reject(new Error('not used')),
     verifyWebhook: () => {
       throw new Error('not used');
     },

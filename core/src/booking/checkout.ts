@@ -20,6 +20,7 @@ import { PaymentProviderError, type PaymentIntentView, type WebhookEvent } from 
 import type { CheckoutPorts } from './ports.js';
 import { releaseOn } from './release.js';
 import { bookingState } from './stay-state.js';
+import { createCancellation } from './cancellation.js';
 
 export type { SweepResult } from './hold-sweep.js';
 
@@ -256,7 +257,9 @@ export function createCheckout(ports: CheckoutPorts) {
    * A verified Stripe event ([checkout.webhook]), each event id once:
    * `payment_intent.succeeded` confirms the booking from its hold with the PaymentIntent's latest
    * state (events can arrive out of order); `payment_intent.canceled` releases the hold;
-   * `payment_intent.payment_failed` does not ([checkout.declined-card]); other types are ignored.
+   * `payment_intent.payment_failed` does not ([checkout.declined-card]); `charge.refunded` keeps
+   * the booking's refunds in step ([stripe.refund-webhook]); `charge.dispute.created` flags it
+   * ([stripe.dispute]); other types are ignored.
    * A failure forgets the event id (so Stripe's retry is processed) and is logged.
    */
   async function handlePaymentEvent(event: WebhookEvent): Promise<PaymentEventOutcome> {
@@ -273,6 +276,8 @@ export function createCheckout(ports: CheckoutPorts) {
           releaseOn(store, hold, 'payment-cancelled');
         }
       }
+      if (event.type === 'charge.refunded' && event.charge) await createCancellation(ports).syncChargeRefunds(event.charge);
+      if (event.type === 'charge.dispute.created' && event.dispute) createCancellation(ports).recordDispute(event.dispute);
       return 'handled';
     } catch (err) {
       store.unclaimStripeEvent(event.id);

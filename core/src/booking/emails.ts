@@ -2,6 +2,7 @@
  * Texts of the e-mails Ridgeline sends. Browser-safe (pure).
  */
 import type { BookingInquiry } from './bookings.js';
+import { describeCancellationPolicy } from './cancellation-policy.js';
 import { formatCents } from '../pricing/pricing.js';
 import { PROPERTY } from '../shared/property.js';
 
@@ -24,6 +25,8 @@ export function bookingConfirmationEmail(b: BookingInquiry, publicUrl: string): 
     ...(b.quote ? [`Nights:    ${b.quote.nights}`] : []),
     ...(total !== undefined ? [`Total paid: ${formatCents(total)}`] : []),
     `Booking reference: ${b.id}`,
+    // The policy frozen with the booking when it was paid ([cancel.policy]).
+    ...(b.cancellationPolicy ? ['', 'Cancellation policy:', ...describeCancellationPolicy(b.cancellationPolicy, b.checkin).map((l) => `- ${l}`)] : []),
     '',
     `View or cancel your booking: ${guestStayUrl(publicUrl, b.guestToken)}`,
     '',
@@ -33,4 +36,40 @@ export function bookingConfirmationEmail(b: BookingInquiry, publicUrl: string): 
     publicUrl,
   ];
   return { subject: `Your stay at ${PROPERTY.name} is confirmed: ${b.checkin} to ${b.checkout}`, text: lines.join('\n') };
+}
+
+/**
+ * The guest's cancellation e-mail ([booking.cancel], [booking.refund]): the stay's dates, who
+ * cancelled and why, and the refund with when it arrives (Stripe: 5–10 business days), or that
+ * none is due.
+ * @param refundCents what this cancellation refunded (0 or null: none)
+ */
+export function bookingCancellationEmail(b: BookingInquiry, refundCents: number | null, publicUrl: string): { subject: string; text: string } {
+  const refunded = refundCents ?? 0;
+  const lines = [
+    `Hi ${b.firstName || 'there'},`,
+    '',
+    b.cancelledBy === 'guest'
+      ? `As you asked, your stay at ${PROPERTY.name} is cancelled.`
+      : `We are sorry to tell you that your stay at ${PROPERTY.name} has been cancelled.`,
+    '',
+    `Check-in:  ${b.checkin}`,
+    `Check-out: ${b.checkout}`,
+    `Booking reference: ${b.id}`,
+    ...(b.cancelReason ? [`Reason: ${b.cancelReason}`] : []),
+    ...refundLines(b, refunded),
+    '',
+    `Questions? Reply to this e-mail or call ${PROPERTY.contact.phone}.`,
+    '',
+    `${PROPERTY.name}`,
+    publicUrl,
+  ];
+  return { subject: `Your stay at ${PROPERTY.name} is cancelled: ${b.checkin} to ${b.checkout}`, text: lines.join('\n') };
+}
+
+function refundLines(b: BookingInquiry, refunded: number): string[] {
+  if (refunded > 0) return ['', `Refund: ${formatCents(refunded)} to the card you paid with. Refunds usually arrive in 5–10 business days, depending on your bank.`];
+  if (b.amountPaidCents <= 0) return [];
+  if (b.stripePaymentIntentId) return ['', 'Refund: none is due under the cancellation policy of your booking.'];
+  return ['', 'You paid us directly: we will be in touch about any money due back to you.'];
 }

@@ -81,11 +81,12 @@ describe('guestStayView ([guest.page])', () => {
     expect(guestStayView(booking({ status: 'inquiry', paymentStatus: 'pending', stripePaymentIntentId: null }), TODAY_SETTINGS, '2026-11-20').canCancel).toBe(false);
   });
 
-  it("falls back on the quote's policy, then the owner's, and on the settings' times without stored terms", () => {
+  it("falls back on the owner's policy and the settings' times without stored ones; refunds card payments only", () => {
     const { terms: _terms, ...oldQuote } = QUOTE;
     const view = guestStayView(booking({ cancellationPolicy: null, quote: oldQuote }), TODAY_SETTINGS, '2026-11-20');
     expect(view).toMatchObject({ checkInTime: '17:00', checkOutTime: '09:00', cancellationPolicy: ['No refund if you cancel.'], refundTodayCents: 0 });
-    expect(guestStayView(booking({ cancellationPolicy: null }), TODAY_SETTINGS, '2026-11-20').cancellationPolicy[0]).toMatch(/^Full refund/);
+    // A manual booking paid another way: nothing to refund through the site.
+    expect(guestStayView(booking({ kind: 'manual', stripePaymentIntentId: null }), TODAY_SETTINGS, '2026-11-20')).toMatchObject({ canCancel: true, refundTodayCents: 0 });
   });
 
   it('a booking without a quote has no receipt', () => {

@@ -5,7 +5,8 @@
  * answers `GET /api/stay/{token}` with `guestStayView`, the SPA renders it.
  */
 import type { BookingInquiry, BookingKind, BookingStatus } from './bookings.js';
-import { describeCancellationPolicy, policyRefundCents, type CancellationPolicy } from './cancellation-policy.js';
+import { describeCancellationPolicy } from './cancellation-policy.js';
+import { refundQuote } from './cancellation.js';
 import { formatCents, quoteDisplayLines, type PriceBreakdown } from '../pricing/pricing.js';
 import type { Settings } from '../settings/schema.js';
 import { daysBetween } from '../shared/dates.js';
@@ -48,7 +49,10 @@ export interface GuestStay {
   property: { name: string; address: string; phone: string; email: string };
   /** The booking's cancellation policy in sentences ([cancel.policy]). */
   cancellationPolicy: string[];
-  /** What cancelling today would refund, cents ([cancel.refund-due]); 0 when it cannot be cancelled. */
+  /**
+   * What cancelling today would refund to the card, cents ([cancel.refund-due], `refundQuote` of
+   * the cancellation); 0 when it cannot be cancelled or nothing was paid by card.
+   */
   refundTodayCents: number;
   /** Whether the guest may cancel now ([guest.cancel]): not cancelled and check-in not passed. */
   canCancel: boolean;
@@ -90,14 +94,6 @@ export function receiptLines(quote: PriceBreakdown | null): ReceiptLine[] {
 }
 
 /**
- * The policy a booking is cancelled under ([cancel.policy]): the one frozen when it was paid,
- * else the one its quote was made with, else the owner's current one.
- */
-export function bookingCancellationPolicy(booking: Pick<BookingInquiry, 'cancellationPolicy' | 'quote'>, settings: Pick<Settings, 'cancellationPolicy'>): CancellationPolicy {
-  return booking.cancellationPolicy ?? booking.quote?.terms?.cancellationPolicy ?? settings.cancellationPolicy;
-}
-
-/**
  * Whether the guest may cancel on `today` ([guest.cancel]): a confirmed booking (not cancelled,
  * not an unpaid inquiry) whose check-in day has not passed.
  */
@@ -108,10 +104,12 @@ export function guestCanCancel(booking: Pick<BookingInquiry, 'status' | 'checkin
 /**
  * The guest's page of `booking` on `today` (YYYY-MM-DD in the property's zone) ([guest.page]):
  * dates, guests, what was paid and refunded, the stored receipt, check-in and check-out times,
- * the address, the policy as sentences and the refund cancelling today would give.
+ * the address, the policy as sentences (the frozen one, else the owner's current one) and the
+ * refund cancelling today would give.
  */
 export function guestStayView(booking: BookingInquiry, settings: GuestStaySettings, today: string): GuestStay {
-  const policy = bookingCancellationPolicy(booking, settings);
+  // The very quote the cancellation refunds by: the frozen policy (else today's), card payments only.
+  const due = refundQuote(booking, settings.cancellationPolicy, today);
   const canCancel = guestCanCancel(booking, today);
   const terms = booking.quote?.terms;
   return {
@@ -130,8 +128,8 @@ export function guestStayView(booking: BookingInquiry, settings: GuestStaySettin
     checkInTime: terms?.checkInTime ?? settings.checkInTime,
     checkOutTime: terms?.checkOutTime ?? settings.checkOutTime,
     property: { name: PROPERTY.name, address: propertyAddress(), phone: PROPERTY.contact.phone, email: PROPERTY.contact.email },
-    cancellationPolicy: describeCancellationPolicy(policy, booking.checkin),
-    refundTodayCents: canCancel ? policyRefundCents(policy, { paidCents: booking.amountPaidCents, refundedCents: booking.refundedCents }, booking.checkin, today) : 0,
+    cancellationPolicy: describeCancellationPolicy(due.policy, booking.checkin),
+    refundTodayCents: canCancel ? due.policyRefundCents : 0,
     canCancel,
     cancelledAt: booking.cancelledAt,
     cancelledBy: booking.cancelledBy,

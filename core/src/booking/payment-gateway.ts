@@ -17,10 +17,53 @@ export interface PaymentIntentView {
   card: { brand: string; last4: string } | null;
 }
 
+/** A refund of a PaymentIntent's charge ([booking.refund]). */
+export interface RefundView {
+  /** `re_…` */
+  id: string;
+  /** cents */
+  amountCents: number;
+  /** Stripe's status: pending, requires_action, succeeded, failed or canceled */
+  status: string;
+  paymentIntentId: string | null;
+  metadata: Record<string, string>;
+}
+
+/** A charge as a `charge.*` event carries it ([stripe.refund-webhook]). */
+export interface ChargeView {
+  /** `ch_…` */
+  id: string;
+  paymentIntentId: string | null;
+  /** cents charged */
+  amountCents: number;
+  /** cents refunded so far, all refunds together */
+  amountRefundedCents: number;
+  /** the refunds the event lists (Stripe leaves the list out unless expanded; may be empty) */
+  refunds: RefundView[];
+}
+
+/** A dispute (chargeback) as a `charge.dispute.*` event carries it ([stripe.dispute]). */
+export interface DisputeView {
+  /** `dp_…` */
+  id: string;
+  chargeId: string | null;
+  paymentIntentId: string | null;
+  /** cents disputed */
+  amountCents: number;
+  /** Stripe's status: warning_needs_response, needs_response, under_review, won, lost… */
+  status: string;
+  /** Stripe's reason: fraudulent, product_not_received, … */
+  reason: string;
+}
+
 export interface WebhookEvent {
   id: string;
   type: string;
   paymentIntent: PaymentIntentView | null;
+  /** The charge of `charge.*` events other than disputes; null or absent otherwise. */
+  charge?: ChargeView | null;
+  /** The dispute of `charge.dispute.*` events; null or absent otherwise. */
+  dispute?: DisputeView | null;
 }
 
 export interface PaymentGateway {
@@ -45,6 +88,16 @@ export interface PaymentGateway {
    *   PaymentIntent" lists the cancellable statuses)
    */
   cancelPaymentIntent(id: string): Promise<PaymentIntentView>;
+  /**
+   * Refunds `amountCents` of a PaymentIntent's charge ([booking.refund]).
+   * @param idempotencyKey a random key stored with the refund before the call: the same key
+   *   answers the same refund, so a retry after a timeout never refunds twice
+   * @throws PaymentProviderError with Stripe's message, e.g. code `charge_already_refunded` or
+   *   `amount_too_large` (400) when more than what is left is asked
+   */
+  createRefund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string; metadata: Record<string, string> }): Promise<RefundView>;
+  /** The refunds of a PaymentIntent, newest first (at most 100). */
+  listRefunds(paymentIntentId: string): Promise<RefundView[]>;
   /**
    * Verifies a webhook's `Stripe-Signature` over the raw body and parses the event.
    * @throws when the signature is missing, wrong or too old

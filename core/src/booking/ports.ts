@@ -4,17 +4,74 @@
  * in `core/src/node/booking/sqlite-booking-store.ts`, `createStripeGateway`, the calendar sync, the
  * mailer, its logger and clock); unit tests pass in-memory fakes.
  */
-import type { BookingInquiry, NewBookingInquiry } from './bookings.js';
+import type { BookingInquiry, BookingRefund, NewBookingInquiry } from './bookings.js';
 import type { PriceBreakdown } from '../pricing/pricing.js';
 import type { Settings } from '../settings/schema.js';
 import type { Hold, HoldGuest, HoldReplacement, PlaceHoldResult } from './hold.js';
-import type { PaymentGateway } from './payment-gateway.js';
+import type { PaymentGateway, RefundView } from './payment-gateway.js';
+
+/**
+ * Where cancellations and refunds are kept ([booking.cancel], [booking.refund],
+ * [stripe.refund-webhook], [stripe.dispute]). Each method is one transaction.
+ */
+export interface RefundStore {
+  /** The booking with that id. */
+  getBooking(id: number): BookingInquiry | undefined;
+  /** A booking's refunds, oldest first. */
+  listRefunds(bookingId: number): BookingRefund[];
+  /**
+   * Records a refund about to be asked of Stripe, before asking (status `requested`, with the
+   * caller's random idempotency key). When the booking already has a refund of a cancellation
+   * that did not finish (source owner or guest, not `failed`: a call that never heard Stripe's
+   * answer, one running now, or one whose answer only the webhook recorded) nothing is added and
+   * that refund is answered with `resumed: true` and its key, so the retry asks Stripe with the
+   * same key or, when Stripe's id is known, just finishes.
+   * @returns `cancelled` when the booking is already cancelled, `not-found` for an unknown id
+   */
+  startRefund(
+    refund: { bookingId: number; amountCents: number; source: 'owner' | 'guest'; reason: string; idempotencyKey: string },
+    now: Date,
+  ): { refund: BookingRefund; idempotencyKey: string; resumed: boolean } | 'cancelled' | 'not-found';
+  /** Marks a `requested` refund as refused by Stripe (`failed`): it never moved money, and the next attempt uses a new key. */
+  failRefund(refundId: number): void;
+  /**
+   * Cancels a booking in one transaction: records Stripe's answer on `refund` (when there is
+   * one), sets `refunded_cents` to what its refunds add up to (never lower than before),
+   * `payment_status` to `refunded` when all that was paid is refunded or `partially_refunded`
+   * when some (unchanged without a refund), and `cancelled_at`, `cancelled_by`, `cancel_reason`.
+   * @returns the cancelled booking, or undefined when it was already cancelled (nothing changed)
+   */
+  completeCancellation(
+    bookingId: number,
+    cancel: { by: 'owner' | 'guest'; reason: string; refund?: { id: number; stripeRefundId: string; status: string } | undefined },
+    now: Date,
+  ): BookingInquiry | undefined;
+  /**
+   * Keeps a PaymentIntent's booking in step with its charge's refunds ([stripe.refund-webhook]):
+   * each refund is matched by its Stripe id, else by our key in its metadata (`ridgeline_refund_key`),
+   * else added as made in Stripe's dashboard; `refunded_cents` becomes the largest of its value,
+   * `amountRefundedCents` and the refunds' sum; `payment_status` follows. Never cancels the stay.
+   * Idempotent and order-independent.
+   * @returns the booking before and after and the refunds added; undefined when no booking has that PaymentIntent
+   */
+  syncChargeRefunds(
+    paymentIntentId: string,
+    charge: { amountRefundedCents: number; refunds: RefundView[] },
+    now: Date,
+  ): { before: BookingInquiry; after: BookingInquiry; added: BookingRefund[] } | undefined;
+  /**
+   * Flags the booking of a disputed PaymentIntent ([stripe.dispute]): `dispute_status`, and
+   * `disputed_at` the first time.
+   * @returns the booking and whether this dispute newly flagged it; undefined when no booking has that PaymentIntent
+   */
+  recordDispute(paymentIntentId: string, dispute: { status: string }, now: Date): { booking: BookingInquiry; opened: boolean } | undefined;
+}
 
 /**
  * Where stays are kept. Every method is synchronous and atomic on its own (the SQLite store runs
  * each in one transaction); the checkout calls the payment provider only between them.
  */
-export interface BookingStore {
+export interface BookingStore extends RefundStore {
   /** Nights from `checkin` up to (not including) `checkout` that cannot be sold ([availability.closed]), sorted. */
   closedNights(checkin: string, checkout: string, now: Date): string[];
   /** The owner's nightly prices (cents) by date for nights in [checkin, checkout); unset dates absent. */
@@ -90,4 +147,11 @@ export interface CheckoutPorts {
   publicUrl: string;
   /** Told each time a stay is confirmed paid (the server triggers the cleaning reconcile, [checkout.after-payment]). */
   onConfirmed?: ((booking: BookingInquiry) => void) | undefined;
+  /**
+   * Told when Stripe's charge.refunded webhook changed a booking's refunds ([stripe.refund-webhook]):
+   * the server records the timeline.
+   */
+  onRefundsSynced?: ((change: { before: BookingInquiry; after: BookingInquiry; added: BookingRefund[] }) => void) | undefined;
+  /** Told when a dispute newly flags a booking ([stripe.dispute]): the server records the timeline and tells the owner. */
+  onDisputeOpened?: ((booking: BookingInquiry, dispute: { id: string; status: string; reason: string; amountCents: number }) => void) | undefined;
 }

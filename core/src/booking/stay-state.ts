@@ -15,8 +15,8 @@
  * - `awaiting-payment`: a PaymentIntent exists for the stay (a live hold, or a booking stored as
  *   pending because Stripe did not say succeeded for the exact amount).
  * - `confirmed`: paid ([checkout.confirm]).
- * - `cancelled`: released hold, or (issue 14) a cancelled booking; its nights are open.
- * - `refunded`: a cancelled booking whose payment was refunded (issue 14).
+ * - `cancelled`: released hold, or a cancelled booking ([booking.cancel]); its nights are open.
+ * - `refunded`: a cancelled booking whose payment was (partly) refunded ([booking.refund]).
  * - `imported`: a reservation or block read from another platform's calendar ([ical.reservation]).
  * - `owner-block`: nights the owner closed or blocked ([availability.states]).
  */
@@ -36,8 +36,8 @@ export type StayState = (typeof STAY_STATES)[number];
  * - `expired-without-provider`: a hold with a PaymentIntent expired while payments are off, so
  *   no provider can settle it ([checkout.hold-expiry]: "any hold while payments are off, is
  *   released when it expires");
- * - `cancel`: a confirmed booking or an inquiry is cancelled (issue 14);
- * - `refund`: a cancelled booking's payment is refunded (issue 14).
+ * - `cancel`: a confirmed booking or an inquiry is cancelled ([booking.cancel]);
+ * - `refund`: a cancelled booking's payment is refunded ([booking.refund]).
  */
 export const STAY_EVENTS = [
   'payment-started',
@@ -109,19 +109,36 @@ export function paymentEvent(intent: { status: string; amount: number; currency:
 export type StoredStay =
   /** `holds`: status held/released/converted, with or without a PaymentIntent */
   | { kind: 'hold'; status: 'held' | 'released' | 'converted'; paymentIntentId: string | null }
-  /** `booking_inquiries`: `paymentStatus` paid, pending or (issue 14) cancelled/refunded */
-  | { kind: 'booking'; paymentStatus: string; stripePaymentIntentId: string | null }
+  /**
+   * `booking_inquiries`: `paymentStatus` paid, pending, partially_refunded or refunded;
+   * `cancelledAt` set once cancelled ([booking.cancel]); `bookingKind` who made it (direct unless
+   * said); `refundedCents` what was refunded (0 unless said)
+   */
+  | {
+      kind: 'booking';
+      paymentStatus: string;
+      stripePaymentIntentId: string | null;
+      cancelledAt?: string | null | undefined;
+      bookingKind?: 'direct' | 'manual' | 'owner' | undefined;
+      refundedCents?: number | undefined;
+    }
   /** `imported_events` of a calendar source */
   | { kind: 'imported' }
   /** `availability` with is_available = 0 or is_blocked = 1 */
   | { kind: 'owner-closed' };
 
+/** Payment statuses of a booking whose guest paid; refunds after paying do not undo the payment. */
+const PAID_STATUSES: ReadonlySet<string> = new Set(['paid', 'partially_refunded', 'refunded']);
+
 /**
  * The state of a stored stay:
  * - hold: `held` → held (no PaymentIntent) or awaiting-payment; `converted` → confirmed (its
  *   booking is paid); `released` → cancelled;
- * - booking: `paid` → confirmed; `refunded` → refunded; `cancelled`/`canceled` → cancelled;
- *   anything else (pending, or another Stripe-derived word) → awaiting-payment with a
+ * - booking: cancelled (`cancelledAt` set, [booking.cancel]) → refunded when something was
+ *   refunded, else cancelled; otherwise `paid`, `partially_refunded` or `refunded` (a refund made
+ *   in Stripe's dashboard does not cancel the stay, [stripe.refund-webhook]) → confirmed, as is
+ *   every booking the owner made (`manual`, `owner`); a legacy `cancelled`/`canceled` status →
+ *   cancelled; anything else (pending, or another Stripe-derived word) → awaiting-payment with a
  *   PaymentIntent, inquiry without;
  * - imported events → imported; owner-closed nights → owner-block.
  */
@@ -132,8 +149,9 @@ export function stayStateOf(stay: StoredStay): StayState {
       if (stay.status === 'released') return 'cancelled';
       return stay.paymentIntentId ? 'awaiting-payment' : 'held';
     case 'booking':
-      if (stay.paymentStatus === 'paid') return 'confirmed';
-      if (stay.paymentStatus === 'refunded') return 'refunded';
+      if (stay.cancelledAt) return (stay.refundedCents ?? 0) > 0 ? 'refunded' : 'cancelled';
+      if (PAID_STATUSES.has(stay.paymentStatus)) return 'confirmed';
+      if (stay.bookingKind === 'manual' || stay.bookingKind === 'owner') return 'confirmed';
       if (stay.paymentStatus === 'cancelled' || stay.paymentStatus === 'canceled') return 'cancelled';
       return stay.stripePaymentIntentId ? 'awaiting-payment' : 'inquiry';
     case 'imported':
@@ -144,8 +162,21 @@ export function stayStateOf(stay: StoredStay): StayState {
 }
 
 /** Shorthand for a booking row's state (`stayStateOf` of kind `booking`). */
-export function bookingState(booking: { paymentStatus: string; stripePaymentIntentId: string | null }): StayState {
-  return stayStateOf({ kind: 'booking', paymentStatus: booking.paymentStatus, stripePaymentIntentId: booking.stripePaymentIntentId });
+export function bookingState(booking: {
+  paymentStatus: string;
+  stripePaymentIntentId: string | null;
+  cancelledAt?: string | null | undefined;
+  kind?: 'direct' | 'manual' | 'owner' | undefined;
+  refundedCents?: number | undefined;
+}): StayState {
+  return stayStateOf({
+    kind: 'booking',
+    paymentStatus: booking.paymentStatus,
+    stripePaymentIntentId: booking.stripePaymentIntentId,
+    cancelledAt: booking.cancelledAt,
+    bookingKind: booking.kind,
+    refundedCents: booking.refundedCents,
+  });
 }
 
 /** Shorthand for a hold row's state (`stayStateOf` of kind `hold`). */

@@ -47,6 +47,8 @@ function quoteBody(checkin: string, checkout: string, guests: number, q: PriceBr
     fees: q.fees ?? [],
     taxes: q.taxes ?? [],
     cardFeeBps: q.cardFeeBps,
+    // The policy the stay is sold with ([cancel.policy]).
+    ...(q.terms ? { cancellationPolicy: q.terms.cancellationPolicy } : {}),
   };
 }
 
@@ -58,12 +60,13 @@ function quoteBody(checkin: string, checkout: string, guests: number, q: PriceBr
  *   stayRules: {minNights, maxNights, bookingWindowDays, seasonMinimums: [{start, end, minNights}]} }`,
  *   price in whole dollars ([pricing.nightly] with the owner's settings); nothing about guests or
  *   why a night is closed.
- * - `GET /api/quote?checkin&checkout&guests` → the server's quote ([booking.quote] shape), 409
+ * - `GET /api/quote?checkin&checkout&guests` → the server's quote ([booking.quote] shape, with
+ *   the `cancellationPolicy` it is sold with, [cancel.policy]), 409
  *   `{ error, closedDates }` when a night is closed, 400 `{ error, field }` for a bad stay,
  *   400 `{ error, rule, field }` for a stay breaking the owner's rules ([booking.rules]; also
  *   from `POST /api/create-payment-intent`, field prefixed `bookingData.`).
  * - `POST /api/create-payment-intent` `{amount (dollars), bookingData}` → `{ success, clientSecret,
- *   paymentIntentId, amount (cents) }`; `bookingData` needs the guest's first name, last name and
+ *   paymentIntentId, amount (cents), cancellationPolicy }`; `bookingData` needs the guest's first name, last name and
  *   e-mail (400 naming the field). PAYMENT_INTENT_LIMIT per client IP per hour (429, issue 11
  *   §1). Re-reads calendars not synced within CALENDAR_RECHECK_MINUTES, then holds the nights
  *   for 15 minutes, replacing the same guest's or IP's earlier hold (`startPayment` of the
@@ -122,7 +125,13 @@ export function directBookingRoutes(deps: AppDeps, security: SecurityState, cale
       const { intent } = result;
       // Stripe always gives a new PaymentIntent its client secret; without one the guest could not pay.
       if (!intent.clientSecret) throw new HttpError(502, 'The payment provider could not be reached. Please try again.', { success: false });
-      res.json({ success: true, clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount } satisfies CreatePaymentIntentResponse);
+      res.json({
+        success: true,
+        clientSecret: intent.clientSecret,
+        paymentIntentId: intent.id,
+        amount: intent.amount,
+        ...(result.hold.quote.terms ? { cancellationPolicy: result.hold.quote.terms.cancellationPolicy } : {}),
+      } satisfies CreatePaymentIntentResponse);
       return;
     }
     switch (result.reason) {

@@ -15,6 +15,10 @@ import type { SecurityState } from '../security/security-state.js';
  *   `requires_payment_method`), and the guest is still on the checkout page and may try another
  *   card. Freeing the nights then would let a second guest buy them before the first guest's
  *   retry succeeds, a double booking. The hold expires by itself (HOLD_TTL_SECONDS).
+ * - `charge.refunded` keeps the booking's refunds in step with Stripe, refunds made in Stripe's
+ *   dashboard included, without cancelling the stay ([stripe.refund-webhook]);
+ * - `charge.dispute.created` flags the booking, puts it on its timeline and tells the owner
+ *   ([stripe.dispute]).
  * A handler failure answers 500 so Stripe retries; other event types answer 200 and are ignored.
  * Mount before the JSON body parser.
  */

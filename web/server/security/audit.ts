@@ -54,6 +54,7 @@ const ACTIONS: Record<string, string> = {
   'POST /api/cleaning-settings': 'cleaning settings saved',
   'PUT /api/settings': 'settings saved',
   'POST /api/test-payment': 'test payment created',
+  'POST /api/bookings/:id/cancel': 'booking cancelled',
   'POST /api/test-guide-app': 'guide app test sent',
   'POST /api/security/block-ip': 'IP blocked',
   'POST /api/security/unblock-ip': 'IP unblocked',

@@ -12,8 +12,14 @@ import Stripe from 'stripe';
  * Endpoints: POST /v1/payment_intents, GET /v1/payment_intents/:id (expand payment_method),
  * POST /v1/payment_intents/:id/confirm (payment_method pm_card_visa | pm_card_mastercard |
  * pm_card_amex | pm_card_chargeDeclined | pm_card_authenticationRequired, which stops at
- * `requires_action`), POST /v1/payment_intents/:id/cancel.
- * With `webhook` set, confirm and cancel deliver signed `payment_intent.*` events to it.
+ * `requires_action`), POST /v1/payment_intents/:id/cancel, POST /v1/refunds (payment_intent or
+ * charge, amount at most what is left of the charge, else 400 `amount_too_large`, or
+ * `charge_already_refunded` once all of it is), GET /v1/refunds?payment_intent=…, GET /v1/refunds/:id.
+ * A confirmed PaymentIntent has one charge (`ch_…`, its `latest_charge`) whose `amount_refunded`
+ * follows its refunds. `refund()` is a refund made in Stripe's dashboard, `dispute()` a
+ * chargeback (delivers `charge.dispute.created`).
+ * With `webhook` set, confirm and cancel deliver signed `payment_intent.*` events to it, and
+ * refunds `charge.refunded`.
  * Every POST honours `Idempotency-Key` as Stripe does (docs "Idempotent requests"): the same key
  * with the same endpoint and parameters replays the first answer (`Idempotent-Replayed: true`);
  * with anything else it is refused, 400 `idempotency_error`. Keys are shared by every server that
@@ -35,6 +41,40 @@ interface Intent {
   livemode: false;
   automatic_payment_methods: { enabled: boolean } | null;
   last_payment_error: unknown;
+  latest_charge: string | null;
+}
+
+interface Charge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  captured: true;
+  currency: string;
+  paid: true;
+  refunded: boolean;
+  disputed: boolean;
+  status: 'succeeded';
+  payment_intent: string;
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+}
+
+interface Refund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  balance_transaction: null;
+  charge: string;
+  created: number;
+  currency: string;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string | null;
+  receipt_number: null;
+  status: 'succeeded';
 }
 
 const CARDS: Record<string, { brand: string; last4: string; decline?: boolean; authenticate?: boolean }> = {
@@ -65,10 +105,18 @@ export interface StripeStandIn {
   url: string;
   secretKey: string;
   intents: Map<string, Intent>;
+  /** Charges by id (one per succeeded PaymentIntent). */
+  charges: Map<string, Charge>;
+  /** Every refund made, oldest first. */
+  refunds: Refund[];
   /** Every request received: method, path, parsed body, idempotency key. */
   requests: { method: string; path: string; body: Record<string, unknown>; idempotencyKey: string | undefined }[];
   /** Confirms as Stripe.js would after the guest pays (also reachable over HTTP). */
   confirm(id: string, paymentMethod?: string): Promise<Intent>;
+  /** A refund made in Stripe's dashboard (delivers `charge.refunded`); throws past what is left. */
+  refund(paymentIntentId: string, amount: number): Promise<Refund>;
+  /** A chargeback on the PaymentIntent's charge (delivers `charge.dispute.created`). */
+  dispute(paymentIntentId: string, reason?: string): Promise<unknown>;
   /** Makes the next N API calls fail with 500 (to test error handling). */
   failNext(n: number): void;
   /** Starts (or stops) delivering webhooks, e.g. once the server under test knows its URL. */
@@ -79,6 +127,8 @@ export interface StripeStandIn {
 export async function startStripeStandIn(options: { webhook?: { url: string; secret: string } } = {}): Promise<StripeStandIn> {
   const secretKey = 'sk_test_standin';
   const intents = new Map<string, Intent>();
+  const charges = new Map<string, Charge>();
+  const refunds: Refund[] = [];
   const idempotent = new Map<string, { fingerprint: string; answer: { status: number; body: unknown; executed: boolean } }>();
   const requests: StripeStandIn['requests'] = [];
   let failures = 0;
@@ -92,7 +142,7 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
     return { ...pi, payment_method: { id: pi.payment_method, object: 'payment_method', type: 'card', card: card ? { brand: card.brand, last4: card.last4 } : null } };
   };
 
-  const deliver = async (type: string, pi: Intent) => {
+  const deliver = async (type: string, pi: Intent | Charge | object) => {
     if (!webhook) return;
     const payload = JSON.stringify({
       id: `evt_${randomBytes(12).toString('hex')}`,
@@ -124,8 +174,63 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
       return pi;
     }
     pi.status = 'succeeded';
+    const charge: Charge = {
+      id: `ch_${randomBytes(12).toString('hex')}`,
+      object: 'charge',
+      amount: pi.amount,
+      amount_captured: pi.amount,
+      amount_refunded: 0,
+      captured: true,
+      currency: pi.currency,
+      paid: true,
+      refunded: false,
+      disputed: false,
+      status: 'succeeded',
+      payment_intent: pi.id,
+      metadata: pi.metadata,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+    };
+    charges.set(charge.id, charge);
+    pi.latest_charge = charge.id;
     await deliver('payment_intent.succeeded', pi);
     return pi;
+  };
+
+  /** Stripe's rules for a refund of a charge: something left, and no more than is left. */
+  const refundProblem = (charge: Charge, amount: number): { code: string; message: string; param?: string } | undefined => {
+    if (charge.amount_refunded >= charge.amount) return { code: 'charge_already_refunded', message: `Charge ${charge.id} has already been refunded.` };
+    const left = charge.amount - charge.amount_refunded;
+    if (amount > left) {
+      const usd = (c: number) => `$${(c / 100).toFixed(2)}`;
+      return { code: 'amount_too_large', param: 'amount', message: `Refund amount (${usd(amount)}) is greater than unrefunded amount on charge (${usd(left)})` };
+    }
+    return undefined;
+  };
+  const makeRefund = async (charge: Charge, amount: number, metadata: Record<string, string>, reason: string | null): Promise<Refund> => {
+    const refund: Refund = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      balance_transaction: null,
+      charge: charge.id,
+      created: Math.floor(Date.now() / 1000),
+      currency: charge.currency,
+      metadata,
+      payment_intent: charge.payment_intent,
+      reason,
+      receipt_number: null,
+      status: 'succeeded',
+    };
+    refunds.push(refund);
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded >= charge.amount;
+    await deliver('charge.refunded', charge);
+    return refund;
+  };
+  const chargeOf = (paymentIntentId: string) => {
+    const pi = intents.get(paymentIntentId);
+    return pi?.latest_charge ? charges.get(pi.latest_charge) : undefined;
   };
 
   interface Answer {
@@ -147,6 +252,8 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
 
   /** The endpoints, once the request is authenticated. */
   const route = async (method: string, pathname: string, body: Record<string, unknown>): Promise<Answer> => {
+    const refundPath = /^\/v1\/refunds(?:\/([^/]+))?$/.exec(pathname);
+    if (refundPath) return routeRefunds(method, refundPath[1], body);
     const match = /^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(confirm|cancel))?$/.exec(pathname);
     if (!match) return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${pathname}).`, {}, false);
     const [, id, action] = match;
@@ -171,6 +278,7 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
         livemode: false,
         automatic_payment_methods: body.automatic_payment_methods ? { enabled: true } : null,
         last_payment_error: null,
+        latest_charge: null,
       };
       intents.set(newId, pi);
       return ok(pi);
@@ -199,6 +307,37 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
       return ok(pi);
     }
     return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${pathname}).`, {}, false);
+  };
+
+  /** POST /v1/refunds, GET /v1/refunds, GET /v1/refunds/:id (Stripe's docs: "Refunds"). */
+  const routeRefunds = async (method: string, id: string | undefined, body: Record<string, unknown>): Promise<Answer> => {
+    if (id && method === 'GET') {
+      const refund = refunds.find((r) => r.id === id);
+      return refund ? ok(refund) : error(404, 'invalid_request_error', `No such refund: '${id}'`, { code: 'resource_missing', param: 'id' });
+    }
+    if (!id && method === 'GET') {
+      const data = refunds.filter((r) => (!body.payment_intent || r.payment_intent === body.payment_intent) && (!body.charge || r.charge === body.charge)).reverse();
+      return ok({ object: 'list', data, has_more: false, url: '/v1/refunds' });
+    }
+    if (id || method !== 'POST') return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: /v1/refunds${id ? `/${id}` : ''}).`, {}, false);
+    let charge: Charge | undefined;
+    if (typeof body.charge === 'string') {
+      charge = charges.get(body.charge);
+      if (!charge) return error(404, 'invalid_request_error', `No such charge: '${body.charge}'`, { code: 'resource_missing', param: 'charge' });
+    } else if (typeof body.payment_intent === 'string') {
+      if (!intents.has(body.payment_intent)) return error(404, 'invalid_request_error', `No such payment_intent: '${body.payment_intent}'`, { code: 'resource_missing', param: 'payment_intent' });
+      charge = chargeOf(body.payment_intent);
+      if (!charge) {
+        return error(400, 'invalid_request_error', `This PaymentIntent (${body.payment_intent}) does not have a successful charge to refund.`, { code: 'charge_not_refundable', param: 'payment_intent' });
+      }
+    } else {
+      return error(400, 'invalid_request_error', 'One of the following params should be provided for this request: payment_intent or charge.', { code: 'parameter_missing' }, false);
+    }
+    const amount = body.amount === undefined ? charge.amount - charge.amount_refunded : Number(body.amount);
+    if (!Number.isInteger(amount) || amount < 1) return error(400, 'invalid_request_error', 'Invalid positive integer', { code: 'parameter_invalid_integer', param: 'amount' }, false);
+    const problem = refundProblem(charge, amount);
+    if (problem) return error(400, 'invalid_request_error', problem.message, { code: problem.code, ...(problem.param ? { param: problem.param } : {}) });
+    return ok(await makeRefund(charge, amount, (body.metadata as Record<string, string>) ?? {}, (body.reason as string) ?? null));
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -257,8 +396,38 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
     url: `http://127.0.0.1:${port}`,
     secretKey,
     intents,
+    charges,
+    refunds,
     requests,
     confirm,
+    async refund(paymentIntentId, amount) {
+      const charge = chargeOf(paymentIntentId);
+      if (!charge) throw new Error(`no charge for ${paymentIntentId}`);
+      const problem = refundProblem(charge, amount);
+      if (problem) throw new Error(problem.message);
+      return makeRefund(charge, amount, {}, 'requested_by_customer');
+    },
+    async dispute(paymentIntentId, reason = 'fraudulent') {
+      const charge = chargeOf(paymentIntentId);
+      if (!charge) throw new Error(`no charge for ${paymentIntentId}`);
+      charge.disputed = true;
+      const dispute = {
+        id: `dp_${randomBytes(12).toString('hex')}`,
+        object: 'dispute',
+        amount: charge.amount,
+        charge: charge.id,
+        currency: charge.currency,
+        created: Math.floor(Date.now() / 1000),
+        is_charge_refundable: false,
+        livemode: false,
+        metadata: {},
+        payment_intent: paymentIntentId,
+        reason,
+        status: 'needs_response',
+      };
+      await deliver('charge.dispute.created', dispute);
+      return dispute;
+    },
     failNext: (n) => (failures = n),
     setWebhook: (next) => {
       webhook = next;

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { BookingInquiry, BookingKind, BookingStatus, NewBookingInquiry, StripePaymentDetails } from '../../booking/bookings.js';
+import type { BookingInquiry, BookingKind, BookingRefund, BookingStatus, NewBookingInquiry, StripePaymentDetails } from '../../booking/bookings.js';
 import type { CancellationPolicy } from '../../booking/cancellation-policy.js';
 import type { PriceBreakdown } from '../../pricing/pricing.js';
 import type { Db } from '../platform/database.js';
@@ -168,4 +168,157 @@ export function listUnsentConfirmations(db: Db, since: Date): BookingInquiry[] {
       )
       .all(since.toISOString()) as Row[]
   ).map(toInquiry);
+}
+
+interface RefundRow {
+  id: number;
+  booking_id: number;
+  stripe_refund_id: string | null;
+  amount_cents: number;
+  status: string;
+  source: 'owner' | 'guest' | 'stripe';
+  reason: string;
+  idempotency_key: string;
+  created_at: string;
+}
+
+const toRefund = (r: RefundRow): BookingRefund => ({
+  id: r.id,
+  bookingId: r.booking_id,
+  stripeRefundId: r.stripe_refund_id,
+  amountCents: r.amount_cents,
+  status: r.status,
+  source: r.source,
+  reason: r.reason,
+  createdAt: r.created_at,
+});
+
+/** Refund statuses that gave (or are giving) money back ([booking.refund]). */
+const LIVE_REFUND_SQL = "('pending', 'requires_action', 'succeeded')";
+
+/** A booking's refunds, oldest first ([booking.refund]). */
+export function listBookingRefunds(db: Db, bookingId: number): BookingRefund[] {
+  return (db.prepare('SELECT * FROM refunds WHERE booking_id = ? ORDER BY id').all(bookingId) as RefundRow[]).map(toRefund);
+}
+
+/**
+ * Records a refund before Stripe is asked, or answers the unfinished one of an earlier cancel
+ * (see `RefundStore.startRefund` in core/src/booking/ports.ts). One transaction.
+ */
+export function startBookingRefund(
+  db: Db,
+  refund: { bookingId: number; amountCents: number; source: 'owner' | 'guest'; reason: string; idempotencyKey: string },
+  now: Date = new Date(),
+): { refund: BookingRefund; idempotencyKey: string; resumed: boolean } | 'cancelled' | 'not-found' {
+  return db.transaction(() => {
+    const booking = db.prepare('SELECT cancelled_at FROM booking_inquiries WHERE id = ?').get(refund.bookingId) as { cancelled_at: string | null } | undefined;
+    if (!booking) return 'not-found' as const;
+    if (booking.cancelled_at) return 'cancelled' as const;
+    const open = db
+      .prepare("SELECT * FROM refunds WHERE booking_id = ? AND source <> 'stripe' AND status <> 'failed' ORDER BY id LIMIT 1")
+      .get(refund.bookingId) as RefundRow | undefined;
+    if (open) return { refund: toRefund(open), idempotencyKey: open.idempotency_key, resumed: true };
+    const id = db
+      .prepare("INSERT INTO refunds (booking_id, amount_cents, status, source, reason, idempotency_key, created_at) VALUES (?, ?, 'requested', ?, ?, ?, ?)")
+      .run(refund.bookingId, refund.amountCents, refund.source, refund.reason, refund.idempotencyKey, now.toISOString()).lastInsertRowid;
+    const row = db.prepare('SELECT * FROM refunds WHERE id = ?').get(id) as RefundRow;
+    return { refund: toRefund(row), idempotencyKey: row.idempotency_key, resumed: false };
+  }).immediate();
+}
+
+/** Marks a `requested` refund as refused by Stripe (it moved no money). */
+export function failBookingRefund(db: Db, refundId: number): void {
+  db.prepare("UPDATE refunds SET status = 'failed' WHERE id = ? AND status = 'requested'").run(refundId);
+}
+
+/**
+ * `refunded_cents` = the largest of its value, `atLeast` and the sum of the live refunds;
+ * `payment_status` refunded / partially_refunded for a paid booking with refunds.
+ */
+function settleRefunds(db: Db, bookingId: number, atLeast: number): void {
+  const sum = (db.prepare(`SELECT coalesce(sum(amount_cents), 0) AS n FROM refunds WHERE booking_id = ? AND status IN ${LIVE_REFUND_SQL}`).get(bookingId) as { n: number }).n;
+  db.prepare(
+    `UPDATE booking_inquiries SET refunded_cents = max(refunded_cents, ?, ?) WHERE id = ?`,
+  ).run(atLeast, sum, bookingId);
+  db.prepare(
+    `UPDATE booking_inquiries SET payment_status = CASE WHEN refunded_cents >= amount_paid_cents THEN 'refunded' ELSE 'partially_refunded' END
+       WHERE id = ? AND refunded_cents > 0 AND payment_status IN ('paid', 'partially_refunded', 'refunded')`,
+  ).run(bookingId);
+}
+
+/**
+ * Cancels a booking, recording Stripe's answer on its refund first, in one transaction ([booking.cancel],
+ * [booking.refund]; see `RefundStore.completeCancellation`).
+ * @returns the cancelled booking; undefined when it was already cancelled or does not exist
+ */
+export function completeBookingCancellation(
+  db: Db,
+  bookingId: number,
+  cancel: { by: 'owner' | 'guest'; reason: string; refund?: { id: number; stripeRefundId: string; status: string } | undefined },
+  now: Date = new Date(),
+): BookingInquiry | undefined {
+  return db.transaction(() => {
+    const row = db.prepare('SELECT cancelled_at FROM booking_inquiries WHERE id = ?').get(bookingId) as { cancelled_at: string | null } | undefined;
+    if (!row || row.cancelled_at) return undefined;
+    if (cancel.refund) {
+      // The webhook may have recorded this Stripe refund already on a row of its own: keep one.
+      db.prepare("DELETE FROM refunds WHERE stripe_refund_id = ? AND id <> ? AND source = 'stripe'").run(cancel.refund.stripeRefundId, cancel.refund.id);
+      db.prepare('UPDATE refunds SET stripe_refund_id = ?, status = ? WHERE id = ?').run(cancel.refund.stripeRefundId, cancel.refund.status, cancel.refund.id);
+    }
+    settleRefunds(db, bookingId, 0);
+    db.prepare('UPDATE booking_inquiries SET cancelled_at = ?, cancelled_by = ?, cancel_reason = ? WHERE id = ?').run(now.toISOString(), cancel.by, cancel.reason, bookingId);
+    return getBookingInquiry(db, bookingId);
+  }).immediate();
+}
+
+/**
+ * Keeps the booking of a PaymentIntent in step with its charge's refunds ([stripe.refund-webhook];
+ * see `RefundStore.syncChargeRefunds`). One transaction; idempotent.
+ */
+export function syncChargeRefunds(
+  db: Db,
+  paymentIntentId: string,
+  charge: { amountRefundedCents: number; refunds: { id: string; amountCents: number; status: string; metadata: Record<string, string> }[] },
+  now: Date = new Date(),
+): { before: BookingInquiry; after: BookingInquiry; added: BookingRefund[] } | undefined {
+  return db.transaction(() => {
+    const found = db.prepare('SELECT id FROM booking_inquiries WHERE stripe_payment_intent_id = ?').get(paymentIntentId) as { id: number } | undefined;
+    if (!found) return undefined;
+    const before = getBookingInquiry(db, found.id) as BookingInquiry;
+    const added: BookingRefund[] = [];
+    for (const r of charge.refunds) {
+      const known =
+        (db.prepare('SELECT id FROM refunds WHERE stripe_refund_id = ?').get(r.id) as { id: number } | undefined) ??
+        (r.metadata.ridgeline_refund_key
+          ? (db.prepare('SELECT id FROM refunds WHERE booking_id = ? AND idempotency_key = ? AND stripe_refund_id IS NULL').get(found.id, r.metadata.ridgeline_refund_key) as
+              | { id: number }
+              | undefined)
+          : undefined);
+      if (known) {
+        db.prepare('UPDATE refunds SET stripe_refund_id = ?, status = ? WHERE id = ?').run(r.id, r.status, known.id);
+      } else if (r.amountCents > 0) {
+        const id = db
+          .prepare("INSERT INTO refunds (booking_id, stripe_refund_id, amount_cents, status, source, idempotency_key, created_at) VALUES (?, ?, ?, ?, 'stripe', ?, ?)")
+          .run(found.id, r.id, r.amountCents, r.status, `stripe-${r.id}`, now.toISOString()).lastInsertRowid;
+        added.push(toRefund(db.prepare('SELECT * FROM refunds WHERE id = ?').get(id) as RefundRow));
+      }
+    }
+    settleRefunds(db, found.id, charge.amountRefundedCents);
+    return { before, after: getBookingInquiry(db, found.id) as BookingInquiry, added };
+  }).immediate();
+}
+
+/**
+ * Flags the booking of a disputed PaymentIntent ([stripe.dispute]).
+ * @returns the booking and whether it was not flagged before; undefined for a PaymentIntent of no booking
+ */
+export function recordBookingDispute(db: Db, paymentIntentId: string, dispute: { status: string }, now: Date = new Date()): { booking: BookingInquiry; opened: boolean } | undefined {
+  return db.transaction(() => {
+    const row = db.prepare('SELECT id, disputed_at FROM booking_inquiries WHERE stripe_payment_intent_id = ?').get(paymentIntentId) as
+      | { id: number; disputed_at: string | null }
+      | undefined;
+    if (!row) return undefined;
+    db.prepare('UPDATE booking_inquiries SET dispute_status = ?, disputed_at = coalesce(disputed_at, ?) WHERE id = ?').run(dispute.status, now.toISOString(), row.id);
+    return { booking: getBookingInquiry(db, row.id) as BookingInquiry, opened: row.disputed_at === null };
+  }).immediate();
 }

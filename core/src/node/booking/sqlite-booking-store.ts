@@ -1,5 +1,15 @@
 import type { BookingStore } from '../../booking/ports.js';
-import { createBookingInquiry, listUnsentConfirmations } from './bookings-store.js';
+import {
+  completeBookingCancellation,
+  createBookingInquiry,
+  failBookingRefund,
+  getBookingInquiry,
+  listBookingRefunds,
+  listUnsentConfirmations,
+  recordBookingDispute,
+  startBookingRefund,
+  syncChargeRefunds,
+} from './bookings-store.js';
 import type { Db } from '../platform/database.js';
 import { getOwnerSettings } from '../settings/owner-settings-store.js';
 import {
@@ -21,7 +31,8 @@ import {
 
 /**
  * The booking domain's store port (`BookingStore`, core/src/booking/ports.ts) over SQLite: each
- * method is the store function of `stays-store.ts` / `bookings-store.ts` of the same name, on
+ * method is the store function of `stays-store.ts` / `bookings-store.ts` of the same name (or
+ * near it: `startRefund` → `startBookingRefund`), on
  * `db` (their transactions and guards are the port's atomicity).
  */
 export function createSqliteBookingStore(db: Db): BookingStore {
@@ -43,5 +54,12 @@ export function createSqliteBookingStore(db: Db): BookingStore {
     listUnsentConfirmations: (since) => listUnsentConfirmations(db, since),
     claimStripeEvent: (eventId, type, now) => claimStripeEvent(db, eventId, type, now),
     unclaimStripeEvent: (eventId) => unclaimStripeEvent(db, eventId),
+    getBooking: (id) => getBookingInquiry(db, id),
+    listRefunds: (bookingId) => listBookingRefunds(db, bookingId),
+    startRefund: (refund, now) => startBookingRefund(db, refund, now),
+    failRefund: (refundId) => failBookingRefund(db, refundId),
+    completeCancellation: (bookingId, cancel, now) => completeBookingCancellation(db, bookingId, cancel, now),
+    syncChargeRefunds: (paymentIntentId, charge, now) => syncChargeRefunds(db, paymentIntentId, charge, now),
+    recordDispute: (paymentIntentId, dispute, now) => recordBookingDispute(db, paymentIntentId, dispute, now),
   };
 }

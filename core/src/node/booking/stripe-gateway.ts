@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { PaymentProviderError, type PaymentGateway, type PaymentIntentView } from '../../booking/payment-gateway.js';
+import { PaymentProviderError, type ChargeView, type DisputeView, type PaymentGateway, type PaymentIntentView, type RefundView } from '../../booking/payment-gateway.js';
 
 /**
  * Ridgeline's only door to Stripe (docs/architecture.md "Layers and their boundaries"): a thin, typed wrapper over the Stripe
@@ -11,7 +11,7 @@ import { PaymentProviderError, type PaymentGateway, type PaymentIntentView } fro
 /** The API version this code was written against (Stripe's docs: API versioning). */
 export const STRIPE_API_VERSION = '2026-10-28.endive';
 
-export type { PaymentGateway, PaymentIntentView, WebhookEvent } from '../../booking/payment-gateway.js';
+export type { ChargeView, DisputeView, PaymentGateway, PaymentIntentView, RefundView, WebhookEvent } from '../../booking/payment-gateway.js';
 export { PaymentProviderError } from '../../booking/payment-gateway.js';
 
 type StripeIntent = Awaited<ReturnType<Stripe['paymentIntents']['retrieve']>>;
@@ -28,6 +28,30 @@ function view(pi: StripeIntent): PaymentIntentView {
     metadata: { ...(pi.metadata ?? {}) },
     card,
   };
+}
+
+type StripeRefund = Stripe.Refund;
+
+const idOf = (x: string | { id: string } | null | undefined): string | null => (x == null ? null : typeof x === 'string' ? x : x.id);
+
+function refundView(r: StripeRefund): RefundView {
+  return { id: r.id, amountCents: r.amount, status: r.status ?? 'pending', paymentIntentId: idOf(r.payment_intent), metadata: { ...(r.metadata ?? {}) } };
+}
+
+/** The charge of a `charge.*` event, with the refunds it lists (when the list is there). */
+function chargeView(c: Stripe.Charge): ChargeView {
+  return {
+    id: c.id,
+    paymentIntentId: idOf(c.payment_intent),
+    amountCents: c.amount,
+    amountRefundedCents: c.amount_refunded,
+    refunds: (c.refunds?.data ?? []).map(refundView),
+  };
+}
+
+/** The dispute of a `charge.dispute.*` event. */
+function disputeView(d: Stripe.Dispute): DisputeView {
+  return { id: d.id, chargeId: idOf(d.charge), paymentIntentId: idOf(d.payment_intent), amountCents: d.amount, status: d.status, reason: d.reason };
 }
 
 async function wrap<T>(call: () => Promise<T>): Promise<T> {
@@ -78,6 +102,17 @@ export function createStripeGateway(config: { secretKey: string; webhookSecret?:
     // Keyed per call, not per intent: Stripe replays a saved answer for 24 hours, so an intent
     // whose cancel was once refused (processing) could never be cancelled under the same key.
     cancelPaymentIntent: (id) => wrap(async () => view(await stripe.paymentIntents.cancel(id, {}, { idempotencyKey: `ridgeline-cancel-${randomUUID()}` }))),
+    // Keyed by the caller's key stored with the refund before the call ([booking.refund]).
+    createRefund: (input) =>
+      wrap(async () =>
+        refundView(
+          await stripe.refunds.create(
+            { payment_intent: input.paymentIntentId, amount: input.amountCents, metadata: input.metadata },
+            { idempotencyKey: input.idempotencyKey },
+          ),
+        ),
+      ),
+    listRefunds: (paymentIntentId) => wrap(async () => (await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })).data.map(refundView)),
     verifyWebhook(rawBody, signature) {
       if (!config.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
       const event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
@@ -86,6 +121,8 @@ export function createStripeGateway(config: { secretKey: string; webhookSecret?:
         id: event.id,
         type: event.type,
         paymentIntent: object.object === 'payment_intent' ? view(object as unknown as StripeIntent) : null,
+        charge: object.object === 'charge' ? chargeView(object as unknown as Stripe.Charge) : null,
+        dispute: object.object === 'dispute' ? disputeView(object as unknown as Stripe.Dispute) : null,
       };
     },
   };

@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { guestsText, nightsText, shortDate } from './date-picker-days';
 import { quoteLines } from './quote-lines';
+import { CancellationPolicyNote } from './cancellation-policy-note';
 import type { StayDates } from './stay-selection';
 import type { QuoteAnswer } from './use-stay-quote';
 
@@ -107,6 +108,7 @@ export function PriceSummary({ dates, guests, quote }: PriceSummaryProps) {
           </div>
         ))}
       </dl>
+      {q.cancellationPolicy && <CancellationPolicyNote policy={q.cancellationPolicy} checkin={q.checkin} />}
     </div>
   );
 }

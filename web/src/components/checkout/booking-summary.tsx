@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { daysBetween, type CheckoutBookingData } from '@ridgeline/core';
+import { daysBetween, type CancellationPolicy, type CheckoutBookingData } from '@ridgeline/core';
+import { CancellationPolicyNote } from '@/components/booking/cancellation-policy-note';
 import { guestsText, nightsText, shortDate } from '@/components/booking/date-picker-days';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { dollarsText } from './checkout-params';
@@ -8,10 +9,12 @@ export interface BookingSummaryProps {
   bookingData: CheckoutBookingData;
   /** What the PaymentIntent charges ([pricing.display]: the displayed total is its amount / 100). */
   amountCents: number;
+  /** The policy the guest pays under ([cancel.policy]); not shown when unknown. */
+  cancellationPolicy?: CancellationPolicy | undefined;
 }
 
 /** [checkout.entry]: the booking summary (check-in, check-out, guests, total) beside the payment form. */
-export function BookingSummary({ bookingData, amountCents }: BookingSummaryProps) {
+export function BookingSummary({ bookingData, amountCents, cancellationPolicy }: BookingSummaryProps) {
   const { checkin, checkout, guests, firstName, lastName, email } = bookingData;
   const titleId = useId();
   const name = `${firstName} ${lastName}`.trim();
@@ -48,6 +51,7 @@ export function BookingSummary({ bookingData, amountCents }: BookingSummaryProps
           </div>
         </dl>
         <p className="mt-4 text-xs text-muted-foreground">Includes every fee and tax of the price you were shown.</p>
+        {cancellationPolicy && <CancellationPolicyNote policy={cancellationPolicy} checkin={checkin} className="mt-4 border-t pt-4" />}
       </CardContent>
     </Card>
   );

@@ -26,8 +26,8 @@ export async function readIntentAnswer(res: Response): Promise<IntentAnswer> {
   if (!res.ok) return { kind: 'failed' };
   const created = createPaymentIntentResponseSchema.safeParse(body);
   if (!created.success) return { kind: 'failed' };
-  const { clientSecret, paymentIntentId, amount } = created.data;
-  return { kind: 'created', clientSecret, paymentIntentId, amountCents: amount };
+  const { clientSecret, paymentIntentId, amount, cancellationPolicy } = created.data;
+  return { kind: 'created', clientSecret, paymentIntentId, amountCents: amount, ...(cancellationPolicy ? { cancellationPolicy } : {}) };
 }
 
 /** Starts the payment for the stay: the server creates a PaymentIntent for its own quote. */

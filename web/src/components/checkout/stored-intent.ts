@@ -1,3 +1,4 @@
+import { cancellationPolicySchema, type CancellationPolicy } from '@ridgeline/core';
 /**
  * The PaymentIntent of this tab's checkout, kept in session storage. Creating an intent holds
  * the stay's nights for 15 minutes (server side), so a reload of /checkout, or Back and Continue
@@ -9,6 +10,8 @@ export interface CheckoutIntent {
   paymentIntentId: string;
   /** what the PaymentIntent charges, in cents */
   amountCents: number;
+  /** the cancellation policy the guest pays under ([cancel.policy]), when the server said */
+  cancellationPolicy?: CancellationPolicy | undefined;
 }
 
 interface StoredIntent extends CheckoutIntent {
@@ -34,7 +37,8 @@ export function readStoredIntent(raw: string | null, key: string, now: number): 
     const stored = JSON.parse(raw) as Partial<StoredIntent>;
     if (stored.key !== key || typeof stored.createdAt !== 'number' || now - stored.createdAt > REUSE_WINDOW_MS || now < stored.createdAt) return undefined;
     if (typeof stored.clientSecret !== 'string' || typeof stored.paymentIntentId !== 'string' || typeof stored.amountCents !== 'number') return undefined;
-    return { clientSecret: stored.clientSecret, paymentIntentId: stored.paymentIntentId, amountCents: stored.amountCents };
+    const policy = cancellationPolicySchema.safeParse(stored.cancellationPolicy);
+    return { clientSecret: stored.clientSecret, paymentIntentId: stored.paymentIntentId, amountCents: stored.amountCents, ...(policy.success ? { cancellationPolicy: policy.data } : {}) };
   } catch {
     return undefined;
   }

@@ -16,6 +16,7 @@ describe('Settings form values ([settings.fields])', () => {
       seasons: [{ name: 'Summer', start: '2027-06-01', end: '2027-08-31', nightlyRateCents: 45_000, minNights: 3 }, { name: 'Fall', start: '2027-10-01', end: '2027-10-31' }],
       lengthOfStayDiscounts: [{ minNights: 7, bps: 1_000 }],
       extraGuestFee: { includedGuests: 6, centsPerNight: 2_500 },
+      cancellationPolicy: { tiers: [{ daysBefore: 30, refundBps: 10_000 }, { daysBefore: 3, refundBps: 2_550 }] },
     };
     expect(settingsFormSchema.parse(settingsToFormValues(settings))).toEqual(settings);
     expect(settingsFormSchema.parse(settingsToFormValues(DEFAULT_SETTINGS))).toEqual(DEFAULT_SETTINGS);
@@ -25,5 +26,7 @@ describe('Settings form values ([settings.fields])', () => {
     const values = settingsToFormValues(DEFAULT_SETTINGS);
     const bad = settingsFormSchema.safeParse({ ...values, cleaningFeeCents: 'forty', taxes: [{ name: 'State tax', kind: 'percent', amount: 'x' }], extraGuestIncluded: '20', extraGuestDollars: '10' });
     expect(bad.error?.issues.map((i) => i.path.join('.'))).toEqual(['cleaningFeeCents', 'taxes.0.bps', 'extraGuestFee.includedGuests']);
+    const tiers = settingsFormSchema.safeParse({ ...values, cancellationPolicy: { tiers: [{ daysBefore: 'soon', refundBps: '50' }, { daysBefore: '7', refundBps: '150' }] } });
+    expect(tiers.error?.issues.map((i) => i.path.join('.'))).toEqual(['cancellationPolicy.tiers.0.daysBefore', 'cancellationPolicy.tiers.1.refundBps']);
   });
 });

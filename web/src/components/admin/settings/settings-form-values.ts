@@ -28,6 +28,13 @@ export interface DiscountRowValues {
   bps: string;
 }
 
+/** A cancellation tier ([cancel.policy]): at least `daysBefore` days before check-in refunds `refundBps` percent. */
+export interface CancellationTierRowValues {
+  daysBefore: string;
+  /** percent */
+  refundBps: string;
+}
+
 export interface SettingsFormValues {
   baseNightlyRateCents: string;
   weekendNightlyRateCents: string;
@@ -46,6 +53,8 @@ export interface SettingsFormValues {
   lengthOfStayDiscounts: DiscountRowValues[];
   extraGuestIncluded: string;
   extraGuestDollars: string;
+  /** The settings' own path, so the core schema's issues land on the rows. */
+  cancellationPolicy: { tiers: CancellationTierRowValues[] };
 }
 
 const DOLLARS = /^\d{1,6}(\.\d{1,2})?$/;
@@ -94,6 +103,7 @@ export function settingsToFormValues(s: Settings): SettingsFormValues {
     lengthOfStayDiscounts: s.lengthOfStayDiscounts.map((d) => ({ minNights: String(d.minNights), bps: bpsText(d.bps) })),
     extraGuestIncluded: s.extraGuestFee ? String(s.extraGuestFee.includedGuests) : '',
     extraGuestDollars: s.extraGuestFee ? centsText(s.extraGuestFee.centsPerNight) : '',
+    cancellationPolicy: { tiers: s.cancellationPolicy.tiers.map((t) => ({ daysBefore: String(t.daysBefore), refundBps: bpsText(t.refundBps) })) },
   };
 }
 
@@ -127,6 +137,7 @@ export function formValuesToSettings(v: SettingsFormValues): SettingsInput {
       blank(v.extraGuestIncluded) && blank(v.extraGuestDollars)
         ? null
         : { includedGuests: whole(v.extraGuestIncluded), centsPerNight: dollarsToCents(v.extraGuestDollars) },
+    cancellationPolicy: { tiers: v.cancellationPolicy.tiers.map((t) => ({ daysBefore: whole(t.daysBefore), refundBps: percentToBps(t.refundBps) })) },
   };
 }
 

@@ -87,6 +87,7 @@ export function SettingsForm({ initial }: { initial: Settings }) {
   const taxes = useFieldArray({ control, name: 'taxes' });
   const seasons = useFieldArray({ control, name: 'seasons' });
   const discounts = useFieldArray({ control, name: 'lengthOfStayDiscounts' });
+  const tiers = useFieldArray({ control, name: 'cancellationPolicy.tiers' });
 
   const save = useMutation({
     mutationFn: (settings: Settings) => apiSend('PUT', '/api/settings', settingsResponseSchema, settings, adminApi.area),
@@ -213,6 +214,28 @@ export function SettingsForm({ initial }: { initial: Settings }) {
         <div>
           <Button type="button" variant="outline" onClick={() => discounts.append({ minNights: '', bps: '' })}>
             <Plus aria-hidden="true" /> Add discount
+          </Button>
+        </div>
+      </Section>
+
+      <Section
+        title="Cancellation policy"
+        description="What a guest gets back when the stay is cancelled, by days before check-in. Closer to check-in than every tier: no refund. Each booking keeps the policy it was paid under."
+      >
+        {tiers.fields.map((row, i) => (
+          <fieldset key={row.id} className="grid items-start gap-3 rounded-md border p-3 sm:grid-cols-[1fr_1fr_auto]">
+            <legend className="sr-only">Tier {i + 1}</legend>
+            <Field label={`Tier ${i + 1} days before check-in`} hint="At least this many days before." error={errorAt(errors, `cancellationPolicy.tiers.${i}.daysBefore`)} registration={register(`cancellationPolicy.tiers.${i}.daysBefore`)} {...count} />
+            <Field label={`Tier ${i + 1} % refunded`} error={errorAt(errors, `cancellationPolicy.tiers.${i}.refundBps`)} registration={register(`cancellationPolicy.tiers.${i}.refundBps`)} {...percent} />
+            <Button type="button" variant="ghost" className="mt-6" aria-label={`Remove tier ${i + 1}`} onClick={() => tiers.remove(i)}>
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </fieldset>
+        ))}
+        {errorAt(errors, 'cancellationPolicy.tiers') && <p className="text-sm font-medium text-destructive">{errorAt(errors, 'cancellationPolicy.tiers')}</p>}
+        <div>
+          <Button type="button" variant="outline" onClick={() => tiers.append({ daysBefore: '', refundBps: '' })}>
+            <Plus aria-hidden="true" /> Add tier
           </Button>
         </div>
       </Section>

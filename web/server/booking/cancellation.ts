@@ -1,0 +1,105 @@
+import {
+  bookingCancellationEmail,
+  createCancellation,
+  formatCents,
+  type BookingInquiry,
+  type BookingRefund,
+  type CancelRequest,
+  type CancelResult,
+  type RefundQuote,
+} from '@ridgeline/core';
+import { recordBookingEvent } from '@ridgeline/core/node';
+import type { AppDeps } from '../deps.js';
+import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
+import { notifyOwner } from '../notifications/owner-notices.js';
+import { checkoutPorts } from './checkout.js';
+
+/** The owner's and the timeline's words for a cancellation's refund. */
+function refundDetail(cents: number, by: 'owner' | 'guest' | 'stripe', reason: string): string {
+  const who = by === 'stripe' ? "in Stripe's dashboard" : `by the ${by}`;
+  return `Refunded ${formatCents(cents)} ${who}${reason ? `: ${reason}` : ''}`;
+}
+
+/**
+ * The cancellation service (core/src/booking/cancellation.ts) wired to the server, for the
+ * owner's `POST /api/bookings/:id/cancel` and the guest's page ([booking.cancel], [booking.refund]):
+ * - `cancel({ bookingId, by: 'owner' | 'guest', refundCents?, reason? })` → core's `CancelResult`.
+ *   A successful cancel then, in this order: records the timeline (`refunded`, `cancelled`),
+ *   triggers the cleaning reconcile (the stay's cleaning is cancelled), e-mails the guest
+ *   (awaited; a failure is logged and the timeline says so, the cancellation stands) and tells
+ *   the owner (`cancellation` notice, e-mailed by the owner-notices job). A guest always gets the
+ *   policy's refund; `refundCents` is the owner's.
+ * - `quote(bookingId)` → what a cancel today would refund (`RefundQuote` with the booking), or
+ *   undefined for an unknown id.
+ */
+export function cancellationFor(deps: AppDeps): {
+  cancel(request: CancelRequest): Promise<CancelResult>;
+  quote(bookingId: number): (RefundQuote & { booking: BookingInquiry }) | undefined;
+} {
+  const service = createCancellation(checkoutPorts(deps));
+  const now = () => deps.now?.() ?? new Date();
+
+  async function cancel(request: CancelRequest): Promise<CancelResult> {
+    const result = await service.cancel(request);
+    if (!result.ok) return result;
+    const { booking, refund } = result;
+    if (refund) recordBookingEvent(deps.db, booking.id, 'refunded', refundDetail(refund.amountCents, request.by, booking.cancelReason), now());
+    recordBookingEvent(deps.db, booking.id, 'cancelled', `Cancelled by the ${request.by}${booking.cancelReason ? `: ${booking.cancelReason}` : ''}`, now());
+    // The nights are open again; the cleaning of the stay goes ([cleaning.window]).
+    deps.jobs?.trigger(CLEANING_RECONCILE_JOB);
+    await emailGuest(booking, refund?.amountCents ?? null);
+    notifyOwner(deps, {
+      kind: 'cancellation',
+      subject: `Booking ${booking.id} cancelled by the ${request.by}: ${booking.checkin} to ${booking.checkout}`,
+      text: [
+        `Booking ${booking.id} (${booking.firstName} ${booking.lastName}, ${booking.checkin} to ${booking.checkout}) was cancelled by the ${request.by}.`,
+        refund ? `Refund: ${formatCents(refund.amountCents)} (Stripe ${refund.stripeRefundId}, ${refund.status}).` : 'No refund was made.',
+        ...(booking.cancelReason ? [`Reason: ${booking.cancelReason}`] : []),
+        'The nights are open again.',
+      ].join('\n'),
+      bookingId: booking.id,
+      dedupeKey: `cancellation-${booking.id}`,
+    });
+    return result;
+  }
+
+  /** E-mails the guest; a failed send is logged and kept on the timeline, the cancellation stands. */
+  async function emailGuest(booking: BookingInquiry, refundCents: number | null): Promise<void> {
+    if (!booking.email) return;
+    const message = bookingCancellationEmail(booking, refundCents, deps.config.publicUrl);
+    try {
+      const sent = await deps.mailer?.send({ to: booking.email, ...message });
+      recordBookingEvent(deps.db, booking.id, 'cancellation-emailed', sent?.sent ? `Sent to ${booking.email}` : 'Not sent: e-mail is not set up on this server', now());
+    } catch (err) {
+      deps.logger.error('cancellation e-mail failed', { bookingId: booking.id, err });
+      recordBookingEvent(deps.db, booking.id, 'cancellation-emailed', `Failed: ${err instanceof Error ? err.message : String(err)}`, now());
+    }
+  }
+
+  return { cancel, quote: (bookingId) => service.quote(bookingId) };
+}
+
+/**
+ * The server's side of Stripe's charge webhooks ([stripe.refund-webhook], [stripe.dispute]),
+ * for `CheckoutPorts.onRefundsSynced` / `onDisputeOpened`: a refund made in Stripe's dashboard
+ * goes on the timeline; a dispute goes on the timeline and tells the owner.
+ */
+export const chargeWebhookHooks = (deps: AppDeps) => ({
+  onRefundsSynced: (change: { after: BookingInquiry; added: BookingRefund[] }) => {
+    for (const refund of change.added) recordBookingEvent(deps.db, change.after.id, 'refunded', refundDetail(refund.amountCents, 'stripe', ''), deps.now?.() ?? new Date());
+  },
+  onDisputeOpened: (booking: BookingInquiry, dispute: { id: string; status: string; reason: string; amountCents: number }) => {
+    recordBookingEvent(deps.db, booking.id, 'dispute-opened', `Dispute of ${formatCents(dispute.amountCents)} (${dispute.reason.replace(/_/g, ' ')}), ${dispute.status.replace(/_/g, ' ')}`, deps.now?.() ?? new Date());
+    notifyOwner(deps, {
+      kind: 'dispute',
+      subject: `Dispute opened on booking ${booking.id}: ${booking.checkin} to ${booking.checkout}`,
+      text: [
+        `The guest's bank disputes the payment of booking ${booking.id} (${booking.firstName} ${booking.lastName}, ${booking.checkin} to ${booking.checkout}).`,
+        `Amount: ${formatCents(dispute.amountCents)}. Reason: ${dispute.reason.replace(/_/g, ' ')}. Status: ${dispute.status.replace(/_/g, ' ')}.`,
+        "Answer it in Stripe's dashboard before its deadline, or the money is lost.",
+      ].join('\n'),
+      bookingId: booking.id,
+      dedupeKey: `dispute-${dispute.id}`,
+    });
+  },
+});
