@@ -20,6 +20,7 @@ export function StayCancellation({ stay, stayPath }: { stay: GuestStay; stayPath
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
+  const cancelButtonRef = useRef<HTMLButtonElement>(null);
   const cancel = useMutation({
     mutationFn: () => apiSend('POST', `${stayPath}/cancel`, guestCancelResponseSchema, {}),
     onSuccess: ({ booking, refund }) => {
@@ -54,6 +55,7 @@ export function StayCancellation({ stay, stayPath }: { stay: GuestStay; stayPath
         <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm font-medium text-navy-900">If you cancel today you will be refunded {formatCents(stay.refundTodayCents)}.</p>
           <Button
+            ref={cancelButtonRef}
             variant="outline"
             className="border-destructive/50 text-destructive hover:bg-destructive/5 hover:text-destructive"
             onClick={() => {
@@ -77,11 +79,9 @@ export function StayCancellation({ stay, stayPath }: { stay: GuestStay; stayPath
         pending={cancel.isPending}
         error={cancel.error}
         onCloseAutoFocus={(event) => {
-          // After a cancel the button is gone: move focus to the notice that replaced it.
-          if (cancel.isSuccess) {
-            event.preventDefault();
-            noticeRef.current?.focus();
-          }
+          // Back to "Cancel booking"; after a cancel the button is gone: to the notice that replaced it.
+          event.preventDefault();
+          (cancel.isSuccess ? noticeRef.current : cancelButtonRef.current)?.focus();
         }}
       />
     </StaySection>
