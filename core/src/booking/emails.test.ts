@@ -46,6 +46,9 @@ describe('bookingConfirmationEmail: the guest page link ([guest.page])', () => {
     const mail = bookingConfirmationEmail(withToken, 'https://ridgeline.example');
     expect(mail.subject).toBe('Your stay at Ridgeline is confirmed: 2026-12-21 to 2026-12-24');
     expect(mail.text).toContain('Booking reference: 7');
+    // The times of the guest page: the default settings' for a booking without stored terms.
+    expect(mail.text).toContain('Check-in:  2026-12-21 (from 4:00 PM)');
+    expect(mail.text).toContain('Check-out: 2026-12-24 (by 10:00 AM)');
     expect(mail.text).toContain('View or cancel your booking: https://ridgeline.example/stay/AbC123_-xyzAbC123_-xyz');
   });
 

@@ -3,6 +3,8 @@
  */
 import type { BookingInquiry } from './bookings.js';
 import { describeCancellationPolicy } from './cancellation-policy.js';
+import { clockTimeText } from './guest-view.js';
+import { DEFAULT_SETTINGS } from '../settings/schema.js';
 import { formatCents } from '../pricing/pricing.js';
 import { PROPERTY } from '../shared/property.js';
 
@@ -19,8 +21,9 @@ export function bookingConfirmationEmail(b: BookingInquiry, publicUrl: string): 
     '',
     `Thank you for booking ${PROPERTY.name} in ${PROPERTY.address.locality}, Georgia. Your stay is confirmed.`,
     '',
-    `Check-in:  ${b.checkin} (from 4:00 PM)`,
-    `Check-out: ${b.checkout} (by 11:00 AM)`,
+    // The stay's own times, as its guest page says ([guest.page]).
+    `Check-in:  ${b.checkin} (from ${clockTimeText(b.quote?.terms?.checkInTime ?? DEFAULT_SETTINGS.checkInTime)})`,
+    `Check-out: ${b.checkout} (by ${clockTimeText(b.quote?.terms?.checkOutTime ?? DEFAULT_SETTINGS.checkOutTime)})`,
     `Guests:    ${b.guests}`,
     ...(b.quote ? [`Nights:    ${b.quote.nights}`] : []),
     ...(total !== undefined ? [`Total paid: ${formatCents(total)}`] : []),
