@@ -23,7 +23,7 @@ const CONFIRMATION_RETRY_WINDOW_MS = 48 * HOUR;
  * - `confirmation-emails`, every 15 minutes and with back-off: sends confirmations a failed send left;
  * - `housekeeping`, at start and daily: expired sessions and OAuth states, old security-log and audit entries;
  * - `owner-notices`, when a notice is made, at start and every 15 minutes with back-off: e-mails the owner's notices ([owner.notices]);
- * - `review-requests`, hourly with back-off: asks each guest for a review once after check-out ([reviews.request]).
+ * - `review-requests`, at start and hourly with back-off: asks each guest for a review once after check-out ([reviews.request]).
  */
 export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync: CalendarSync): void {
   // The booking domain's checkout service (core/src/booking/checkout.ts) does the work of both
@@ -79,6 +79,8 @@ export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync:
     name: REVIEW_REQUESTS_JOB,
     description: 'E-mails each guest once after check-out, asking for a review',
     everyMs: REVIEW_REQUESTS_INTERVAL_MS,
+    // At start too: a server restarted more often than hourly still sends them.
+    runAtStart: true,
     retryDelaysMs: RETRY_BACKOFF_MS,
     run: async () => {
       const { failed } = await sendReviewRequests(deps);
