@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
+import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { PROPERTY, addDays, formatCents, todayIn } from '@ridgeline/core';
 import { dashboardTab, insertBooking, loginAsAdmin, toasts } from './admin-dashboard-helpers';
@@ -15,6 +17,15 @@ import { startPaymentsServer } from './support/payments';
  */
 
 const GUEST = { firstName: 'Gina', lastName: 'Guest', email: 'gina@example.com', phone: '706-555-0199', message: '', specialRequests: '' };
+
+/** WCAG 2.2 AA violations axe finds on the page as it is now (none expected). */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
 
 interface OwnerBooking {
   id: number;
@@ -59,11 +70,15 @@ test('a guest opens the page of their paid booking, sees it and cancels it with 
     await expect(policy).toContainText('Full refund if you cancel at least 14 days before check-in');
     await expect(policy).toContainText(`If you cancel today you will be refunded ${formatCents(quote.totalCents)}.`);
 
+    expect(await axeViolations(page)).toEqual([]);
+
     // The dialog asks first; "Keep booking" changes nothing and gives focus back.
     const cancelButton = policy.getByRole('button', { name: 'Cancel booking' });
     await cancelButton.click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
     await expect(dialog).toContainText(`You will be refunded ${formatCents(quote.totalCents)}`);
+    await expect(dialog.getByRole('button', { name: 'Keep booking' })).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Keep booking' }).click();
     await expect(dialog).toBeHidden();
     await expect(cancelButton).toBeFocused();
@@ -118,6 +133,8 @@ test('a guest reviews a past stay from the review link; the owner sees it pendin
     await expect(page.getByRole('heading', { level: 1, name: 'How was your stay?' })).toBeVisible();
     await expect(page.getByText('Rita Reviewer')).toBeVisible();
     const form = page.getByRole('form', { name: 'Review your stay' });
+    await expect(form).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     // A refused submit names the missing rating, and sends nothing.
     await form.getByRole('button', { name: 'Send review' }).click();
     await expect(form.getByRole('group', { name: 'Rating' })).toHaveAttribute('aria-invalid', 'true');
