@@ -6,8 +6,15 @@
 import type { BookingInquiry } from '../booking/bookings.js';
 import { COUNTY_TAX_BPS, STATE_TAX_BPS, type PriceBreakdown, type PriceLine } from '../pricing/pricing.js';
 
-/** A booking counts as revenue once paid; pending, failed or refunded ones do not. */
-export const isPaid = (b: BookingInquiry) => b.paymentStatus === 'paid';
+/**
+ * A booking counts as revenue once paid and while not cancelled: `paid`, or `partially_refunded` /
+ * `refunded` after a refund in Stripe's dashboard ([stripe.refund-webhook]); pending, failed and
+ * cancelled ones do not ([booking.cancel]).
+ */
+export const isPaid = (b: BookingInquiry) => (b.paymentStatus === 'paid' || b.paymentStatus === 'partially_refunded' || b.paymentStatus === 'refunded') && !b.cancelledAt;
+
+/** What the guest paid less what was refunded ([booking.refund]), never below 0. */
+export const bookingNetCents = (b: BookingInquiry) => Math.max(0, bookingTotalCents(b) - b.refundedCents);
 
 /** What the guest paid: Stripe's amount when known ([reports.summary]), else the stored quote's total. */
 export function bookingTotalCents(b: BookingInquiry): number {

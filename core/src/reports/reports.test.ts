@@ -48,6 +48,19 @@ describe('reports ([reports.summary], [pricing.tax])', () => {
     expect(s.totalTaxesCents).toBeGreaterThan(0);
   });
 
+  it('counts refunds made in Stripe against revenue, and leaves cancelled bookings out ([booking.refund], [booking.cancel])', () => {
+    const s = summarize(
+      [
+        booking('2026-11-05', '2026-11-07', { paymentStatus: 'partially_refunded', refundedCents: 16699 }),
+        booking('2026-11-08', '2026-11-10', { paymentStatus: 'refunded', refundedCents: 116699, cancelledAt: '2026-11-01T00:00:00Z', status: 'cancelled' }),
+        booking('2026-11-12', '2026-11-14', { paymentStatus: 'paid', cancelledAt: '2026-11-01T00:00:00Z', status: 'cancelled' }),
+      ],
+      '2026-11-21',
+    );
+    expect(s.paidBookings).toBe(1);
+    expect(s.totalRevenueCents).toBe(100000);
+  });
+
   it('groups a year by check-in month', () => {
     expect(monthlySummary(list, 2026).map((m) => [m.month, m.bookings, m.nights])).toEqual([
       ['2026-03', 1, 2],

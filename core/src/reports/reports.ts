@@ -4,7 +4,7 @@
  * CSV exports ([reports.csv]). The monthly tax report itself is in tax-report.ts ([reports.tax]).
  * Browser-safe; amounts in cents.
  */
-import { bookingTaxCents, bookingTotalCents, isPaid } from './booking-amounts.js';
+import { bookingNetCents, bookingTaxCents, bookingTotalCents, isPaid } from './booking-amounts.js';
 import type { BookingInquiry } from '../booking/bookings.js';
 import { csvDecimal, toCsv } from '../shared/csv.js';
 import { taxReport, type TaxReport } from './tax-report.js';
@@ -18,12 +18,12 @@ export interface ReportSummary {
 }
 
 /**
- * The four summary cards, over paid bookings.
+ * The four summary cards, over paid bookings not cancelled; revenue net of refunds ([booking.refund]).
  * @param today YYYY-MM-DD in the property's zone: picks "this year" and "this month"
  */
 export function summarize(bookings: readonly BookingInquiry[], today: string): ReportSummary {
   const paid = bookings.filter(isPaid);
-  const sum = (list: readonly BookingInquiry[]) => list.reduce((s, b) => s + bookingTotalCents(b), 0);
+  const sum = (list: readonly BookingInquiry[]) => list.reduce((s, b) => s + bookingNetCents(b), 0);
   return {
     totalRevenueCents: sum(paid),
     paidBookings: paid.length,
@@ -52,7 +52,7 @@ export function monthlySummary(bookings: readonly BookingInquiry[], year: number
     const m = months.get(key) ?? { month: key, bookings: 0, nights: 0, revenueCents: 0, stateTaxCents: 0, countyTaxCents: 0 };
     m.bookings += 1;
     m.nights += b.quote?.nights ?? 0;
-    m.revenueCents += bookingTotalCents(b);
+    m.revenueCents += bookingNetCents(b);
     m.stateTaxCents += b.quote?.stateTaxCents ?? 0;
     m.countyTaxCents += b.quote?.countyTaxCents ?? 0;
     months.set(key, m);

@@ -80,12 +80,12 @@ describe('taxReport ([reports.tax])', () => {
     expect(report.totals.totalTaxCents).toBe(report.months[0]!.totalTaxCents + report.months[1]!.totalTaxCents);
   });
 
-  it('leaves out unpaid and refunded bookings and stays of other years (keyed on check-in)', () => {
+  it('leaves out unpaid and cancelled (refunded) bookings and stays of other years (keyed on check-in)', () => {
     const q = quoteWith(DEFAULT_SETTINGS, '2026-05-01', '2026-05-03');
     const report = taxReport(
       [
         booking('2026-05-01', '2026-05-03', q, { paymentStatus: 'pending' }),
-        booking('2026-05-01', '2026-05-03', q, { paymentStatus: 'refunded' }),
+        booking('2026-05-01', '2026-05-03', q, { paymentStatus: 'refunded', refundedCents: q.totalCents, cancelledAt: '2026-04-01T00:00:00Z', status: 'cancelled' }),
         booking('2026-05-01', '2026-05-03', q, { paymentStatus: 'failed' }),
         booking('2025-12-30', '2026-01-02', quoteWith(DEFAULT_SETTINGS, '2025-12-30', '2026-01-02')),
         booking('2026-05-10', '2026-05-12', q),

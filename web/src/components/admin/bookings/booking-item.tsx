@@ -8,6 +8,8 @@ import Users from 'lucide-react/icons/users';
 import type { BookingInquiry } from '@ridgeline/core';
 import { formatCalendarDate, formatTimestamp } from '../format';
 import { BookingActions } from './booking-actions';
+import { BookingCancelStatus } from './booking-cancel-status';
+import { CancelBookingButton } from './cancel-booking-dialog';
 import { BookingDetail } from './booking-detail';
 import { bookingQuote } from './booking-quote';
 import { PaymentDetails } from './payment-details';
@@ -36,7 +38,10 @@ export function BookingItem({ booking }: { booking: BookingInquiry }) {
             Submitted <time dateTime={booking.createdAt}>{formatTimestamp(booking.createdAt)}</time>
           </p>
         </div>
-        <PaymentStatusBadge status={booking.paymentStatus} />
+        <div className="flex flex-wrap items-center gap-2">
+          <BookingCancelStatus booking={booking} />
+          <PaymentStatusBadge status={booking.paymentStatus} />
+        </div>
       </header>
 
       <div className="grid gap-6 p-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
@@ -114,8 +119,9 @@ export function BookingItem({ booking }: { booking: BookingInquiry }) {
         </section>
       </div>
 
-      <footer className="border-t px-5 py-3">
+      <footer className="flex flex-wrap items-center justify-between gap-2 border-t px-5 py-3">
         <BookingActions bookingId={booking.id} guestName={name} hasPaymentIntent={Boolean(intentId)} />
+        <CancelBookingButton booking={booking} />
       </footer>
     </article>
   );

@@ -1,0 +1,65 @@
+import { formatCents } from '@ridgeline/core';
+import { dashboardTab, loginAsAdmin, uniqueName } from './admin-dashboard-helpers';
+import { day, futureDate, openBooking, pickStay, showMonthOf, toast, type Quote } from './support/booking';
+import { expect, test } from './support/payments';
+
+/**
+ * The owner cancels a paid booking from the Bookings tab with the policy's refund ([booking.cancel],
+ * [booking.refund], [cancel.refund-due]) against the real server and the Stripe stand-in; and the
+ * booking section shows the cancellation policy ([cancel.policy]).
+ */
+
+test('the owner cancels a paid booking with the policy refund: one Stripe refund, the booking shows it, the nights open again', async ({ page, payments }) => {
+  // Eleven months ahead: a full refund under the default policy, and nights no other spec uses.
+  const checkin = futureDate(11, 12);
+  const checkout = futureDate(11, 14);
+  const first = uniqueName('Cora');
+  const name = `${first} Cancel`;
+
+  // The booking section shows the policy with the price.
+  const section = await openBooking(page);
+  await pickStay(section, checkin, checkout);
+  const policy = section.getByRole('region', { name: 'Cancellation policy' });
+  await expect(policy).toBeVisible();
+  await expect(policy.getByRole('listitem').first()).toHaveText(/^Full refund if you cancel at least 14 days before check-in \(by /);
+  await expect(policy).toContainText('No refund if you cancel later.');
+
+  // A guest pays for the stay (the stand-in's webhook confirms it).
+  const quote = (await (await page.request.get(`/api/quote?checkin=${checkin}&checkout=${checkout}&guests=2`)).json()) as Quote;
+  const intent = await page.request.post('/api/create-payment-intent', {
+    data: { amount: quote.totalCents / 100, bookingData: { checkin, checkout, guests: 2, firstName: first, lastName: 'Cancel', email: 'cora@example.com', phone: '', message: '', specialRequests: '' } },
+  });
+  expect(intent.status()).toBe(200);
+  const { paymentIntentId } = (await intent.json()) as { paymentIntentId: string };
+  await payments.stripe.confirm(paymentIntentId, 'pm_card_visa');
+
+  await loginAsAdmin(page);
+  await dashboardTab(page, 'Bookings').click();
+  const item = page.getByRole('article', { name });
+  await expect(item.getByText('Paid', { exact: true })).toBeVisible();
+
+  await item.getByRole('button', { name: /^Cancel booking/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel booking' });
+  await expect(dialog).toContainText(`Policy refund today: ${formatCents(quote.totalCents)}`);
+  const amount = dialog.getByLabel('Refund amount');
+  await expect(amount).toHaveValue((quote.totalCents / 100).toFixed(2).replace(/\.00$/, ''));
+  await dialog.getByLabel('Reason').fill('Owner needs the house');
+  await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
+
+  await expect(toast(page).filter({ hasText: 'Booking cancelled' })).toContainText(`Refunded ${formatCents(quote.totalCents)}`);
+  await expect(dialog).toBeHidden();
+  await expect(item.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(item.getByText(`Refunded ${formatCents(quote.totalCents)}`)).toBeVisible();
+  await expect(item.getByText('Refunded', { exact: true })).toBeVisible();
+  await expect(item.getByRole('button', { name: /^Cancel booking/ })).toHaveCount(0);
+
+  // Stripe got exactly one refund, of this payment, for all of it.
+  const refunds = payments.stripe.refunds.filter((r) => r.payment_intent === paymentIntentId);
+  expect(refunds.map((r) => r.amount)).toEqual([quote.totalCents]);
+
+  // The nights can be booked again.
+  const again = await openBooking(page);
+  await showMonthOf(again, checkin);
+  await expect(day(again, checkin)).toBeEnabled();
+  await expect(day(again, checkin)).not.toHaveAccessibleName(/unavailable$/);
+});
