@@ -246,6 +246,24 @@ describe('cancel: Stripe failing', () => {
     expect(bookings[0]).toMatchObject({ refundedCents: 40_000, paymentStatus: 'partially_refunded', status: 'cancelled' });
   });
 
+  it('an idempotency error keeps the refund and its key (the first request may have refunded)', async () => {
+    const b = booking();
+    const gateway = { ...stripe.gateway, createRefund: () => Promise.reject(new PaymentProviderError('Keys for idempotent requests can only be used with the same parameters', 400, 'idempotency_error')) };
+    expect(await createCancellation(ports({ payments: gateway })).cancel({ bookingId: b.id, by: 'owner' })).toMatchObject({ ok: false, reason: 'provider-failed' });
+    expect(mem.refunds[0]?.status).toBe('requested');
+  });
+
+  it('a retry by the guest of a cancel the owner started sends what the owner sent', async () => {
+    const b = booking();
+    stripe.state.down = true;
+    await createCancellation(ports()).cancel({ bookingId: b.id, by: 'owner' });
+    stripe.state.down = false;
+    const sent: Record<string, string>[] = [];
+    const gateway = { ...stripe.gateway, createRefund: (input: Parameters<PaymentGateway['createRefund']>[0]) => (sent.push(input.metadata), stripe.gateway.createRefund(input)) };
+    expect(await createCancellation(ports({ payments: gateway })).cancel({ bookingId: b.id, by: 'guest' })).toMatchObject({ ok: true });
+    expect(sent[0]?.cancelledBy).toBe('owner');
+  });
+
   it('without a payment provider a due refund answers payments-unavailable and changes nothing', async () => {
     const b = booking();
     expect(await createCancellation(ports({ payments: undefined })).cancel({ bookingId: b.id, by: 'owner' })).toEqual({ ok: false, reason: 'payments-unavailable' });

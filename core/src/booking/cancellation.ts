@@ -90,9 +90,14 @@ function randomKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Stripe answered a definite no: nothing moved, so the refund can be dropped and asked anew. */
+/**
+ * Stripe answered a definite no: nothing moved, so the refund can be dropped and asked anew. Not
+ * so for a conflict (409), a rate limit (429) or an idempotency error (the key was used for
+ * another request, which may have refunded): those keep the refund and its key.
+ */
 function refusedByStripe(err: unknown): boolean {
-  return err instanceof PaymentProviderError && err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500 && err.statusCode !== 409 && err.statusCode !== 429;
+  if (!(err instanceof PaymentProviderError) || err.statusCode === undefined) return false;
+  return err.statusCode >= 400 && err.statusCode < 500 && err.statusCode !== 409 && err.statusCode !== 429 && err.code !== 'idempotency_error';
 }
 
 /**
@@ -133,7 +138,7 @@ export function createCancellation(ports: CheckoutPorts) {
     if (!Number.isSafeInteger(asked) || asked < 0) throw new RangeError(`refundCents must be a whole number of cents ≥ 0, got ${asked}`);
     // An earlier cancel of this booking that stopped after recording its refund is finished first,
     // with that refund's amount and key, whatever this call asks.
-    const unfinished = store.listRefunds(booking.id).some((r) => r.source !== 'stripe' && r.status !== 'failed');
+    const unfinished = store.listRefunds(booking.id).some((r) => r.source !== 'stripe' && r.status !== 'failed' && r.status !== 'canceled');
     if (!unfinished && asked > due.refundableCents) return { ok: false, reason: 'refund-too-large', refundableCents: due.refundableCents };
 
     if (asked === 0 && !unfinished) {
@@ -160,7 +165,8 @@ export function createCancellation(ports: CheckoutPorts) {
         paymentIntentId: booking.stripePaymentIntentId as string,
         amountCents: refund.amountCents,
         idempotencyKey: `ridgeline-refund-${idempotencyKey}`,
-        metadata: { bookingId: String(booking.id), ridgeline_refund_key: idempotencyKey, cancelledBy: request.by },
+        // From the stored refund only: a resumed refund must send exactly what the first try sent.
+        metadata: { bookingId: String(booking.id), ridgeline_refund_key: idempotencyKey, cancelledBy: refund.source },
       });
     } catch (err) {
       // A definite refusal moved no money: drop the refund so a retry asks anew. Anything else

@@ -58,7 +58,8 @@ async function wrap<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {
-    if (err instanceof Stripe.errors.StripeError) throw new PaymentProviderError(err.message, err.statusCode, err.code);
+    // An idempotency error carries no code of its own: name it, so callers can tell it from a refusal.
+    if (err instanceof Stripe.errors.StripeError) throw new PaymentProviderError(err.message, err.statusCode, err.code ?? (err.type === 'StripeIdempotencyError' ? 'idempotency_error' : undefined));
     throw err;
   }
 }

@@ -31,11 +31,13 @@ import { cancelBookingFormSchema, centsToDollarsText, type CancelBookingFormValu
  * The Bookings item's "Cancel booking" button ([booking.cancel], [booking.refund]) and its dialog:
  * the policy's refund for today (`GET /api/bookings/{id}/refund-quote`), an editable refund
  * amount in dollars (at most what is refundable), a reason told to the guest, and "Cancel and
- * refund" (`POST /api/bookings/{id}/cancel`). Nothing for a booking already cancelled.
+ * refund" (`POST /api/bookings/{id}/cancel`). Nothing for a booking already cancelled or still
+ * awaiting its payment.
  */
 export function CancelBookingButton({ booking }: { booking: BookingInquiry }) {
   const [open, setOpen] = useState(false);
-  if (booking.status === 'cancelled') return null;
+  // A booking still awaiting its payment cannot be cancelled (the server answers 409): no button.
+  if (booking.status === 'cancelled' || booking.status === 'pending') return null;
   const name = `${booking.firstName} ${booking.lastName}`.trim();
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
