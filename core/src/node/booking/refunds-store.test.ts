@@ -56,7 +56,7 @@ describe('syncChargeRefunds', () => {
   it('matches our refund by its key, adds a dashboard refund once, and never lowers the refunded total', () => {
     const b = paid();
     start(b.id, 'k1');
-    const refunds = [
+    const refunds: { id: string; amountCents: number; status: string; metadata: Record<string, string> }[] = [
       { id: 're_ours', amountCents: 10_000, status: 'succeeded', metadata: { ridgeline_refund_key: 'k1' } },
       { id: 're_dash', amountCents: 5_000, status: 'succeeded', metadata: {} },
     ];
