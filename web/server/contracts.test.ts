@@ -29,6 +29,7 @@ import {
   twoFactorStatusSchema,
 } from '@ridgeline/core';
 import { blockIp, createBookingInquiry, createCalendarSource, logSecurityEvent, setAvailability } from '@ridgeline/core/node';
+import { guestReviewStateSchema, guestStayResponseSchema } from '@ridgeline/core';
 import { createTestApp, setTestPasswords, signedInAgent } from './test-support/test-app.js';
 
 /**
@@ -122,5 +123,11 @@ describe('what the server answers matches the contracts of core/src/api', () => 
     expect(sources).toMatchObject({ sources: [{ name: 'Airbnb', platform: 'airbnb' }] });
     const blocked = parsed('/api/security/blocked-ips', blockedIpsResponseSchema, (await (await signedInAgent(t.app, 'security')).get('/api/security/blocked-ips')).body);
     expect(blocked).toMatchObject({ blocked: [{ ip: '198.51.100.7', reason: 'scraping' }] });
+  });
+
+  it("public GET /api/stay/{token} and /api/review/{token} (the guest's pages)", async () => {
+    const [booking] = parsed('/api/booking-inquiries', bookingInquiriesResponseSchema, (await (await signedInAgent(t.app)).get('/api/booking-inquiries')).body) as { guestToken: string }[];
+    parsed('/api/stay/{token}', guestStayResponseSchema, (await request(t.app).get(`/api/stay/${booking!.guestToken}`).expect(200)).body);
+    parsed('/api/review/{token}', guestReviewStateSchema, (await request(t.app).get(`/api/review/${booking!.guestToken}`).expect(200)).body);
   });
 });

@@ -167,6 +167,8 @@ describe('the balance job ([payments.balance])', () => {
 
     // The guest pays on their page (on-session), confirmed by the page and the webhook, once.
     booking = getBookingInquiry(t.db, id)!;
+    const page = await request(t.app).get(`/api/stay/${booking.guestToken}`).expect(200);
+    expect(page.body.booking.balance).toEqual({ status: 'failed', amountCents: total - deposit, dueDate: '2026-12-21' });
     const intent = await request(t.app).post(`/api/stay/${booking.guestToken}/balance-intent`).expect(200);
     expect(intent.body.amountCents).toBe(total - deposit);
     const again = await request(t.app).post(`/api/stay/${booking.guestToken}/balance-intent`).expect(200);

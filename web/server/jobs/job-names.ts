@@ -6,3 +6,4 @@ export const CONFIRMATION_EMAILS_JOB = 'confirmation-emails';
 export const HOUSEKEEPING_JOB = 'housekeeping';
 export const OWNER_NOTICES_JOB = 'owner-notices';
 export const BALANCE_CHARGES_JOB = 'balance-charges';
+export const REVIEW_REQUESTS_JOB = 'review-requests';

@@ -2,7 +2,8 @@ import { purgeAudit, purgeExpiredOAuthNonces, purgeExpiredSessions, purgeOldSalt
 import { AUTO_SYNC_TICK_MS, createCalendarSync, type CalendarSync } from '../ical-sync/calendar-sync.js';
 import type { AppDeps } from '../deps.js';
 import { HOLD_SWEEP_INTERVAL_MS, checkoutFor } from '../booking/checkout.js';
-import { BALANCE_CHARGES_JOB, CALENDAR_AUTO_SYNC_JOB, CLEANING_RECONCILE_JOB, CONFIRMATION_EMAILS_JOB, HOLD_SWEEP_JOB, HOUSEKEEPING_JOB, OWNER_NOTICES_JOB } from './job-names.js';
+import { BALANCE_CHARGES_JOB, CALENDAR_AUTO_SYNC_JOB, CLEANING_RECONCILE_JOB, CONFIRMATION_EMAILS_JOB, HOLD_SWEEP_JOB, HOUSEKEEPING_JOB, OWNER_NOTICES_JOB, REVIEW_REQUESTS_JOB } from './job-names.js';
+import { REVIEW_REQUESTS_INTERVAL_MS, sendReviewRequests } from '../reviews/review-requests.js';
 import { sendOwnerNotices } from '../notifications/owner-notices.js';
 import { JobRunner } from './job-runner.js';
 import { BALANCE_CHARGES_INTERVAL_MS, balanceFor } from '../booking/balance.js';
@@ -22,7 +23,8 @@ const CONFIRMATION_RETRY_WINDOW_MS = 48 * HOUR;
  * - `confirmation-emails`, every 15 minutes and with back-off: sends confirmations a failed send left;
  * - `housekeeping`, at start and daily: expired sessions and OAuth states, old security-log and audit entries;
  * - `balance-charges`, hourly and at start: charges the balances due off-session, retries failed ones 1 and 3 days later ([payments.balance]);
- * - `owner-notices`, when a notice is made, at start and every 15 minutes with back-off: e-mails the owner's notices ([owner.notices]).
+ * - `owner-notices`, when a notice is made, at start and every 15 minutes with back-off: e-mails the owner's notices ([owner.notices]);
+ * - `review-requests`, at start and hourly with back-off: asks each guest for a review once after check-out ([reviews.request]).
  */
 export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync: CalendarSync): void {
   // The booking domain's checkout service (core/src/booking/checkout.ts) does the work of both
@@ -83,6 +85,18 @@ export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync:
       const { errors } = await balanceFor(deps).chargeDueBalances();
       // Declines are handled (guest and owner told); only an unreachable Stripe is a job failure.
       if (errors > 0) throw new Error(`${errors} balance charge(s) could not reach Stripe; the next run resumes them`);
+    },
+  });
+  runner.define({
+    name: REVIEW_REQUESTS_JOB,
+    description: 'E-mails each guest once after check-out, asking for a review',
+    everyMs: REVIEW_REQUESTS_INTERVAL_MS,
+    // At start too: a server restarted more often than hourly still sends them.
+    runAtStart: true,
+    retryDelaysMs: RETRY_BACKOFF_MS,
+    run: async () => {
+      const { failed } = await sendReviewRequests(deps);
+      if (failed.length > 0) throw new Error(`review request not sent for ${failed.map((f) => `booking ${f.bookingId}: ${f.error}`).join('; ')}`);
     },
   });
   runner.define({
