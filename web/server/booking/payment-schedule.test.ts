@@ -191,6 +191,19 @@ describe('the balance job ([payments.balance])', () => {
     await request(t.app).post('/api/stay/not-a-real-token-but-long-enough/balance-intent').expect(404);
   });
 
+  it('Stripe unreachable leaves the attempt open: the next run resumes it with the same key, charging once', async () => {
+    const { total, id } = await bookWithDeposit();
+    at('2026-12-21T15:00:00Z');
+    stripe.failNext(3); // the SDK's request and its two retries
+    await runBalanceJob();
+    expect(getBookingInquiry(t.db, id)).toMatchObject({ amountPaidCents: Math.floor((total * 3_000) / 10_000), balance: { status: 'scheduled', attempts: 1 } });
+    await runBalanceJob();
+    const keys = offSessionCharges().map((r) => r.idempotencyKey);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/-1$/);
+    expect(getBookingInquiry(t.db, id)).toMatchObject({ amountPaidCents: total, balance: { status: 'paid', attempts: 1 } });
+  });
+
   it('cancelling before the due date stops the balance charge', async () => {
     await setTestPasswords(t.db);
     const admin = await signedInAgent(t.app);
