@@ -246,6 +246,9 @@ describe('booking inquiries (admin)', () => {
         'notes',
         'guestToken',
         'disputeStatus',
+        'balance',
+        'stripeCustomerId',
+        'stripePaymentMethodId',
       ].sort(),
     );
     expect(res.body[1]).toMatchObject({

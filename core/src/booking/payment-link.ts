@@ -104,8 +104,8 @@ export async function settleLinkIntent(ports: Omit<PaymentLinkPorts, 'payments'>
   const paid = ports.store.getBooking(booking.id) as BookingInquiry;
   if (paid.email) {
     try {
+      // Sends once and records `confirmation-emailed` when it went out ([booking.timeline]).
       await sendConfirmationEmail(ports, paid);
-      if (ports.mailer) ports.store.recordBookingEvent(paid.id, 'confirmation-emailed', `Confirmation e-mailed to ${paid.email}`, ports.now());
     } catch (err) {
       ports.logger.warn('confirmation e-mail of a link payment failed', { bookingId: paid.id, err });
     }

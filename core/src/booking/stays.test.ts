@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conflictPairs, markConflicts, staysOverlap, type Stay } from './stays.js';
+import { conflictPairs, eachConflictPair, markConflicts, staysOverlap, type Stay } from './stays.js';
 
 /** A stay of `channel` from `checkin` to `checkout`, not yet marked. */
 const stay = (id: string, checkin: string, checkout: string, over: Partial<Stay> = {}): Stay => ({
@@ -94,5 +94,32 @@ describe('staysOverlap [data.night]', () => {
     ['2026-12-01', '2026-12-02', '2026-12-01', '2026-12-02', true],
   ])('%s–%s and %s–%s: %s', (a1, a2, b1, b2, expected) => {
     expect(staysOverlap({ checkin: a1, checkout: a2 }, { checkin: b1, checkout: b2 })).toBe(expected);
+  });
+});
+
+describe('eachConflictPair with many overlapping stays', () => {
+  it('gives pairs one at a time, so a caller can stop early, and marks every stay without listing the pairs', () => {
+    // 400 one-night stays on the same night: 79,800 pairs.
+    const crowd: Stay[] = Array.from({ length: 400 }, (_, i) => ({
+      id: `import-1-e${String(i).padStart(3, '0')}`,
+      channel: 'airbnb',
+      checkin: '2026-12-01',
+      checkout: '2026-12-02',
+      guestName: null,
+      status: 'imported',
+      bookingId: null,
+      conflict: false,
+    }));
+    const first: [string, string][] = [];
+    for (const pair of eachConflictPair(crowd)) {
+      first.push(pair);
+      if (first.length === 3) break;
+    }
+    expect(first).toEqual([
+      ['import-1-e000', 'import-1-e001'],
+      ['import-1-e000', 'import-1-e002'],
+      ['import-1-e001', 'import-1-e002'],
+    ]);
+    expect(markConflicts(crowd).every((s) => s.conflict)).toBe(true);
   });
 });

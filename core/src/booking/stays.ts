@@ -61,18 +61,23 @@ export function staysOverlap(a: Pick<Stay, 'checkin' | 'checkout'>, b: Pick<Stay
  * Every pair of stays that share a night, by id, each pair once with the ids in sorted order
  * ([stays.conflict]): blocks and cancelled, refunded or unpaid-inquiry stays never count. The
  * pairs are what "a new conflict" is judged by (one e-mail per new pair, [owner.notices]).
+ * Lazy, by check-in: a feed of thousands of overlapping events makes millions of pairs, so a
+ * caller takes what it needs instead of holding them all.
  */
-export function conflictPairs(stays: readonly Stay[]): [string, string][] {
+export function* eachConflictPair(stays: readonly Stay[]): Generator<[string, string]> {
   const candidates = stays.filter(canConflict).sort((a, b) => (a.checkin < b.checkin ? -1 : a.checkin > b.checkin ? 1 : 0));
-  const pairs: [string, string][] = [];
   // Sweep by check-in: only stays still running at a check-in can overlap it.
-  const running: Stay[] = [];
+  let running: Stay[] = [];
   for (const stay of candidates) {
-    for (let i = running.length - 1; i >= 0; i -= 1) if ((running[i] as Stay).checkout <= stay.checkin) running.splice(i, 1);
-    for (const other of running) if (staysOverlap(other, stay)) pairs.push(other.id < stay.id ? [other.id, stay.id] : [stay.id, other.id]);
+    running = running.filter((other) => other.checkout > stay.checkin);
+    for (const other of running) if (staysOverlap(other, stay)) yield other.id < stay.id ? [other.id, stay.id] : [stay.id, other.id];
     running.push(stay);
   }
-  return pairs;
+}
+
+/** Every pair of `eachConflictPair`, as a list. */
+export function conflictPairs(stays: readonly Stay[]): [string, string][] {
+  return [...eachConflictPair(stays)];
 }
 
 /**
@@ -81,6 +86,11 @@ export function conflictPairs(stays: readonly Stay[]): [string, string][] {
  * stays; a check-out day shared with the next check-in is no overlap), false otherwise.
  */
 export function markConflicts<S extends Stay>(stays: readonly S[]): S[] {
-  const conflicting = new Set(conflictPairs(stays).flat());
+  // Marked during the sweep, never holding the pairs: memory stays one entry per stay.
+  const conflicting = new Set<string>();
+  for (const [a, b] of eachConflictPair(stays)) {
+    conflicting.add(a);
+    conflicting.add(b);
+  }
   return stays.map((s) => ({ ...s, conflict: conflicting.has(s.id) }));
 }

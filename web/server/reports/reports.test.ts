@@ -84,7 +84,9 @@ describe('GET /api/reports/tax ([reports.tax])', () => {
     // Someone who never paid, and a refunded stay: no tax to file.
     const base = { ...guest, location: '', ipAddress: '', guests: 2, quote: priceStay('2026-12-03', '2026-12-05') ?? null };
     createBookingInquiry(t.db, { ...base, checkin: '2026-12-03', checkout: '2026-12-05' }, NOW);
-    createBookingInquiry(t.db, { ...base, checkin: '2026-12-03', checkout: '2026-12-05', paymentStatus: 'refunded' }, NOW);
+    // A refunded stay is a cancelled one ([booking.cancel]): its nights and taxes are gone.
+    const refunded = createBookingInquiry(t.db, { ...base, checkin: '2026-12-03', checkout: '2026-12-05', paymentStatus: 'refunded' }, NOW);
+    t.db.prepare('UPDATE booking_inquiries SET cancelled_at = ? WHERE id = ?').run(NOW.toISOString(), refunded.id);
     // The owner switches to the Fannin County preset afterwards: the booked stay keeps its lines.
     await admin.put('/api/settings').send({ taxes: [...FANNIN_COUNTY_TAXES] }).expect(200);
 

@@ -178,9 +178,9 @@ describe('GET /api/reports/statement ([insights.statement])', () => {
     expect(html).toContain('<tr><th scope="row">November</th><td>22</td><td>6</td><td>27.3%</td><td>$200.00</td><td>$600.00</td><td>$110.00</td><td>$50.00</td><td>$760.00</td><td>$1,960.00</td></tr>');
     // October: the direct stay paid $910.00.
     expect(html).toContain('<tr><th scope="row">October</th><td>31</td><td>2</td><td>6.5%</td><td>$225.00</td><td>$450.00</td><td>$110.00</td><td>$50.00</td><td>$610.00</td><td>$910.00</td></tr>');
-    // Taxes collected are the tax report's ([reports.tax]): every direct booking marked paid,
-    // here the October stay and the cancelled one (not refunded), $50 each.
-    expect(html).toContain('<tr><th scope="row">Tax</th><td>$100.00</td></tr>');
+    // Taxes collected are the tax report's ([reports.tax]): paid direct bookings not cancelled,
+    // here the October stay's $50 (a cancelled stay furnished no room, whatever the owner kept).
+    expect(html).toContain('<tr><th scope="row">Tax</th><td>$50.00</td></tr>');
     expect(html).toContain('Airbnb, VRBO and Booking.com collected the taxes of their 3 nights.');
   });
 });
