@@ -55,6 +55,10 @@ export interface SettingsFormValues {
   extraGuestDollars: string;
   /** The settings' own path, so the core schema's issues land on the rows. */
   cancellationPolicy: { tiers: CancellationTierRowValues[] };
+  /** [deposit.hold]: dollars, '' for no damage deposit */
+  damageDepositCents: string;
+  /** [deposit.release]: days after check-out */
+  damageDepositReleaseDays: string;
 }
 
 const DOLLARS = /^\d{1,6}(\.\d{1,2})?$/;
@@ -104,6 +108,8 @@ export function settingsToFormValues(s: Settings): SettingsFormValues {
     extraGuestIncluded: s.extraGuestFee ? String(s.extraGuestFee.includedGuests) : '',
     extraGuestDollars: s.extraGuestFee ? centsText(s.extraGuestFee.centsPerNight) : '',
     cancellationPolicy: { tiers: s.cancellationPolicy.tiers.map((t) => ({ daysBefore: String(t.daysBefore), refundBps: bpsText(t.refundBps) })) },
+    damageDepositCents: s.damageDepositCents === null ? '' : centsText(s.damageDepositCents),
+    damageDepositReleaseDays: String(s.damageDepositReleaseDays),
   };
 }
 
@@ -138,6 +144,8 @@ export function formValuesToSettings(v: SettingsFormValues): SettingsInput {
         ? null
         : { includedGuests: whole(v.extraGuestIncluded), centsPerNight: dollarsToCents(v.extraGuestDollars) },
     cancellationPolicy: { tiers: v.cancellationPolicy.tiers.map((t) => ({ daysBefore: whole(t.daysBefore), refundBps: percentToBps(t.refundBps) })) },
+    damageDepositCents: blank(v.damageDepositCents) ? null : dollarsToCents(v.damageDepositCents),
+    damageDepositReleaseDays: whole(v.damageDepositReleaseDays),
   };
 }
 
