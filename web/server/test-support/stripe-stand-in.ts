@@ -12,7 +12,12 @@ import Stripe from 'stripe';
  * Endpoints: POST /v1/payment_intents, GET /v1/payment_intents/:id (expand payment_method),
  * POST /v1/payment_intents/:id/confirm (payment_method pm_card_visa | pm_card_mastercard |
  * pm_card_amex | pm_card_chargeDeclined | pm_card_authenticationRequired, which stops at
- * `requires_action`), POST /v1/payment_intents/:id/cancel, POST /v1/refunds (payment_intent or
+ * `requires_action`; another `pm_…` id is taken as a saved Visa card), POST /v1/payment_intents/:id/cancel,
+ * POST /v1/payment_intents/:id/capture (`amount_to_capture`; a partial capture releases the rest).
+ * A PaymentIntent created with `capture_method: manual` is authorized on confirm and waits at
+ * `requires_capture` (Stripe's "Place a hold on a payment method"); `confirm: true` with a
+ * `payment_method` on create confirms at once (off-session), a decline answering 402 `card_declined`.
+ * `declineCard(pm)` makes a saved card decline from then on. POST /v1/refunds (payment_intent or
  * charge, amount at most what is left of the charge, else 400 `amount_too_large`, or
  * `charge_already_refunded` once all of it is), GET /v1/refunds?payment_intent=…, GET /v1/refunds/:id.
  * A confirmed PaymentIntent has one charge (`ch_…`, its `latest_charge`) whose `amount_refunded`
@@ -42,6 +47,12 @@ interface Intent {
   automatic_payment_methods: { enabled: boolean } | null;
   last_payment_error: unknown;
   latest_charge: string | null;
+  /** `automatic` (charged on confirm) or `manual` (authorized on confirm, `requires_capture`, then captured) */
+  capture_method: 'automatic' | 'manual';
+  /** cents captured: the amount once succeeded automatically, what a capture took for a manual one */
+  amount_received: number;
+  amount_capturable: number;
+  customer: string | null;
 }
 
 interface Charge {
@@ -50,7 +61,8 @@ interface Charge {
   amount: number;
   amount_captured: number;
   amount_refunded: number;
-  captured: true;
+  /** false while a manual-capture authorization waits for its capture */
+  captured: boolean;
   currency: string;
   paid: true;
   refunded: boolean;
@@ -86,6 +98,7 @@ const CARDS: Record<string, { brand: string; last4: string; decline?: boolean; a
   pm_card_authenticationRequired: { brand: 'visa', last4: '3184', authenticate: true },
 };
 
+
 /** Parses Stripe's form encoding (`metadata[a]=1&expand[0]=x`) into nested objects. */
 export function parseStripeForm(body: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -117,6 +130,8 @@ export interface StripeStandIn {
   refund(paymentIntentId: string, amount: number): Promise<Refund>;
   /** A chargeback on the PaymentIntent's charge (delivers `charge.dispute.created`). */
   dispute(paymentIntentId: string, reason?: string): Promise<unknown>;
+  /** Makes every later confirm with this payment method decline (402 `card_declined`), as a card the bank refuses after it was saved. */
+  declineCard(paymentMethodId: string): void;
   /** Makes the next N API calls fail with 500 (to test error handling). */
   failNext(n: number): void;
   /** Starts (or stops) delivering webhooks, e.g. once the server under test knows its URL. */
@@ -132,6 +147,8 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
   const idempotent = new Map<string, { fingerprint: string; answer: { status: number; body: unknown; executed: boolean } }>();
   const requests: StripeStandIn['requests'] = [];
   let failures = 0;
+  /** Payment methods a test made decline from now on (`declineCard`), as a card the bank later refuses. */
+  const declining = new Set<string>();
   const signer = new Stripe(secretKey);
   let webhook = options.webhook;
 
@@ -159,8 +176,8 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
   const confirm = async (id: string, paymentMethod = 'pm_card_visa'): Promise<Intent> => {
     const pi = intents.get(id);
     if (!pi) throw new Error(`no such payment_intent ${id}`);
-    const card = CARDS[paymentMethod];
-    if (!card || card.decline) {
+    const card = CARDS[paymentMethod] ?? (/^pm_/.test(paymentMethod) && !paymentMethod.startsWith('pm_card_') ? CARDS.pm_card_visa : undefined);
+    if (!card || card.decline || declining.has(paymentMethod)) {
       pi.status = 'requires_payment_method';
       pi.last_payment_error = { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' };
       await deliver('payment_intent.payment_failed', pi);
@@ -173,14 +190,19 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
       pi.status = 'requires_action';
       return pi;
     }
-    pi.status = 'succeeded';
+    // Stripe's docs ("Place a hold on a payment method"): a manual-capture intent is authorized
+    // on confirm and waits at requires_capture; its charge is not captured yet.
+    const manual = pi.capture_method === 'manual';
+    pi.status = manual ? 'requires_capture' : 'succeeded';
+    pi.amount_received = manual ? 0 : pi.amount;
+    pi.amount_capturable = manual ? pi.amount : 0;
     const charge: Charge = {
       id: `ch_${randomBytes(12).toString('hex')}`,
       object: 'charge',
       amount: pi.amount,
-      amount_captured: pi.amount,
+      amount_captured: manual ? 0 : pi.amount,
       amount_refunded: 0,
-      captured: true,
+      captured: !manual,
       currency: pi.currency,
       paid: true,
       refunded: false,
@@ -193,7 +215,7 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
     };
     charges.set(charge.id, charge);
     pi.latest_charge = charge.id;
-    await deliver('payment_intent.succeeded', pi);
+    await deliver(manual ? 'payment_intent.amount_capturable_updated' : 'payment_intent.succeeded', pi);
     return pi;
   };
 
@@ -254,7 +276,7 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
   const route = async (method: string, pathname: string, body: Record<string, unknown>): Promise<Answer> => {
     const refundPath = /^\/v1\/refunds(?:\/([^/]+))?$/.exec(pathname);
     if (refundPath) return routeRefunds(method, refundPath[1], body);
-    const match = /^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(confirm|cancel))?$/.exec(pathname);
+    const match = /^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(confirm|cancel|capture))?$/.exec(pathname);
     if (!match) return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${pathname}).`, {}, false);
     const [, id, action] = match;
     if (!id && method === 'POST') {
@@ -279,8 +301,22 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
         automatic_payment_methods: body.automatic_payment_methods ? { enabled: true } : null,
         last_payment_error: null,
         latest_charge: null,
+        capture_method: body.capture_method === 'manual' ? 'manual' : 'automatic',
+        amount_received: 0,
+        amount_capturable: 0,
+        customer: (body.customer as string) ?? null,
       };
       intents.set(newId, pi);
+      // `confirm: true` with a payment method confirms at once (off-session with a saved card):
+      // a decline answers Stripe's 402 card_error carrying the intent, left at requires_payment_method.
+      if (body.confirm === 'true') {
+        if (!body.payment_method) return error(400, 'invalid_request_error', 'You cannot confirm this PaymentIntent because it’s missing a payment method.', { code: 'payment_intent_unexpected_state', payment_intent: pi });
+        try {
+          return ok(expanded(await confirm(pi.id, String(body.payment_method)), body.expand));
+        } catch {
+          return error(402, 'card_error', 'Your card was declined.', { code: 'card_declined', decline_code: 'generic_decline', payment_intent: pi });
+        }
+      }
       return ok(pi);
     }
     const pi = id ? intents.get(id) : undefined;
@@ -296,6 +332,7 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
         return error(402, 'card_error', 'Your card was declined.', { code: 'card_declined', decline_code: 'generic_decline', payment_intent: pi });
       }
     }
+    if (action === 'capture' && method === 'POST') return capture(pi, body);
     if (action === 'cancel' && method === 'POST') {
       // Stripe's docs ("Cancel a PaymentIntent"): only requires_payment_method, requires_capture,
       // requires_confirmation, requires_action or processing can be cancelled.
@@ -303,10 +340,49 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
         return error(400, 'invalid_request_error', `You cannot cancel this PaymentIntent because it has a status of ${pi.status}.`, { code: 'payment_intent_unexpected_state', payment_intent: pi });
       }
       pi.status = 'canceled';
+      pi.amount_capturable = 0;
       await deliver('payment_intent.canceled', pi);
       return ok(pi);
     }
     return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${pathname}).`, {}, false);
+  };
+
+  /**
+   * POST /v1/payment_intents/:id/capture (Stripe's docs: "Capture a PaymentIntent"): only a
+   * `requires_capture` intent; `amount_to_capture` at most what was authorized (all of it when
+   * left out). A partial capture releases the rest: the charge's `amount_refunded` shows it.
+   */
+  const capture = async (pi: Intent, body: Record<string, unknown>): Promise<Answer> => {
+    if (pi.status !== 'requires_capture') {
+      return error(
+        400,
+        'invalid_request_error',
+        `This PaymentIntent could not be captured because it has a status of ${pi.status}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`,
+        { code: 'payment_intent_unexpected_state', payment_intent: pi },
+      );
+    }
+    const amount = body.amount_to_capture === undefined ? pi.amount : Number(body.amount_to_capture);
+    if (!Number.isInteger(amount) || amount < 1) return error(400, 'invalid_request_error', 'Invalid positive integer', { code: 'parameter_invalid_integer', param: 'amount_to_capture' }, false);
+    if (amount > pi.amount_capturable) {
+      return error(400, 'invalid_request_error', `The amount to capture (${amount}) must be less than or equal to the amount capturable (${pi.amount_capturable}).`, {
+        code: 'amount_too_large',
+        param: 'amount_to_capture',
+      });
+    }
+    const charge = pi.latest_charge ? charges.get(pi.latest_charge) : undefined;
+    pi.status = 'succeeded';
+    pi.amount_received = amount;
+    pi.amount_capturable = 0;
+    if (body.metadata) pi.metadata = { ...pi.metadata, ...(body.metadata as Record<string, string>) };
+    if (charge) {
+      charge.captured = true;
+      charge.amount_captured = amount;
+      charge.amount_refunded = pi.amount - amount;
+      charge.refunded = charge.amount_refunded >= charge.amount;
+      await deliver('charge.captured', charge);
+    }
+    await deliver('payment_intent.succeeded', pi);
+    return ok(expanded(pi, body.expand));
   };
 
   /** POST /v1/refunds, GET /v1/refunds, GET /v1/refunds/:id (Stripe's docs: "Refunds"). */
@@ -428,6 +504,7 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
       await deliver('charge.dispute.created', dispute);
       return dispute;
     },
+    declineCard: (paymentMethodId) => void declining.add(paymentMethodId),
     failNext: (n) => (failures = n),
     setWebhook: (next) => {
       webhook = next;
