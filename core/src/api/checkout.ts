@@ -61,6 +61,8 @@ export const priceBreakdownSchema = z.object({
   fees: z.array(priceLineSchema).optional(),
   taxes: z.array(priceLineSchema).optional(),
   cardFeeBps: z.number().optional(),
+  /** [payments.schedule]: the deposit and the balance with its due date; absent when paid in full. */
+  paymentSchedule: z.object({ depositBps: z.number(), depositCents: z.number(), balanceCents: z.number(), balanceDueDate: z.string() }).optional(),
 }) satisfies z.ZodType<PriceBreakdown>;
 
 /**
@@ -90,6 +92,10 @@ export const createPaymentIntentResponseSchema = z.object({
   clientSecret: z.string(),
   paymentIntentId: z.string(),
   amount: z.number(),
+  /** [payments.schedule]: with a deposit, the balance in cents charged later to the same card… */
+  balanceCents: z.number().optional(),
+  /** …on this date (YYYY-MM-DD). Both absent when the stay is paid in full now. */
+  balanceDueDate: z.string().optional(),
   /** The cancellation policy the guest is paying under ([cancel.policy]). */
   cancellationPolicy: cancellationPolicySchema.optional(),
 });
@@ -144,10 +150,26 @@ export const bookingInquiryRecordSchema = z.object({
   notes: z.string(),
   guestToken: z.string(),
   disputeStatus: z.string().nullable(),
+  /** [payments.saved-card]: the Stripe Customer and saved card (owner-only). */
+  stripeCustomerId: z.string().nullable().optional(),
+  stripePaymentMethodId: z.string().nullable().optional(),
+  /** [payments.balance]: the balance of a stay paid in two parts; null or absent when paid in full. */
+  balance: z
+    .object({
+      status: z.enum(['scheduled', 'failed', 'paid', 'cancelled']),
+      amountCents: z.number(),
+      dueDate: z.string(),
+      attempts: z.number(),
+      nextAttemptAt: z.string().nullable(),
+      lastError: z.string().nullable(),
+      paidAt: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 }) satisfies z.ZodType<BookingInquiry>;
 
 /** A booking as its guest is answered: no IP address, no card details (issue 11 §9g). */
-export const bookingConfirmationSchema = bookingInquiryRecordSchema.omit({ ipAddress: true, stripePaymentDetails: true, notes: true, guestToken: true }) satisfies z.ZodType<BookingConfirmation>;
+export const bookingConfirmationSchema = bookingInquiryRecordSchema.omit({ ipAddress: true, stripePaymentDetails: true, notes: true, guestToken: true, stripeCustomerId: true, stripePaymentMethodId: true }) satisfies z.ZodType<BookingConfirmation>;
 
 /** `POST /api/booking-inquiry` (201 new, 200 the same booking again). */
 export const bookingInquiryResponseSchema = z.object({ success: z.literal(true), booking: bookingConfirmationSchema });

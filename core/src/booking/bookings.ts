@@ -1,6 +1,7 @@
 /**
  * Booking inquiries ([bookings.list]) and payment labels ([bookings.intent-label]). Browser-safe.
  */
+import type { BalanceState } from './payment-schedule.js';
 import type { PriceBreakdown } from '../pricing/pricing.js';
 import type { CancellationPolicy } from './cancellation-policy.js';
 
@@ -67,6 +68,12 @@ export interface BookingInquiry {
   guestToken: string;
   /** Stripe's status of the latest dispute (`needs_response`, `won`, `lost`…); null without one. */
   disputeStatus: string | null;
+  /** [payments.saved-card]: the Stripe Customer (`cus_…`) holding the guest's saved card; null or absent without one. Owner-only. */
+  stripeCustomerId?: string | null;
+  /** [payments.saved-card]: the saved card (`pm_…`) for off-session charges; null or absent without one. Owner-only. */
+  stripePaymentMethodId?: string | null;
+  /** [payments.balance]: the balance of a stay paid in two parts; null or absent when paid in full. */
+  balance?: BalanceState | null;
 }
 
 /**

@@ -60,6 +60,8 @@ function fakeStripe() {
   const state = { down: false, refuse: false };
   const gateway: PaymentGateway = {
     webhooksEnabled: true,
+    createCustomer: () => Promise.reject(new Error('not used')),
+    chargeSavedCard: () => Promise.reject(new Error('not used')),
     createPaymentIntent: () => Promise.reject(new Error('not used')),
     retrievePaymentIntent: () => Promise.reject(new Error('not used')),
     cancelPaymentIntent: () => Promise.reject(new Error('not used')),

@@ -151,6 +151,8 @@ function fakeStripe() {
   const unreachable = () => new PaymentProviderError('An error occurred with our connection to Stripe.', undefined, undefined);
   const gateway: PaymentGateway = {
     webhooksEnabled: true,
+    createCustomer: () => Promise.reject(new Error('not used')),
+    chargeSavedCard: () => Promise.reject(new Error('not used')),
     async createPaymentIntent(input) {
       calls.push(`create ${input.idempotencyKey}`);
       state.duringCreate?.();

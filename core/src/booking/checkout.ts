@@ -22,6 +22,7 @@ import { releaseOn } from './release.js';
 import { settleLinkIntent } from './payment-link.js';
 import { bookingState } from './stay-state.js';
 import { createCancellation } from './cancellation.js';
+import { paymentScheduleFor } from './payment-schedule.js';
 
 export type { SweepResult } from './hold-sweep.js';
 
@@ -146,7 +147,10 @@ export function createCheckout(ports: CheckoutPorts) {
     if (invalid) return invalid;
     const closedDates = store.closedNights(checkin, checkout, ports.now());
     if (closedDates.length > 0) return { ok: false, reason: 'closed', closedDates };
-    return { ok: true, quote: store.quoteStay(checkin, checkout, guests) as PriceBreakdown };
+    const priced = store.quoteStay(checkin, checkout, guests) as PriceBreakdown;
+    // What is due today and what later ([payments.schedule]), as the checkout will charge it.
+    const schedule = paymentScheduleFor(store.settings(), priced.totalCents, checkin, today());
+    return { ok: true, quote: schedule ? { ...priced, paymentSchedule: schedule } : priced };
   }
 
   /**
@@ -165,8 +169,15 @@ export function createCheckout(ports: CheckoutPorts) {
     const { checkin, checkout, guests, guest } = stay;
     const invalid = invalidStay(checkin, checkout, guests);
     if (invalid) return invalid;
-    const serverQuote = store.quoteStay(checkin, checkout, guests) as PriceBreakdown;
-    if (stay.amountCents !== serverQuote.totalCents) return { ok: false, reason: 'amount-mismatch', quote: serverQuote };
+    const pricedQuote = store.quoteStay(checkin, checkout, guests) as PriceBreakdown;
+    if (stay.amountCents !== pricedQuote.totalCents) return { ok: false, reason: 'amount-mismatch', quote: pricedQuote };
+    // A deposit now and the balance later ([payments.schedule]), frozen with the hold's quote.
+    const settings = store.settings();
+    const schedule = paymentScheduleFor(settings, pricedQuote.totalCents, checkin, today());
+    const serverQuote: PriceBreakdown = schedule ? { ...pricedQuote, paymentSchedule: schedule } : pricedQuote;
+    // The card is saved for a later charge: the balance, or a damage deposit's hold when that is on.
+    const damageDepositCents = (settings as { damageDepositCents?: number | null }).damageDepositCents ?? null;
+    const saveCard = schedule !== null || (damageDepositCents ?? 0) > 0;
     // Never sell a night another platform just sold: re-read stale calendars first (bounded).
     await ports.calendars?.recheckStale();
     let held;
@@ -181,8 +192,18 @@ export function createCheckout(ports: CheckoutPorts) {
     if (!held.ok) return held;
     let intent;
     try {
+      // One Customer per hold: its key is derived from the hold's random key ([checkout.idempotency]).
+      const customer = saveCard
+        ? await payments.createCustomer({
+            email: guest.email,
+            name: `${guest.firstName} ${guest.lastName}`.trim(),
+            idempotencyKey: `ridgeline-customer-${held.hold.idempotencyKey}`,
+            metadata: { holdId: String(held.hold.id) },
+          })
+        : undefined;
       intent = await payments.createPaymentIntent({
-        amountCents: serverQuote.totalCents,
+        amountCents: schedule ? schedule.depositCents : serverQuote.totalCents,
+        ...(customer ? { customerId: customer.id, setupFutureUsage: 'off_session' as const } : {}),
         description: `${PROPERTY.name}: ${checkin} to ${checkout}, ${guests} guest(s)`,
         metadata: {
           holdId: String(held.hold.id),
@@ -191,6 +212,7 @@ export function createCheckout(ports: CheckoutPorts) {
           guests: String(guests),
           nights: String(serverQuote.nights),
           totalCents: String(serverQuote.totalCents),
+          ...(schedule ? { kind: 'deposit', depositCents: String(schedule.depositCents), balanceCents: String(schedule.balanceCents), balanceDueDate: schedule.balanceDueDate } : {}),
         },
         receiptEmail: guest.email,
         // The hold's random key, never its row id ([checkout.idempotency]).

@@ -37,7 +37,9 @@ export async function confirmFromPaymentIntent(
     // Already paid ([checkout.once]): nothing to store again.
     result = { booking: existing, created: false };
   } else {
-    const next = transition(current, paymentEvent(intent, hold.quote.totalCents));
+    // With a deposit ([payments.schedule]) the checkout's PaymentIntent is for the deposit only.
+    const dueNow = hold.quote.paymentSchedule?.depositCents ?? hold.quote.totalCents;
+    const next = transition(current, paymentEvent(intent, dueNow));
     const paid = next.ok && next.state === 'confirmed';
     result = ports.store.confirmBooking(
       {
@@ -47,6 +49,9 @@ export async function confirmFromPaymentIntent(
         guests: hold.guests,
         quote: hold.quote,
         paymentStatus: paid ? 'paid' : 'pending',
+        ...(paid ? { amountPaidCents: dueNow } : {}),
+        stripeCustomerId: intent.customerId ?? null,
+        stripePaymentMethodId: intent.paymentMethodId ?? null,
         stripePaymentIntentId: intent.id,
         stripePaymentDetails: {
           status: intent.status,

@@ -103,6 +103,8 @@ function fakeStripe() {
   const calls: string[] = [];
   const gateway: PaymentGateway = {
     webhooksEnabled: true,
+    createCustomer: () => Promise.reject(new Error('not used')),
+    chargeSavedCard: () => Promise.reject(new Error('not used')),
     async createPaymentIntent(input) {
       calls.push(`create ${input.amountCents} ${input.idempotencyKey}`);
       const known = byKey.get(input.idempotencyKey);

@@ -17,6 +17,18 @@ export interface PaymentIntentView {
   card: { brand: string; last4: string } | null;
   /** cents captured so far (Stripe's `amount_received`); absent where a fake leaves it out */
   amountReceived?: number;
+  /** The Customer (`cus_…`) it was made for, null or absent when none ([payments.saved-card]). */
+  customerId?: string | null;
+  /** The PaymentMethod (`pm_…`) it was confirmed with, null or absent before ([payments.saved-card]). */
+  paymentMethodId?: string | null;
+}
+
+/** A Stripe Customer, the holder of a card saved for later payments ([payments.saved-card]). */
+export interface CustomerView {
+  /** `cus_…` */
+  id: string;
+  email: string | null;
+  name: string | null;
 }
 
 /** A refund of a PaymentIntent's charge ([booking.refund]). */
@@ -75,6 +87,33 @@ export interface PaymentGateway {
    */
   createPaymentIntent(input: {
     amountCents: number;
+    description: string;
+    metadata: Record<string, string>;
+    receiptEmail?: string;
+    idempotencyKey: string;
+    /** The Customer to save the card to (`cus_…`), with `setupFutureUsage` ([payments.saved-card]). */
+    customerId?: string;
+    /** `off_session`: Stripe saves the card on the Customer for payments without the guest ([payments.saved-card]). */
+    setupFutureUsage?: 'off_session';
+  }): Promise<PaymentIntentView>;
+  /**
+   * Creates a Stripe Customer (`POST /v1/customers`) for the guest's saved card ([payments.saved-card]).
+   * @param idempotencyKey derived from the domain action (the hold's random key), so a retry makes one Customer
+   */
+  createCustomer(input: { email: string; name: string; idempotencyKey: string; metadata?: Record<string, string> }): Promise<CustomerView>;
+  /**
+   * Charges a saved card without the guest ([payments.balance]): a PaymentIntent created with
+   * `customer`, `payment_method`, `off_session: true` and `confirm: true`, in USD cents.
+   * @param idempotencyKey one per attempt, from a random id stored with the attempt series
+   * @returns the intent, normally `succeeded` (or `processing`)
+   * @throws PaymentProviderError with Stripe's `code` — `card_declined`, `authentication_required`
+   *   (the bank wants the guest present: 3-D Secure), `expired_card`… — status 402 and
+   *   `paymentIntentId` of the failed intent (Stripe's docs: "Charge saved payment methods off-session")
+   */
+  chargeSavedCard(input: {
+    amountCents: number;
+    customerId: string;
+    paymentMethodId: string;
     description: string;
     metadata: Record<string, string>;
     receiptEmail?: string;
@@ -139,6 +178,8 @@ export class PaymentProviderError extends Error {
     message: string,
     readonly statusCode: number | undefined,
     readonly code: string | undefined,
+    /** The PaymentIntent Stripe names in a card error (`error.payment_intent`), e.g. an off-session decline. */
+    readonly paymentIntentId?: string,
   ) {
     super(message);
     this.name = 'PaymentProviderError';

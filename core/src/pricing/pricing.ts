@@ -7,6 +7,7 @@
  * on the already-rounded line above it (state and county tax each on the subtotal; the card
  * fee on the subtotal with taxes). The total is the sum of the rounded lines.
  */
+import type { PaymentSchedule } from '../booking/payment-schedule.js';
 import { daysBetween, datesInRange } from '../shared/dates.js';
 import { DEFAULT_SETTINGS, type Settings } from '../settings/schema.js';
 
@@ -99,6 +100,8 @@ export interface PriceBreakdown {
    * settings of that moment, seasons cut to those touching the stay. A booking keeps them.
    */
   terms?: Settings;
+  /** [payments.schedule]: a deposit now and the balance later; absent when paid in full at booking. */
+  paymentSchedule?: PaymentSchedule;
 }
 
 /** The season a night (`YYYY-MM-DD`) falls in, if any ([pricing.season]: `end` inclusive). */

@@ -103,6 +103,10 @@ const fields = {
   extraGuestFee: extraGuestFeeSchema.nullable().default(null),
   /** [cancel.policy]: the refund by days before check-in; frozen on each booking when it is paid. */
   cancellationPolicy: cancellationPolicySchema.default(() => DEFAULT_CANCELLATION_POLICY),
+  /** [payments.schedule]: the deposit charged at booking, basis points of the total; null or 0 = pay in full. */
+  depositBps: bps(9_900).nullable().default(null),
+  /** [payments.schedule]: how many days before check-in the balance is charged. */
+  balanceDueDays: count(1, 365, 'days').default(30),
   /** [owner.notices]: where the owner's notices are e-mailed; null = shown on the Overview and logged only. */
   ownerEmail: z
     .string({ message: 'must be an e-mail address' })

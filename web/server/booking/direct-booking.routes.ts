@@ -43,6 +43,7 @@ function quoteBody(checkin: string, checkout: string, guests: number, q: PriceBr
     subtotalWithTaxesCents: q.subtotalWithTaxesCents,
     cardFeeCents: q.cardFeeCents,
     totalCents: q.totalCents,
+    ...(q.paymentSchedule ? { paymentSchedule: q.paymentSchedule } : {}),
     discounts: q.discounts ?? [],
     fees: q.fees ?? [],
     taxes: q.taxes ?? [],
@@ -130,6 +131,8 @@ export function directBookingRoutes(deps: AppDeps, security: SecurityState, cale
         clientSecret: intent.clientSecret,
         paymentIntentId: intent.id,
         amount: intent.amount,
+        // A deposit now ([payments.schedule]): what is charged later, and when.
+        ...(result.hold.quote.paymentSchedule ? { balanceCents: result.hold.quote.paymentSchedule.balanceCents, balanceDueDate: result.hold.quote.paymentSchedule.balanceDueDate } : {}),
         ...(result.hold.quote.terms ? { cancellationPolicy: result.hold.quote.terms.cancellationPolicy } : {}),
       } satisfies CreatePaymentIntentResponse);
       return;

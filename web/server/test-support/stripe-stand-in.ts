@@ -12,14 +12,21 @@ import Stripe from 'stripe';
  * Endpoints: POST /v1/payment_intents, GET /v1/payment_intents/:id (expand payment_method),
  * POST /v1/payment_intents/:id/confirm (payment_method pm_card_visa | pm_card_mastercard |
  * pm_card_amex | pm_card_chargeDeclined | pm_card_authenticationRequired, which stops at
- * `requires_action`; another `pm_…` id is taken as a saved Visa card), POST /v1/payment_intents/:id/cancel,
+ * `requires_action`), POST /v1/payment_intents/:id/cancel,
  * POST /v1/payment_intents/:id/capture (`amount_to_capture`; a partial capture releases the rest).
  * A PaymentIntent created with `capture_method: manual` is authorized on confirm and waits at
- * `requires_capture` (Stripe's "Place a hold on a payment method"); `confirm: true` with a
- * `payment_method` on create confirms at once (off-session), a decline answering 402 `card_declined`.
- * `declineCard(pm)` makes a saved card decline from then on. POST /v1/refunds (payment_intent or
+ * `requires_capture` (Stripe's "Place a hold on a payment method"), its `amount_capturable` the
+ * amount; `failOffSession` (below) makes such a hold on a saved card decline too. POST /v1/refunds (payment_intent or
  * charge, amount at most what is left of the charge, else 400 `amount_too_large`, or
  * `charge_already_refunded` once all of it is), GET /v1/refunds?payment_intent=…, GET /v1/refunds/:id.
+ * Customers ([payments.saved-card]): POST /v1/customers, GET /v1/customers/:id. A PaymentIntent
+ * created with `customer` and `setup_future_usage: off_session` saves its card when it succeeds: the
+ * test card becomes a PaymentMethod `pm_…` attached to the Customer (its `payment_method`). A
+ * PaymentIntent created with `customer`, such a `payment_method`, `off_session: true` and
+ * `confirm: true` charges it at once; `failOffSession(customer, code)` makes those charges fail as
+ * Stripe's do — 402 `card_error` with `code` `card_declined` or `authentication_required`, the
+ * failed intent (`requires_payment_method`, `last_payment_error`) as `error.payment_intent`, and
+ * `payment_intent.payment_failed` delivered.
  * A confirmed PaymentIntent has one charge (`ch_…`, its `latest_charge`) whose `amount_refunded`
  * follows its refunds. `refund()` is a refund made in Stripe's dashboard, `dispute()` a
  * chargeback (delivers `charge.dispute.created`).
@@ -53,6 +60,28 @@ interface Intent {
   amount_received: number;
   amount_capturable: number;
   customer: string | null;
+  setup_future_usage: string | null;
+}
+
+interface Customer {
+  id: string;
+  object: 'customer';
+  email: string | null;
+  name: string | null;
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+}
+
+/** A card saved on a Customer (Stripe's PaymentMethod object, the fields Ridgeline reads). */
+interface SavedPaymentMethod {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  customer: string | null;
+  card: { brand: string; last4: string };
+  /** the test card it was made from */
+  token: string;
 }
 
 interface Charge {
@@ -120,6 +149,15 @@ export interface StripeStandIn {
   intents: Map<string, Intent>;
   /** Charges by id (one per succeeded PaymentIntent). */
   charges: Map<string, Charge>;
+  /** Customers by id. */
+  customers: Map<string, Customer>;
+  /** Saved cards (PaymentMethods attached to a Customer) by id. */
+  paymentMethods: Map<string, SavedPaymentMethod>;
+  /**
+   * Makes the Customer's off-session charges fail as a bank would (`card_declined`, or
+   * `authentication_required` when it wants the cardholder present), or succeed again (null).
+   */
+  failOffSession(customerId: string, code: 'card_declined' | 'authentication_required' | null): void;
   /** Every refund made, oldest first. */
   refunds: Refund[];
   /** Every request received: method, path, parsed body, idempotency key. */
@@ -130,8 +168,6 @@ export interface StripeStandIn {
   refund(paymentIntentId: string, amount: number): Promise<Refund>;
   /** A chargeback on the PaymentIntent's charge (delivers `charge.dispute.created`). */
   dispute(paymentIntentId: string, reason?: string): Promise<unknown>;
-  /** Makes every later confirm with this payment method decline (402 `card_declined`), as a card the bank refuses after it was saved. */
-  declineCard(paymentMethodId: string): void;
   /** Makes the next N API calls fail with 500 (to test error handling). */
   failNext(n: number): void;
   /** Starts (or stops) delivering webhooks, e.g. once the server under test knows its URL. */
@@ -144,18 +180,21 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
   const intents = new Map<string, Intent>();
   const charges = new Map<string, Charge>();
   const refunds: Refund[] = [];
+  const customers = new Map<string, Customer>();
+  const paymentMethods = new Map<string, SavedPaymentMethod>();
+  const offSessionFailures = new Map<string, 'card_declined' | 'authentication_required'>();
+  /** A test card's details, or a saved card's (by its token). */
+  const cardOf = (id: string) => CARDS[id] ?? (paymentMethods.has(id) ? CARDS[(paymentMethods.get(id) as SavedPaymentMethod).token] : undefined);
   const idempotent = new Map<string, { fingerprint: string; answer: { status: number; body: unknown; executed: boolean } }>();
   const requests: StripeStandIn['requests'] = [];
   let failures = 0;
-  /** Payment methods a test made decline from now on (`declineCard`), as a card the bank later refuses. */
-  const declining = new Set<string>();
   const signer = new Stripe(secretKey);
   let webhook = options.webhook;
 
   const expanded = (pi: Intent, expand: unknown) => {
     const wants = expand && typeof expand === 'object' ? Object.values(expand as object) : [];
     if (!wants.includes('payment_method') || !pi.payment_method) return pi;
-    const card = CARDS[pi.payment_method];
+    const card = cardOf(pi.payment_method);
     return { ...pi, payment_method: { id: pi.payment_method, object: 'payment_method', type: 'card', card: card ? { brand: card.brand, last4: card.last4 } : null } };
   };
 
@@ -176,8 +215,8 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
   const confirm = async (id: string, paymentMethod = 'pm_card_visa'): Promise<Intent> => {
     const pi = intents.get(id);
     if (!pi) throw new Error(`no such payment_intent ${id}`);
-    const card = CARDS[paymentMethod] ?? (/^pm_/.test(paymentMethod) && !paymentMethod.startsWith('pm_card_') ? CARDS.pm_card_visa : undefined);
-    if (!card || card.decline || declining.has(paymentMethod)) {
+    const card = cardOf(paymentMethod);
+    if (!card || card.decline) {
       pi.status = 'requires_payment_method';
       pi.last_payment_error = { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' };
       await deliver('payment_intent.payment_failed', pi);
@@ -186,6 +225,12 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
       throw error;
     }
     pi.payment_method = paymentMethod;
+    if (pi.customer && pi.setup_future_usage && CARDS[paymentMethod]) {
+      // Stripe saves the card on the Customer as a new PaymentMethod when the payment succeeds.
+      const saved: SavedPaymentMethod = { id: `pm_${randomBytes(12).toString('hex')}`, object: 'payment_method', type: 'card', customer: pi.customer, card: { brand: card.brand, last4: card.last4 }, token: paymentMethod };
+      paymentMethods.set(saved.id, saved);
+      pi.payment_method = saved.id;
+    }
     if (card.authenticate) {
       pi.status = 'requires_action';
       return pi;
@@ -276,6 +321,8 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
   const route = async (method: string, pathname: string, body: Record<string, unknown>): Promise<Answer> => {
     const refundPath = /^\/v1\/refunds(?:\/([^/]+))?$/.exec(pathname);
     if (refundPath) return routeRefunds(method, refundPath[1], body);
+    const customerPath = /^\/v1\/customers(?:\/([^/]+))?$/.exec(pathname);
+    if (customerPath) return routeCustomers(method, customerPath[1], body);
     const match = /^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(confirm|cancel|capture))?$/.exec(pathname);
     if (!match) return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${pathname}).`, {}, false);
     const [, id, action] = match;
@@ -304,20 +351,15 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
         capture_method: body.capture_method === 'manual' ? 'manual' : 'automatic',
         amount_received: 0,
         amount_capturable: 0,
-        customer: (body.customer as string) ?? null,
+        customer: typeof body.customer === 'string' ? body.customer : null,
+        setup_future_usage: typeof body.setup_future_usage === 'string' ? body.setup_future_usage : null,
       };
-      intents.set(newId, pi);
-      // `confirm: true` with a payment method confirms at once (off-session with a saved card):
-      // a decline answers Stripe's 402 card_error carrying the intent, left at requires_payment_method.
-      if (body.confirm === 'true') {
-        if (!body.payment_method) return error(400, 'invalid_request_error', 'You cannot confirm this PaymentIntent because it’s missing a payment method.', { code: 'payment_intent_unexpected_state', payment_intent: pi });
-        try {
-          return ok(expanded(await confirm(pi.id, String(body.payment_method)), body.expand));
-        } catch {
-          return error(402, 'card_error', 'Your card was declined.', { code: 'card_declined', decline_code: 'generic_decline', payment_intent: pi });
-        }
+      if (pi.customer && !customers.has(pi.customer)) return error(400, 'invalid_request_error', `No such customer: '${pi.customer}'`, { code: 'resource_missing', param: 'customer' }, false);
+      if (body.confirm !== 'true') {
+        intents.set(newId, pi);
+        return ok(pi);
       }
-      return ok(pi);
+      return createAndConfirm(pi, body);
     }
     const pi = id ? intents.get(id) : undefined;
     if (!pi) return error(404, 'invalid_request_error', `No such payment_intent: '${id}'`, { code: 'resource_missing', param: 'intent' });
@@ -383,6 +425,55 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
     }
     await deliver('payment_intent.succeeded', pi);
     return ok(expanded(pi, body.expand));
+  };
+
+  /**
+   * `confirm: true` at creation (Stripe's docs "Charge saved payment methods off-session"): with
+   * `off_session`, the saved card must be the Customer's; a failure answers 402 with the intent.
+   */
+  const createAndConfirm = async (pi: Intent, body: Record<string, unknown>): Promise<Answer> => {
+    const pm = typeof body.payment_method === 'string' ? body.payment_method : undefined;
+    if (!pm) return error(400, 'invalid_request_error', 'You must provide a payment_method to confirm this PaymentIntent.', { code: 'parameter_missing', param: 'payment_method' }, false);
+    const saved = paymentMethods.get(pm);
+    if (body.off_session === 'true' && (!saved || saved.customer !== pi.customer)) {
+      return error(400, 'invalid_request_error', `The provided PaymentMethod ${pm} does not belong to Customer ${pi.customer ?? ''}.`, { code: 'payment_method_invalid_parameter', param: 'payment_method' }, false);
+    }
+    intents.set(pi.id, pi);
+    const failure = body.off_session === 'true' && pi.customer ? offSessionFailures.get(pi.customer) : undefined;
+    if (failure) {
+      const message = failure === 'authentication_required' ? 'Your card was declined. This transaction requires authentication.' : 'Your card was declined.';
+      const decline_code = failure === 'authentication_required' ? 'authentication_required' : 'generic_decline';
+      pi.payment_method = null;
+      pi.status = 'requires_payment_method';
+      pi.last_payment_error = { type: 'card_error', code: failure, decline_code, message, payment_method: saved };
+      await deliver('payment_intent.payment_failed', pi);
+      return error(402, 'card_error', message, { code: failure, decline_code, payment_intent: pi, payment_method: saved });
+    }
+    try {
+      return ok(expanded(await confirm(pi.id, pm), body.expand));
+    } catch {
+      return error(402, 'card_error', 'Your card was declined.', { code: 'card_declined', decline_code: 'generic_decline', payment_intent: pi });
+    }
+  };
+
+  /** POST /v1/customers, GET /v1/customers/:id (Stripe's docs: "Customers"). */
+  const routeCustomers = async (method: string, id: string | undefined, body: Record<string, unknown>): Promise<Answer> => {
+    if (id && method === 'GET') {
+      const customer = customers.get(id);
+      return customer ? ok(customer) : error(404, 'invalid_request_error', `No such customer: '${id}'`, { code: 'resource_missing', param: 'id' });
+    }
+    if (id || method !== 'POST') return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: /v1/customers${id ? `/${id}` : ''}).`, {}, false);
+    const customer: Customer = {
+      id: `cus_${randomBytes(7).toString('hex')}`,
+      object: 'customer',
+      email: typeof body.email === 'string' ? body.email : null,
+      name: typeof body.name === 'string' ? body.name : null,
+      metadata: (body.metadata as Record<string, string>) ?? {},
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+    };
+    customers.set(customer.id, customer);
+    return ok(customer);
   };
 
   /** POST /v1/refunds, GET /v1/refunds, GET /v1/refunds/:id (Stripe's docs: "Refunds"). */
@@ -473,6 +564,12 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
     secretKey,
     intents,
     charges,
+    customers,
+    paymentMethods,
+    failOffSession: (customerId, code) => {
+      if (code) offSessionFailures.set(customerId, code);
+      else offSessionFailures.delete(customerId);
+    },
     refunds,
     requests,
     confirm,
@@ -504,7 +601,6 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
       await deliver('charge.dispute.created', dispute);
       return dispute;
     },
-    declineCard: (paymentMethodId) => void declining.add(paymentMethodId),
     failNext: (n) => (failures = n),
     setWebhook: (next) => {
       webhook = next;

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { BookingInquiry, BookingKind, BookingRefund, BookingStatus, NewBookingInquiry, StripePaymentDetails } from '../../booking/bookings.js';
 import type { CancellationPolicy } from '../../booking/cancellation-policy.js';
+import type { BalanceState, BalanceStatus } from '../../booking/payment-schedule.js';
 import type { PriceBreakdown } from '../../pricing/pricing.js';
 import type { Db } from '../platform/database.js';
 
@@ -32,6 +33,28 @@ interface Row {
   notes: string;
   guest_token: string;
   dispute_status: string | null;
+  stripe_customer_id?: string | null;
+  stripe_payment_method_id?: string | null;
+  balance_attempts?: number;
+  balance_next_attempt_at?: string | null;
+  balance_last_error?: string | null;
+  balance_paid_at?: string | null;
+}
+
+/** [payments.balance]: the balance of a booking paid in two parts, from its row; null when paid in full. */
+function balanceOf(r: Row, quote: PriceBreakdown | null): BalanceState | null {
+  const schedule = quote?.paymentSchedule;
+  if (!schedule || r.kind !== 'direct' || !PAID_STATUSES.has(r.payment_status)) return null;
+  const status: BalanceStatus = r.balance_paid_at ? 'paid' : r.cancelled_at ? 'cancelled' : (r.balance_attempts ?? 0) > 0 ? 'failed' : 'scheduled';
+  return {
+    status,
+    amountCents: schedule.balanceCents,
+    dueDate: schedule.balanceDueDate,
+    attempts: r.balance_attempts ?? 0,
+    nextAttemptAt: r.balance_next_attempt_at ?? null,
+    lastError: r.balance_last_error ?? null,
+    paidAt: r.balance_paid_at ?? null,
+  };
 }
 
 /** Payment statuses of a direct booking whose guest paid (refunds after paying included). */
@@ -49,7 +72,7 @@ export function newBookingToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-const toInquiry = (r: Row): BookingInquiry => ({
+const toInquiry = (r: Row): BookingInquiry => withSchedule(r, {
   id: r.id,
   firstName: r.first_name,
   lastName: r.last_name,
@@ -79,6 +102,10 @@ const toInquiry = (r: Row): BookingInquiry => ({
   guestToken: r.guest_token,
   disputeStatus: r.dispute_status,
 });
+
+function withSchedule(r: Row, b: BookingInquiry): BookingInquiry {
+  return { ...b, stripeCustomerId: r.stripe_customer_id ?? null, stripePaymentMethodId: r.stripe_payment_method_id ?? null, balance: balanceOf(r, b.quote) };
+}
 
 /** The booking whose guest page token is `token` ([guest.page]); undefined for any other. */
 export function getBookingByGuestToken(db: Db, token: string): BookingInquiry | undefined {

@@ -59,8 +59,7 @@ export function getDamageDeposit(db: Db, bookingId: number): DamageDepositHold |
  * booking's Stripe Customer and payment method, when the checkout saved them; null otherwise.
  */
 export function savedCardOf(booking: BookingInquiry): SavedCard | null {
-  const saved = booking as BookingInquiry & { stripeCustomerId?: string | null; stripePaymentMethodId?: string | null };
-  return saved.stripePaymentMethodId ? { customerId: saved.stripeCustomerId ?? null, paymentMethodId: saved.stripePaymentMethodId } : null;
+  return booking.stripePaymentMethodId ? { customerId: booking.stripeCustomerId ?? null, paymentMethodId: booking.stripePaymentMethodId } : null;
 }
 
 /** The `DamageDepositStore` port over SQLite. */

@@ -209,6 +209,18 @@ export function findBookingByPaymentIntent(db: Db, paymentIntentId: string): Boo
  * arrive, in any order) and turns its hold into a booking. Returns the stored booking and
  * whether this call created it.
  */
+/**
+ * Stores the Customer and saved card a checkout's PaymentIntent left ([payments.saved-card]);
+ * never replaces a stored one with nothing. @returns true when something was stored
+ */
+function saveCard(db: Db, bookingId: number, booking: Pick<NewBookingInquiry, 'stripeCustomerId' | 'stripePaymentMethodId'>): boolean {
+  if (!booking.stripeCustomerId && !booking.stripePaymentMethodId) return false;
+  db.prepare(
+    'UPDATE booking_inquiries SET stripe_customer_id = coalesce(?, stripe_customer_id), stripe_payment_method_id = coalesce(?, stripe_payment_method_id) WHERE id = ?',
+  ).run(booking.stripeCustomerId ?? null, booking.stripePaymentMethodId ?? null, bookingId);
+  return true;
+}
+
 export function confirmBooking(
   db: Db,
   booking: NewBookingInquiry & { stripePaymentIntentId: string },
@@ -230,6 +242,7 @@ export function confirmBooking(
           existing.id,
         );
         if (holdId !== undefined) db.prepare("UPDATE holds SET status = 'converted' WHERE id = ?").run(holdId);
+        saveCard(db, existing.id, booking);
         return { booking: getBookingInquiry(db, existing.id) as BookingInquiry, created: false };
       }
       return { booking: existing, created: false };
@@ -248,6 +261,7 @@ export function confirmBooking(
       now,
     );
     if (holdId !== undefined && booking.paymentStatus === 'paid') db.prepare("UPDATE holds SET status = 'converted' WHERE id = ?").run(holdId);
+    if (saveCard(db, created.id, booking)) return { booking: getBookingInquiry(db, created.id) as BookingInquiry, created: true };
     return { booking: created, created: true };
   }).immediate();
 }

@@ -11,10 +11,12 @@ import { PaymentProviderError, type ChargeView, type DisputeView, type PaymentGa
 /** The API version this code was written against (Stripe's docs: API versioning). */
 export const STRIPE_API_VERSION = '2026-10-28.endive';
 
-export type { ChargeView, DisputeView, PaymentGateway, PaymentIntentView, RefundView, WebhookEvent } from '../../booking/payment-gateway.js';
+export type { ChargeView, CustomerView, DisputeView, PaymentGateway, PaymentIntentView, RefundView, WebhookEvent } from '../../booking/payment-gateway.js';
 export { PaymentProviderError } from '../../booking/payment-gateway.js';
 
 type StripeIntent = Awaited<ReturnType<Stripe['paymentIntents']['retrieve']>>;
+
+const idOf = (x: string | { id: string } | null | undefined): string | null => (x == null ? null : typeof x === 'string' ? x : x.id);
 
 function view(pi: StripeIntent): PaymentIntentView {
   const pm = pi.payment_method;
@@ -28,12 +30,13 @@ function view(pi: StripeIntent): PaymentIntentView {
     metadata: { ...(pi.metadata ?? {}) },
     card,
     amountReceived: pi.amount_received ?? 0,
+    customerId: idOf(pi.customer),
+    paymentMethodId: idOf(pi.payment_method),
   };
 }
 
 type StripeRefund = Stripe.Refund;
 
-const idOf = (x: string | { id: string } | null | undefined): string | null => (x == null ? null : typeof x === 'string' ? x : x.id);
 
 function refundView(r: StripeRefund): RefundView {
   return { id: r.id, amountCents: r.amount, status: r.status ?? 'pending', paymentIntentId: idOf(r.payment_intent), metadata: { ...(r.metadata ?? {}) } };
@@ -60,7 +63,10 @@ async function wrap<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (err) {
     // An idempotency error carries no code of its own: name it, so callers can tell it from a refusal.
-    if (err instanceof Stripe.errors.StripeError) throw new PaymentProviderError(err.message, err.statusCode, err.code ?? (err.type === 'StripeIdempotencyError' ? 'idempotency_error' : undefined));
+    // A card error names its PaymentIntent (an off-session decline: [payments.balance]).
+    if (err instanceof Stripe.errors.StripeError) {
+      throw new PaymentProviderError(err.message, err.statusCode, err.code ?? (err.type === 'StripeIdempotencyError' ? 'idempotency_error' : undefined), idOf(err.payment_intent) ?? undefined);
+    }
     throw err;
   }
 }
@@ -94,6 +100,34 @@ export function createStripeGateway(config: { secretKey: string; webhookSecret?:
               description: input.description,
               metadata: input.metadata,
               automatic_payment_methods: { enabled: true },
+              ...(input.receiptEmail ? { receipt_email: input.receiptEmail } : {}),
+              ...(input.customerId ? { customer: input.customerId } : {}),
+              ...(input.setupFutureUsage ? { setup_future_usage: input.setupFutureUsage } : {}),
+            },
+            { idempotencyKey: input.idempotencyKey },
+          ),
+        ),
+      ),
+    createCustomer: (input) =>
+      wrap(async () => {
+        const c = await stripe.customers.create({ email: input.email, name: input.name, metadata: input.metadata ?? {} }, { idempotencyKey: input.idempotencyKey });
+        return { id: c.id, email: c.email ?? null, name: c.name ?? null };
+      }),
+    // Stripe's docs ("Charge saved payment methods off-session"): off_session + confirm in one call;
+    // a decline or a bank asking for authentication answers 402 with the failed intent.
+    chargeSavedCard: (input) =>
+      wrap(async () =>
+        view(
+          await stripe.paymentIntents.create(
+            {
+              amount: input.amountCents,
+              currency: 'usd',
+              customer: input.customerId,
+              payment_method: input.paymentMethodId,
+              off_session: true,
+              confirm: true,
+              description: input.description,
+              metadata: input.metadata,
               ...(input.receiptEmail ? { receipt_email: input.receiptEmail } : {}),
             },
             { idempotencyKey: input.idempotencyKey },
