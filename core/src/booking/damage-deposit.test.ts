@@ -8,6 +8,7 @@ import {
   damageDepositView,
   depositPlaceFrom,
   depositReleaseOn,
+  depositSummary,
   nextDepositStep,
   type DamageDepositHold,
   type DamageDepositStore,
@@ -269,5 +270,18 @@ describe('createDamageDeposits', () => {
     f.setNow('2026-12-16T12:00:00Z');
     await f.deposits.runDue();
     expect(f.calls.filter((c) => c.startsWith('cancel'))).toEqual([]);
+  });
+});
+
+describe('depositSummary', () => {
+  it('says where the deposit stands to the owner and to the guest', () => {
+    const held = damageDepositView(booking(), hold());
+    expect(depositSummary(held, 'guest')).toBe('Damage deposit: $500.00 held on your card until 2026-12-16');
+    expect(depositSummary(held, 'owner')).toBe('$500.00 held on the card until 2026-12-16');
+    expect(depositSummary(damageDepositView(booking(), undefined), 'owner', (d) => `<${d}>`)).toBe('$500.00 to be held on the card from <2026-12-04>');
+    expect(depositSummary(damageDepositView(booking(), hold({ state: 'released' })), 'guest')).toBe('Damage deposit: $500.00 released, nothing charged');
+    expect(depositSummary(damageDepositView(booking(), hold({ state: 'claimed', claimedCents: 12_500, claimReason: 'Broken lamp' })), 'owner')).toBe('Claimed $125.00 of $500.00: Broken lamp');
+    expect(depositSummary(damageDepositView(booking(), hold({ state: 'failed', failureMessage: 'Your card was declined.' })), 'owner')).toBe('Declined: Your card was declined.');
+    expect(depositSummary(damageDepositView(booking({ quote: null }), undefined), 'guest')).toBeNull();
   });
 });

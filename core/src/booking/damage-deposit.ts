@@ -6,6 +6,7 @@
  * (`createDamageDeposits`); the SQLite store is `core/src/node/booking/damage-deposits-store.ts`.
  */
 import { addDays, todayIn } from '../shared/dates.js';
+import { formatCents } from '../pricing/pricing.js';
 import { PROPERTY } from '../shared/property.js';
 import type { BookingInquiry } from './bookings.js';
 import { PaymentProviderError, type PaymentGateway, type PaymentIntentView } from './payment-gateway.js';
@@ -414,3 +415,31 @@ export function createDamageDeposits(ports: DamageDepositPorts) {
   };
 }
 export type DamageDeposits = ReturnType<typeof createDamageDeposits>;
+
+/**
+ * The one line the owner's booking and the guest's page show of a deposit ([deposit.release]);
+ * null for `none`. `formatDate` writes a `YYYY-MM-DD` for people (the ISO date when left out).
+ */
+export function depositSummary(view: DamageDepositView, audience: 'owner' | 'guest', formatDate: (date: string) => string = (d) => d): string | null {
+  if (view.state === 'none' || view.amountCents === null) return null;
+  const amount = formatCents(view.amountCents);
+  const until = view.releaseOn ? formatDate(view.releaseOn) : '';
+  const guest = audience === 'guest';
+  switch (view.state) {
+    case 'scheduled':
+      return guest
+        ? `Damage deposit: ${amount} will be held on your card from ${formatDate(view.placeFrom ?? '')} until ${until}`
+        : `${amount} to be held on the card from ${formatDate(view.placeFrom ?? '')}`;
+    case 'authorized':
+    case 'reauthorizing':
+      return guest ? `Damage deposit: ${amount} held on your card until ${until}` : `${amount} held on the card until ${until}`;
+    case 'released':
+      return guest ? `Damage deposit: ${amount} released, nothing charged` : `${amount} released, nothing charged`;
+    case 'claimed': {
+      const claimed = formatCents(view.claimedCents ?? 0);
+      return guest ? `Damage deposit: ${claimed} of ${amount} claimed: ${view.claimReason}` : `Claimed ${claimed} of ${amount}: ${view.claimReason}`;
+    }
+    case 'failed':
+      return guest ? `Damage deposit: ${amount} could not be held on your card; we will be in touch` : `Declined: ${view.failureMessage ?? 'the card refused the hold'}`;
+  }
+}
