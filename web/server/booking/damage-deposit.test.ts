@@ -76,14 +76,14 @@ describe('damage deposit ([deposit.hold], [deposit.release])', () => {
     await runJob('2026-12-04T06:00:00Z');
     await runJob('2026-12-04T07:00:00Z');
     expect(holdRequests()).toHaveLength(1);
-    const [call] = holdRequests();
+    const call = holdRequests()[0]!;
     expect(call.body).toMatchObject({ amount: String(DEPOSIT), confirm: 'true', off_session: 'true', customer: booking.stripeCustomerId, payment_method: booking.stripePaymentMethodId });
     const hold = getDamageDeposit(t.db, booking.id)!;
     expect(call.idempotencyKey).toBe(`ridgeline-deposit-${hold.idempotencyKey}`);
     expect(stripe.intents.get(hold.paymentIntentId!)).toMatchObject({ status: 'requires_capture', capture_method: 'manual', amount_capturable: DEPOSIT, amount_received: 0 });
     expect(hold).toMatchObject({ state: 'authorized', releaseOn: '2026-12-16', lapsesAt: '2026-12-11T06:00:00.000Z' });
     expect(mail.map((m) => m.subject)).toEqual(['Damage deposit of $500.00 held on your card for your stay at Ridgeline']);
-    expect(mail[0].text).toContain('released on 2026-12-16');
+    expect(mail[0]!.text).toContain('released on 2026-12-16');
     expect(events(booking.id)).toContain('deposit-held');
     const admin = await signedInAgent(t.app);
     const res = await admin.get(`/api/bookings/${booking.id}/damage-deposit`).expect(200);
@@ -157,8 +157,8 @@ describe('POST /api/bookings/:id/damage-deposit/claim ([deposit.claim])', () => 
     expect(capture.body.amount_to_capture).toBe('12500');
     expect(capture.idempotencyKey).toBe(`ridgeline-deposit-claim-${getDamageDeposit(t.db, booking.id)!.claimKey}`);
     expect(mail.map((m) => m.subject)).toEqual(['$125.00 of your damage deposit was charged']);
-    expect(mail[0].text).toContain('Reason: Broken lamp in the den');
-    expect(mail[0].text).toContain('The rest, $375.00, is released');
+    expect(mail[0]!.text).toContain('Reason: Broken lamp in the den');
+    expect(mail[0]!.text).toContain('The rest, $375.00, is released');
     expect(events(booking.id)).toContain('deposit-claimed');
     const audit = t.db.prepare("SELECT action FROM audit_log WHERE action = 'damage deposit claimed'").all();
     expect(audit).toHaveLength(1);
