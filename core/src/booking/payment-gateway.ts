@@ -21,6 +21,11 @@ export interface PaymentIntentView {
   customerId?: string | null;
   /** The PaymentMethod (`pm_…`) it was confirmed with, null or absent before ([payments.saved-card]). */
   paymentMethodId?: string | null;
+  /**
+   * Stripe's `last_payment_error` of a failed attempt: its message (e.g. "Your card was
+   * declined.", safe to show), code and decline code; null or absent when none.
+   */
+  lastPaymentError?: { message: string | null; code: string | null; declineCode: string | null } | null;
 }
 
 /** A Stripe Customer, the holder of a card saved for later payments ([payments.saved-card]). */

@@ -8,7 +8,7 @@ import type { BookingInquiry, BookingRefund, NewBookingInquiry } from './booking
 import type { PriceBreakdown } from '../pricing/pricing.js';
 import type { Settings } from '../settings/schema.js';
 import type { Hold, HoldGuest, HoldReplacement, PlaceHoldResult } from './hold.js';
-import type { PaymentGateway, RefundView } from './payment-gateway.js';
+import type { PaymentGateway, PaymentIntentView, RefundView } from './payment-gateway.js';
 import type { BookingEventKind } from './timeline.js';
 
 /**
@@ -23,7 +23,7 @@ export interface RefundStore {
   /**
    * Records a refund about to be asked of Stripe, before asking (status `requested`, with the
    * caller's random idempotency key). When the booking already has a refund of a cancellation
-   * that did not finish (source owner or guest, not `failed`: a call that never heard Stripe's
+   * that did not finish (source owner or guest, not `failed` or `canceled`: a call that never heard Stripe's
    * answer, one running now, or one whose answer only the webhook recorded) nothing is added and
    * that refund is answered with `resumed: true` and its key, so the retry asks Stripe with the
    * same key or, when Stripe's id is known, just finishes.
@@ -33,7 +33,7 @@ export interface RefundStore {
     refund: { bookingId: number; amountCents: number; source: 'owner' | 'guest'; reason: string; idempotencyKey: string },
     now: Date,
   ): { refund: BookingRefund; idempotencyKey: string; resumed: boolean } | 'cancelled' | 'not-found';
-  /** Marks a `requested` refund as refused by Stripe (`failed`): it never moved money, and the next attempt uses a new key. */
+  /** Marks a refund that moved no money (refused, failed or cancelled at Stripe) as `failed`: the next attempt uses a new key. A live one is left alone. */
   failRefund(refundId: number): void;
   /**
    * Cancels a booking in one transaction: records Stripe's answer on `refund` (when there is
@@ -109,6 +109,8 @@ export interface BookingStore extends RefundStore {
   claimConfirmationEmail(bookingId: number, now: Date): boolean;
   /** Gives the claim back after a failed send. */
   unclaimConfirmationEmail(bookingId: number): void;
+  /** Adds a line to a booking's timeline ([booking.timeline]); `detail` never holds card data. */
+  recordBookingEvent(bookingId: number, kind: BookingEventKind, detail: string, now: Date): void;
   /** Paid card bookings created since `since` whose confirmation was never sent ([checkout.confirmation-retry]). */
   listUnsentConfirmations(since: Date): BookingInquiry[];
   /** Records a Stripe event id; false when it was already handled ([checkout.webhook]). */
@@ -121,7 +123,7 @@ export interface BookingStore extends RefundStore {
  * Where the owner's own bookings and their payment links are kept ([bookings.owner-create],
  * [bookings.payment-link]). Each method is atomic on its own, like `BookingStore`'s.
  */
-export interface OwnerBookingStore extends Pick<BookingStore, 'quoteStay' | 'settings' | 'claimConfirmationEmail' | 'unclaimConfirmationEmail'> {
+export interface OwnerBookingStore extends Pick<BookingStore, 'quoteStay' | 'settings' | 'claimConfirmationEmail' | 'unclaimConfirmationEmail' | 'recordBookingEvent'> {
   /**
    * Stores a `manual` or `owner` booking if none of its nights is closed ([availability.closed]:
    * a live hold, an imported stay, a paid booking, an owner-closed night), with its `created`
@@ -152,8 +154,6 @@ export interface OwnerBookingStore extends Pick<BookingStore, 'quoteStay' | 'set
    * not the booking's link intent.
    */
   creditLinkPayment(bookingId: number, payment: { paymentIntentId: string; amountCents: number; card: { brand: string; last4: string } | null }, now: Date): boolean;
-  /** Adds a line to the booking's timeline ([booking.timeline]). */
-  recordEvent(bookingId: number, kind: BookingEventKind, detail: string, now: Date): void;
 }
 
 /** Outgoing mail; `core/src/node/platform/mailer.ts`'s `Mailer` fits. */
@@ -199,4 +199,18 @@ export interface CheckoutPorts {
    * undefined: such events are ignored.
    */
   ownerBookings?: OwnerBookingStore | undefined;
+  /**
+   * Told of each `payment_intent.payment_failed` event of a held stay, once per event id (the
+   * server tells the owner, [owner.notices]): the event id, the PaymentIntent (with Stripe's
+   * decline message), its hold and its booking when one exists.
+   */
+  onPaymentFailed?: ((failure: PaymentFailure) => void) | undefined;
+}
+
+/** A failed card payment of a held stay (`CheckoutPorts.onPaymentFailed`). */
+export interface PaymentFailure {
+  eventId: string;
+  intent: PaymentIntentView;
+  hold: Hold;
+  booking: BookingInquiry | undefined;
 }

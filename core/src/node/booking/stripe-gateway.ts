@@ -32,6 +32,9 @@ function view(pi: StripeIntent): PaymentIntentView {
     amountReceived: pi.amount_received ?? 0,
     customerId: idOf(pi.customer),
     paymentMethodId: idOf(pi.payment_method),
+    lastPaymentError: pi.last_payment_error
+      ? { message: pi.last_payment_error.message ?? null, code: pi.last_payment_error.code ?? null, declineCode: pi.last_payment_error.decline_code ?? null }
+      : null,
   };
 }
 

@@ -13,6 +13,7 @@ import { CancelBookingButton } from './cancel-booking-dialog';
 import { DamageDepositPanel } from './damage-deposit-panel';
 import { BookingKindBadge } from './booking-kind-badge';
 import { BookingDetail } from './booking-detail';
+import { BookingHistory } from './booking-history';
 import { bookingQuote } from './booking-quote';
 import { PaymentDetails } from './payment-details';
 import { PaymentLinkButton } from './payment-link-button';
@@ -52,9 +53,14 @@ export function BookingItem({ booking }: { booking: BookingInquiry }) {
         <div className="space-y-5">
           <dl className="grid grid-cols-2 gap-4 xl:grid-cols-3">
             <BookingDetail label="Email" icon={Mail}>
-              <a href={`mailto:${booking.email}`} className="text-forest-700 underline-offset-4 hover:underline">
-                {booking.email}
-              </a>
+              {booking.email ? (
+                <a href={`mailto:${booking.email}`} className="text-forest-700 underline-offset-4 hover:underline">
+                  {booking.email}
+                </a>
+              ) : (
+                // A booking the owner recorded may have no address ([bookings.owner-create]).
+                <span className="text-muted-foreground">Not provided</span>
+              )}
             </BookingDetail>
             <BookingDetail label="Phone" icon={Phone}>
               {booking.phone ? (
@@ -111,6 +117,7 @@ export function BookingItem({ booking }: { booking: BookingInquiry }) {
               </div>
             </div>
           )}
+          <BookingHistory bookingId={booking.id} guestName={name} />
         </div>
 
         <section aria-label={`Pricing for ${name}`} className="rounded-lg bg-muted/70 p-4">
