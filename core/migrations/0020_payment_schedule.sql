@@ -10,6 +10,9 @@ ALTER TABLE booking_inquiries ADD COLUMN stripe_payment_method_id TEXT;
 -- and when it was credited (once).
 ALTER TABLE booking_inquiries ADD COLUMN balance_idempotency_key TEXT;
 ALTER TABLE booking_inquiries ADD COLUMN balance_attempts INTEGER NOT NULL DEFAULT 0;
+-- 1 while an attempt was started and its outcome not yet stored: the next run resumes it with the
+-- same Idempotency-Key (Stripe answers what it did), never a second charge.
+ALTER TABLE booking_inquiries ADD COLUMN balance_attempt_open INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE booking_inquiries ADD COLUMN balance_next_attempt_at TEXT;
 ALTER TABLE booking_inquiries ADD COLUMN balance_last_error TEXT;
 ALTER TABLE booking_inquiries ADD COLUMN balance_intent_id TEXT;

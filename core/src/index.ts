@@ -26,6 +26,8 @@ export * from './booking/stay-state.js';
 export * from './booking/stays.js';
 export * from './booking/hold.js';
 export * from './booking/payment-gateway.js';
+export * from './booking/payment-schedule.js';
+export * from './booking/balance.js';
 export * from './booking/ports.js';
 export * from './booking/checkout.js';
 export * from './booking/cancellation.js';

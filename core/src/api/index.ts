@@ -23,3 +23,4 @@ export * from './stays.js';
 export * from './notices.js';
 export * from './timeline.js';
 export * from './settings.js';
+export * from './balance.js';

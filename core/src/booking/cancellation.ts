@@ -11,9 +11,9 @@
  * refund); a retry after a crash or timeout between Stripe and our write finds the `requested`
  * refund and asks Stripe again with the same key, which answers the same refund.
  */
-import type { BookingInquiry } from './bookings.js';
+import type { BookingInquiry, BookingRefund } from './bookings.js';
 import { policyRefundCents, type CancellationPolicy } from './cancellation-policy.js';
-import { PaymentProviderError, type ChargeView, type DisputeView } from './payment-gateway.js';
+import { PaymentProviderError, type ChargeView, type DisputeView, type RefundView } from './payment-gateway.js';
 import type { CheckoutPorts } from './ports.js';
 import { bookingState, transition } from './stay-state.js';
 import { todayIn } from '../shared/dates.js';
@@ -159,22 +159,32 @@ export function createCancellation(ports: CheckoutPorts) {
       // cancelling: finish that cancellation, never refund again.
       return finish(booking, request.by, refund.reason, { id: refund.id, amountCents: refund.amountCents, stripeRefundId: refund.stripeRefundId, status: refund.status });
     }
-    let answer;
-    try {
-      answer = await payments.createRefund({
-        paymentIntentId: booking.stripePaymentIntentId as string,
-        amountCents: refund.amountCents,
-        idempotencyKey: `ridgeline-refund-${idempotencyKey}`,
-        // From the stored refund only: a resumed refund must send exactly what the first try sent.
-        metadata: { bookingId: String(booking.id), ridgeline_refund_key: idempotencyKey, cancelledBy: refund.source },
-      });
-    } catch (err) {
-      // A definite refusal moved no money: drop the refund so a retry asks anew. Anything else
-      // (timeout, 5xx) may have refunded: keep it `requested` so the retry reuses its key.
-      if (refusedByStripe(err)) store.failRefund(refund.id);
-      ports.logger.error('refund failed', { bookingId: booking.id, err });
-      return { ok: false, reason: 'provider-failed', message: err instanceof PaymentProviderError ? err.message : undefined };
+    let answer: RefundView | undefined;
+    // A stay paid in two parts is refunded latest payment first ([payments.refund-both]): the
+    // balance's PaymentIntent, then the deposit's, each with its own key derived from the refund's.
+    const parts = refundParts(booking, refund, store.listRefunds(booking.id));
+    let moved = false;
+    for (const part of parts) {
+      try {
+        answer = await payments.createRefund({
+          paymentIntentId: part.paymentIntentId,
+          amountCents: part.amountCents,
+          idempotencyKey: `ridgeline-refund-${idempotencyKey}${part.keySuffix}`,
+          // From the stored refund only: a resumed refund must send exactly what the first try sent.
+          metadata: { bookingId: String(booking.id), ridgeline_refund_key: idempotencyKey, cancelledBy: refund.source },
+        });
+      } catch (err) {
+        // A definite refusal moved no money: drop the refund so a retry asks anew — unless an
+        // earlier part moved some (a retry replays it by its key). Anything else (timeout, 5xx)
+        // may have refunded: keep it `requested` so the retry reuses its keys.
+        if (refusedByStripe(err) && !moved) store.failRefund(refund.id);
+        ports.logger.error('refund failed', { bookingId: booking.id, paymentIntentId: part.paymentIntentId, err });
+        return { ok: false, reason: 'provider-failed', message: err instanceof PaymentProviderError ? err.message : undefined };
+      }
+      if (answer.status === 'failed' || answer.status === 'canceled') break;
+      moved = true;
     }
+    if (!answer) throw new Error(`refund ${refund.id} has nothing to refund`);
     if (answer.status === 'failed' || answer.status === 'canceled') {
       store.failRefund(refund.id);
       return { ok: false, reason: 'provider-failed', message: `Stripe answered the refund as ${answer.status}` };
@@ -222,4 +232,28 @@ export type Cancellation = ReturnType<typeof createCancellation>;
 /** Whether a refund status counts as money given back (pending, requires_action or succeeded). */
 export function isLiveRefund(status: string): boolean {
   return LIVE_REFUND.has(status);
+}
+
+/**
+ * The Stripe refunds making up one refund of a booking ([payments.refund-both]): a stay paid in two
+ * parts is refunded latest payment first — the balance's PaymentIntent (key suffix `-balance`) up
+ * to what is left of it, then the deposit's (the refund's own key). What is left of the balance
+ * counts the live refunds recorded before this one (refunds go latest first, so they took the
+ * balance first): the split is the same on every retry, so each part replays its key exactly.
+ */
+export function refundParts(
+  booking: Pick<BookingInquiry, 'stripePaymentIntentId' | 'balance'>,
+  refund: Pick<BookingRefund, 'id' | 'amountCents'>,
+  refunds: Pick<BookingRefund, 'id' | 'amountCents' | 'status'>[],
+): { paymentIntentId: string; amountCents: number; keySuffix: string }[] {
+  const deposit = booking.stripePaymentIntentId as string;
+  const balance = booking.balance;
+  if (!balance?.paymentIntentId || balance.status !== 'paid') return [{ paymentIntentId: deposit, amountCents: refund.amountCents, keySuffix: '' }];
+  const before = refunds.filter((r) => r.id < refund.id && isLiveRefund(r.status)).reduce((sum, r) => sum + r.amountCents, 0);
+  const balanceLeft = Math.max(0, balance.amountCents - before);
+  const fromBalance = Math.min(refund.amountCents, balanceLeft);
+  return [
+    { paymentIntentId: balance.paymentIntentId, amountCents: fromBalance, keySuffix: '-balance' },
+    { paymentIntentId: deposit, amountCents: refund.amountCents - fromBalance, keySuffix: '' },
+  ].filter((p) => p.amountCents > 0);
 }

@@ -309,6 +309,10 @@ export function createCheckout(ports: CheckoutPorts) {
         if (!ports.payments) throw new Error('payments are not configured');
         const latest = await ports.payments.retrievePaymentIntent(intent.id);
         await settleLinkIntent({ ...ports, store: ports.ownerBookings }, latest);
+      } else if (intent && event.type === 'payment_intent.succeeded' && intent.metadata.kind === 'balance' && ports.settleBalanceIntent) {
+        // A balance paid on the guest's page or off-session ([payments.balance]): credited once.
+        if (!ports.payments) throw new Error('payments are not configured');
+        await ports.settleBalanceIntent(await ports.payments.retrievePaymentIntent(intent.id));
       }
       if (event.type === 'charge.refunded' && event.charge) await createCancellation(ports).syncChargeRefunds(event.charge);
       if (event.type === 'charge.dispute.created' && event.dispute) createCancellation(ports).recordDispute(event.dispute);

@@ -19,7 +19,16 @@ export function bookingConfirmationEmail(b: BookingInquiry, publicUrl: string): 
     `Check-out: ${b.checkout} (by 11:00 AM)`,
     `Guests:    ${b.guests}`,
     ...(b.quote ? [`Nights:    ${b.quote.nights}`] : []),
-    ...(total !== undefined ? [`Total paid: ${formatCents(total)}`] : []),
+    // A deposit now, the balance later ([payments.schedule]): what was paid and what comes, when.
+    ...(b.quote?.paymentSchedule && b.kind === 'direct'
+      ? [
+          `Total:     ${formatCents(b.quote.totalCents)}`,
+          `Paid today (deposit): ${formatCents(b.quote.paymentSchedule.depositCents)}`,
+          `Balance of ${formatCents(b.quote.paymentSchedule.balanceCents)} charged automatically on ${b.quote.paymentSchedule.balanceDueDate} to the same card.`,
+        ]
+      : total !== undefined
+        ? [`Total paid: ${formatCents(total)}`]
+        : []),
     `Booking reference: ${b.id}`,
     // The policy frozen with the booking when it was paid ([cancel.policy]).
     ...(b.cancellationPolicy ? ['', 'Cancellation policy:', ...describeCancellationPolicy(b.cancellationPolicy, b.checkin).map((l) => `- ${l}`)] : []),

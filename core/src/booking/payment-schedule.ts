@@ -72,6 +72,8 @@ export interface BalanceState {
   lastError: string | null;
   /** ISO 8601 UTC; null until paid */
   paidAt: string | null;
+  /** The PaymentIntent that paid it (`pi_…`; refunds: [payments.refund-both]); null or absent until paid. Server-side. */
+  paymentIntentId?: string | null;
 }
 
 /** Days after a failed automatic balance charge when it is tried again ([payments.balance]): 1, then 3. */

@@ -199,6 +199,8 @@ export interface CheckoutPorts {
    * undefined: such events are ignored.
    */
   ownerBookings?: OwnerBookingStore | undefined;
+  /** Credits a balance's PaymentIntent once Stripe says it succeeded ([payments.balance]); see `createBalanceCharges().settleIntent`. */
+  settleBalanceIntent?: ((intent: PaymentIntentView) => Promise<unknown>) | undefined;
   /**
    * Told of each `payment_intent.payment_failed` event of a held stay, once per event id (the
    * server tells the owner, [owner.notices]): the event id, the PaymentIntent (with Stripe's

@@ -16,8 +16,13 @@ export const isPaid = (b: BookingInquiry) => (b.paymentStatus === 'paid' || b.pa
 /** What the guest paid less what was refunded ([booking.refund]), never below 0. */
 export const bookingNetCents = (b: BookingInquiry) => Math.max(0, bookingTotalCents(b) - b.refundedCents);
 
-/** What the guest paid: Stripe's amount when known ([reports.summary]), else the stored quote's total. */
+/**
+ * What the guest paid: Stripe's amount when known ([reports.summary]), else the stored quote's
+ * total. A stay paid in two parts counts both payments: what was actually paid, `amountPaidCents`
+ * ([payments.balance]).
+ */
 export function bookingTotalCents(b: BookingInquiry): number {
+  if (b.quote?.paymentSchedule) return b.amountPaidCents;
   return b.stripePaymentDetails?.amount ?? b.quote?.totalCents ?? 0;
 }
 

@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps.js';
 import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
 import { checkNewConflicts } from '../stays/new-conflicts.js';
 import { chargeWebhookHooks } from './cancellation.js';
+import { balanceFor } from './balance.js';
 import { notifyOwner } from '../notifications/owner-notices.js';
 
 /** How often expired holds are looked at (the hold-sweep job's interval, [checkout.hold-expiry]). */
@@ -65,6 +66,8 @@ export function checkoutPorts(deps: AppDeps, calendarSync?: Pick<CalendarSync, '
       if (booking) recordBookingEvent(deps.db, booking.id, 'payment-failed', intent.lastPaymentError?.message ?? 'The card payment failed', deps.now?.() ?? new Date());
     },
     ...chargeWebhookHooks(deps),
+    // A balance paid on the guest's page or off-session ([payments.balance]).
+    settleBalanceIntent: (intent) => balanceFor(deps).settleIntent(intent),
   };
 }
 

@@ -2,9 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createStripeGateway, getBookingInquiry, updateOwnerSettings, type MailMessage, type Mailer } from '@ridgeline/core/node';
+import { formatCents } from '@ridgeline/core';
+import { createStripeGateway, getBookingInquiry, listBookingEvents, listOwnerNotices, updateOwnerSettings, type MailMessage, type Mailer } from '@ridgeline/core/node';
+import { BALANCE_CHARGES_JOB } from '../jobs/job-names.js';
 import { startStripeStandIn, type StripeStandIn } from '../test-support/stripe-stand-in.js';
-import { createTestApp } from '../test-support/test-app.js';
+import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
 
 /**
  * A deposit now and the balance later through the real API ([payments.schedule],
@@ -75,6 +77,10 @@ describe('checkout with a deposit ([payments.schedule], [payments.saved-card])',
     expect(stripe.paymentMethods.get(booking.stripePaymentMethodId!)?.customer).toBe(intent.customer);
     expect(booking.quote?.paymentSchedule).toEqual({ depositBps: 3_000, depositCents: deposit, balanceCents: total - deposit, balanceDueDate: '2026-12-21' });
     expect(booking.balance).toMatchObject({ status: 'scheduled', amountCents: total - deposit, dueDate: '2026-12-21', attempts: 0 });
+    // The confirmation says what was paid today and what comes, when.
+    const confirmation = mail.find((m) => m.to === GUEST.email && m.subject.startsWith('Your stay'));
+    expect(confirmation?.text).toContain(`Balance of ${formatCents(total - deposit)} charged automatically on 2026-12-21 to the same card.`);
+    expect(confirmation?.text).not.toContain('Total paid');
   });
 
   it('a stay inside the balance window pays in full, without a Customer', async () => {
@@ -91,5 +97,151 @@ describe('checkout with a deposit ([payments.schedule], [payments.saved-card])',
     expect(res.body.amount).toBe(total);
     expect(stripe.intents.get(res.body.paymentIntentId)).toMatchObject({ customer: null, setup_future_usage: null });
     expect(getBookingInquiry(t.db, id)).toMatchObject({ amountPaidCents: total, balance: null });
+  });
+});
+
+/** Runs the balance job as the job runner would, at the injected time. */
+const runBalanceJob = () => t.deps.jobs!.runNow(BALANCE_CHARGES_JOB);
+const at = (iso: string) => {
+  now = new Date(iso);
+};
+const offSessionCharges = () => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.body.off_session === 'true');
+
+describe('the balance job ([payments.balance])', () => {
+  it('charges nothing before the due date, then the balance off-session on it, once', async () => {
+    const { total, id } = await bookWithDeposit();
+    const deposit = Math.floor((total * 3_000) / 10_000);
+    at('2026-12-20T15:00:00Z');
+    await runBalanceJob();
+    expect(offSessionCharges()).toHaveLength(0);
+
+    mail.length = 0;
+    at('2026-12-21T15:00:00Z');
+    await runBalanceJob();
+    const charges = offSessionCharges();
+    expect(charges).toHaveLength(1);
+    const booking = getBookingInquiry(t.db, id)!;
+    expect(charges[0]!.body).toMatchObject({ amount: String(total - deposit), customer: booking.stripeCustomerId, payment_method: booking.stripePaymentMethodId, confirm: 'true', metadata: { bookingId: String(id), kind: 'balance' } });
+    expect(charges[0]!.idempotencyKey).toMatch(/^ridgeline-balance-[0-9a-f-]{36}-1$/);
+    expect(booking).toMatchObject({ amountPaidCents: total, balance: { status: 'paid', attempts: 1 } });
+    expect(listBookingEvents(t.db, id).map((e) => [e.kind, e.detail])).toContainEqual(['paid', expect.stringContaining('Balance paid')]);
+    expect(mail.find((m) => m.to === GUEST.email && m.subject.startsWith('Receipt: balance'))?.text).toContain('Nothing more is due');
+
+    await runBalanceJob();
+    expect(offSessionCharges()).toHaveLength(1);
+  });
+
+  it('a declined balance e-mails the payment link, tells the owner, retries 1 and 3 days later, and paying on the stay page completes it', async () => {
+    const { total, id } = await bookWithDeposit();
+    const deposit = Math.floor((total * 3_000) / 10_000);
+    const customer = getBookingInquiry(t.db, id)!.stripeCustomerId!;
+    stripe.failOffSession(customer, 'authentication_required');
+    mail.length = 0;
+    at('2026-12-21T15:00:00Z');
+    await runBalanceJob();
+    let booking = getBookingInquiry(t.db, id)!;
+    expect(booking.balance).toMatchObject({ status: 'failed', attempts: 1, lastError: 'authentication_required', nextAttemptAt: '2026-12-22T15:00:00.000Z' });
+    expect(booking.amountPaidCents).toBe(deposit);
+    const linkMail = mail.find((m) => m.to === GUEST.email);
+    expect(linkMail?.text).toContain(`/stay/${booking.guestToken}`);
+    expect(linkMail?.subject).toContain('could not be charged');
+    expect(listOwnerNotices(t.db).some((n) => n.kind === 'payment-failed' && n.bookingId === id)).toBe(true);
+    expect(listBookingEvents(t.db, id).some((e) => e.kind === 'payment-failed')).toBe(true);
+
+    // Not again the same day; again a day later (attempt 2, a new key), then 3 days after that.
+    at('2026-12-22T10:00:00Z');
+    await runBalanceJob();
+    expect(offSessionCharges()).toHaveLength(1);
+    at('2026-12-22T15:00:00Z');
+    await runBalanceJob();
+    expect(offSessionCharges()).toHaveLength(2);
+    expect(offSessionCharges()[1]!.idempotencyKey).toMatch(/-2$/);
+    expect(getBookingInquiry(t.db, id)!.balance).toMatchObject({ attempts: 2, nextAttemptAt: '2026-12-25T15:00:00.000Z' });
+    at('2026-12-25T15:00:00Z');
+    await runBalanceJob();
+    expect(offSessionCharges()).toHaveLength(3);
+    expect(getBookingInquiry(t.db, id)!.balance).toMatchObject({ attempts: 3, nextAttemptAt: null, status: 'failed' });
+    at('2026-12-30T15:00:00Z');
+    await runBalanceJob();
+    expect(offSessionCharges()).toHaveLength(3);
+
+    // The guest pays on their page (on-session), confirmed by the page and the webhook, once.
+    booking = getBookingInquiry(t.db, id)!;
+    const intent = await request(t.app).post(`/api/stay/${booking.guestToken}/balance-intent`).expect(200);
+    expect(intent.body.amountCents).toBe(total - deposit);
+    const again = await request(t.app).post(`/api/stay/${booking.guestToken}/balance-intent`).expect(200);
+    expect(again.body.paymentIntentId).toBe(intent.body.paymentIntentId);
+    await stripe.confirm(intent.body.paymentIntentId, 'pm_card_visa');
+    const confirmed = await request(t.app).post(`/api/stay/${booking.guestToken}/balance-confirm`).send({ paymentIntentId: intent.body.paymentIntentId }).expect(200);
+    expect(confirmed.body).toEqual({ status: 'paid', amountCents: total - deposit, amountPaidCents: total });
+    await request(t.app).post(`/api/stay/${booking.guestToken}/balance-confirm`).send({ paymentIntentId: intent.body.paymentIntentId }).expect(200);
+    expect(getBookingInquiry(t.db, id)).toMatchObject({ amountPaidCents: total, balance: { status: 'paid' } });
+    expect(listBookingEvents(t.db, id).filter((e) => e.kind === 'paid' && e.detail.includes('Balance'))).toHaveLength(1);
+    await request(t.app).post(`/api/stay/${booking.guestToken}/balance-intent`).expect(409);
+  });
+
+  it('the page refuses a PaymentIntent that is not the balance of this stay, and bad input with 400', async () => {
+    const first = await bookWithDeposit();
+    const token = getBookingInquiry(t.db, first.id)!.guestToken;
+    await request(t.app).post(`/api/stay/${token}/balance-confirm`).send({ paymentIntentId: first.res.body.paymentIntentId }).expect(404);
+    const bad = await request(t.app).post(`/api/stay/${token}/balance-confirm`).send({ paymentIntentId: 'nope' }).expect(400);
+    expect(bad.body.field).toBe('paymentIntentId');
+    await request(t.app).post('/api/stay/not-a-real-token-but-long-enough/balance-intent').expect(404);
+  });
+
+  it('cancelling before the due date stops the balance charge', async () => {
+    await setTestPasswords(t.db);
+    const admin = await signedInAgent(t.app);
+    const { id } = await bookWithDeposit();
+    await admin.post(`/api/bookings/${id}/cancel`).send({ reason: 'Plans changed' }).expect(200);
+    at('2026-12-21T15:00:00Z');
+    await runBalanceJob();
+    expect(offSessionCharges()).toHaveLength(0);
+    expect(getBookingInquiry(t.db, id)!.balance).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('a balance still unpaid at check-in is listed for the owner', async () => {
+    const { id } = await bookWithDeposit();
+    stripe.failOffSession(getBookingInquiry(t.db, id)!.stripeCustomerId!, 'card_declined');
+    at('2027-01-20T15:00:00Z');
+    await runBalanceJob();
+    await setTestPasswords(t.db);
+    const admin = await signedInAgent(t.app);
+    const res = await admin.get('/api/bookings/unpaid-balances').expect(200);
+    expect(res.body.bookings).toEqual([expect.objectContaining({ id, checkin: STAY.checkin, lastError: 'card_declined' })]);
+  });
+});
+
+describe('refunds of a stay paid in two parts ([payments.refund-both])', () => {
+  async function paidInTwo() {
+    const booked = await bookWithDeposit();
+    at('2026-12-21T15:00:00Z');
+    await runBalanceJob();
+    await setTestPasswords(t.db);
+    const admin = await signedInAgent(t.app);
+    const booking = getBookingInquiry(t.db, booked.id)!;
+    return { ...booked, admin, booking, deposit: Math.floor((booked.total * 3_000) / 10_000) };
+  }
+  const refundCalls = () => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
+
+  it('a full refund spans both PaymentIntents, balance first, each with its own key', async () => {
+    const { admin, booking, total, deposit, res } = await paidInTwo();
+    const quote = await admin.get(`/api/bookings/${booking.id}/refund-quote`).expect(200);
+    expect(quote.body.refundableCents).toBe(total);
+    const cancelled = await admin.post(`/api/bookings/${booking.id}/cancel`).send({ reason: 'Owner cannot host' }).expect(200);
+    expect(cancelled.body.booking).toMatchObject({ refundedCents: total, paymentStatus: 'refunded', status: 'cancelled' });
+    const calls = refundCalls();
+    expect(calls.map((c) => [c.body.payment_intent, c.body.amount])).toEqual([
+      [booking.balance!.paymentIntentId, String(total - deposit)],
+      [res.body.paymentIntentId, String(deposit)],
+    ]);
+    expect(calls[0]!.idempotencyKey).toBe(`${calls[1]!.idempotencyKey}-balance`);
+    expect(stripe.refunds.reduce((sum, r) => sum + r.amount, 0)).toBe(total);
+  });
+
+  it('a partial refund smaller than the balance comes from the balance only', async () => {
+    const { admin, booking } = await paidInTwo();
+    await admin.post(`/api/bookings/${booking.id}/cancel`).send({ reason: 'Goodwill', refundCents: 5_000 }).expect(200);
+    expect(refundCalls().map((c) => [c.body.payment_intent, c.body.amount])).toEqual([[booking.balance!.paymentIntentId, '5000']]);
   });
 });

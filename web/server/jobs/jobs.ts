@@ -2,10 +2,11 @@ import { purgeAudit, purgeExpiredOAuthNonces, purgeExpiredSessions, purgeSecurit
 import { AUTO_SYNC_TICK_MS, createCalendarSync, type CalendarSync } from '../ical-sync/calendar-sync.js';
 import type { AppDeps } from '../deps.js';
 import { HOLD_SWEEP_INTERVAL_MS, checkoutFor } from '../booking/checkout.js';
-import { CALENDAR_AUTO_SYNC_JOB, CLEANING_RECONCILE_JOB, CONFIRMATION_EMAILS_JOB, DAMAGE_DEPOSITS_JOB, HOLD_SWEEP_JOB, HOUSEKEEPING_JOB, OWNER_NOTICES_JOB } from './job-names.js';
+import { BALANCE_CHARGES_JOB, CALENDAR_AUTO_SYNC_JOB, CLEANING_RECONCILE_JOB, CONFIRMATION_EMAILS_JOB, DAMAGE_DEPOSITS_JOB, HOLD_SWEEP_JOB, HOUSEKEEPING_JOB, OWNER_NOTICES_JOB } from './job-names.js';
 import { DAMAGE_DEPOSITS_INTERVAL_MS, damageDepositsFor } from '../booking/damage-deposits.js';
 import { sendOwnerNotices } from '../notifications/owner-notices.js';
 import { JobRunner } from './job-runner.js';
+import { BALANCE_CHARGES_INTERVAL_MS, balanceFor } from '../booking/balance.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -22,6 +23,7 @@ const CONFIRMATION_RETRY_WINDOW_MS = 48 * HOUR;
  * - `confirmation-emails`, every 15 minutes and with back-off: sends confirmations a failed send left;
  * - `housekeeping`, at start and daily: expired sessions and OAuth states, old security-log and audit entries;
  * - `damage-deposits`, at start and hourly, with back-off: places, renews and releases damage deposit holds ([deposit.hold], [deposit.release]);
+ * - `balance-charges`, hourly and at start: charges the balances due off-session, retries failed ones 1 and 3 days later ([payments.balance]);
  * - `owner-notices`, when a notice is made, at start and every 15 minutes with back-off: e-mails the owner's notices ([owner.notices]).
  */
 export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync: CalendarSync): void {
@@ -84,6 +86,17 @@ export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync:
     retryDelaysMs: RETRY_BACKOFF_MS,
     run: async () => {
       await sendOwnerNotices(deps);
+    },
+  });
+  runner.define({
+    name: BALANCE_CHARGES_JOB,
+    description: 'Charges the balances due off-session to the saved card; retries failed ones 1 and 3 days later',
+    everyMs: BALANCE_CHARGES_INTERVAL_MS,
+    runAtStart: true,
+    run: async () => {
+      const { errors } = await balanceFor(deps).chargeDueBalances();
+      // Declines are handled (guest and owner told); only an unreachable Stripe is a job failure.
+      if (errors > 0) throw new Error(`${errors} balance charge(s) could not reach Stripe; the next run resumes them`);
     },
   });
   runner.define({

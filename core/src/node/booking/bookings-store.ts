@@ -39,13 +39,14 @@ interface Row {
   balance_next_attempt_at?: string | null;
   balance_last_error?: string | null;
   balance_paid_at?: string | null;
+  balance_intent_id?: string | null;
 }
 
 /** [payments.balance]: the balance of a booking paid in two parts, from its row; null when paid in full. */
 function balanceOf(r: Row, quote: PriceBreakdown | null): BalanceState | null {
   const schedule = quote?.paymentSchedule;
   if (!schedule || r.kind !== 'direct' || !PAID_STATUSES.has(r.payment_status)) return null;
-  const status: BalanceStatus = r.balance_paid_at ? 'paid' : r.cancelled_at ? 'cancelled' : (r.balance_attempts ?? 0) > 0 ? 'failed' : 'scheduled';
+  const status: BalanceStatus = r.balance_paid_at ? 'paid' : r.cancelled_at ? 'cancelled' : r.balance_last_error ? 'failed' : 'scheduled';
   return {
     status,
     amountCents: schedule.balanceCents,
@@ -54,6 +55,7 @@ function balanceOf(r: Row, quote: PriceBreakdown | null): BalanceState | null {
     nextAttemptAt: r.balance_next_attempt_at ?? null,
     lastError: r.balance_last_error ?? null,
     paidAt: r.balance_paid_at ?? null,
+    paymentIntentId: r.balance_intent_id ?? null,
   };
 }
 

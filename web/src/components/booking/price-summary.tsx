@@ -6,6 +6,7 @@ import { cn } from '@/lib/utils';
 import { guestsText, nightsText, shortDate } from './date-picker-days';
 import { quoteLines } from './quote-lines';
 import { CancellationPolicyNote } from './cancellation-policy-note';
+import { PaymentScheduleNote } from '@/components/checkout/booking-summary';
 import type { StayDates } from './stay-selection';
 import type { QuoteAnswer } from './use-stay-quote';
 
@@ -108,6 +109,13 @@ export function PriceSummary({ dates, guests, quote }: PriceSummaryProps) {
           </div>
         ))}
       </dl>
+      {q.paymentSchedule && (
+        <PaymentScheduleNote
+          dueTodayCents={q.paymentSchedule.depositCents}
+          balance={{ cents: q.paymentSchedule.balanceCents, dueDate: q.paymentSchedule.balanceDueDate }}
+          className="rounded-md bg-muted/60 p-3"
+        />
+      )}
       {q.cancellationPolicy && <CancellationPolicyNote policy={q.cancellationPolicy} checkin={q.checkin} />}
     </div>
   );

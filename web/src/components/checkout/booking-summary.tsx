@@ -15,6 +15,8 @@ export interface BookingSummaryProps {
   totalLabel?: string | undefined;
   /** The line under the amount; the checkout's own words unless said. */
   note?: string | undefined;
+  /** [payments.schedule]: with a deposit, the balance charged later (cents, YYYY-MM-DD); `amountCents` is then what is due today. */
+  balance?: { cents: number; dueDate: string } | undefined;
 }
 
 /** [checkout.entry]: the booking summary (check-in, check-out, guests, total) beside the payment form. */
@@ -24,6 +26,7 @@ export function BookingSummary({
   cancellationPolicy,
   totalLabel = 'Total',
   note = 'Includes every fee and tax of the price you were shown.',
+  balance,
 }: BookingSummaryProps) {
   const { checkin, checkout, guests, firstName, lastName, email } = bookingData;
   const titleId = useId();
@@ -57,12 +60,34 @@ export function BookingSummary({
           ))}
           <div className="mt-1 flex justify-between gap-4 border-t pt-4 text-base font-semibold text-navy-900">
             <dt>{totalLabel}</dt>
-            <dd className="tabular-nums">{dollarsText(amountCents)}</dd>
+            <dd className="tabular-nums">{dollarsText(amountCents + (balance?.cents ?? 0))}</dd>
           </div>
         </dl>
+        {balance && <PaymentScheduleNote dueTodayCents={amountCents} balance={balance} className="mt-4 rounded-md bg-muted/60 p-3" />}
         <p className="mt-4 text-xs text-muted-foreground">{note}</p>
         {cancellationPolicy && <CancellationPolicyNote policy={cancellationPolicy} checkin={checkin} className="mt-4 border-t pt-4" />}
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * [payments.schedule]: what is charged today and what later, and when, in plain words — the
+ * checkout's summary and the booking section's price summary both say it.
+ */
+export function PaymentScheduleNote({ dueTodayCents, balance, className }: { dueTodayCents: number; balance: { cents: number; dueDate: string }; className?: string }) {
+  return (
+    <div className={className}>
+      <p className="text-base font-semibold text-navy-900 tabular-nums">Due today: {dollarsText(dueTodayCents)}</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Balance of {dollarsText(balance.cents)} charged automatically on {longDate(balance.dueDate)} to the same card.
+      </p>
+    </div>
+  );
+}
+
+const longDateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** "December 21, 2026" for 2026-12-21. */
+function longDate(date: string): string {
+  return longDateFormat.format(new Date(`${date}T00:00:00Z`));
 }

@@ -26,8 +26,16 @@ export async function readIntentAnswer(res: Response): Promise<IntentAnswer> {
   if (!res.ok) return { kind: 'failed' };
   const created = createPaymentIntentResponseSchema.safeParse(body);
   if (!created.success) return { kind: 'failed' };
-  const { clientSecret, paymentIntentId, amount, cancellationPolicy } = created.data;
-  return { kind: 'created', clientSecret, paymentIntentId, amountCents: amount, ...(cancellationPolicy ? { cancellationPolicy } : {}) };
+  const { clientSecret, paymentIntentId, amount, cancellationPolicy, balanceCents, balanceDueDate } = created.data;
+  return {
+    kind: 'created',
+    clientSecret,
+    paymentIntentId,
+    amountCents: amount,
+    ...(cancellationPolicy ? { cancellationPolicy } : {}),
+    // [payments.schedule]: a deposit now, the balance later.
+    ...(balanceCents !== undefined && balanceDueDate ? { balance: { cents: balanceCents, dueDate: balanceDueDate } } : {}),
+  };
 }
 
 /** Starts the payment for the stay: the server creates a PaymentIntent for its own quote. */

@@ -38,7 +38,7 @@ export function CheckoutPayment({ stripe, intent, bookingData, onPaid, totalLabe
     <div className="grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] lg:gap-8">
       {/* The summary first on a phone (what is being paid for), beside the form on wider screens. */}
       <div className="md:col-start-2 md:row-start-1">
-        <BookingSummary bookingData={bookingData} amountCents={intent.amountCents} cancellationPolicy={intent.cancellationPolicy} totalLabel={totalLabel} note={note} />
+        <BookingSummary bookingData={bookingData} amountCents={intent.amountCents} cancellationPolicy={intent.cancellationPolicy} totalLabel={totalLabel} note={note} balance={intent.balance} />
       </div>
       <Card className="md:col-start-1 md:row-start-1">
         <CardHeader>

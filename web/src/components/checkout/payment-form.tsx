@@ -21,6 +21,11 @@ export interface PaymentFormProps {
    * [bookings.payment-link]); throws when the server refuses.
    */
   onPaid?: ((paymentIntentId: string) => Promise<void>) | undefined;
+  /**
+   * Stays on the page once `onPaid` resolved (true) or threw (false), instead of going home
+   * (a balance paid on the guest's stay page, [payments.balance]).
+   */
+  onSettled?: ((ok: boolean) => void) | undefined;
 }
 
 const intents = sessionIntentStore();
@@ -32,7 +37,7 @@ const intents = sessionIntentStore();
  * saved (`POST /api/booking-inquiry`) and the guest goes to `/?success=true`, or to
  * `/?error=booking` if saving fails ([checkout.outcomes]).
  */
-export function PaymentForm({ bookingData, amountCents, onPaid }: PaymentFormProps) {
+export function PaymentForm({ bookingData, amountCents, onPaid, onSettled }: PaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const navigate = useNavigate();
@@ -75,10 +80,13 @@ export function PaymentForm({ bookingData, amountCents, onPaid }: PaymentFormPro
     }
     try {
       await (onPaid ? onPaid(paidIntentId) : saveBooking(bookingData, paidIntentId));
-      leave('success');
+      if (onSettled) onSettled(true);
+      else leave('success');
     } catch {
-      leave('booking');
+      if (onSettled) onSettled(false);
+      else leave('booking');
     }
+    if (onSettled) setProcessing(false);
   };
 
   return (

@@ -72,7 +72,7 @@ export async function prepareCheckout<S>(search: string, deps: CheckoutDeps<S>):
       case 'failed':
         return { kind: 'leave', outcome: 'payment' };
     }
-    intent = { clientSecret: answer.clientSecret, paymentIntentId: answer.paymentIntentId, amountCents: answer.amountCents, cancellationPolicy: answer.cancellationPolicy };
+    intent = { clientSecret: answer.clientSecret, paymentIntentId: answer.paymentIntentId, amountCents: answer.amountCents, cancellationPolicy: answer.cancellationPolicy, balance: answer.balance };
     deps.intents.save(key, intent);
   }
 

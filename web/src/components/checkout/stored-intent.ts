@@ -12,6 +12,8 @@ export interface CheckoutIntent {
   amountCents: number;
   /** the cancellation policy the guest pays under ([cancel.policy]), when the server said */
   cancellationPolicy?: CancellationPolicy | undefined;
+  /** [payments.schedule]: the balance charged later to the same card (cents, YYYY-MM-DD); absent when paid in full now */
+  balance?: { cents: number; dueDate: string } | undefined;
 }
 
 interface StoredIntent extends CheckoutIntent {
@@ -38,7 +40,14 @@ export function readStoredIntent(raw: string | null, key: string, now: number): 
     if (stored.key !== key || typeof stored.createdAt !== 'number' || now - stored.createdAt > REUSE_WINDOW_MS || now < stored.createdAt) return undefined;
     if (typeof stored.clientSecret !== 'string' || typeof stored.paymentIntentId !== 'string' || typeof stored.amountCents !== 'number') return undefined;
     const policy = cancellationPolicySchema.safeParse(stored.cancellationPolicy);
-    return { clientSecret: stored.clientSecret, paymentIntentId: stored.paymentIntentId, amountCents: stored.amountCents, ...(policy.success ? { cancellationPolicy: policy.data } : {}) };
+    const balance = stored.balance && typeof stored.balance.cents === 'number' && typeof stored.balance.dueDate === 'string' ? { cents: stored.balance.cents, dueDate: stored.balance.dueDate } : undefined;
+    return {
+      clientSecret: stored.clientSecret,
+      paymentIntentId: stored.paymentIntentId,
+      amountCents: stored.amountCents,
+      ...(policy.success ? { cancellationPolicy: policy.data } : {}),
+      ...(balance ? { balance } : {}),
+    };
   } catch {
     return undefined;
   }

@@ -18,6 +18,7 @@ import { bookingQuote } from './booking-quote';
 import { PaymentDetails } from './payment-details';
 import { PaymentLinkButton } from './payment-link-button';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { BookingBalance } from './booking-balance';
 import { PricingBreakdown } from './pricing-breakdown';
 
 /** One booking inquiry in the Bookings tab ([bookings.list]). */
@@ -126,7 +127,9 @@ export function BookingItem({ booking }: { booking: BookingInquiry }) {
             <p className="text-sm text-muted-foreground">Owner stay: nothing to pay.</p>
           ) : quote ? (
             <>
-              <PricingBreakdown quote={quote} chargedCents={booking.stripePaymentDetails?.amount} />
+              {/* A two-part stay's PaymentIntent is its deposit: the total is the quote's ([payments.schedule]). */}
+              <PricingBreakdown quote={quote} chargedCents={quote.paymentSchedule ? undefined : booking.stripePaymentDetails?.amount} />
+              <BookingBalance booking={booking} />
               {booking.kind === 'manual' && <p className="mt-3 text-sm">Paid so far: {formatCents(booking.amountPaidCents)}</p>}
             </>
           ) : (

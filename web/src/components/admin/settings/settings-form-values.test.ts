@@ -23,6 +23,14 @@ describe('Settings form values ([settings.fields])', () => {
     expect(settingsFormSchema.parse(settingsToFormValues(DEFAULT_SETTINGS))).toEqual(DEFAULT_SETTINGS);
   });
 
+  it('reads and writes the payment schedule ([payments.schedule]): a blank deposit is pay in full', () => {
+    const values = settingsToFormValues({ ...DEFAULT_SETTINGS, depositBps: 3_000, balanceDueDays: 45 });
+    expect([values.depositBps, values.balanceDueDays]).toEqual(['30', '45']);
+    expect(settingsFormSchema.parse(values)).toMatchObject({ depositBps: 3_000, balanceDueDays: 45 });
+    expect(settingsFormSchema.parse({ ...values, depositBps: '' }).depositBps).toBeNull();
+    expect(settingsFormSchema.safeParse({ ...values, balanceDueDays: '0' }).error?.issues.map((i) => i.path.join('.'))).toEqual(['balanceDueDays']);
+  });
+
   it('takes an empty owner e-mail as none, and refuses one that is not an address ([owner.notices])', () => {
     const values = settingsToFormValues(DEFAULT_SETTINGS);
     expect(values.ownerEmail).toBe('');

@@ -55,6 +55,10 @@ export interface SettingsFormValues {
   extraGuestDollars: string;
   /** The settings' own path, so the core schema's issues land on the rows. */
   cancellationPolicy: { tiers: CancellationTierRowValues[] };
+  /** [payments.schedule]: percent charged at booking, '' or 0 for pay in full */
+  depositBps: string;
+  /** [payments.schedule]: days before check-in the balance is charged */
+  balanceDueDays: string;
   /** [owner.notices]: '' for none */
   ownerEmail: string;
   /** [deposit.hold]: dollars, '' for no damage deposit */
@@ -110,6 +114,8 @@ export function settingsToFormValues(s: Settings): SettingsFormValues {
     extraGuestIncluded: s.extraGuestFee ? String(s.extraGuestFee.includedGuests) : '',
     extraGuestDollars: s.extraGuestFee ? centsText(s.extraGuestFee.centsPerNight) : '',
     cancellationPolicy: { tiers: s.cancellationPolicy.tiers.map((t) => ({ daysBefore: String(t.daysBefore), refundBps: bpsText(t.refundBps) })) },
+    depositBps: s.depositBps ? bpsText(s.depositBps) : '',
+    balanceDueDays: String(s.balanceDueDays),
     ownerEmail: s.ownerEmail ?? '',
     damageDepositCents: s.damageDepositCents === null ? '' : centsText(s.damageDepositCents),
     damageDepositReleaseDays: String(s.damageDepositReleaseDays),
@@ -147,6 +153,8 @@ export function formValuesToSettings(v: SettingsFormValues): SettingsInput {
         ? null
         : { includedGuests: whole(v.extraGuestIncluded), centsPerNight: dollarsToCents(v.extraGuestDollars) },
     cancellationPolicy: { tiers: v.cancellationPolicy.tiers.map((t) => ({ daysBefore: whole(t.daysBefore), refundBps: percentToBps(t.refundBps) })) },
+    depositBps: blank(v.depositBps ?? '') ? null : percentToBps(v.depositBps),
+    balanceDueDays: whole(v.balanceDueDays ?? '30'),
     ownerEmail: blank(v.ownerEmail) ? null : v.ownerEmail.trim(),
     damageDepositCents: blank(v.damageDepositCents) ? null : dollarsToCents(v.damageDepositCents),
     damageDepositReleaseDays: whole(v.damageDepositReleaseDays),

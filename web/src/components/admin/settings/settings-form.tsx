@@ -240,6 +240,16 @@ export function SettingsForm({ initial }: { initial: Settings }) {
         </div>
       </Section>
 
+      <Section
+        title="Payment schedule"
+        description="Leave the deposit blank (or 0) to take the whole payment at booking. With a deposit, the card is saved and the balance is charged automatically; a stay booked closer to check-in than that pays in full."
+      >
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field label="Deposit at booking (%)" hint="Blank or 0: pay in full at booking." error={errorAt(errors, 'depositBps')} registration={register('depositBps')} {...percent} />
+          <Field label="Balance charged … days before check-in" error={errorAt(errors, 'balanceDueDays')} registration={register('balanceDueDays')} {...count} />
+        </div>
+      </Section>
+
       <Section title="Notices" description="What Ridgeline tells you; the Overview lists every notice.">
         <Field
           label="Owner e-mail"

@@ -9,6 +9,7 @@ import { useAdminReviews, useBookingInquiries } from '../admin-queries';
 import type { AdminTabId } from '../dashboard/admin-tab-ids';
 import { NoticesCard } from '../notices/notices-card';
 import { StatCard } from '../overview/stat-card';
+import { UnpaidBalancesCard } from '../overview/unpaid-balances-card';
 import { reviewStats } from '../overview/review-stats';
 import { upcomingStaysUrl } from '../stays/stay-nights';
 import { useStays } from '../stays/use-stays';
@@ -45,6 +46,7 @@ export function OverviewTab({ onOpenTab }: OverviewTabProps) {
           className="mb-4 w-full border-red-700 bg-red-50 sm:w-80"
         />
       ) : null}
+      <UnpaidBalancesCard />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           label="Total Bookings"

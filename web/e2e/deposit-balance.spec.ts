@@ -1,0 +1,56 @@
+import { addDays, DEFAULT_SETTINGS } from '@ridgeline/core';
+import { loginAsAdmin } from './admin-dashboard-helpers';
+import { CHECKOUT_WAIT, fillGuest, futureDate, openBooking, payLabel, pickStay, toast, type Quote } from './support/booking';
+import { expect, test } from './support/payments';
+
+/**
+ * A deposit now and the balance later ([payments.schedule], [payments.saved-card]) in the
+ * browser: with a 30% deposit set, the booking section and the checkout say what is due today
+ * and when the balance is charged, and the guest pays the deposit only (the Stripe.js stand-in
+ * against the Stripe API stand-in), saving the card on a Customer.
+ */
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const longDate = (date: string) => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+test('with a 30% deposit the checkout shows Due today and the balance date, and pays the deposit', async ({ page, payments }) => {
+  const checkin = futureDate(3, 10);
+  const checkout = futureDate(3, 13);
+  try {
+    await loginAsAdmin(page);
+    expect((await page.request.put('/api/settings', { data: { depositBps: 3_000, balanceDueDays: 30 } })).status()).toBe(200);
+    const quote = (await (await page.request.get(`/api/quote?checkin=${checkin}&checkout=${checkout}&guests=2`)).json()) as Quote;
+    const deposit = Math.floor((quote.totalCents * 3_000) / 10_000);
+    const balance = quote.totalCents - deposit;
+    const dueDate = addDays(checkin, -30);
+    const later = `Balance of ${money(balance)} charged automatically on ${longDate(dueDate)} to the same card.`;
+
+    // The booking section's price summary.
+    const section = await openBooking(page);
+    await pickStay(section, checkin, checkout);
+    await expect(section.getByText(`Due today: ${money(deposit)}`)).toBeVisible();
+    await expect(section.getByText(later)).toBeVisible();
+    await fillGuest(section, { firstName: 'Dana', lastName: 'Deposit', email: 'dana@example.com' });
+    await section.getByRole('button', { name: 'Continue to payment' }).click();
+
+    // The checkout: the total, what is due today, and the balance's date; Pay charges the deposit.
+    const summary = page.getByRole('region', { name: 'Booking summary' });
+    await expect(summary).toContainText(`Total${money(quote.totalCents)}`, CHECKOUT_WAIT);
+    await expect(summary.getByText(`Due today: ${money(deposit)}`)).toBeVisible();
+    await expect(summary.getByText(later)).toBeVisible();
+    const pay = page.getByRole('button', { name: payLabel(deposit) });
+    await expect(pay).toBeEnabled();
+    const intent = [...payments.stripe.intents.values()].find((pi) => pi.metadata.checkin === checkin);
+    expect(intent).toMatchObject({ amount: deposit, setup_future_usage: 'off_session', customer: expect.stringMatching(/^cus_/) });
+
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await pay.click();
+    await expect(toast(page)).toContainText('Payment Successful', CHECKOUT_WAIT);
+    expect(payments.stripe.intents.get(intent!.id)).toMatchObject({ status: 'succeeded', payment_method: expect.stringMatching(/^pm_(?!card_)/) });
+    const saved = payments.stripe.paymentMethods.get(payments.stripe.intents.get(intent!.id)!.payment_method!);
+    expect(saved?.customer).toBe(intent!.customer);
+  } finally {
+    // The payments server is shared by the worker's other tests: put the defaults back.
+    await page.request.put('/api/settings', { data: { depositBps: DEFAULT_SETTINGS.depositBps, balanceDueDays: DEFAULT_SETTINGS.balanceDueDays } });
+  }
+});
