@@ -11,6 +11,8 @@ const AdminPage = lazyWithPreload(() => import('@/pages/admin-page'));
 const SecurityConsolePage = lazyWithPreload(() => import('@/pages/security-console-page'));
 const CalendarAuthPage = lazyWithPreload(() => import('@/pages/calendar-auth-page'));
 const CheckoutPage = lazyWithPreload(() => import('@/pages/checkout-page'));
+const StayPage = lazyWithPreload(() => import('@/pages/stay-page'));
+const ReviewPage = lazyWithPreload(() => import('@/pages/review-page'));
 
 /**
  * [routes]. Declarative routes (`<BrowserRouter>`): the app loads data with
@@ -24,6 +26,8 @@ export function AppRoutes() {
         <Route element={<SiteLayout />}>
           <Route index element={<HomePage />} />
           <Route path="checkout" element={<CheckoutPage />} />
+          <Route path="stay/:token" element={<StayPage />} />
+          <Route path="review/:token" element={<ReviewPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         {/* Owner pages have their own frame. */}

@@ -22,5 +22,6 @@ export * from './reports.js';
 export * from './stays.js';
 export * from './notices.js';
 export * from './timeline.js';
+export * from './stay.js';
 export * from './settings.js';
 export * from './balance.js';

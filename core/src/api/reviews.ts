@@ -56,11 +56,12 @@ export const reviewSchema = z.object({
   isApproved: z.boolean(),
   isPublished: z.boolean(),
   isDemo: z.boolean(),
+  verifiedStay: z.boolean(),
   createdAt: z.string(),
 }) satisfies z.ZodType<Review>;
 
 /** One review as the public page gets it: no e-mail address, no flags. */
-export const publishedReviewSchema = reviewSchema.omit({ email: true, isApproved: true, isPublished: true, isDemo: true }) satisfies z.ZodType<PublishedReview>;
+export const publishedReviewSchema = reviewSchema.omit({ email: true, isApproved: true, isPublished: true, isDemo: true, verifiedStay: true }) satisfies z.ZodType<PublishedReview>;
 
 /** `GET /api/reviews/published` (public). */
 export const publishedReviewsResponseSchema = z.object({ reviews: z.array(publishedReviewSchema) });

@@ -21,12 +21,17 @@ export interface Review {
    * DEMO_CONTENT is off.
    */
   isDemo: boolean;
+  /**
+   * Left by a guest from their stay's review link ([reviews.verified]): the admin shows a
+   * "Verified stay" badge.
+   */
+  verifiedStay: boolean;
   /** ISO 8601 UTC */
   createdAt: string;
 }
 
 /** A review as the public home page gets it: no e-mail address. */
-export type PublishedReview = Omit<Review, 'email' | 'isApproved' | 'isPublished' | 'isDemo'>;
+export type PublishedReview = Omit<Review, 'email' | 'isApproved' | 'isPublished' | 'isDemo' | 'verifiedStay'>;
 
 /** `POST /api/demo-content/remove` → what was deleted (issue 11 §6). */
 export interface DemoContentRemoved {

@@ -1,9 +1,10 @@
-import { purgeAudit, purgeExpiredOAuthNonces, purgeExpiredSessions, purgeSecurityEvents } from '@ridgeline/core/node';
+import { purgeAudit, purgeExpiredOAuthNonces, purgeExpiredSessions, purgeOldSalts, purgeSecurityEvents } from '@ridgeline/core/node';
 import { AUTO_SYNC_TICK_MS, createCalendarSync, type CalendarSync } from '../ical-sync/calendar-sync.js';
 import type { AppDeps } from '../deps.js';
 import { HOLD_SWEEP_INTERVAL_MS, checkoutFor } from '../booking/checkout.js';
-import { BALANCE_CHARGES_JOB, CALENDAR_AUTO_SYNC_JOB, CLEANING_RECONCILE_JOB, CONFIRMATION_EMAILS_JOB, DAMAGE_DEPOSITS_JOB, HOLD_SWEEP_JOB, HOUSEKEEPING_JOB, OWNER_NOTICES_JOB } from './job-names.js';
+import { BALANCE_CHARGES_JOB, CALENDAR_AUTO_SYNC_JOB, CLEANING_RECONCILE_JOB, CONFIRMATION_EMAILS_JOB, DAMAGE_DEPOSITS_JOB, HOLD_SWEEP_JOB, HOUSEKEEPING_JOB, OWNER_NOTICES_JOB, REVIEW_REQUESTS_JOB } from './job-names.js';
 import { DAMAGE_DEPOSITS_INTERVAL_MS, damageDepositsFor } from '../booking/damage-deposits.js';
+import { REVIEW_REQUESTS_INTERVAL_MS, sendReviewRequests } from '../reviews/review-requests.js';
 import { sendOwnerNotices } from '../notifications/owner-notices.js';
 import { JobRunner } from './job-runner.js';
 import { BALANCE_CHARGES_INTERVAL_MS, balanceFor } from '../booking/balance.js';
@@ -24,7 +25,8 @@ const CONFIRMATION_RETRY_WINDOW_MS = 48 * HOUR;
  * - `housekeeping`, at start and daily: expired sessions and OAuth states, old security-log and audit entries;
  * - `damage-deposits`, at start and hourly, with back-off: places, renews and releases damage deposit holds ([deposit.hold], [deposit.release]);
  * - `balance-charges`, hourly and at start: charges the balances due off-session, retries failed ones 1 and 3 days later ([payments.balance]);
- * - `owner-notices`, when a notice is made, at start and every 15 minutes with back-off: e-mails the owner's notices ([owner.notices]).
+ * - `owner-notices`, when a notice is made, at start and every 15 minutes with back-off: e-mails the owner's notices ([owner.notices]);
+ * - `review-requests`, at start and hourly with back-off: asks each guest for a review once after check-out ([reviews.request]).
  */
 export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync: CalendarSync): void {
   // The booking domain's checkout service (core/src/booking/checkout.ts) does the work of both
@@ -100,6 +102,18 @@ export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync:
     },
   });
   runner.define({
+    name: REVIEW_REQUESTS_JOB,
+    description: 'E-mails each guest once after check-out, asking for a review',
+    everyMs: REVIEW_REQUESTS_INTERVAL_MS,
+    // At start too: a server restarted more often than hourly still sends them.
+    runAtStart: true,
+    retryDelaysMs: RETRY_BACKOFF_MS,
+    run: async () => {
+      const { failed } = await sendReviewRequests(deps);
+      if (failed.length > 0) throw new Error(`review request not sent for ${failed.map((f) => `booking ${f.bookingId}: ${f.error}`).join('; ')}`);
+    },
+  });
+  runner.define({
     name: HOUSEKEEPING_JOB,
     description: 'Removes expired sessions and OAuth states, security events past 90 days and audit entries past a year',
     everyMs: 24 * HOUR,
@@ -110,6 +124,8 @@ export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync:
       purgeSecurityEvents(deps.db, now);
       purgeAudit(deps.db, now);
       purgeExpiredOAuthNonces(deps.db, now);
+      // [analytics.visitors]: a past day's salt is deleted even when no visit came since.
+      purgeOldSalts(deps.db, now);
     },
   });
 }
