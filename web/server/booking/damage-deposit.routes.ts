@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 import { damageDepositOf, damageDepositsFor } from './damage-deposits.js';
+import { bookingByToken, privateGuestAnswer } from './guest-stay.routes.js';
 
 /**
  * The owner's side of the damage deposit ([deposit.release], [deposit.claim]), admin; contracts
@@ -17,6 +18,8 @@ import { damageDepositOf, damageDepositsFor } from './damage-deposits.js';
  *   id; 409 no authorized hold (none yet, released, claimed, declined, or a claim or release
  *   under way); 503 card payments off; 502 Stripe refused or failed, with its message (nothing
  *   claimed; trying again is safe).
+ * - `GET /api/stay/{token}/damage-deposit` (public, the guest's page) → `{ deposit }`; 404 for a
+ *   malformed or unknown token, as `GET /api/stay/{token}`. Never cached.
  */
 export function damageDepositRoutes(deps: AppDeps): Router {
   const admin = requireSession(deps, 'admin');
@@ -31,6 +34,11 @@ export function damageDepositRoutes(deps: AppDeps): Router {
   router.get('/api/bookings/:id/damage-deposit', admin, (req, res) => {
     const { id } = parseOr400(bookingIdParamsSchema, req.params, 'id');
     res.set('Cache-Control', 'no-store').json({ deposit: damageDepositOf(deps, bookingOr404(id)) } satisfies DamageDepositResponse);
+  });
+
+  router.get('/api/stay/:token/damage-deposit', (req, res) => {
+    const booking = bookingByToken(deps, req.params);
+    privateGuestAnswer(res).json({ deposit: damageDepositOf(deps, booking) } satisfies DamageDepositResponse);
   });
 
   router.post('/api/bookings/:id/damage-deposit/claim', admin, async (req, res) => {

@@ -88,6 +88,11 @@ describe('damage deposit ([deposit.hold], [deposit.release])', () => {
     const admin = await signedInAgent(t.app);
     const res = await admin.get(`/api/bookings/${booking.id}/damage-deposit`).expect(200);
     expect(res.body.deposit).toEqual({ state: 'authorized', amountCents: DEPOSIT, placeFrom: '2026-12-04', releaseOn: '2026-12-16', claimedCents: null, claimReason: '', failureMessage: null });
+    // The guest's page reads the same, by the booking's token only.
+    const guest = await request(t.app).get(`/api/stay/${booking.guestToken}/damage-deposit`).expect(200);
+    expect(guest.headers['cache-control']).toBe('no-store');
+    expect(guest.body.deposit).toMatchObject({ state: 'authorized', amountCents: DEPOSIT, releaseOn: '2026-12-16' });
+    await request(t.app).get('/api/stay/not-a-real-token-at-all-xxxxx/damage-deposit').expect(404);
   });
 
   it('is released on check-out + 3 days (the stand-in shows the PaymentIntent cancelled) and the guest is e-mailed', async () => {

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { guestStayResponseSchema } from '@ridgeline/core';
 import { PrivatePageMeta } from '@/components/stay/private-page-meta';
 import { StayCancellation } from '@/components/stay/stay-cancellation';
+import { StayDamageDeposit } from '@/components/stay/stay-damage-deposit';
 import { StayDatesLead, StayFacts, StayReceipt } from '@/components/stay/stay-details';
 import { StayErrorCard, StayLoadingCard } from '@/components/stay/stay-states';
 import { apiQuery } from '@/lib/api';
@@ -34,6 +35,7 @@ export default function StayPage() {
           <>
             <StayFacts stay={booking} />
             <StayReceipt stay={booking} />
+            <StayDamageDeposit stayPath={path} />
             <StayCancellation stay={booking} stayPath={path} />
           </>
         ) : null}
