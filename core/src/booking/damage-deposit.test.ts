@@ -204,6 +204,7 @@ function fixture(options: { decline?: boolean; card?: SavedCard | null; b?: Book
   const calls: string[] = [];
   const intent = (id: string, status: string, amountReceived = 0): PaymentIntentView => ({ id, status, amount: 50_000, currency: 'usd', clientSecret: null, metadata: {}, card: { brand: 'mastercard', last4: '4444' }, amountReceived });
   const said: string[] = [];
+  let stripeStatus = 'requires_capture';
   const deposits = createDamageDeposits({
     store,
     now: () => now,
@@ -222,6 +223,10 @@ function fixture(options: { decline?: boolean; card?: SavedCard | null; b?: Book
         calls.push(`cancel ${id}`);
         return intent(id, 'canceled');
       },
+      retrievePaymentIntent: async (id) => {
+        calls.push(`retrieve ${id}`);
+        return intent(id, stripeStatus, stripeStatus === 'succeeded' ? 7_000 : 0);
+      },
     },
     effects: {
       authorized: (_b, h, renewal) => void said.push(`${renewal ? 'renewed' : 'authorized'} ${h.paymentIntentId}`),
@@ -230,7 +235,7 @@ function fixture(options: { decline?: boolean; card?: SavedCard | null; b?: Book
       claimed: (_b, h) => void said.push(`claimed ${h.claimedCents} ${h.claimReason}`),
     },
   });
-  return { deposits, store, calls, said, b, setNow: (iso: string) => (now = at(iso)) };
+  return { deposits, store, calls, said, b, setNow: (iso: string) => (now = at(iso)), setStripeStatus: (status: string) => (stripeStatus = status) };
 }
 
 describe('createDamageDeposits', () => {
@@ -283,5 +288,28 @@ describe('depositSummary', () => {
     expect(depositSummary(damageDepositView(booking(), hold({ state: 'claimed', claimedCents: 12_500, claimReason: 'Broken lamp' })), 'owner')).toBe('Claimed $125.00 of $500.00: Broken lamp');
     expect(depositSummary(damageDepositView(booking(), hold({ state: 'failed', failureMessage: 'Your card was declined.' })), 'owner')).toBe('Declined: Your card was declined.');
     expect(depositSummary(damageDepositView(booking({ quote: null }), undefined), 'guest')).toBeNull();
+  });
+});
+
+describe('a claim or release cut short (the process stopped mid-call)', () => {
+  it("is finished from Stripe's intent after 10 minutes: claimed what Stripe received, or authorized again", async () => {
+    const f = fixture();
+    await f.deposits.runDue();
+    f.store.beginAction(7, { kind: 'claim', amountCents: 7_000, reason: 'Stain', key: 'kx' }, at('2026-12-04T12:00:00Z'));
+    f.setNow('2026-12-04T12:05:00Z');
+    await f.deposits.runDue();
+    expect(f.calls.some((c) => c.startsWith('retrieve'))).toBe(false);
+    f.setStripeStatus('succeeded');
+    f.setNow('2026-12-04T12:11:00Z');
+    await f.deposits.runDue();
+    expect(f.store.rows.get(7)).toMatchObject({ state: 'claimed', claimedCents: 7_000, claimReason: 'Stain', pendingAction: null });
+    expect(f.said.at(-1)).toBe('claimed 7000 Stain');
+
+    const g = fixture();
+    await g.deposits.runDue();
+    g.store.beginAction(7, { kind: 'release' }, at('2026-12-04T12:00:00Z'));
+    g.setNow('2026-12-04T12:11:00Z');
+    await g.deposits.runDue();
+    expect(g.store.rows.get(7)).toMatchObject({ state: 'authorized', pendingAction: null });
   });
 });

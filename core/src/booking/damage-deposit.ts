@@ -22,6 +22,8 @@ export const AUTHORIZATION_VALID_DAYS = 7;
  * hours (same Stripe page: "The exact authorization window is 4 days and 18 hours").
  */
 export const VISA_OFF_SESSION_VALID_MS = (4 * 24 + 18) * 3_600_000;
+/** A claim or release under way longer than this was cut short (a crash): the job reads Stripe's answer and finishes it. */
+export const STALE_ACTION_MS = 10 * 60_000;
 /** The slack kept before a lapse: a hold is placed 1 day inside the window and renewed 1 day before it lapses. */
 export const HOLD_MARGIN_DAYS = 1;
 /** How many days before check-in the hold is placed: 7 − 1 = 6 ([deposit.hold]). */
@@ -238,7 +240,7 @@ export interface DepositEffects {
 
 export interface DamageDepositPorts {
   store: DamageDepositStore;
-  payments: Pick<PaymentGateway, 'authorizeHold' | 'capturePaymentIntent' | 'cancelPaymentIntent'> | undefined;
+  payments: Pick<PaymentGateway, 'authorizeHold' | 'capturePaymentIntent' | 'cancelPaymentIntent' | 'retrievePaymentIntent'> | undefined;
   now(): Date;
   /** a random id for an Idempotency-Key */
   newKey(): string;
@@ -325,6 +327,22 @@ export function createDamageDeposits(ports: DamageDepositPorts) {
     await effects.released(booking, store.recordReleased(booking.id, ports.now()));
   }
 
+  /**
+   * Finishes a claim or release whose Stripe call never answered (the process stopped): Stripe's
+   * intent says what happened. `requires_capture`: nothing did, the hold is authorized again;
+   * `canceled`: released; `succeeded`: claimed what Stripe received. @returns true when it settled one
+   */
+  async function settleStale(booking: BookingInquiry, hold: DamageDepositHold): Promise<boolean> {
+    if (!hold.pendingAction || !hold.paymentIntentId || !ports.payments) return false;
+    if (ports.now().getTime() - new Date(hold.updatedAt).getTime() < STALE_ACTION_MS) return false;
+    const intent = await ports.payments.retrievePaymentIntent(hold.paymentIntentId);
+    if (intent.status === 'requires_capture') store.abandonAction(booking.id, ports.now());
+    else if (intent.status === 'canceled') await effects.released(booking, store.recordReleased(booking.id, ports.now()));
+    else if (intent.status === 'succeeded') await effects.claimed(booking, store.recordClaimed(booking.id, intent.amountReceived ?? hold.claimedCents ?? 0, ports.now()));
+    else return false;
+    return true;
+  }
+
   /** Takes the booking's next step, if any; answers it (null: nothing was due). */
   async function step(booking: BookingInquiry, hold: DamageDepositHold | undefined, card: SavedCard | null): Promise<DepositStep> {
     const next = nextDepositStep({ booking, hold, hasSavedCard: card !== null, now: ports.now(), timeZone: ports.timeZone });
@@ -370,6 +388,8 @@ export function createDamageDeposits(ports: DamageDepositPorts) {
       for (const candidate of store.listDepositCandidates(today)) {
         try {
           let did = false;
+          const current = store.getHold(candidate.booking.id);
+          if (current?.pendingAction) did = await settleStale(candidate.booking, current);
           for (let i = 0; i < 3; i++) {
             const took = await step(candidate.booking, store.getHold(candidate.booking.id), candidate.card);
             if (took === null) break;
