@@ -280,7 +280,7 @@ export function createDamageDeposits(ports: DamageDepositPorts) {
         customerId: card.customerId,
         paymentMethodId: card.paymentMethodId,
         description: `Ridgeline damage deposit, booking ${booking.id} (${booking.checkin} to ${booking.checkout})`,
-        metadata: { bookingId: String(booking.id), purpose: 'damage_deposit' },
+        metadata: { bookingId: String(booking.id), kind: 'damage_deposit' },
         idempotencyKey: `ridgeline-deposit-${key}`,
       });
     } catch (err) {
@@ -422,7 +422,7 @@ export function createDamageDeposits(ports: DamageDepositPorts) {
           paymentIntentId: hold!.paymentIntentId!,
           amountToCaptureCents: request.amountCents,
           idempotencyKey: `ridgeline-deposit-claim-${key}`,
-          metadata: { bookingId: String(booking.id), purpose: 'damage_deposit', claimReason: reason.slice(0, 500) },
+          metadata: { bookingId: String(booking.id), kind: 'damage_deposit', claimReason: reason.slice(0, 500) },
         });
       } catch (err) {
         store.abandonAction(booking.id, ports.now());

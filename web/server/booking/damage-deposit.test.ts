@@ -77,7 +77,14 @@ describe('damage deposit ([deposit.hold], [deposit.release])', () => {
     await runJob('2026-12-04T07:00:00Z');
     expect(holdRequests()).toHaveLength(1);
     const call = holdRequests()[0]!;
-    expect(call.body).toMatchObject({ amount: String(DEPOSIT), confirm: 'true', off_session: 'true', customer: booking.stripeCustomerId, payment_method: booking.stripePaymentMethodId });
+    expect(call.body).toMatchObject({
+      amount: String(DEPOSIT),
+      confirm: 'true',
+      off_session: 'true',
+      customer: booking.stripeCustomerId,
+      payment_method: booking.stripePaymentMethodId,
+      metadata: { bookingId: String(booking.id), kind: 'damage_deposit' },
+    });
     const hold = getDamageDeposit(t.db, booking.id)!;
     expect(call.idempotencyKey).toBe(`ridgeline-deposit-${hold.idempotencyKey}`);
     expect(stripe.intents.get(hold.paymentIntentId!)).toMatchObject({ status: 'requires_capture', capture_method: 'manual', amount_capturable: DEPOSIT, amount_received: 0 });
