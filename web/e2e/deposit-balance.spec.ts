@@ -1,3 +1,5 @@
+import Database from 'better-sqlite3';
+import path from 'node:path';
 import { addDays, DEFAULT_SETTINGS } from '@ridgeline/core';
 import { loginAsAdmin } from './admin-dashboard-helpers';
 import { CHECKOUT_WAIT, fillGuest, futureDate, openBooking, payLabel, pickStay, toast, type Quote } from './support/booking';
@@ -7,7 +9,8 @@ import { expect, test } from './support/payments';
  * A deposit now and the balance later ([payments.schedule], [payments.saved-card]) in the
  * browser: with a 30% deposit set, the booking section and the checkout say what is due today
  * and when the balance is charged, and the guest pays the deposit only (the Stripe.js stand-in
- * against the Stripe API stand-in), saving the card on a Customer.
+ * against the Stripe API stand-in), saving the card on a Customer; on their stay page the guest
+ * pays the balance by card ([payments.balance]).
  */
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -51,6 +54,41 @@ test('with a 30% deposit the checkout shows Due today and the balance date, and 
     expect(saved?.customer).toBe(intent!.customer);
   } finally {
     // The payments server is shared by the worker's other tests: put the defaults back.
+    await page.request.put('/api/settings', { data: { depositBps: DEFAULT_SETTINGS.depositBps, balanceDueDays: DEFAULT_SETTINGS.balanceDueDays } });
+  }
+});
+
+test('on the stay page the guest pays the balance by card, once', async ({ page, payments }) => {
+  const checkin = futureDate(4, 10);
+  const checkout = futureDate(4, 12);
+  try {
+    await loginAsAdmin(page);
+    expect((await page.request.put('/api/settings', { data: { depositBps: 3_000, balanceDueDays: 30 } })).status()).toBe(200);
+    // A deposit paid through the API (the checkout's own path is the test above).
+    const quote = (await (await page.request.get(`/api/quote?checkin=${checkin}&checkout=${checkout}&guests=2`)).json()) as Quote;
+    const started = await page.request.post('/api/create-payment-intent', {
+      data: { amount: quote.totalCents / 100, bookingData: { checkin, checkout, guests: 2, firstName: 'Bo', lastName: 'Balance', email: 'bo@example.com', phone: '', message: '', specialRequests: '' } },
+    });
+    const { paymentIntentId, balanceCents } = (await started.json()) as { paymentIntentId: string; balanceCents: number };
+    await payments.stripe.confirm(paymentIntentId, 'pm_card_visa');
+    const db = new Database(path.join(payments.server.dataDir, 'ridgeline.sqlite'), { readonly: true });
+    // The webhook confirms the booking; its guest page token is the confirmation e-mail's link.
+    const tokenOf = () => (db.prepare("SELECT guest_token AS token FROM booking_inquiries WHERE stripe_payment_intent_id = ? AND payment_status = 'paid'").get(paymentIntentId) as { token: string } | undefined)?.token;
+    await expect.poll(tokenOf).toBeTruthy();
+    const token = tokenOf() as string;
+    db.close();
+
+    await page.goto(`/stay/${token}`);
+    const section = page.getByRole('region', { name: 'Pay balance' });
+    await expect(section).toContainText(`Balance of ${money(balanceCents)} charged automatically on`);
+    await section.getByRole('button', { name: 'Pay balance' }).click();
+    await section.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await section.getByRole('button', { name: payLabel(balanceCents) }).click();
+    await expect(toast(page)).toContainText('Balance paid', CHECKOUT_WAIT);
+    await expect(page.getByRole('region', { name: 'Balance paid' })).toBeVisible();
+    const balanceIntents = [...payments.stripe.intents.values()].filter((pi) => pi.metadata.kind === 'balance' && pi.status === 'succeeded');
+    expect(balanceIntents.map((pi) => pi.amount)).toEqual([balanceCents]);
+  } finally {
     await page.request.put('/api/settings', { data: { depositBps: DEFAULT_SETTINGS.depositBps, balanceDueDays: DEFAULT_SETTINGS.balanceDueDays } });
   }
 });

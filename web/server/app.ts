@@ -107,7 +107,7 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   // Cookies first: the rate limit exempts the signed-in owner, which needs the session cookie.
   app.use(cookieParser());
   // Stripe's deliveries whose signature verifies are not counted by the rate limit; anything
-  // else sent to the webhook is (issue 11 §2).
+  // else sent to the webhook is ([checkout.webhook], [security.rate-limit]).
   app.post(STRIPE_WEBHOOK_PATH, markVerifiedStripeDelivery(deps));
   app.use('/api', security.apiRateLimit);
   // Stripe signs the raw bytes: the webhook reads its own body before the JSON parser runs.

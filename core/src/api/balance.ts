@@ -4,8 +4,7 @@
  */
 import { z } from 'zod';
 
-/** Path of `POST /api/stay/:token/balance-intent` and `…/balance-confirm`. */
-export const balanceTokenParamsSchema = z.object({ token: z.string().min(20, 'must be a stay link token').max(100, 'must be a stay link token') });
+/** The path of `POST /api/stay/:token/balance-intent` and `…/balance-confirm` is the guest page's (`guestTokenParamsSchema`). */
 
 /** `POST /api/stay/:token/balance-intent`: the PaymentIntent of the balance to confirm with Stripe.js; cents. */
 export const balanceIntentResponseSchema = z.object({ clientSecret: z.string(), paymentIntentId: z.string(), amountCents: z.number() });

@@ -168,7 +168,7 @@ export const bookingInquiryRecordSchema = z.object({
     .optional(),
 }) satisfies z.ZodType<BookingInquiry>;
 
-/** A booking as its guest is answered: no IP address, no card details (issue 11 §9g). */
+/** A booking as its guest is answered: no IP address, no card details ([checkout.confirm]). */
 export const bookingConfirmationSchema = bookingInquiryRecordSchema.omit({ ipAddress: true, stripePaymentDetails: true, notes: true, guestToken: true, stripeCustomerId: true, stripePaymentMethodId: true }) satisfies z.ZodType<BookingConfirmation>;
 
 /** `POST /api/booking-inquiry` (201 new, 200 the same booking again). */

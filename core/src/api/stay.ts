@@ -39,6 +39,8 @@ export const guestStaySchema = z.object({
   canCancel: z.boolean(),
   cancelledAt: z.string().nullable(),
   cancelledBy: z.enum(['owner', 'guest']).nullable(),
+  /** [payments.balance]: the balance of a stay paid in two parts; null or absent when paid in full. */
+  balance: z.object({ status: z.enum(['scheduled', 'failed', 'paid', 'cancelled']), amountCents: z.number().int(), dueDate: z.string() }).nullable().optional(),
 }) satisfies z.ZodType<GuestStay>;
 
 /** `GET /api/stay/{token}` (public). */

@@ -13,7 +13,7 @@ export function guestStayUrl(publicUrl: string, guestToken: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/stay/${guestToken}`;
 }
 
-/** The guest's booking confirmation (payments issue §6), with the link to the guest's page ([guest.page]). */
+/** The guest's booking confirmation ([checkout.confirmation-email]), with the link to the guest's page ([guest.page]). */
 export function bookingConfirmationEmail(b: BookingInquiry, publicUrl: string): { subject: string; text: string } {
   // A phone booking may have been paid in parts (the owner's record, then a payment link).
   const total = b.kind === 'manual' ? b.amountPaidCents : (b.stripePaymentDetails?.amount ?? b.quote?.totalCents);

@@ -59,6 +59,8 @@ export interface GuestStay {
   /** ISO 8601 UTC; null while not cancelled. */
   cancelledAt: string | null;
   cancelledBy: 'owner' | 'guest' | null;
+  /** [payments.balance]: the balance of a stay paid in two parts (cents, YYYY-MM-DD); null or absent when paid in full. */
+  balance?: { status: 'scheduled' | 'failed' | 'paid' | 'cancelled'; amountCents: number; dueDate: string } | null;
 }
 
 /** The settings the page falls back on when the stay's stored terms lack them. */
@@ -133,6 +135,7 @@ export function guestStayView(booking: BookingInquiry, settings: GuestStaySettin
     canCancel,
     cancelledAt: booking.cancelledAt,
     cancelledBy: booking.cancelledBy,
+    balance: booking.balance ? { status: booking.balance.status, amountCents: booking.balance.amountCents, dueDate: booking.balance.dueDate } : null,
   };
 }
 

@@ -1,19 +1,19 @@
 import { Router } from 'express';
 import {
   balanceConfirmRequestSchema,
-  balanceTokenParamsSchema,
   todayIn,
   PROPERTY,
   type BalanceConfirmResponse,
   type BalanceIntentResponse,
   type UnpaidBalancesResponse,
 } from '@ridgeline/core';
-import { getBookingByGuestToken, listUnpaidBalancesAt } from '@ridgeline/core/node';
+import { listUnpaidBalancesAt } from '@ridgeline/core/node';
 import { requireSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 import { balanceFor } from './balance.js';
+import { bookingByToken, privateGuestAnswer } from './guest-stay.routes.js';
 
 const PAYMENTS_UNAVAILABLE = 'Online payments are not available right now. Please contact us.';
 
@@ -21,7 +21,7 @@ const PAYMENTS_UNAVAILABLE = 'Online payments are not available right now. Pleas
  * The balance of a stay paid in two parts ([payments.balance]); contracts in core/src/api/balance.ts:
  * - `POST /api/stay/{token}/balance-intent` (public, the guest's page token) → `{ clientSecret,
  *   paymentIntentId, amountCents }`: the on-session PaymentIntent of the balance (the same one
- *   while it can be paid); 404 unknown token, 409 nothing due, 503 payments off, 502 Stripe failed.
+ *   while it can be paid); 404 malformed or unknown token, 409 nothing due, 503 payments off, 502 Stripe failed.
  * - `POST /api/stay/{token}/balance-confirm` `{ paymentIntentId }` → `{ status, amountCents,
  *   amountPaidCents }`: credited once if Stripe says it succeeded; 400 bad id, 404 unknown token or
  *   an intent that is not this booking's balance.
@@ -31,28 +31,21 @@ const PAYMENTS_UNAVAILABLE = 'Online payments are not available right now. Pleas
 export function balanceRoutes(deps: AppDeps): Router {
   const admin = requireSession(deps, 'admin');
   const router = Router();
-  const bookingOf = (token: string) => {
-    const booking = getBookingByGuestToken(deps.db, token);
-    if (!booking) throw new HttpError(404, 'No stay with this link');
-    return booking;
-  };
 
   router.post('/api/stay/:token/balance-intent', async (req, res) => {
-    const { token } = parseOr400(balanceTokenParamsSchema, req.params, 'token');
-    const result = await balanceFor(deps).startPagePayment(bookingOf(token));
+    const result = await balanceFor(deps).startPagePayment(bookingByToken(deps, req.params));
     if (!result.ok) {
       if (result.reason === 'payments-unavailable') throw new HttpError(503, PAYMENTS_UNAVAILABLE);
       if (result.reason === 'nothing-due') throw new HttpError(409, 'No balance is due on this stay.');
       throw new HttpError(502, result.message ?? 'The payment provider could not be reached. Please try again.');
     }
     if (!result.intent.clientSecret) throw new HttpError(502, 'The payment provider could not be reached. Please try again.');
-    res.set('Cache-Control', 'no-store').json({ clientSecret: result.intent.clientSecret, paymentIntentId: result.intent.id, amountCents: result.amountCents } satisfies BalanceIntentResponse);
+    privateGuestAnswer(res).json({ clientSecret: result.intent.clientSecret, paymentIntentId: result.intent.id, amountCents: result.amountCents } satisfies BalanceIntentResponse);
   });
 
   router.post('/api/stay/:token/balance-confirm', async (req, res) => {
-    const { token } = parseOr400(balanceTokenParamsSchema, req.params, 'token');
+    const booking = bookingByToken(deps, req.params);
     const { paymentIntentId } = parseOr400(balanceConfirmRequestSchema, req.body);
-    const booking = bookingOf(token);
     const payments = deps.payments;
     if (!payments) throw new HttpError(503, PAYMENTS_UNAVAILABLE);
     const service = balanceFor(deps);
@@ -67,7 +60,7 @@ export function balanceRoutes(deps: AppDeps): Router {
     if (intent.metadata.kind !== 'balance' || intent.metadata.bookingId !== String(booking.id)) throw new HttpError(404, 'Not a payment of this stay', { field: 'paymentIntentId' });
     const after = (await service.settleIntent(intent)) ?? booking;
     const balance = after.balance ?? booking.balance;
-    res.set('Cache-Control', 'no-store').json({ status: balance.status, amountCents: balance.amountCents, amountPaidCents: after.amountPaidCents } satisfies BalanceConfirmResponse);
+    privateGuestAnswer(res).json({ status: balance.status, amountCents: balance.amountCents, amountPaidCents: after.amountPaidCents } satisfies BalanceConfirmResponse);
   });
 
   router.get('/api/bookings/unpaid-balances', admin, (_req, res) => {

@@ -167,6 +167,8 @@ describe('the balance job ([payments.balance])', () => {
 
     // The guest pays on their page (on-session), confirmed by the page and the webhook, once.
     booking = getBookingInquiry(t.db, id)!;
+    const page = await request(t.app).get(`/api/stay/${booking.guestToken}`).expect(200);
+    expect(page.body.booking.balance).toEqual({ status: 'failed', amountCents: total - deposit, dueDate: '2026-12-21' });
     const intent = await request(t.app).post(`/api/stay/${booking.guestToken}/balance-intent`).expect(200);
     expect(intent.body.amountCents).toBe(total - deposit);
     const again = await request(t.app).post(`/api/stay/${booking.guestToken}/balance-intent`).expect(200);
@@ -187,6 +189,19 @@ describe('the balance job ([payments.balance])', () => {
     const bad = await request(t.app).post(`/api/stay/${token}/balance-confirm`).send({ paymentIntentId: 'nope' }).expect(400);
     expect(bad.body.field).toBe('paymentIntentId');
     await request(t.app).post('/api/stay/not-a-real-token-but-long-enough/balance-intent').expect(404);
+  });
+
+  it('Stripe unreachable leaves the attempt open: the next run resumes it with the same key, charging once', async () => {
+    const { total, id } = await bookWithDeposit();
+    at('2026-12-21T15:00:00Z');
+    stripe.failNext(3); // the SDK's request and its two retries
+    await runBalanceJob();
+    expect(getBookingInquiry(t.db, id)).toMatchObject({ amountPaidCents: Math.floor((total * 3_000) / 10_000), balance: { status: 'scheduled', attempts: 1 } });
+    await runBalanceJob();
+    const keys = offSessionCharges().map((r) => r.idempotencyKey);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/-1$/);
+    expect(getBookingInquiry(t.db, id)).toMatchObject({ amountPaidCents: total, balance: { status: 'paid', attempts: 1 } });
   });
 
   it('cancelling before the due date stops the balance charge', async () => {

@@ -49,7 +49,7 @@ function paidBooking(db: Parameters<typeof createBookingInquiry>[0], email: stri
   );
 }
 
-describe('background jobs (issue 12 §2)', () => {
+describe('background jobs ([security.jobs])', () => {
   it('the confirmation-e-mail job sends what a failed send left, once, and reports its failure until then', async () => {
     const mail = flakyMailer();
     t = createTestApp({}, {}, () => NOW, { mailer: mail.mailer });

@@ -439,7 +439,11 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
       return error(400, 'invalid_request_error', `The provided PaymentMethod ${pm} does not belong to Customer ${pi.customer ?? ''}.`, { code: 'payment_method_invalid_parameter', param: 'payment_method' }, false);
     }
     intents.set(pi.id, pi);
-    const failure = body.off_session === 'true' && pi.customer ? offSessionFailures.get(pi.customer) : undefined;
+    // Off-session, a card whose bank always asks for 3-D Secure cannot be charged: Stripe answers authentication_required.
+    const failure =
+      body.off_session === 'true' && pi.customer
+        ? (offSessionFailures.get(pi.customer) ?? (saved && CARDS[saved.token]?.authenticate ? 'authentication_required' : saved && CARDS[saved.token]?.decline ? 'card_declined' : undefined))
+        : undefined;
     if (failure) {
       const message = failure === 'authentication_required' ? 'Your card was declined. This transaction requires authentication.' : 'Your card was declined.';
       const decline_code = failure === 'authentication_required' ? 'authentication_required' : 'generic_decline';

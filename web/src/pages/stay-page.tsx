@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { guestStayResponseSchema } from '@ridgeline/core';
 import { PrivatePageMeta } from '@/components/stay/private-page-meta';
 import { StayCancellation } from '@/components/stay/stay-cancellation';
+import { BalancePayment } from '@/components/stay/balance-payment';
 import { StayDamageDeposit } from '@/components/stay/stay-damage-deposit';
 import { StayDatesLead, StayFacts, StayReceipt } from '@/components/stay/stay-details';
 import { StayErrorCard, StayLoadingCard } from '@/components/stay/stay-states';
@@ -35,6 +36,9 @@ export default function StayPage() {
           <>
             <StayFacts stay={booking} />
             <StayReceipt stay={booking} />
+            {booking.balance && booking.status !== 'cancelled' && (
+              <BalancePayment token={token} balance={booking.balance} stay={{ checkin: booking.checkin, checkout: booking.checkout, guests: booking.guests }} refreshKey={[path]} />
+            )}
             <StayDamageDeposit stayPath={path} />
             <StayCancellation stay={booking} stayPath={path} />
           </>

@@ -41,7 +41,7 @@ export function listReviews(db: Db): Review[] {
 /**
  * Published reviews for the public home page, newest stay first, without e-mail addresses.
  * `includeDemo: false` (DEMO_CONTENT off) leaves demo reviews out even when published, so a
- * database seeded before they were marked never shows them on a live site (issue 11 §6).
+ * database seeded before they were marked never shows them on a live site ([config.demo-content]).
  */
 export function listPublishedReviews(db: Db, options: { includeDemo?: boolean } = {}): PublishedReview[] {
   const rows = db
@@ -122,7 +122,7 @@ export function deleteReview(db: Db, id: number): boolean {
   return db.prepare('DELETE FROM reviews WHERE id = ?').run(id).changes > 0;
 }
 
-/** Deletes every demo review (issue 11 §6 "one action removes all demo content"); returns how many. */
+/** Deletes every demo review ([reviews.demo]: one action removes all demo content); returns how many. */
 export function deleteDemoReviews(db: Db): number {
   return db.prepare('DELETE FROM reviews WHERE is_demo = 1').run().changes;
 }

@@ -22,7 +22,7 @@ const longDate = (date: string) => new Intl.DateTimeFormat('en-US', { month: 'lo
  * pays it (3-D Secure when the bank asks) and `POST /api/stay/{token}/balance-confirm` records it;
  * the page's data is read again (`refreshKey`).
  */
-export function BalancePayment({ token, balance, stay, refreshKey }: { token: string; balance: BalanceState; stay: Pick<CheckoutBookingData, 'checkin' | 'checkout' | 'guests'>; refreshKey?: readonly unknown[] }) {
+export function BalancePayment({ token, balance, stay, refreshKey }: { token: string; balance: Pick<BalanceState, 'status' | 'amountCents' | 'dueDate'>; stay: Pick<CheckoutBookingData, 'checkin' | 'checkout' | 'guests'>; refreshKey?: readonly unknown[] }) {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   if (balance.status === 'paid' || balance.status === 'cancelled' || phase.kind === 'paid') {

@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils';
 /**
  * A review's two badges ([reviews.list]), each its own element with exactly the word docs/product.md gives:
  * Approved or Pending, Published or Draft; a Demo badge before them on seeded demo reviews
- * (issue 11 §6), and "Verified stay" on a review a guest left from their stay's review link
+ * ([reviews.demo]), and "Verified stay" on a review a guest left from their stay's review link
  * ([reviews.verified]).
  */
 export function ReviewStatusBadges({
