@@ -234,7 +234,19 @@ export function createBalanceCharges(ports: BalancePorts) {
     return store.getBooking(booking.id);
   }
 
-  return { chargeDueBalances, chargeOne, startPagePayment, settleIntent };
+  /**
+   * After a cancellation ([payments.balance]): the balance's PaymentIntent on the guest's page, if
+   * one is open, is cancelled at Stripe so it can no longer be paid. A failure is logged (Stripe
+   * refuses only an intent already paid or cancelled).
+   */
+  async function withdrawPagePayment(booking: BookingInquiry): Promise<void> {
+    if (!ports.payments || !booking.balance || booking.balance.status === 'paid') return;
+    const { paymentIntentId } = store.balancePageIntent(booking.id);
+    if (!paymentIntentId) return;
+    await ports.payments.cancelPaymentIntent(paymentIntentId).catch((err: unknown) => ports.logger.warn('cancelling the balance PaymentIntent failed', { bookingId: booking.id, err }));
+  }
+
+  return { chargeDueBalances, chargeOne, startPagePayment, settleIntent, withdrawPagePayment };
 }
 
 export type BalanceCharges = ReturnType<typeof createBalanceCharges>;

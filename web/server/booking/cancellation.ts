@@ -8,6 +8,7 @@ import {
   type CancelResult,
   type RefundQuote,
 } from '@ridgeline/core';
+import { balanceFor } from './balance.js';
 import { recordBookingEvent } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
@@ -45,6 +46,8 @@ export function cancellationFor(deps: AppDeps): {
     const { booking, refund } = result;
     if (refund) recordBookingEvent(deps.db, booking.id, 'refunded', refundDetail(refund.amountCents, request.by, booking.cancelReason), now());
     recordBookingEvent(deps.db, booking.id, 'cancelled', `Cancelled by the ${request.by}${booking.cancelReason ? `: ${booking.cancelReason}` : ''}`, now());
+    // A balance the guest started paying on their page can no longer be paid ([payments.balance]).
+    await balanceFor(deps).withdrawPagePayment(booking);
     // The nights are open again; the cleaning of the stay goes ([cleaning.window]).
     deps.jobs?.trigger(CLEANING_RECONCILE_JOB);
     await emailGuest(booking, refund?.amountCents ?? null);

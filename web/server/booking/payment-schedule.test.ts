@@ -215,6 +215,17 @@ describe('the balance job ([payments.balance])', () => {
     expect(getBookingInquiry(t.db, id)!.balance).toMatchObject({ status: 'cancelled' });
   });
 
+  it("cancelling withdraws the balance PaymentIntent the guest opened on their page", async () => {
+    const { id } = await bookWithDeposit();
+    const token = getBookingInquiry(t.db, id)!.guestToken;
+    const intent = await request(t.app).post(`/api/stay/${token}/balance-intent`).expect(200);
+    await setTestPasswords(t.db);
+    const admin = await signedInAgent(t.app);
+    await admin.post(`/api/bookings/${id}/cancel`).send({ reason: 'Plans changed' }).expect(200);
+    expect(stripe.intents.get(intent.body.paymentIntentId)?.status).toBe('canceled');
+    await request(t.app).post(`/api/stay/${token}/balance-intent`).expect(409);
+  });
+
   it('a balance still unpaid at check-in is listed for the owner', async () => {
     const { id } = await bookWithDeposit();
     stripe.failOffSession(getBookingInquiry(t.db, id)!.stripeCustomerId!, 'card_declined');
