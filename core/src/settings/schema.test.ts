@@ -34,6 +34,8 @@ describe('settings schema ([settings.fields])', () => {
         ],
       },
       ownerEmail: null,
+      depositBps: null,
+      balanceDueDays: 30,
       damageDepositCents: null,
       damageDepositReleaseDays: 3,
     });

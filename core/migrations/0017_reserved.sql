@@ -1,0 +1,3 @@
+-- Reserved: migration 0017 belongs to a sibling branch of issue 15 (or main). This empty file only keeps
+-- the sequence whole on the i15-damage branch; it is replaced by that branch's 0017 on merge.
+SELECT 1;
