@@ -19,6 +19,7 @@ import { availabilityRoutes } from './availability/availability.routes.js';
 import { bookingRoutes } from './booking/bookings.routes.js';
 import { guestStayRoutes } from './booking/guest-stay.routes.js';
 import { cancelRoutes } from './booking/cancel.routes.js';
+import { damageDepositRoutes } from './booking/damage-deposit.routes.js';
 import { balanceRoutes } from './booking/balance.routes.js';
 import { ownerBookingRoutes, paymentLinkRoutes } from './booking/owner-bookings.routes.js';
 import { cleaningSettingsRoutes } from './cleaning/cleaning-settings.routes.js';
@@ -130,6 +131,7 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   app.use(bookingRoutes(deps));
   app.use(guestStayRoutes(deps));
   app.use(cancelRoutes(deps));
+  app.use(damageDepositRoutes(deps));
   app.use(balanceRoutes(deps));
   app.use(ownerBookingRoutes(deps));
   app.use(paymentLinkRoutes(deps, security));

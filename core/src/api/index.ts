@@ -10,6 +10,7 @@ export * from './auth.js';
 export * from './availability.js';
 export * from './bookings.js';
 export * from './checkout.js';
+export * from './damage-deposit.js';
 export * from './google-calendar.js';
 export * from './health.js';
 export * from './ical.js';

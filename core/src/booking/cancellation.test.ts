@@ -65,6 +65,8 @@ function fakeStripe() {
     createPaymentIntent: () => Promise.reject(new Error('not used')),
     retrievePaymentIntent: () => Promise.reject(new Error('not used')),
     cancelPaymentIntent: () => Promise.reject(new Error('not used')),
+    authorizeHold: () => Promise.reject(new Error('not used')),
+    capturePaymentIntent: () => Promise.reject(new Error('not used')),
     async createRefund(input) {
       calls.push(`refund ${input.paymentIntentId} ${input.amountCents} ${input.idempotencyKey}`);
       if (state.down) throw new PaymentProviderError('An error occurred with our connection to Stripe.', undefined, undefined);

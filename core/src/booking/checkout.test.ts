@@ -169,6 +169,8 @@ function fakeStripe() {
       if (state.down) throw unreachable();
       return { ...get(id) };
     },
+    authorizeHold: () => Promise.reject(new Error('not used')),
+    capturePaymentIntent: () => Promise.reject(new Error('not used')),
     async cancelPaymentIntent(id) {
       calls.push(`cancel ${id}`);
       if (state.down) throw unreachable();

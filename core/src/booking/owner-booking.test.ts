@@ -119,6 +119,8 @@ function fakeStripe() {
       return { ...intents.get(id)! };
     },
     cancelPaymentIntent: () => Promise.reject(new Error('not used')),
+    authorizeHold: () => Promise.reject(new Error('not used')),
+    capturePaymentIntent: () => Promise.reject(new Error('not used')),
     createRefund: () => Promise.reject(new Error('not used')),
     listRefunds: () => Promise.reject(new Error('not used')),
     verifyWebhook: () => {

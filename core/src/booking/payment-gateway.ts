@@ -15,15 +15,17 @@ export interface PaymentIntentView {
   clientSecret: string | null;
   metadata: Record<string, string>;
   card: { brand: string; last4: string } | null;
+  /** cents captured so far (Stripe's `amount_received`); absent where a fake leaves it out */
+  amountReceived?: number;
+  /** The Customer (`cus_…`) it was made for, null or absent when none ([payments.saved-card]). */
+  customerId?: string | null;
+  /** The PaymentMethod (`pm_…`) it was confirmed with, null or absent before ([payments.saved-card]). */
+  paymentMethodId?: string | null;
   /**
    * Stripe's `last_payment_error` of a failed attempt: its message (e.g. "Your card was
    * declined.", safe to show), code and decline code; null or absent when none.
    */
   lastPaymentError?: { message: string | null; code: string | null; declineCode: string | null } | null;
-  /** The Customer (`cus_…`) it was made for, null or absent when none ([payments.saved-card]). */
-  customerId?: string | null;
-  /** The PaymentMethod (`pm_…`) it was confirmed with, null or absent before ([payments.saved-card]). */
-  paymentMethodId?: string | null;
 }
 
 /** A Stripe Customer, the holder of a card saved for later payments ([payments.saved-card]). */
@@ -140,6 +142,30 @@ export interface PaymentGateway {
    *   `amount_too_large` (400) when more than what is left is asked
    */
   createRefund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string; metadata: Record<string, string> }): Promise<RefundView>;
+  /**
+   * Places a hold on a saved card ([deposit.hold]): a PaymentIntent with `capture_method:
+   * manual`, `off_session` and `confirm` with the saved payment method (and its Customer), so
+   * the card is authorized at once and the intent stands at `requires_capture`.
+   * @param idempotencyKey a random key stored with the hold before the call
+   * @throws PaymentProviderError: a declined card is Stripe's 402 `card_declined` (its message,
+   *   e.g. "Your card was declined."); a card needing the guest (3-D Secure) is 402
+   *   `authentication_required`
+   */
+  authorizeHold(input: {
+    amountCents: number;
+    customerId: string | null;
+    paymentMethodId: string;
+    description: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<PaymentIntentView>;
+  /**
+   * Captures `amountToCaptureCents` of an authorized (`requires_capture`) PaymentIntent
+   * ([deposit.claim]); Stripe releases the rest. Answers the intent, `succeeded`, with `amountReceived`.
+   * @throws PaymentProviderError: 400 `amount_too_large` above the authorization,
+   *   `payment_intent_unexpected_state` when it is not `requires_capture`
+   */
+  capturePaymentIntent(input: { paymentIntentId: string; amountToCaptureCents: number; idempotencyKey: string; metadata?: Record<string, string> }): Promise<PaymentIntentView>;
   /** The refunds of a PaymentIntent, newest first (at most 100). */
   listRefunds(paymentIntentId: string): Promise<RefundView[]>;
   /**

@@ -21,6 +21,10 @@ export const BOOKING_EVENT_KINDS = [
   'review-requested',
   'review-received',
   'owner-notified',
+  'deposit-held',
+  'deposit-declined',
+  'deposit-released',
+  'deposit-claimed',
 ] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 
@@ -52,4 +56,8 @@ export const BOOKING_EVENT_LABELS: Readonly<Record<BookingEventKind, string>> = 
   'review-requested': 'Review requested',
   'review-received': 'Review received',
   'owner-notified': 'Owner notified',
+  'deposit-held': 'Damage deposit held',
+  'deposit-declined': 'Damage deposit declined',
+  'deposit-released': 'Damage deposit released',
+  'deposit-claimed': 'Damage deposit claimed',
 };

@@ -37,6 +37,7 @@ export * from './auth/two-factor-store.js';
 export * from './booking/stays-reader.js';
 export * from './booking/stay-conflicts-store.js';
 export * from './booking/booking-events-store.js';
+export * from './booking/damage-deposits-store.js';
 export * from './booking/balance-store.js';
 export * from './booking/review-requests-store.js';
 export * from './booking/occupying.js';

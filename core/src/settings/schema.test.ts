@@ -36,6 +36,8 @@ describe('settings schema ([settings.fields])', () => {
       ownerEmail: null,
       depositBps: null,
       balanceDueDays: 30,
+      damageDepositCents: null,
+      damageDepositReleaseDays: 3,
     });
   });
 
@@ -59,6 +61,9 @@ describe('settings schema ([settings.fields])', () => {
     [{ taxes: [{ name: '', kind: 'perNight', cents: 5 }] }, 'taxes.0.name: is required'],
     [{ taxes: [{ name: 'X', kind: 'flat', cents: 5 }] }, 'taxes.0.kind: must be a tax line of kind "percent" (with bps) or "perNight" (with cents)'],
     [{ minNights: 0 }, 'minNights: must be at least 1'],
+    [{ damageDepositCents: 49 }, 'damageDepositCents: must be at least 50 cents (Stripe’s smallest amount)'],
+    [{ damageDepositCents: 500.5 }, 'damageDepositCents: must be a whole number of cents'],
+    [{ damageDepositReleaseDays: 15 }, 'damageDepositReleaseDays: must be at most 14'],
     [{ minNights: 61 }, 'minNights: must not be more than maxNights (60)'],
     [{ maxGuests: 13 }, 'maxGuests: must be at most 12'],
     [{ checkInTime: '4pm' }, 'checkInTime: must be a time written HH:MM (24 h)'],

@@ -115,6 +115,13 @@ const fields = {
     .pipe(z.email('must be an e-mail address'))
     .nullable()
     .default(null),
+  /**
+   * [deposit.hold]: the refundable damage deposit held on the guest's card (an authorization, not a
+   * charge) before check-in, in cents; null = no damage deposit. At least Stripe's $0.50 minimum.
+   */
+  damageDepositCents: cents.min(50, 'must be at least 50 cents (Stripe’s smallest amount)').nullable().default(null),
+  /** [deposit.release]: days after check-out the hold is released unless the owner claims part of it. */
+  damageDepositReleaseDays: count(0, 14, 'days').default(3),
 };
 
 type Draft = { [K in keyof typeof fields]: z.output<(typeof fields)[K]> };

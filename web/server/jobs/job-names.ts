@@ -5,5 +5,6 @@ export const CLEANING_RECONCILE_JOB = 'cleaning-reconcile';
 export const CONFIRMATION_EMAILS_JOB = 'confirmation-emails';
 export const HOUSEKEEPING_JOB = 'housekeeping';
 export const OWNER_NOTICES_JOB = 'owner-notices';
+export const DAMAGE_DEPOSITS_JOB = 'damage-deposits';
 export const BALANCE_CHARGES_JOB = 'balance-charges';
 export const REVIEW_REQUESTS_JOB = 'review-requests';

@@ -2,7 +2,8 @@ import { purgeAudit, purgeExpiredOAuthNonces, purgeExpiredSessions, purgeOldSalt
 import { AUTO_SYNC_TICK_MS, createCalendarSync, type CalendarSync } from '../ical-sync/calendar-sync.js';
 import type { AppDeps } from '../deps.js';
 import { HOLD_SWEEP_INTERVAL_MS, checkoutFor } from '../booking/checkout.js';
-import { BALANCE_CHARGES_JOB, CALENDAR_AUTO_SYNC_JOB, CLEANING_RECONCILE_JOB, CONFIRMATION_EMAILS_JOB, HOLD_SWEEP_JOB, HOUSEKEEPING_JOB, OWNER_NOTICES_JOB, REVIEW_REQUESTS_JOB } from './job-names.js';
+import { BALANCE_CHARGES_JOB, CALENDAR_AUTO_SYNC_JOB, CLEANING_RECONCILE_JOB, CONFIRMATION_EMAILS_JOB, DAMAGE_DEPOSITS_JOB, HOLD_SWEEP_JOB, HOUSEKEEPING_JOB, OWNER_NOTICES_JOB, REVIEW_REQUESTS_JOB } from './job-names.js';
+import { DAMAGE_DEPOSITS_INTERVAL_MS, damageDepositsFor } from '../booking/damage-deposits.js';
 import { REVIEW_REQUESTS_INTERVAL_MS, sendReviewRequests } from '../reviews/review-requests.js';
 import { sendOwnerNotices } from '../notifications/owner-notices.js';
 import { JobRunner } from './job-runner.js';
@@ -22,6 +23,7 @@ const CONFIRMATION_RETRY_WINDOW_MS = 48 * HOUR;
  * - `cleaning-reconcile`, at start, hourly and when stays change: cleaning events follow the stays;
  * - `confirmation-emails`, every 15 minutes and with back-off: sends confirmations a failed send left;
  * - `housekeeping`, at start and daily: expired sessions and OAuth states, old security-log and audit entries;
+ * - `damage-deposits`, at start and hourly, with back-off: places, renews and releases damage deposit holds ([deposit.hold], [deposit.release]);
  * - `balance-charges`, hourly and at start: charges the balances due off-session, retries failed ones 1 and 3 days later ([payments.balance]);
  * - `owner-notices`, when a notice is made, at start and every 15 minutes with back-off: e-mails the owner's notices ([owner.notices]);
  * - `review-requests`, at start and hourly with back-off: asks each guest for a review once after check-out ([reviews.request]).
@@ -64,6 +66,18 @@ export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync:
       const since = new Date((deps.now?.() ?? new Date()).getTime() - CONFIRMATION_RETRY_WINDOW_MS);
       const failures = await checkout.resendConfirmations(since);
       if (failures.length > 0) throw new Error(`confirmation e-mail not sent for ${failures.map((f) => `booking ${f.bookingId}: ${f.error}`).join('; ')}`);
+    },
+  });
+  runner.define({
+    name: DAMAGE_DEPOSITS_JOB,
+    description: 'Places damage deposit holds before check-in, renews them before they lapse and releases them after check-out',
+    everyMs: DAMAGE_DEPOSITS_INTERVAL_MS,
+    runAtStart: true,
+    retryDelaysMs: RETRY_BACKOFF_MS,
+    run: async () => {
+      if (!deps.payments) return;
+      const { failures } = await damageDepositsFor(deps).runDue();
+      if (failures.length > 0) throw new Error(`damage deposit not settled with Stripe for ${failures.map((f) => `booking ${f.bookingId}: ${f.error}`).join('; ')}`);
     },
   });
   runner.define({

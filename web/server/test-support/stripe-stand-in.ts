@@ -12,7 +12,11 @@ import Stripe from 'stripe';
  * Endpoints: POST /v1/payment_intents, GET /v1/payment_intents/:id (expand payment_method),
  * POST /v1/payment_intents/:id/confirm (payment_method pm_card_visa | pm_card_mastercard |
  * pm_card_amex | pm_card_chargeDeclined | pm_card_authenticationRequired, which stops at
- * `requires_action`), POST /v1/payment_intents/:id/cancel, POST /v1/refunds (payment_intent or
+ * `requires_action`), POST /v1/payment_intents/:id/cancel,
+ * POST /v1/payment_intents/:id/capture (`amount_to_capture`; a partial capture releases the rest).
+ * A PaymentIntent created with `capture_method: manual` is authorized on confirm and waits at
+ * `requires_capture` (Stripe's "Place a hold on a payment method"), its `amount_capturable` the
+ * amount; `failOffSession` (below) makes such a hold on a saved card decline too. POST /v1/refunds (payment_intent or
  * charge, amount at most what is left of the charge, else 400 `amount_too_large`, or
  * `charge_already_refunded` once all of it is), GET /v1/refunds?payment_intent=…, GET /v1/refunds/:id.
  * Customers ([payments.saved-card]): POST /v1/customers, GET /v1/customers/:id. A PaymentIntent
@@ -50,6 +54,11 @@ interface Intent {
   automatic_payment_methods: { enabled: boolean } | null;
   last_payment_error: unknown;
   latest_charge: string | null;
+  /** `automatic` (charged on confirm) or `manual` (authorized on confirm, `requires_capture`, then captured) */
+  capture_method: 'automatic' | 'manual';
+  /** cents captured: the amount once succeeded automatically, what a capture took for a manual one */
+  amount_received: number;
+  amount_capturable: number;
   customer: string | null;
   setup_future_usage: string | null;
 }
@@ -81,7 +90,8 @@ interface Charge {
   amount: number;
   amount_captured: number;
   amount_refunded: number;
-  captured: true;
+  /** false while a manual-capture authorization waits for its capture */
+  captured: boolean;
   currency: string;
   paid: true;
   refunded: boolean;
@@ -116,6 +126,7 @@ const CARDS: Record<string, { brand: string; last4: string; decline?: boolean; a
   // Stripe's 3D Secure test card: the bank asks the cardholder to authenticate first.
   pm_card_authenticationRequired: { brand: 'visa', last4: '3184', authenticate: true },
 };
+
 
 /** Parses Stripe's form encoding (`metadata[a]=1&expand[0]=x`) into nested objects. */
 export function parseStripeForm(body: string): Record<string, unknown> {
@@ -224,14 +235,19 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
       pi.status = 'requires_action';
       return pi;
     }
-    pi.status = 'succeeded';
+    // Stripe's docs ("Place a hold on a payment method"): a manual-capture intent is authorized
+    // on confirm and waits at requires_capture; its charge is not captured yet.
+    const manual = pi.capture_method === 'manual';
+    pi.status = manual ? 'requires_capture' : 'succeeded';
+    pi.amount_received = manual ? 0 : pi.amount;
+    pi.amount_capturable = manual ? pi.amount : 0;
     const charge: Charge = {
       id: `ch_${randomBytes(12).toString('hex')}`,
       object: 'charge',
       amount: pi.amount,
-      amount_captured: pi.amount,
+      amount_captured: manual ? 0 : pi.amount,
       amount_refunded: 0,
-      captured: true,
+      captured: !manual,
       currency: pi.currency,
       paid: true,
       refunded: false,
@@ -244,7 +260,7 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
     };
     charges.set(charge.id, charge);
     pi.latest_charge = charge.id;
-    await deliver('payment_intent.succeeded', pi);
+    await deliver(manual ? 'payment_intent.amount_capturable_updated' : 'payment_intent.succeeded', pi);
     return pi;
   };
 
@@ -307,7 +323,7 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
     if (refundPath) return routeRefunds(method, refundPath[1], body);
     const customerPath = /^\/v1\/customers(?:\/([^/]+))?$/.exec(pathname);
     if (customerPath) return routeCustomers(method, customerPath[1], body);
-    const match = /^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(confirm|cancel))?$/.exec(pathname);
+    const match = /^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(confirm|cancel|capture))?$/.exec(pathname);
     if (!match) return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${pathname}).`, {}, false);
     const [, id, action] = match;
     if (!id && method === 'POST') {
@@ -332,6 +348,9 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
         automatic_payment_methods: body.automatic_payment_methods ? { enabled: true } : null,
         last_payment_error: null,
         latest_charge: null,
+        capture_method: body.capture_method === 'manual' ? 'manual' : 'automatic',
+        amount_received: 0,
+        amount_capturable: 0,
         customer: typeof body.customer === 'string' ? body.customer : null,
         setup_future_usage: typeof body.setup_future_usage === 'string' ? body.setup_future_usage : null,
       };
@@ -355,6 +374,7 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
         return error(402, 'card_error', 'Your card was declined.', { code: 'card_declined', decline_code: 'generic_decline', payment_intent: pi });
       }
     }
+    if (action === 'capture' && method === 'POST') return capture(pi, body);
     if (action === 'cancel' && method === 'POST') {
       // Stripe's docs ("Cancel a PaymentIntent"): only requires_payment_method, requires_capture,
       // requires_confirmation, requires_action or processing can be cancelled.
@@ -362,10 +382,49 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
         return error(400, 'invalid_request_error', `You cannot cancel this PaymentIntent because it has a status of ${pi.status}.`, { code: 'payment_intent_unexpected_state', payment_intent: pi });
       }
       pi.status = 'canceled';
+      pi.amount_capturable = 0;
       await deliver('payment_intent.canceled', pi);
       return ok(pi);
     }
     return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${pathname}).`, {}, false);
+  };
+
+  /**
+   * POST /v1/payment_intents/:id/capture (Stripe's docs: "Capture a PaymentIntent"): only a
+   * `requires_capture` intent; `amount_to_capture` at most what was authorized (all of it when
+   * left out). A partial capture releases the rest: the charge's `amount_refunded` shows it.
+   */
+  const capture = async (pi: Intent, body: Record<string, unknown>): Promise<Answer> => {
+    if (pi.status !== 'requires_capture') {
+      return error(
+        400,
+        'invalid_request_error',
+        `This PaymentIntent could not be captured because it has a status of ${pi.status}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`,
+        { code: 'payment_intent_unexpected_state', payment_intent: pi },
+      );
+    }
+    const amount = body.amount_to_capture === undefined ? pi.amount : Number(body.amount_to_capture);
+    if (!Number.isInteger(amount) || amount < 1) return error(400, 'invalid_request_error', 'Invalid positive integer', { code: 'parameter_invalid_integer', param: 'amount_to_capture' }, false);
+    if (amount > pi.amount_capturable) {
+      return error(400, 'invalid_request_error', `The amount to capture (${amount}) must be less than or equal to the amount capturable (${pi.amount_capturable}).`, {
+        code: 'amount_too_large',
+        param: 'amount_to_capture',
+      });
+    }
+    const charge = pi.latest_charge ? charges.get(pi.latest_charge) : undefined;
+    pi.status = 'succeeded';
+    pi.amount_received = amount;
+    pi.amount_capturable = 0;
+    if (body.metadata) pi.metadata = { ...pi.metadata, ...(body.metadata as Record<string, string>) };
+    if (charge) {
+      charge.captured = true;
+      charge.amount_captured = amount;
+      charge.amount_refunded = pi.amount - amount;
+      charge.refunded = charge.amount_refunded >= charge.amount;
+      await deliver('charge.captured', charge);
+    }
+    await deliver('payment_intent.succeeded', pi);
+    return ok(expanded(pi, body.expand));
   };
 
   /**
@@ -395,7 +454,7 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
       return error(402, 'card_error', message, { code: failure, decline_code, payment_intent: pi, payment_method: saved });
     }
     try {
-      return ok(await confirm(pi.id, pm));
+      return ok(expanded(await confirm(pi.id, pm), body.expand));
     } catch {
       return error(402, 'card_error', 'Your card was declined.', { code: 'card_declined', decline_code: 'generic_decline', payment_intent: pi });
     }

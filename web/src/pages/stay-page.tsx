@@ -4,6 +4,7 @@ import { guestStayResponseSchema } from '@ridgeline/core';
 import { PrivatePageMeta } from '@/components/stay/private-page-meta';
 import { StayCancellation } from '@/components/stay/stay-cancellation';
 import { BalancePayment } from '@/components/stay/balance-payment';
+import { StayDamageDeposit } from '@/components/stay/stay-damage-deposit';
 import { StayDatesLead, StayFacts, StayReceipt } from '@/components/stay/stay-details';
 import { StayErrorCard, StayLoadingCard } from '@/components/stay/stay-states';
 import { apiQuery } from '@/lib/api';
@@ -38,6 +39,7 @@ export default function StayPage() {
             {booking.balance && booking.status !== 'cancelled' && (
               <BalancePayment token={token} balance={booking.balance} stay={{ checkin: booking.checkin, checkout: booking.checkout, guests: booking.guests }} refreshKey={[path]} />
             )}
+            <StayDamageDeposit stayPath={path} />
             <StayCancellation stay={booking} stayPath={path} />
           </>
         ) : null}

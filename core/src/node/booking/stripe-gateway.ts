@@ -29,6 +29,7 @@ function view(pi: StripeIntent): PaymentIntentView {
     clientSecret: pi.client_secret,
     metadata: { ...(pi.metadata ?? {}) },
     card,
+    amountReceived: pi.amount_received ?? 0,
     customerId: idOf(pi.customer),
     paymentMethodId: idOf(pi.payment_method),
     lastPaymentError: pi.last_payment_error
@@ -146,6 +147,40 @@ export function createStripeGateway(config: { secretKey: string; webhookSecret?:
         refundView(
           await stripe.refunds.create(
             { payment_intent: input.paymentIntentId, amount: input.amountCents, metadata: input.metadata },
+            { idempotencyKey: input.idempotencyKey },
+          ),
+        ),
+      ),
+    // [deposit.hold]: an authorization only, with the card saved at checkout, confirmed now.
+    authorizeHold: (input) =>
+      wrap(async () =>
+        view(
+          await stripe.paymentIntents.create(
+            {
+              amount: input.amountCents,
+              currency: 'usd',
+              capture_method: 'manual',
+              confirm: true,
+              off_session: true,
+              payment_method: input.paymentMethodId,
+              ...(input.customerId ? { customer: input.customerId } : {}),
+              // Confirmed server-side with no return URL: no redirecting payment method may be chosen.
+              automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+              description: input.description,
+              metadata: input.metadata,
+              expand: ['payment_method'],
+            },
+            { idempotencyKey: input.idempotencyKey },
+          ),
+        ),
+      ),
+    // [deposit.claim]: a partial capture; Stripe releases what is not captured.
+    capturePaymentIntent: (input) =>
+      wrap(async () =>
+        view(
+          await stripe.paymentIntents.capture(
+            input.paymentIntentId,
+            { amount_to_capture: input.amountToCaptureCents, ...(input.metadata ? { metadata: input.metadata } : {}), expand: ['payment_method'] },
             { idempotencyKey: input.idempotencyKey },
           ),
         ),

@@ -10,6 +10,7 @@ import { formatCalendarDate, formatTimestamp } from '../format';
 import { BookingActions } from './booking-actions';
 import { BookingCancelStatus } from './booking-cancel-status';
 import { CancelBookingButton } from './cancel-booking-dialog';
+import { DamageDepositPanel } from './damage-deposit-panel';
 import { BookingKindBadge } from './booking-kind-badge';
 import { BookingDetail } from './booking-detail';
 import { BookingHistory } from './booking-history';
@@ -139,6 +140,7 @@ export function BookingItem({ booking }: { booking: BookingInquiry }) {
 
       <footer className="grid gap-3 border-t px-5 py-3">
         <PaymentLinkButton booking={booking} />
+        <DamageDepositPanel booking={booking} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <BookingActions bookingId={booking.id} guestName={name} hasPaymentIntent={Boolean(intentId)} />
           <CancelBookingButton booking={booking} />

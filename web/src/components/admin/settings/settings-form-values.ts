@@ -61,6 +61,10 @@ export interface SettingsFormValues {
   balanceDueDays: string;
   /** [owner.notices]: '' for none */
   ownerEmail: string;
+  /** [deposit.hold]: dollars, '' for no damage deposit */
+  damageDepositCents: string;
+  /** [deposit.release]: days after check-out */
+  damageDepositReleaseDays: string;
 }
 
 const DOLLARS = /^\d{1,6}(\.\d{1,2})?$/;
@@ -113,6 +117,8 @@ export function settingsToFormValues(s: Settings): SettingsFormValues {
     depositBps: s.depositBps ? bpsText(s.depositBps) : '',
     balanceDueDays: String(s.balanceDueDays),
     ownerEmail: s.ownerEmail ?? '',
+    damageDepositCents: s.damageDepositCents === null ? '' : centsText(s.damageDepositCents),
+    damageDepositReleaseDays: String(s.damageDepositReleaseDays),
   };
 }
 
@@ -150,6 +156,8 @@ export function formValuesToSettings(v: SettingsFormValues): SettingsInput {
     depositBps: blank(v.depositBps ?? '') ? null : percentToBps(v.depositBps),
     balanceDueDays: whole(v.balanceDueDays ?? '30'),
     ownerEmail: blank(v.ownerEmail) ? null : v.ownerEmail.trim(),
+    damageDepositCents: blank(v.damageDepositCents) ? null : dollarsToCents(v.damageDepositCents),
+    damageDepositReleaseDays: whole(v.damageDepositReleaseDays),
   };
 }
 

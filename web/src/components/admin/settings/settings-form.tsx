@@ -261,6 +261,22 @@ export function SettingsForm({ initial }: { initial: Settings }) {
         />
       </Section>
 
+      <Section
+        title="Damage deposit"
+        description="A refundable hold on the guest's card, placed up to 6 days before check-in (card holds last 7 days; longer stays are held again before they lapse). Nothing is charged unless you claim part of it from the booking."
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Damage deposit ($)" hint="Leave empty for no damage deposit." error={errorAt(errors, 'damageDepositCents')} registration={register('damageDepositCents')} inputMode="decimal" />
+          <Field
+            label="Released after check-out (days)"
+            hint="The hold is released this many days after check-out unless you claim part of it."
+            error={errorAt(errors, 'damageDepositReleaseDays')}
+            registration={register('damageDepositReleaseDays')}
+            {...count}
+          />
+        </div>
+      </Section>
+
       <div>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}

@@ -1,0 +1,70 @@
+import { Router } from 'express';
+import { bookingIdParamsSchema, claimDamageDepositRequestSchema, formatCents, type DamageDepositResponse } from '@ridgeline/core';
+import { getBookingInquiry } from '@ridgeline/core/node';
+import { requireSession } from '../auth/sessions.js';
+import type { AppDeps } from '../deps.js';
+import { HttpError } from '../http/errors.js';
+import { parseOr400 } from '../http/validate.js';
+import { damageDepositOf, damageDepositsFor } from './damage-deposits.js';
+import { bookingByToken, privateGuestAnswer } from './guest-stay.routes.js';
+
+/**
+ * The owner's side of the damage deposit ([deposit.release], [deposit.claim]), admin; contracts
+ * in `core/src/api/damage-deposit.ts`:
+ * - `GET /api/bookings/{id}/damage-deposit` → `{ deposit }` (state, amount, dates, claim); 404 unknown id.
+ * - `POST /api/bookings/{id}/damage-deposit/claim` `{ amountCents, reason }` → 200 `{ deposit }`
+ *   once Stripe captured that part of the hold (the rest released). 400 `{ error, field }` for a
+ *   bad body, an amount above the hold (`field: 'amountCents'`) or a blank reason; 404 unknown
+ *   id; 409 no authorized hold (none yet, released, claimed, declined, or a claim or release
+ *   under way); 503 card payments off; 502 Stripe refused or failed, with its message (nothing
+ *   claimed; trying again is safe).
+ * - `GET /api/stay/{token}/damage-deposit` (public, the guest's page) → `{ deposit }`; 404 for a
+ *   malformed or unknown token, as `GET /api/stay/{token}`. Never cached.
+ */
+export function damageDepositRoutes(deps: AppDeps): Router {
+  const admin = requireSession(deps, 'admin');
+  const router = Router();
+
+  const bookingOr404 = (id: number) => {
+    const booking = getBookingInquiry(deps.db, id);
+    if (!booking) throw new HttpError(404, `No booking with id ${id}`);
+    return booking;
+  };
+
+  router.get('/api/bookings/:id/damage-deposit', admin, (req, res) => {
+    const { id } = parseOr400(bookingIdParamsSchema, req.params, 'id');
+    res.set('Cache-Control', 'no-store').json({ deposit: damageDepositOf(deps, bookingOr404(id)) } satisfies DamageDepositResponse);
+  });
+
+  router.get('/api/stay/:token/damage-deposit', (req, res) => {
+    const booking = bookingByToken(deps, req.params);
+    privateGuestAnswer(res).json({ deposit: damageDepositOf(deps, booking) } satisfies DamageDepositResponse);
+  });
+
+  router.post('/api/bookings/:id/damage-deposit/claim', admin, async (req, res) => {
+    const { id } = parseOr400(bookingIdParamsSchema, req.params, 'id');
+    const body = parseOr400(claimDamageDepositRequestSchema, req.body ?? {});
+    const booking = bookingOr404(id);
+    const result = await damageDepositsFor(deps).claim({ booking, amountCents: body.amountCents, reason: body.reason });
+    if (result.ok) {
+      res.json({ deposit: damageDepositOf(deps, booking) } satisfies DamageDepositResponse);
+      return;
+    }
+    switch (result.reason) {
+      case 'not-found':
+        throw new HttpError(404, `No booking with id ${id}`);
+      case 'no-authorized-hold':
+        throw new HttpError(409, 'This booking has no damage deposit held on the card to claim from');
+      case 'invalid': {
+        const held = damageDepositOf(deps, booking).amountCents;
+        const message = result.field === 'amountCents' && held !== null && body.amountCents > held ? `must be at most ${formatCents(held)} (the hold)` : result.message;
+        throw new HttpError(400, `${result.field}: ${message}`, { field: result.field });
+      }
+      case 'payments-unavailable':
+        throw new HttpError(503, 'Card payments are not set up on this server (STRIPE_SECRET_KEY), so the deposit cannot be claimed.');
+      case 'provider-failed':
+        throw new HttpError(502, result.message || 'Stripe could not be reached; nothing was claimed. Try again.');
+    }
+  });
+  return router;
+}

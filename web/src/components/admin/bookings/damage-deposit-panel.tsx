@@ -1,0 +1,175 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import X from 'lucide-react/icons/x';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { damageDepositResponseSchema, depositSummary, formatCents, type BookingInquiry, type ClaimDamageDepositRequest } from '@ridgeline/core';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/hooks/use-toast';
+import { apiQuery, apiSend } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
+import { adminApi } from '@/lib/query-client';
+import { isUnauthorized, serverBody, serverMessage } from '../api-error';
+import { formatCalendarDate } from '../format';
+import { claimDepositFormSchema, type ClaimDepositFormValues } from './damage-deposit-form';
+
+const depositPath = (bookingId: number) => `/api/bookings/${bookingId}/damage-deposit`;
+
+/**
+ * A booking's damage deposit in the Bookings tab ([deposit.release], [deposit.claim]): one line
+ * with where the hold stands (`GET /api/bookings/{id}/damage-deposit`) and, while the card is
+ * held, "Claim damage deposit". Nothing for a booking without a deposit.
+ */
+export function DamageDepositPanel({ booking }: { booking: BookingInquiry }) {
+  const deposit = useQuery({ ...apiQuery(depositPath(booking.id), damageDepositResponseSchema, adminApi.area), enabled: booking.kind === 'direct' && booking.status !== 'inquiry' });
+  if (booking.kind !== 'direct' || booking.status === 'inquiry') return null;
+  if (deposit.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        Damage deposit: {serverMessage(deposit.error) ?? 'could not be loaded.'}{' '}
+        <Button variant="link" size="sm" className="h-auto p-0" onClick={() => void deposit.refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
+  }
+  if (!deposit.data) return <p className="sr-only" role="status">Loading the damage deposit…</p>;
+  const view = deposit.data.deposit;
+  const line = depositSummary(view, 'owner', formatCalendarDate);
+  if (!line) return null;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3">
+      <p className="text-sm">
+        <ShieldCheck aria-hidden="true" className="mr-1.5 inline size-4 text-forest-700" />
+        <span className="font-medium">Damage deposit: </span>
+        {line}
+      </p>
+      {view.state === 'authorized' && view.amountCents !== null && <ClaimDepositButton booking={booking} heldCents={view.amountCents} />}
+    </div>
+  );
+}
+
+function ClaimDepositButton({ booking, heldCents }: { booking: BookingInquiry; heldCents: number }) {
+  const [open, setOpen] = useState(false);
+  const name = `${booking.firstName} ${booking.lastName}`.trim();
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="outline" size="sm" aria-label={`Claim damage deposit of ${name}`}>
+          Claim damage deposit
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-background p-6 shadow-xl focus:outline-none">
+          <Dialog.Title className="pr-10 font-display text-2xl font-semibold tracking-tight text-navy-900">Claim damage deposit</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-muted-foreground">
+            {name}: {formatCents(heldCents)} is held on the card. The amount you claim is charged, the rest is released at once, and the guest is e-mailed the reason.
+          </Dialog.Description>
+          {open && <ClaimDepositForm booking={booking} heldCents={heldCents} onDone={() => setOpen(false)} />}
+          <Dialog.Close asChild>
+            <Button variant="ghost" size="icon" className="absolute right-3 top-3" aria-label="Close">
+              <X className="size-5" aria-hidden="true" />
+            </Button>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ClaimDepositForm({ booking, heldCents, onDone }: { booking: BookingInquiry; heldCents: number; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const schema = useMemo(() => claimDepositFormSchema(heldCents), [heldCents]);
+  const form = useForm<ClaimDepositFormValues, unknown, ClaimDamageDepositRequest>({ resolver: zodResolver(schema), defaultValues: { amountDollars: '', reason: '' } });
+  const { register, handleSubmit, formState, setError } = form;
+  const { errors } = formState;
+  const amountId = useId();
+  const reasonId = useId();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: [depositPath(booking.id)] });
+
+  const claim = useMutation({
+    mutationFn: (body: ClaimDamageDepositRequest) => apiSend('POST', `${depositPath(booking.id)}/claim`, damageDepositResponseSchema, body, adminApi.area),
+    onSuccess: (result) => {
+      queryClient.setQueryData([depositPath(booking.id)], result);
+      refresh();
+      const rest = heldCents - (result.deposit.claimedCents ?? 0);
+      toast({
+        title: 'Damage deposit claimed',
+        description: `Charged ${formatCents(result.deposit.claimedCents ?? 0)}${rest > 0 ? `; ${formatCents(rest)} released` : ''}. The guest is e-mailed.`,
+      });
+      onDone();
+    },
+    onError: (error) => {
+      if (isUnauthorized(error)) return;
+      const field = serverBody(error)?.field;
+      if (field === 'amountCents' || field === 'reason') setError(field === 'reason' ? 'reason' : 'amountDollars', { message: serverMessage(error)?.replace(/^[^:]+: /, '') });
+      if (error instanceof ApiError && error.status === 409) refresh();
+      toast({ variant: 'destructive', title: 'Damage deposit not claimed', description: serverMessage(error) ?? 'Please try again.' });
+    },
+  });
+
+  const onSubmit = handleSubmit((body) => claim.mutate(body));
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-4 grid gap-4">
+      <div className="grid gap-1.5">
+        <Label htmlFor={amountId}>Amount</Label>
+        <div className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="text-sm text-muted-foreground">
+            $
+          </span>
+          <Input
+            id={amountId}
+            inputMode="decimal"
+            aria-invalid={errors.amountDollars ? true : undefined}
+            aria-describedby={`${amountId}-hint${errors.amountDollars ? ` ${amountId}-error` : ''}`}
+            {...register('amountDollars')}
+          />
+        </div>
+        <p id={`${amountId}-hint`} className="text-xs text-muted-foreground">
+          In dollars, at most {formatCents(heldCents)}.
+        </p>
+        {errors.amountDollars?.message && (
+          <p id={`${amountId}-error`} className="text-sm font-medium text-destructive">
+            {errors.amountDollars.message}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={reasonId}>Reason</Label>
+        <Textarea
+          id={reasonId}
+          maxLength={500}
+          aria-describedby={`${reasonId}-hint${errors.reason ? ` ${reasonId}-error` : ''}`}
+          aria-invalid={errors.reason ? true : undefined}
+          {...register('reason')}
+        />
+        <p id={`${reasonId}-hint`} className="text-xs text-muted-foreground">
+          Required. The guest reads it in the e-mail.
+        </p>
+        {errors.reason?.message && (
+          <p id={`${reasonId}-error`} className="text-sm font-medium text-destructive">
+            {errors.reason.message}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Dialog.Close asChild>
+          <Button type="button" variant="ghost">
+            Keep the hold
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={claim.isPending}>
+          {claim.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+          Claim
+        </Button>
+      </div>
+    </form>
+  );
+}
