@@ -12,6 +12,7 @@ export * from './availability/availability.js';
 export * from './booking/bookings.js';
 export * from './booking/cancellation-policy.js';
 export * from './booking/timeline.js';
+export * from './booking/agreement.js';
 export * from './shared/csv.js';
 export * from './shared/text.js';
 export * from './reports/reports.js';

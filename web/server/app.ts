@@ -17,6 +17,7 @@ import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { calendarSourceRoutes } from './ical-sync/calendar-sources.routes.js';
 import { availabilityRoutes } from './availability/availability.routes.js';
 import { bookingRoutes } from './booking/bookings.routes.js';
+import { rentalAgreementRoutes } from './booking/rental-agreement.routes.js';
 import { cancelRoutes } from './booking/cancel.routes.js';
 import { ownerBookingRoutes, paymentLinkRoutes } from './booking/owner-bookings.routes.js';
 import { cleaningSettingsRoutes } from './cleaning/cleaning-settings.routes.js';
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   app.use(paymentConfigRoutes(deps));
   app.use(cleaningSettingsRoutes(deps));
   app.use(settingsRoutes(deps));
+  app.use(rentalAgreementRoutes(deps));
   app.use(reportRoutes(deps));
   app.use(googleCalendarRoutes(deps));
   app.use(analyticsRoutes(deps));

@@ -34,6 +34,7 @@ describe('settings schema ([settings.fields])', () => {
         ],
       },
       ownerEmail: null,
+      rentalAgreement: '',
     });
   });
 
