@@ -286,7 +286,8 @@ export function createCheckout(ports: CheckoutPorts) {
    * ([bookings.payment-link], metadata `paymentLink`); `payment_intent.canceled` releases the hold;
    * `payment_intent.payment_failed` does not ([checkout.declined-card]); `charge.refunded` keeps
    * the booking's refunds in step ([stripe.refund-webhook]); `charge.dispute.created` flags it
-   * ([stripe.dispute]); other types are ignored.
+   * ([stripe.dispute]) and `charge.dispute.closed` records its outcome ([stripe.dispute-closed]);
+   * other types are ignored.
    * A failure forgets the event id (so Stripe's retry is processed) and is logged.
    */
   async function handlePaymentEvent(event: WebhookEvent): Promise<PaymentEventOutcome> {
@@ -310,7 +311,7 @@ export function createCheckout(ports: CheckoutPorts) {
         await settleLinkIntent({ ...ports, store: ports.ownerBookings }, latest);
       }
       if (event.type === 'charge.refunded' && event.charge) await createCancellation(ports).syncChargeRefunds(event.charge);
-      if (event.type === 'charge.dispute.created' && event.dispute) createCancellation(ports).recordDispute(event.dispute);
+      if ((event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed') && event.dispute) createCancellation(ports).recordDispute(event.dispute);
       return 'handled';
     } catch (err) {
       store.unclaimStripeEvent(event.id);

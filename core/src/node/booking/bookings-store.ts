@@ -356,7 +356,10 @@ export function recordBookingDispute(
       | { id: number; disputed_at: string | null; dispute_status: string | null }
       | undefined;
     if (!row) return undefined;
-    db.prepare('UPDATE booking_inquiries SET dispute_status = ?, disputed_at = coalesce(disputed_at, ?) WHERE id = ?').run(dispute.status, now.toISOString(), row.id);
+    // A closed outcome is final: a late `created` (events come in any order) does not reopen it.
+    const closed = ['won', 'lost', 'warning_closed'];
+    const status = row.dispute_status && closed.includes(row.dispute_status) && !closed.includes(dispute.status) ? row.dispute_status : dispute.status;
+    db.prepare('UPDATE booking_inquiries SET dispute_status = ?, disputed_at = coalesce(disputed_at, ?) WHERE id = ?').run(status, now.toISOString(), row.id);
     return { booking: getBookingInquiry(db, row.id) as BookingInquiry, opened: row.disputed_at === null, previousStatus: row.dispute_status };
   }).immediate();
 }
