@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { addDays, addMonths, priceStay, startOfMonth } from '@ridgeline/core';
 import { startStripeStandIn, type StripeStandIn } from '../server/test-support/stripe-stand-in';
@@ -92,6 +93,9 @@ test('the owner adds a phone booking and an owner stay; both show in the list an
   // A night already taken: the dialog stays and says which.
   dialog = await addBooking(page, { type: 'Owner stay', checkin: at(4), checkout: at(6), guests: 2, firstName: 'Kim', lastName: 'Late' });
   await expect(dialog.getByRole('alert')).toContainText('These nights are already taken:');
+  // The dialog, its form and the refusal meet WCAG 2.2 AA.
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(bookingItem(page, 'Kim Late')).toHaveCount(0);

@@ -138,7 +138,7 @@ export function createCancellation(ports: CheckoutPorts) {
     if (!Number.isSafeInteger(asked) || asked < 0) throw new RangeError(`refundCents must be a whole number of cents ≥ 0, got ${asked}`);
     // An earlier cancel of this booking that stopped after recording its refund is finished first,
     // with that refund's amount and key, whatever this call asks.
-    const unfinished = store.listRefunds(booking.id).some((r) => r.source !== 'stripe' && r.status !== 'failed');
+    const unfinished = store.listRefunds(booking.id).some((r) => r.source !== 'stripe' && r.status !== 'failed' && r.status !== 'canceled');
     if (!unfinished && asked > due.refundableCents) return { ok: false, reason: 'refund-too-large', refundableCents: due.refundableCents };
 
     if (asked === 0 && !unfinished) {

@@ -24,7 +24,7 @@ export interface RefundStore {
   /**
    * Records a refund about to be asked of Stripe, before asking (status `requested`, with the
    * caller's random idempotency key). When the booking already has a refund of a cancellation
-   * that did not finish (source owner or guest, not `failed`: a call that never heard Stripe's
+   * that did not finish (source owner or guest, not `failed` or `canceled`: a call that never heard Stripe's
    * answer, one running now, or one whose answer only the webhook recorded) nothing is added and
    * that refund is answered with `resumed: true` and its key, so the retry asks Stripe with the
    * same key or, when Stripe's id is known, just finishes.
@@ -34,7 +34,7 @@ export interface RefundStore {
     refund: { bookingId: number; amountCents: number; source: 'owner' | 'guest'; reason: string; idempotencyKey: string },
     now: Date,
   ): { refund: BookingRefund; idempotencyKey: string; resumed: boolean } | 'cancelled' | 'not-found';
-  /** Marks a `requested` refund as refused by Stripe (`failed`): it never moved money, and the next attempt uses a new key. */
+  /** Marks a refund that moved no money (refused, failed or cancelled at Stripe) as `failed`: the next attempt uses a new key. A live one is left alone. */
   failRefund(refundId: number): void;
   /**
    * Cancels a booking in one transaction: records Stripe's answer on `refund` (when there is

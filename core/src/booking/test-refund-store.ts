@@ -29,14 +29,14 @@ export function memoryRefundStore(bookings: BookingInquiry[]) {
       const b = find(r.bookingId);
       if (!b) return 'not-found';
       if (b.cancelledAt) return 'cancelled';
-      const open = refunds.find((x) => x.bookingId === r.bookingId && x.source !== 'stripe' && x.status !== 'failed');
+      const open = refunds.find((x) => x.bookingId === r.bookingId && x.source !== 'stripe' && x.status !== 'failed' && x.status !== 'canceled');
       if (open) return { refund: view(open), idempotencyKey: open.idempotencyKey, resumed: true };
       const row = { id: refunds.length + 1, bookingId: r.bookingId, stripeRefundId: null, amountCents: r.amountCents, status: 'requested', source: r.source, reason: r.reason, createdAt: now.toISOString(), idempotencyKey: r.idempotencyKey };
       refunds.push(row);
       return { refund: view(row), idempotencyKey: row.idempotencyKey, resumed: false };
     },
     failRefund(id) {
-      const row = refunds.find((r) => r.id === id && r.status === 'requested');
+      const row = refunds.find((r) => r.id === id && !LIVE.has(r.status));
       if (row) row.status = 'failed';
     },
     completeCancellation(bookingId, cancel, now) {

@@ -247,7 +247,7 @@ export function startBookingRefund(
     if (!booking) return 'not-found' as const;
     if (booking.cancelled_at) return 'cancelled' as const;
     const open = db
-      .prepare("SELECT * FROM refunds WHERE booking_id = ? AND source <> 'stripe' AND status <> 'failed' ORDER BY id LIMIT 1")
+      .prepare("SELECT * FROM refunds WHERE booking_id = ? AND source <> 'stripe' AND status NOT IN ('failed', 'canceled') ORDER BY id LIMIT 1")
       .get(refund.bookingId) as RefundRow | undefined;
     if (open) return { refund: toRefund(open), idempotencyKey: open.idempotency_key, resumed: true };
     const id = db
@@ -258,9 +258,9 @@ export function startBookingRefund(
   }).immediate();
 }
 
-/** Marks a `requested` refund as refused by Stripe (it moved no money). */
+/** Marks a refund that moved no money (refused, failed or cancelled at Stripe) as `failed`; a live one is left alone. */
 export function failBookingRefund(db: Db, refundId: number): void {
-  db.prepare("UPDATE refunds SET status = 'failed' WHERE id = ? AND status = 'requested'").run(refundId);
+  db.prepare(`UPDATE refunds SET status = 'failed' WHERE id = ? AND status NOT IN ${LIVE_REFUND_SQL}`).run(refundId);
 }
 
 /**

@@ -51,9 +51,14 @@ export function BookingItem({ booking }: { booking: BookingInquiry }) {
         <div className="space-y-5">
           <dl className="grid grid-cols-2 gap-4 xl:grid-cols-3">
             <BookingDetail label="Email" icon={Mail}>
-              <a href={`mailto:${booking.email}`} className="text-forest-700 underline-offset-4 hover:underline">
-                {booking.email}
-              </a>
+              {booking.email ? (
+                <a href={`mailto:${booking.email}`} className="text-forest-700 underline-offset-4 hover:underline">
+                  {booking.email}
+                </a>
+              ) : (
+                // A booking the owner recorded may have no address ([bookings.owner-create]).
+                <span className="text-muted-foreground">Not provided</span>
+              )}
             </BookingDetail>
             <BookingDetail label="Phone" icon={Phone}>
               {booking.phone ? (
