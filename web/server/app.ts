@@ -18,6 +18,7 @@ import { calendarSourceRoutes } from './ical-sync/calendar-sources.routes.js';
 import { availabilityRoutes } from './availability/availability.routes.js';
 import { bookingRoutes } from './booking/bookings.routes.js';
 import { rentalAgreementRoutes } from './booking/rental-agreement.routes.js';
+import { evidenceRoutes } from './booking/evidence.routes.js';
 import { cancelRoutes } from './booking/cancel.routes.js';
 import { ownerBookingRoutes, paymentLinkRoutes } from './booking/owner-bookings.routes.js';
 import { cleaningSettingsRoutes } from './cleaning/cleaning-settings.routes.js';
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   app.use(availabilityRoutes(deps));
   app.use(bookingRoutes(deps));
   app.use(cancelRoutes(deps));
+  app.use(evidenceRoutes(deps));
   app.use(ownerBookingRoutes(deps));
   app.use(paymentLinkRoutes(deps, security));
   app.use(stayRoutes(deps));

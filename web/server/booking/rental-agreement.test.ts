@@ -131,3 +131,60 @@ describe('without a published agreement', () => {
     expect(getBookingInquiry(t.db, booking.id)?.agreement).toBeNull();
   });
 });
+
+describe('charge.dispute.closed', () => {
+  it("records the outcome on the booking, its timeline, and tells the owner once per dispute and status", async () => {
+    const booking = await paidBooking();
+    const dispute = await stripe.dispute(booking.paymentIntentId, 'product_not_received');
+    expect(dispute).toMatchObject({ object: 'dispute', charge: expect.stringMatching(/^ch_/), payment_intent: booking.paymentIntentId, amount: TOTAL, status: 'needs_response' });
+    await stripe.closeDispute(dispute.id, 'lost');
+    // Stripe may deliver an event twice (new event ids are new deliveries of the same outcome).
+    await stripe.closeDispute(dispute.id, 'lost');
+    expect(getBookingInquiry(t.db, booking.id)?.disputeStatus).toBe('lost');
+    expect(listBookingEvents(t.db, booking.id).filter((e) => e.kind === 'dispute-closed')).toMatchObject([{ detail: expect.stringContaining('lost') }]);
+    const notices = listOwnerNotices(t.db).filter((n) => n.kind === 'dispute');
+    expect(notices.map((n) => n.subject).sort()).toEqual([expect.stringContaining('Dispute lost'), expect.stringContaining('Dispute opened')]);
+  });
+});
+
+/** The text a PDF shows: pdfkit writes each line as hex strings inside `[...] TJ` (uncompressed). */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  return [...raw.matchAll(/\[([^\]]*)\]\s*TJ/g)]
+    .map((m) => [...(m[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1] ?? '', 'hex').toString('latin1')).join(''))
+    .join('\n');
+}
+
+describe('GET /api/bookings/:id/evidence', () => {
+  it('downloads a PDF with the booking, the agreement accepted (name, time, IP), the payment and the check-in date', async () => {
+    await publish('Quiet hours after 10 pm.').expect(200);
+    const booking = await paidBooking({ agreement: { version: 1, signedName: 'Ann Signed Lee' } });
+    await stripe.dispute(booking.paymentIntentId);
+    const res = await admin
+      .get(`/api/bookings/${booking.id}/evidence`)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(res.headers['content-type']).toMatch(/^application\/pdf/);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="evidence-booking-${booking.id}.pdf"`);
+    const pdf = res.body as Buffer;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(pdf);
+    expect(text).toContain('Ann Lee');
+    expect(text).toContain('Ann Signed Lee');
+    expect(text).toContain('203.0.113.7');
+    expect(text).toContain(UA);
+    expect(text).toContain('2026-12-10');
+    expect(text).toContain('Quiet hours after 10 pm.');
+    expect(text).toContain(booking.paymentIntentId);
+  });
+
+  it('is admin only, 404 for an unknown booking', async () => {
+    await request(t.app).get('/api/bookings/1/evidence').expect(401);
+    await admin.get('/api/bookings/999/evidence').expect(404);
+  });
+});
