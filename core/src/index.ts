@@ -13,6 +13,7 @@ export * from './booking/bookings.js';
 export * from './booking/cancellation-policy.js';
 export * from './booking/timeline.js';
 export * from './booking/agreement.js';
+export * from './notifications/owner-notice-texts.js';
 export * from './shared/csv.js';
 export * from './shared/text.js';
 export * from './reports/reports.js';

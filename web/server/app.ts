@@ -30,6 +30,8 @@ import { directBookingRoutes } from './booking/direct-booking.routes.js';
 import { paymentConfigRoutes } from './booking/payment-config.routes.js';
 import { stripeWebhookRoutes } from './booking/stripe-webhook.routes.js';
 import { stayRoutes } from './stays/stays.routes.js';
+import { ownerNoticeRoutes } from './notifications/owner-notices.routes.js';
+import { bookingTimelineRoutes } from './booking/timeline.routes.js';
 import { healthRoutes } from './http/health.routes.js';
 import { imageRoutes } from './images/images.routes.js';
 import { reviewRoutes } from './reviews/reviews.routes.js';
@@ -39,6 +41,8 @@ import { auditRoutes } from './security/audit.routes.js';
 import { createSecurityState } from './security/security-state.js';
 import { STRIPE_WEBHOOK_PATH, markVerifiedStripeDelivery } from './security/stripe-delivery.js';
 import { spaRoutes } from './spa.js';
+import { conflictNotice } from '@ridgeline/core';
+import { notifyOwner } from './notifications/owner-notices.js';
 
 /** Largest JSON body any endpoint accepts. */
 export const JSON_BODY_LIMIT = '100kb';
@@ -51,6 +55,8 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   // One cleaning service per app, on `deps` itself: the routes, the payment confirmation and the
   // calendar sync (which holds this same object) all reach it as `deps.cleaning`.
   deps.cleaning ??= createCleaningService(deps);
+  // Each new double booking is told to the owner once ([stays.conflict], [owner.notices]).
+  deps.onNewConflict ??= (conflict) => notifyOwner(deps, conflictNotice(conflict.stays, deps.config.publicUrl));
   deps.jobs ??= createServerJobs(deps, calendarSync);
   const { config, logger } = deps;
   const https = config.publicUrl.startsWith('https://');
@@ -125,6 +131,8 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   app.use(ownerBookingRoutes(deps));
   app.use(paymentLinkRoutes(deps, security));
   app.use(stayRoutes(deps));
+  app.use(ownerNoticeRoutes(deps));
+  app.use(bookingTimelineRoutes(deps));
   app.use(directBookingRoutes(deps, security, calendarSync));
   app.use(calendarSourceRoutes(deps, calendarSync));
   app.use(paymentConfigRoutes(deps));

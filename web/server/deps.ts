@@ -33,7 +33,7 @@ export interface AppDeps {
   jobs?: JobRunner;
   /**
    * Told once of each new double booking ([stays.conflict], `web/server/stays/new-conflicts.ts`).
-   * The seam for the owner's e-mail (issue 14 item 6, `ownerEmail`); undefined: logged only.
+   * `createApp` makes it tell the owner ([owner.notices], `notifyOwner`) when none is given.
    */
   onNewConflict?: (conflict: StayConflict) => unknown;
 }

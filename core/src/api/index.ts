@@ -20,4 +20,6 @@ export * from './reviews.js';
 export * from './security.js';
 export * from './reports.js';
 export * from './stays.js';
+export * from './notices.js';
+export * from './timeline.js';
 export * from './settings.js';

@@ -107,6 +107,7 @@ function ports(overrides: Partial<CheckoutPorts> = {}): CheckoutPorts {
     listUnsentConfirmations: unused,
     claimStripeEvent: (id) => !events.has(id) && Boolean(events.add(id)),
     unclaimStripeEvent: (id) => void events.delete(id),
+    recordBookingEvent: () => undefined,
   };
   return {
     store,

@@ -27,6 +27,7 @@ function memoryStore() {
   const bookings: (BookingInquiry & { confirmationSent: boolean })[] = [];
   const ownerClosed = new Set<string>();
   const events = new Set<string>();
+  const timeline: { bookingId: number; kind: string }[] = [];
   const nightsOf = (s: { checkin: string; checkout: string }) => datesInRange(s.checkin, s.checkout);
   const closedNights = (checkin: string, checkout: string, except: number[] = []) => {
     const closed = new Set([...ownerClosed]);
@@ -128,9 +129,10 @@ function memoryStore() {
     listUnsentConfirmations: (since) =>
       bookings.filter((b) => b.paymentStatus === 'paid' && b.stripePaymentIntentId && !b.confirmationSent && b.email !== '' && b.createdAt >= since.toISOString()),
     claimStripeEvent: (id) => !events.has(id) && Boolean(events.add(id)),
+    recordBookingEvent: (bookingId, kind) => void timeline.push({ bookingId, kind }),
     unclaimStripeEvent: (id) => void events.delete(id),
   };
-  return { store, holds, bookings, ownerClosed, events };
+  return { store, holds, bookings, ownerClosed, events, timeline };
 }
 
 /** A payment provider keeping its PaymentIntents in memory, with Stripe's cancel rules. */
@@ -372,10 +374,21 @@ describe('confirmPayment', () => {
     expect(logs).toContainEqual({ level: 'warn', message: 'confirmation e-mail failed; the confirmation-emails job will retry' });
     const since = new Date(NOW.getTime() - 48 * 3_600_000);
     expect(await checkout.resendConfirmations(since)).toEqual([{ bookingId: 1, error: 'SMTP down' }]);
+    expect(mem.timeline).toEqual([]);
     failing = false;
     expect(await checkout.resendConfirmations(since)).toEqual([]);
     expect(await checkout.resendConfirmations(since)).toEqual([]);
     expect(mail).toHaveLength(1);
+    // [booking.timeline]: the e-mail that went out, once.
+    expect(mem.timeline).toEqual([{ bookingId: 1, kind: 'confirmation-emailed' }]);
+  });
+
+  it('records no confirmation-emailed when the mailer only logged it (no SMTP)', async () => {
+    await start();
+    stripe.pay('pi_1');
+    const checkout = createCheckout(ports({ mailer: { send: async () => ({ sent: false }) } }));
+    expect(await checkout.confirmPayment({ ...STAY, paymentIntentId: 'pi_1', guest: GUEST })).toMatchObject({ ok: true });
+    expect(mem.timeline).toEqual([]);
   });
 });
 
@@ -403,6 +416,12 @@ describe('handlePaymentEvent', () => {
   it('releases the hold on canceled but not on payment_failed (the guest may try another card)', async () => {
     await start();
     const checkout = createCheckout(ports());
+    const failures: string[] = [];
+    const checkoutTold = createCheckout(ports({ onPaymentFailed: (f) => void failures.push(`${f.eventId} ${f.intent.id} hold ${f.hold.id}`) }));
+    expect(await checkoutTold.handlePaymentEvent(event('evt_0', 'payment_intent.payment_failed'))).toBe('handled');
+    expect(await checkoutTold.handlePaymentEvent(event('evt_0', 'payment_intent.payment_failed'))).toBe('duplicate');
+    // [owner.notices]: each failure is told once.
+    expect(failures).toEqual(['evt_0 pi_1 hold 1']);
     expect(await checkout.handlePaymentEvent(event('evt_1', 'payment_intent.payment_failed'))).toBe('handled');
     expect(mem.holds[0]?.status).toBe('held');
     await stripe.gateway.cancelPaymentIntent('pi_1');

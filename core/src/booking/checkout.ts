@@ -284,10 +284,10 @@ export function createCheckout(ports: CheckoutPorts) {
    * `payment_intent.succeeded` confirms the booking from its hold with the PaymentIntent's latest
    * state (events can arrive out of order), or credits a manual booking's payment link
    * ([bookings.payment-link], metadata `paymentLink`); `payment_intent.canceled` releases the hold;
-   * `payment_intent.payment_failed` does not ([checkout.declined-card]); `charge.refunded` keeps
-   * the booking's refunds in step ([stripe.refund-webhook]); `charge.dispute.created` flags it
-   * ([stripe.dispute]) and `charge.dispute.closed` records its outcome ([stripe.dispute-closed]);
-   * other types are ignored.
+   * `payment_intent.payment_failed` does not ([checkout.declined-card]) but tells `onPaymentFailed`
+   * ([owner.notices]); `charge.refunded` keeps the booking's refunds in step
+   * ([stripe.refund-webhook]); `charge.dispute.created` flags it ([stripe.dispute]) and
+   * `charge.dispute.closed` records its outcome ([stripe.dispute-closed]); other types are ignored.
    * A failure forgets the event id (so Stripe's retry is processed) and is logged.
    */
   async function handlePaymentEvent(event: WebhookEvent): Promise<PaymentEventOutcome> {
@@ -302,6 +302,9 @@ export function createCheckout(ports: CheckoutPorts) {
           await confirmFromPaymentIntent(ports, hold, latest, hold.guest);
         } else if (event.type === 'payment_intent.canceled') {
           releaseOn(store, hold, 'payment-cancelled');
+        } else if (event.type === 'payment_intent.payment_failed') {
+          // The hold stays ([checkout.declined-card]); the owner is told ([owner.notices]).
+          ports.onPaymentFailed?.({ eventId: event.id, intent, hold, booking: store.findBookingByPaymentIntent(intent.id) });
         }
       } else if (intent && event.type === 'payment_intent.succeeded' && intent.metadata.paymentLink === 'true' && ports.ownerBookings) {
         // A manual booking's payment link ([bookings.payment-link]): credited once, whichever of

@@ -74,19 +74,24 @@ export async function confirmFromPaymentIntent(
 /**
  * E-mails the guest the confirmation of a paid booking, at most once ([checkout.confirmation-email]:
  * claimed in the store first, so the page's call, the webhook and the retry job never send it twice).
- * A booking without an e-mail address gets nothing.
+ * A booking without an e-mail address gets nothing. A sent e-mail adds `confirmation-emailed` to
+ * the booking's timeline ([booking.timeline]).
  * @throws the mailer's error, after giving the claim back so a later try sends it
  */
 export async function sendConfirmationEmail(
-  ports: Pick<CheckoutPorts, 'mailer' | 'now' | 'publicUrl'> & { store: Pick<BookingStore, 'claimConfirmationEmail' | 'unclaimConfirmationEmail'> },
+  ports: Pick<CheckoutPorts, 'mailer' | 'now' | 'publicUrl'> & { store: Pick<BookingStore, 'claimConfirmationEmail' | 'unclaimConfirmationEmail' | 'recordBookingEvent'> },
   booking: BookingInquiry,
 ): Promise<void> {
   if (!booking.email || !ports.store.claimConfirmationEmail(booking.id, ports.now())) return;
   const message = bookingConfirmationEmail(booking, ports.publicUrl);
+  let result: unknown;
   try {
-    await ports.mailer?.send({ to: booking.email, ...message });
+    result = await ports.mailer?.send({ to: booking.email, ...message });
   } catch (err) {
     ports.store.unclaimConfirmationEmail(booking.id);
     throw err;
   }
+  // Only a message that went out is history ([booking.timeline]); without SMTP it was only logged.
+  const sent = ports.mailer !== undefined && !(typeof result === 'object' && result !== null && 'sent' in result && result.sent === false);
+  if (sent) ports.store.recordBookingEvent(booking.id, 'confirmation-emailed', `Sent to ${booking.email}`, ports.now());
 }

@@ -92,7 +92,7 @@ function memoryStore(settings: Settings = DEFAULT_SETTINGS) {
       events.push({ bookingId: id, kind: 'paid', detail: `Paid ${payment.amountCents}` });
       return true;
     },
-    recordEvent: (bookingId, kind, detail) => void events.push({ bookingId, kind, detail }),
+    recordBookingEvent: (bookingId, kind, detail) => void events.push({ bookingId, kind, detail }),
   };
   return { store, bookings, closed, events };
 }

@@ -15,6 +15,11 @@ export interface PaymentIntentView {
   clientSecret: string | null;
   metadata: Record<string, string>;
   card: { brand: string; last4: string } | null;
+  /**
+   * Stripe's `last_payment_error` of a failed attempt: its message (e.g. "Your card was
+   * declined.", safe to show), code and decline code; null or absent when none.
+   */
+  lastPaymentError?: { message: string | null; code: string | null; declineCode: string | null } | null;
 }
 
 /** A refund of a PaymentIntent's charge ([booking.refund]). */

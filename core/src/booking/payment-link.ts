@@ -105,7 +105,7 @@ export async function settleLinkIntent(ports: Omit<PaymentLinkPorts, 'payments'>
   if (paid.email) {
     try {
       await sendConfirmationEmail(ports, paid);
-      if (ports.mailer) ports.store.recordEvent(paid.id, 'confirmation-emailed', `Confirmation e-mailed to ${paid.email}`, ports.now());
+      if (ports.mailer) ports.store.recordBookingEvent(paid.id, 'confirmation-emailed', `Confirmation e-mailed to ${paid.email}`, ports.now());
     } catch (err) {
       ports.logger.warn('confirmation e-mail of a link payment failed', { bookingId: paid.id, err });
     }
@@ -143,7 +143,7 @@ export function createPaymentLinks(ports: PaymentLinkPorts) {
         ports.logger.warn('payment link e-mail failed', { bookingId, err });
       }
     }
-    store.recordEvent(booking.id, 'payment-link-sent', emailed ? `Payment link for ${formatCents(due)} e-mailed to ${booking.email}` : `Payment link for ${formatCents(due)} made`, ports.now());
+    store.recordBookingEvent(booking.id, 'payment-link-sent', emailed ? `Payment link for ${formatCents(due)} e-mailed to ${booking.email}` : `Payment link for ${formatCents(due)} made`, ports.now());
     return { ok: true, url, amountDueCents: due, emailed };
   }
 

@@ -8,7 +8,7 @@ import type { BookingInquiry, BookingRefund, NewBookingInquiry } from './booking
 import type { PriceBreakdown } from '../pricing/pricing.js';
 import type { Settings } from '../settings/schema.js';
 import type { Hold, HoldGuest, HoldReplacement, PlaceHoldResult } from './hold.js';
-import type { PaymentGateway, RefundView } from './payment-gateway.js';
+import type { PaymentGateway, PaymentIntentView, RefundView } from './payment-gateway.js';
 import type { BookingEventKind } from './timeline.js';
 import type { RentalAgreement } from './agreement.js';
 
@@ -116,6 +116,8 @@ export interface BookingStore extends RefundStore {
   claimConfirmationEmail(bookingId: number, now: Date): boolean;
   /** Gives the claim back after a failed send. */
   unclaimConfirmationEmail(bookingId: number): void;
+  /** Adds a line to a booking's timeline ([booking.timeline]); `detail` never holds card data. */
+  recordBookingEvent(bookingId: number, kind: BookingEventKind, detail: string, now: Date): void;
   /** Paid card bookings created since `since` whose confirmation was never sent ([checkout.confirmation-retry]). */
   listUnsentConfirmations(since: Date): BookingInquiry[];
   /** Records a Stripe event id; false when it was already handled ([checkout.webhook]). */
@@ -128,7 +130,7 @@ export interface BookingStore extends RefundStore {
  * Where the owner's own bookings and their payment links are kept ([bookings.owner-create],
  * [bookings.payment-link]). Each method is atomic on its own, like `BookingStore`'s.
  */
-export interface OwnerBookingStore extends Pick<BookingStore, 'quoteStay' | 'settings' | 'claimConfirmationEmail' | 'unclaimConfirmationEmail'> {
+export interface OwnerBookingStore extends Pick<BookingStore, 'quoteStay' | 'settings' | 'claimConfirmationEmail' | 'unclaimConfirmationEmail' | 'recordBookingEvent'> {
   /**
    * Stores a `manual` or `owner` booking if none of its nights is closed ([availability.closed]:
    * a live hold, an imported stay, a paid booking, an owner-closed night), with its `created`
@@ -159,8 +161,6 @@ export interface OwnerBookingStore extends Pick<BookingStore, 'quoteStay' | 'set
    * not the booking's link intent.
    */
   creditLinkPayment(bookingId: number, payment: { paymentIntentId: string; amountCents: number; card: { brand: string; last4: string } | null }, now: Date): boolean;
-  /** Adds a line to the booking's timeline ([booking.timeline]). */
-  recordEvent(bookingId: number, kind: BookingEventKind, detail: string, now: Date): void;
 }
 
 /** Outgoing mail; `core/src/node/platform/mailer.ts`'s `Mailer` fits. */
@@ -211,4 +211,18 @@ export interface CheckoutPorts {
    * undefined: such events are ignored.
    */
   ownerBookings?: OwnerBookingStore | undefined;
+  /**
+   * Told of each `payment_intent.payment_failed` event of a held stay, once per event id (the
+   * server tells the owner, [owner.notices]): the event id, the PaymentIntent (with Stripe's
+   * decline message), its hold and its booking when one exists.
+   */
+  onPaymentFailed?: ((failure: PaymentFailure) => void) | undefined;
+}
+
+/** A failed card payment of a held stay (`CheckoutPorts.onPaymentFailed`). */
+export interface PaymentFailure {
+  eventId: string;
+  intent: PaymentIntentView;
+  hold: Hold;
+  booking: BookingInquiry | undefined;
 }

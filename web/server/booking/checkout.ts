@@ -1,10 +1,11 @@
-import { createCheckout, type Checkout, type CheckoutPorts, type SweepResult } from '@ridgeline/core';
-import { createSqliteBookingStore, createSqliteOwnerBookingStore } from '@ridgeline/core/node';
+import { createCheckout, newBookingNotice, paymentFailedNotice, type Checkout, type CheckoutPorts, type SweepResult } from '@ridgeline/core';
+import { createSqliteBookingStore, createSqliteOwnerBookingStore, recordBookingEvent } from '@ridgeline/core/node';
 import type { CalendarSync } from '../ical-sync/calendar-sync.js';
 import type { AppDeps } from '../deps.js';
 import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
 import { checkNewConflicts } from '../stays/new-conflicts.js';
 import { chargeWebhookHooks } from './cancellation.js';
+import { notifyOwner } from '../notifications/owner-notices.js';
 
 /** How often expired holds are looked at (the hold-sweep job's interval, [checkout.hold-expiry]). */
 export const HOLD_SWEEP_INTERVAL_MS = 60_000;
@@ -13,8 +14,10 @@ export const HOLD_SWEEP_INTERVAL_MS = 60_000;
  * The booking domain's ports wired to the server: the SQLite store of `deps.db`, Stripe
  * (`deps.payments`, undefined when off), the calendar re-read of `calendarSync` (none: no
  * re-read), the mailer, logger and clock, a cleaning reconcile and a double-booking check after
- * each paid confirmation ([checkout.after-payment], [stays.conflict]), and the timeline and owner
- * notices of Stripe's refund and dispute webhooks ([stripe.refund-webhook], [stripe.dispute]).
+ * each paid confirmation ([checkout.after-payment], [stays.conflict]); the owner is told of a new
+ * direct booking (once per booking) and of a failed card payment (once per Stripe event)
+ * ([owner.notices]); the timeline and owner notices of Stripe's refund and dispute webhooks
+ * ([stripe.refund-webhook], [stripe.dispute]).
  */
 export function checkoutPorts(deps: AppDeps, calendarSync?: Pick<CalendarSync, 'recheckStale'>): CheckoutPorts {
   return {
@@ -34,10 +37,32 @@ export function checkoutPorts(deps: AppDeps, calendarSync?: Pick<CalendarSync, '
     },
     // Stripe events of a manual booking's payment link ([bookings.payment-link]).
     ownerBookings: createSqliteOwnerBookingStore(deps.db),
-    onConfirmed: () => {
+    onConfirmed: (booking) => {
       deps.jobs?.trigger(CLEANING_RECONCILE_JOB);
+      // Called for each confirmation of a paid booking (page, webhook, sweep): the key tells it once.
+      if (booking.kind === 'direct') notifyOwner(deps, newBookingNotice(booking, deps.config.publicUrl));
       // A paid stay may meet a reservation imported meanwhile ([stays.conflict]).
       checkNewConflicts(deps);
+    },
+    onPaymentFailed: ({ eventId, intent, hold, booking }) => {
+      notifyOwner(
+        deps,
+        paymentFailedNotice(
+          {
+            paymentIntentId: intent.id,
+            eventId,
+            checkin: hold.checkin,
+            checkout: hold.checkout,
+            guests: hold.guests,
+            guestName: `${hold.guest.firstName} ${hold.guest.lastName}`.trim(),
+            amountCents: intent.amount,
+            declineMessage: intent.lastPaymentError?.message ?? null,
+            bookingId: booking?.id ?? null,
+          },
+          deps.config.publicUrl,
+        ),
+      );
+      if (booking) recordBookingEvent(deps.db, booking.id, 'payment-failed', intent.lastPaymentError?.message ?? 'The card payment failed', deps.now?.() ?? new Date());
     },
     ...chargeWebhookHooks(deps),
   };

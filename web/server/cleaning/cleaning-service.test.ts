@@ -6,6 +6,7 @@ import {
   createBookingInquiry,
   createMailer,
   getHold,
+  listBookingEvents,
   placeHold,
   saveCleaningSettings,
   type Mailer,
@@ -154,6 +155,8 @@ describe('cleaning events in Google Calendar', () => {
     const { cleaning } = service();
     await cleaning.reconcile();
     const eventId = recorded()[0]!.google_event_id!;
+    const history = () => listBookingEvents(database.db, id).map((e) => `${e.kind}: ${e.detail}`);
+    expect(history()).toEqual(['cleaning-scheduled: Cleaning on 2026-12-12, crew told in Google Calendar']);
 
     database.db.prepare("UPDATE booking_inquiries SET checkout = '2026-12-14' WHERE id = ?").run(id);
     expect(await cleaning.reconcile()).toEqual({ created: 0, moved: 1, removed: 0 });
@@ -172,6 +175,8 @@ describe('cleaning events in Google Calendar', () => {
     expect(api('DELETE').map((r) => [r.path, r.query.sendUpdates])).toEqual([[`/calendar/v3/calendars/primary/events/${eventId}`, 'all']]);
     expect(google.events.get(eventId)?.status).toBe('cancelled');
     expect(recorded()).toEqual([]);
+    // [booking.timeline]: made and removed, not moved.
+    expect(history()).toEqual(['cleaning-scheduled: Cleaning on 2026-12-12, crew told in Google Calendar', 'cleaning-cancelled: Cleaning cancelled, crew told in Google Calendar']);
   });
 
   it('invites the new crew address when the settings change', async () => {
@@ -358,7 +363,7 @@ describe('cleaning e-mails when Google is not connected', () => {
     expect(sent[1]?.attachments?.[0]?.content).toContain(`UID:${uid}`);
     expect(sent[1]?.attachments?.[0]?.content).toContain('DTSTART;TZID=America/New_York:20261213T130000');
 
-    database.db.prepare('DELETE FROM booking_inquiries WHERE id = ?').run(id);
+    database.db.prepare("UPDATE booking_inquiries SET cancelled_at = '2026-11-21T15:00:00.000Z' WHERE id = ?").run(id);
     expect(await cleaning.reconcile()).toMatchObject({ removed: 1 });
     expect(sent[2]?.to).toBe(CREW);
     expect(sent[2]?.subject).toBe('Cleaning cancelled: Sunday, December 13, 2026');

@@ -9,6 +9,7 @@ import {
   GoogleCalendarError,
   listCleaningEvents,
   listStaysToClean,
+  recordBookingEvent,
   saveCleaningEvent,
   setSetting,
   type CalendarEventInput,
@@ -185,12 +186,29 @@ export function createCleaningService(deps: Deps): CleaningService {
       return true;
     };
 
+    /** A booking's cleaning made or removed is in its history ([booking.timeline]); imported stays have none. */
+    const recordOnTimeline = (stayKey: string, count: keyof CleaningReconcileResult) => {
+      const bookingId = /^booking:(\d+)$/.exec(stayKey)?.[1];
+      if (!bookingId || count === 'moved') return;
+      const stay = desired.get(stayKey);
+      const how = google ? 'in Google Calendar' : 'by e-mail';
+      try {
+        if (count === 'created') recordBookingEvent(db, Number(bookingId), 'cleaning-scheduled', `Cleaning on ${stay?.checkout ?? 'check-out day'}, crew told ${how}`, now());
+        else recordBookingEvent(db, Number(bookingId), 'cleaning-cancelled', `Cleaning cancelled, crew told ${how}`, now());
+      } catch (err) {
+        // The cleaning itself was done; only its line in the history is missing.
+        logger.error('booking timeline not recorded', { stayKey, err: err instanceof Error ? err.message : String(err) });
+      }
+    };
+
     // Each stay on its own: one failure never stops the others; the next run retries it.
     let incomplete = false;
     const attempt = async (what: string, stayKey: string, step: () => Promise<boolean>, count: keyof CleaningReconcileResult) => {
       try {
-        if (await step()) result[count] += 1;
-        else incomplete = true;
+        if (await step()) {
+          result[count] += 1;
+          recordOnTimeline(stayKey, count);
+        } else incomplete = true;
       } catch (err) {
         incomplete = true;
         logger.error(`cleaning event not ${what}`, { stayKey, err: err instanceof Error ? err.message : String(err) });

@@ -1,4 +1,4 @@
-import { PROPERTY, todayIn } from '@ridgeline/core';
+import { PROPERTY, sourceFailingNotice, sourceFailingSince, todayIn } from '@ridgeline/core';
 import {
   FeedError,
   fetchFeed,
@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '../deps.js';
 import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
 import { checkNewConflicts } from '../stays/new-conflicts.js';
+import { notifyOwner } from '../notifications/owner-notices.js';
 
 /** [ical.auto-sync]: calendar sources auto-sync hourly. */
 export const AUTO_SYNC_INTERVAL_MS = 60 * 60 * 1000;
@@ -93,6 +94,9 @@ export function createCalendarSync(deps: AppDeps): CalendarSync {
       const at = now();
       recordSyncFailure(db, source.id, message, at, nextSync(at));
       if (!(err instanceof FeedError)) deps.logger.error('calendar sync failed', { sourceId: source.id, err });
+      // Failing for more than 6 hours: the owner is told, once per outage ([owner.notices]).
+      const failed = getCalendarSource(db, source.id);
+      if (failed?.isActive && sourceFailingSince(failed, at)) notifyOwner(deps, sourceFailingNotice(failed, deps.config.publicUrl));
       return { success: false, eventsProcessed: 0, bookingsCreated: 0, message };
     }
   };

@@ -1,4 +1,4 @@
-import { addOwnerNotice, getOwnerSettings, listUnsentOwnerNotices, markOwnerNotice, type OwnerNotice, type OwnerNoticeKind } from '@ridgeline/core/node';
+import { addOwnerNotice, getOwnerSettings, recordBookingEvent, listUnsentOwnerNotices, markOwnerNotice, type OwnerNotice, type OwnerNoticeKind } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { OWNER_NOTICES_JOB } from '../jobs/job-names.js';
 
@@ -39,7 +39,10 @@ export async function sendOwnerNotices(deps: Pick<AppDeps, 'db' | 'mailer' | 'no
     try {
       const result = await deps.mailer.send({ to, subject: notice.subject, text: notice.text });
       if (result.sent) {
-        markOwnerNotice(deps.db, notice.id, { sentAt: deps.now?.() ?? new Date() });
+        const at = deps.now?.() ?? new Date();
+        markOwnerNotice(deps.db, notice.id, { sentAt: at });
+        // The booking's history says the owner was told ([booking.timeline]).
+        if (notice.bookingId !== null) recordBookingEvent(deps.db, notice.bookingId, 'owner-notified', `E-mailed the owner: ${notice.subject}`, at);
         sent++;
       }
     } catch (err) {

@@ -4,8 +4,8 @@ import type { AppDeps } from '../deps.js';
 /**
  * Looks for double bookings nobody was told of yet ([stays.conflict]) and tells
  * `deps.onNewConflict` of each, once. Called whenever stays may have come to overlap: after a
- * calendar sync stored its events and after a payment confirmed a booking. Without a hook
- * (no owner e-mail yet, issue 14 item 6) each new conflict is only logged as a warning. Never
+ * calendar sync stored its events and after a payment confirmed a booking. The app's hook tells
+ * the owner ([owner.notices]); without one each new conflict is only logged as a warning. Never
  * throws: a failed check or hook is logged.
  * @returns the conflicts found new by this call
  */

@@ -123,6 +123,6 @@ export function createSqliteOwnerBookingStore(db: Db): OwnerBookingStore {
     paymentLinkIntent: (bookingId) => paymentLinkIntent(db, bookingId),
     attachPaymentLinkIntent: (bookingId, paymentIntentId) => attachPaymentLinkIntent(db, bookingId, paymentIntentId),
     creditLinkPayment: (bookingId, payment, now) => creditLinkPayment(db, bookingId, payment, now),
-    recordEvent: (bookingId, kind, detail, now) => void recordBookingEvent(db, bookingId, kind, detail, now),
+    recordBookingEvent: (bookingId, kind, detail, now) => void recordBookingEvent(db, bookingId, kind, detail, now),
   };
 }

@@ -29,6 +29,7 @@ import {
   unclaimStripeEvent,
 } from './stays-store.js';
 import { currentRentalAgreement } from './rental-agreements-store.js';
+import { recordBookingEvent } from './booking-events-store.js';
 
 /**
  * The booking domain's store port (`BookingStore`, core/src/booking/ports.ts) over SQLite: each
@@ -52,6 +53,7 @@ export function createSqliteBookingStore(db: Db): BookingStore {
     confirmBooking: (booking, holdId, now) => confirmBooking(db, booking, holdId, now),
     claimConfirmationEmail: (bookingId, now) => claimConfirmationEmail(db, bookingId, now),
     unclaimConfirmationEmail: (bookingId) => unclaimConfirmationEmail(db, bookingId),
+    recordBookingEvent: (bookingId, kind, detail, now) => void recordBookingEvent(db, bookingId, kind, detail, now),
     listUnsentConfirmations: (since) => listUnsentConfirmations(db, since),
     claimStripeEvent: (eventId, type, now) => claimStripeEvent(db, eventId, type, now),
     unclaimStripeEvent: (eventId) => unclaimStripeEvent(db, eventId),

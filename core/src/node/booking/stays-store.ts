@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { OCCUPYING_BOOKING } from './occupying.js';
 import { addDays, datesInRange } from '../../shared/dates.js';
-import { quoteStayWith, type PriceBreakdown } from '../../pricing/pricing.js';
+import { formatCents, quoteStayWith, type PriceBreakdown } from '../../pricing/pricing.js';
 import type { BookingInquiry } from '../../booking/bookings.js';
 import { createBookingInquiry, getBookingInquiry, recordBookingAgreement, type NewBookingInquiry } from './bookings-store.js';
+import { recordBookingEvent } from './booking-events-store.js';
 import type { Db } from '../platform/database.js';
 import { normalizeEmail, type Hold, type HoldGuest, type HoldReplacement, type PlaceHoldResult } from '../../booking/hold.js';
 
@@ -207,7 +208,8 @@ export function findBookingByPaymentIntent(db: Db, paymentIntentId: string): Boo
 /**
  * Stores the booking for a PaymentIntent exactly once (the webhook and the page's call may both
  * arrive, in any order) and turns its hold into a booking. Returns the stored booking and
- * whether this call created it.
+ * whether this call created it. Its timeline gets `created` when it is stored and `paid` when it
+ * is first stored or upgraded paid, in the same transaction ([booking.timeline]).
  */
 export function confirmBooking(
   db: Db,
@@ -232,7 +234,9 @@ export function confirmBooking(
           existing.id,
         );
         if (holdId !== undefined) db.prepare("UPDATE holds SET status = 'converted' WHERE id = ?").run(holdId);
-        return { booking: getBookingInquiry(db, existing.id) as BookingInquiry, created: false };
+        const paid = getBookingInquiry(db, existing.id) as BookingInquiry;
+        recordBookingEvent(db, paid.id, 'paid', `Paid ${formatCents(paid.amountPaidCents)} by card`, now);
+        return { booking: paid, created: false };
       }
       return { booking: getBookingInquiry(db, existing.id) as BookingInquiry, created: false };
     }
@@ -250,6 +254,9 @@ export function confirmBooking(
       now,
     );
     if (holdId !== undefined && booking.paymentStatus === 'paid') db.prepare("UPDATE holds SET status = 'converted' WHERE id = ?").run(holdId);
+    // The booking's history starts here ([booking.timeline]).
+    recordBookingEvent(db, created.id, 'created', paid ? 'Booked online' : 'Booked online, awaiting payment', now);
+    if (paid) recordBookingEvent(db, created.id, 'paid', `Paid ${formatCents(created.amountPaidCents)} by card`, now);
     return { booking: created, created: true };
   }).immediate();
 }

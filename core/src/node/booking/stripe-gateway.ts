@@ -27,6 +27,9 @@ function view(pi: StripeIntent): PaymentIntentView {
     clientSecret: pi.client_secret,
     metadata: { ...(pi.metadata ?? {}) },
     card,
+    lastPaymentError: pi.last_payment_error
+      ? { message: pi.last_payment_error.message ?? null, code: pi.last_payment_error.code ?? null, declineCode: pi.last_payment_error.decline_code ?? null }
+      : null,
   };
 }
 

@@ -1,11 +1,7 @@
 import type { Db } from '../platform/database.js';
+import type { OwnerNoticeKind } from '../../notifications/owner-notice-texts.js';
 
-/**
- * What the owner is told ([owner.notices]): a new booking, a cancellation, a conflict, a dispute,
- * a calendar source failing for hours, a failed payment.
- */
-export const OWNER_NOTICE_KINDS = ['new-booking', 'cancellation', 'conflict', 'dispute', 'source-failing', 'payment-failed'] as const;
-export type OwnerNoticeKind = (typeof OWNER_NOTICE_KINDS)[number];
+export { OWNER_NOTICE_KINDS, type OwnerNoticeKind } from '../../notifications/owner-notice-texts.js';
 
 export interface OwnerNotice {
   id: number;

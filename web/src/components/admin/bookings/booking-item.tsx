@@ -12,6 +12,7 @@ import { BookingCancelStatus } from './booking-cancel-status';
 import { CancelBookingButton } from './cancel-booking-dialog';
 import { BookingKindBadge } from './booking-kind-badge';
 import { BookingDetail } from './booking-detail';
+import { BookingHistory } from './booking-history';
 import { bookingQuote } from './booking-quote';
 import { PaymentDetails } from './payment-details';
 import { PaymentLinkButton } from './payment-link-button';
@@ -115,6 +116,7 @@ export function BookingItem({ booking }: { booking: BookingInquiry }) {
               </div>
             </div>
           )}
+          <BookingHistory bookingId={booking.id} guestName={name} />
         </div>
 
         <section aria-label={`Pricing for ${name}`} className="rounded-lg bg-muted/70 p-4">

@@ -17,9 +17,19 @@ describe('Settings form values ([settings.fields])', () => {
       lengthOfStayDiscounts: [{ minNights: 7, bps: 1_000 }],
       extraGuestFee: { includedGuests: 6, centsPerNight: 2_500 },
       cancellationPolicy: { tiers: [{ daysBefore: 30, refundBps: 10_000 }, { daysBefore: 3, refundBps: 2_550 }] },
+      ownerEmail: 'owner@example.com',
     };
     expect(settingsFormSchema.parse(settingsToFormValues(settings))).toEqual(settings);
     expect(settingsFormSchema.parse(settingsToFormValues(DEFAULT_SETTINGS))).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('takes an empty owner e-mail as none, and refuses one that is not an address ([owner.notices])', () => {
+    const values = settingsToFormValues(DEFAULT_SETTINGS);
+    expect(values.ownerEmail).toBe('');
+    expect(settingsFormSchema.parse({ ...values, ownerEmail: '  ' }).ownerEmail).toBeNull();
+    expect(settingsFormSchema.parse({ ...values, ownerEmail: ' owner@example.com ' }).ownerEmail).toBe('owner@example.com');
+    const bad = settingsFormSchema.safeParse({ ...values, ownerEmail: 'owner at example' });
+    expect(bad.success ? [] : bad.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['ownerEmail', 'must be an e-mail address']]);
   });
 
   it("refuses bad text with the core schema's issue and path", () => {

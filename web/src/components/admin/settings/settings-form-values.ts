@@ -55,6 +55,8 @@ export interface SettingsFormValues {
   extraGuestDollars: string;
   /** The settings' own path, so the core schema's issues land on the rows. */
   cancellationPolicy: { tiers: CancellationTierRowValues[] };
+  /** [owner.notices]: '' for none */
+  ownerEmail: string;
 }
 
 const DOLLARS = /^\d{1,6}(\.\d{1,2})?$/;
@@ -104,6 +106,7 @@ export function settingsToFormValues(s: Settings): SettingsFormValues {
     extraGuestIncluded: s.extraGuestFee ? String(s.extraGuestFee.includedGuests) : '',
     extraGuestDollars: s.extraGuestFee ? centsText(s.extraGuestFee.centsPerNight) : '',
     cancellationPolicy: { tiers: s.cancellationPolicy.tiers.map((t) => ({ daysBefore: String(t.daysBefore), refundBps: bpsText(t.refundBps) })) },
+    ownerEmail: s.ownerEmail ?? '',
   };
 }
 
@@ -138,6 +141,7 @@ export function formValuesToSettings(v: SettingsFormValues): SettingsInput {
         ? null
         : { includedGuests: whole(v.extraGuestIncluded), centsPerNight: dollarsToCents(v.extraGuestDollars) },
     cancellationPolicy: { tiers: v.cancellationPolicy.tiers.map((t) => ({ daysBefore: whole(t.daysBefore), refundBps: percentToBps(t.refundBps) })) },
+    ownerEmail: blank(v.ownerEmail) ? null : v.ownerEmail.trim(),
   };
 }
 

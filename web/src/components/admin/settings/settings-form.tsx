@@ -240,6 +240,17 @@ export function SettingsForm({ initial }: { initial: Settings }) {
         </div>
       </Section>
 
+      <Section title="Notices" description="What Ridgeline tells you; the Overview lists every notice.">
+        <Field
+          label="Owner e-mail"
+          hint="Where Ridgeline e-mails new bookings, cancellations, double bookings, disputes, failing calendars and failed payments."
+          error={errorAt(errors, 'ownerEmail')}
+          registration={register('ownerEmail')}
+          type="email"
+          className="grid max-w-md gap-1.5"
+        />
+      </Section>
+
       <div>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}

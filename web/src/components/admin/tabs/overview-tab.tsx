@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { PROPERTY, todayIn } from '@ridgeline/core';
 import { useAdminReviews, useBookingInquiries } from '../admin-queries';
 import type { AdminTabId } from '../dashboard/admin-tab-ids';
+import { NoticesCard } from '../notices/notices-card';
 import { StatCard } from '../overview/stat-card';
 import { reviewStats } from '../overview/review-stats';
 import { upcomingStaysUrl } from '../stays/stay-nights';
@@ -78,6 +79,7 @@ export function OverviewTab({ onOpenTab }: OverviewTabProps) {
           onOpen={openReviews}
         />
       </div>
+      <NoticesCard />
     </section>
   );
 }

@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { describeStayDates, formatCents } from '@ridgeline/core';
+import { startSmtpStandIn } from '../server/test-support/smtp-stand-in';
+import { startStripeStandIn, type StripeStandIn } from '../server/test-support/stripe-stand-in';
+import { dashboardTab, loginAsAdmin, toasts } from './admin-dashboard-helpers';
+import { expect, ownServerTest } from './fixtures';
+import { futureDate, type Quote } from './support/booking';
+import { E2E_PUBLISHABLE_KEY, E2E_WEBHOOK_SECRET } from './support/payments';
+
+/**
+ * What the owner is told ([owner.notices]) and a booking's history ([booking.timeline]), on a
+ * server of the test's own with card payments (the Stripe stand-in, delivering signed webhooks)
+ * and SMTP (a real SMTP server on 127.0.0.1).
+ */
+const test = ownServerTest.extend<{ smtp: Awaited<ReturnType<typeof startSmtpStandIn>>; stripe: StripeStandIn }>({
+  smtp: async ({}, use) => {
+    const smtp = await startSmtpStandIn();
+    await use(smtp);
+    await smtp.close();
+  },
+  stripe: async ({}, use) => {
+    const stripe = await startStripeStandIn();
+    await use(stripe);
+    await stripe.close();
+  },
+  serverEnv: async ({ smtp, stripe }, use) => {
+    await use({
+      SMTP_URL: smtp.url,
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_PUBLISHABLE_KEY: E2E_PUBLISHABLE_KEY,
+      STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.url,
+    });
+  },
+});
+
+/** axe's WCAG 2.2 AA violations on the page, by rule and first nodes. */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+test('the owner sets an owner e-mail, a guest pays, and the Overview and the booking tell it', async ({ page, ownServer, smtp, stripe, consoleErrors }) => {
+  // Settings, a payment, two tabs and two axe runs on a server of its own.
+  test.slow();
+  stripe.setWebhook({ url: `${ownServer.url}/api/stripe/webhook`, secret: E2E_WEBHOOK_SECRET });
+
+  // Settings: the owner e-mail, with its hint.
+  await loginAsAdmin(page);
+  await dashboardTab(page, 'Overview').click();
+  const notices = page.getByRole('region', { name: 'Notices' });
+  await expect(notices).toContainText('Nothing to tell you yet.');
+  await dashboardTab(page, 'Settings').click();
+  const ownerEmail = page.getByLabel('Owner e-mail');
+  await expect(ownerEmail).toHaveAccessibleDescription(
+    'Where Ridgeline e-mails new bookings, cancellations, double bookings, disputes, failing calendars and failed payments.',
+  );
+  await ownerEmail.fill('owner@example.com');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(toasts(page)).toContainText('Settings saved');
+
+  // A guest's card payment, as the checkout page makes it: Stripe confirms and its webhook arrives.
+  const checkin = futureDate(2, 10);
+  const checkout = futureDate(2, 13);
+  const quote = (await (await page.request.get(`/api/quote?checkin=${checkin}&checkout=${checkout}&guests=4`)).json()) as Quote;
+  const guest = { firstName: 'Nora', lastName: 'Notice', email: 'nora@example.com', phone: '706-555-0199', message: '', specialRequests: '' };
+  const intent = await page.request.post('/api/create-payment-intent', {
+    data: { amount: quote.totalCents / 100, bookingData: { checkin, checkout, guests: 4, ...guest } },
+  });
+  expect(intent.status()).toBe(200);
+  const { paymentIntentId } = (await intent.json()) as { paymentIntentId: string };
+  await stripe.confirm(paymentIntentId, 'pm_card_visa');
+  const stored = await page.request.post('/api/booking-inquiry', { data: { ...guest, checkin, checkout, guests: 4, stripePaymentIntentId: paymentIntentId } });
+  expect([200, 201]).toContain(stored.status());
+
+  // The Overview's Notices card: the new booking, e-mailed to the owner.
+  const subject = `New booking: ${describeStayDates({ checkin, checkout, guests: 4 })}`;
+  await expect.poll(() => smtp.received.filter((m) => m.to.includes('owner@example.com')).map((m) => m.subject)).toEqual([subject]);
+  await dashboardTab(page, 'Overview').click();
+  await page.reload();
+  const item = page.getByRole('region', { name: 'Notices' }).getByRole('listitem').filter({ hasText: subject });
+  await expect(item).toContainText('E-mailed');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The booking's History: created, paid, confirmation e-mailed (the guest's e-mail went out).
+  await dashboardTab(page, 'Bookings').click();
+  const booking = page.getByRole('article', { name: 'Nora Notice' });
+  const history = booking.getByRole('region', { name: "History of Nora Notice's booking" });
+  await history.getByRole('button', { name: 'History', exact: true }).click();
+  await expect(history.getByRole('button', { name: 'History', exact: true })).toHaveAttribute('aria-expanded', 'true');
+  const lines = history.getByRole('listitem');
+  await expect(lines.filter({ hasText: 'Created' })).toHaveCount(1);
+  await expect(lines.filter({ hasText: 'Paid' }).first()).toContainText(`Paid ${formatCents(quote.totalCents)} by card`);
+  await expect(lines.filter({ hasText: 'Confirmation e-mailed' })).toContainText('nora@example.com');
+  const labels = await lines.evaluateAll((items) => items.map((li) => li.querySelector('.font-medium')?.textContent ?? ''));
+  expect(labels.slice(0, 3)).toEqual(['Created', 'Paid', 'Confirmation e-mailed']);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,31 @@
+import { Router } from 'express';
+import { type OwnerNoticesResponse } from '@ridgeline/core';
+import { getOwnerSettings, listOwnerNotices } from '@ridgeline/core/node';
+import { requireSession } from '../auth/sessions.js';
+import type { AppDeps } from '../deps.js';
+
+/** How many notices the Overview lists. */
+export const OWNER_NOTICES_LISTED = 50;
+
+/**
+ * What the owner was told ([owner.notices]), admin:
+ * - `GET /api/owner-notices` → `{ notices: [{ id, kind, subject, text, bookingId, createdAt,
+ *   sentAt, sendError }], emailConfigured, notEmailedBecause }`: the newest 50 first;
+ *   `emailConfigured` when an `ownerEmail` is set and SMTP is configured, else
+ *   `notEmailedBecause` names what is missing (`owner-email`, then `smtp`).
+ */
+export function ownerNoticeRoutes(deps: AppDeps): Router {
+  const admin = requireSession(deps, 'admin');
+  const router = Router();
+  router.get('/api/owner-notices', admin, (_req, res) => {
+    const ownerEmail = getOwnerSettings(deps.db).ownerEmail;
+    const smtp = deps.mailer?.enabled === true;
+    const notEmailedBecause = !ownerEmail ? 'owner-email' : !smtp ? 'smtp' : null;
+    res.set('Cache-Control', 'no-store').json({
+      notices: listOwnerNotices(deps.db, OWNER_NOTICES_LISTED),
+      emailConfigured: notEmailedBecause === null,
+      notEmailedBecause,
+    } satisfies OwnerNoticesResponse);
+  });
+  return router;
+}
