@@ -11,6 +11,7 @@ const AdminPage = lazyWithPreload(() => import('@/pages/admin-page'));
 const SecurityConsolePage = lazyWithPreload(() => import('@/pages/security-console-page'));
 const CalendarAuthPage = lazyWithPreload(() => import('@/pages/calendar-auth-page'));
 const CheckoutPage = lazyWithPreload(() => import('@/pages/checkout-page'));
+const RentalAgreementPage = lazyWithPreload(() => import('@/pages/rental-agreement-page'));
 
 /**
  * [routes]. Declarative routes (`<BrowserRouter>`): the app loads data with
@@ -24,6 +25,7 @@ export function AppRoutes() {
         <Route element={<SiteLayout />}>
           <Route index element={<HomePage />} />
           <Route path="checkout" element={<CheckoutPage />} />
+          <Route path="rental-agreement" element={<RentalAgreementPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         {/* Owner pages have their own frame. */}
