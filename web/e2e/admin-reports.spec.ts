@@ -222,13 +222,15 @@ test.describe('reports', () => {
     await expect(toast(page)).toContainText('Tax Report Generated');
   });
 
-  test('Export Monthly Summary downloads this year’s paid bookings per check-in month', async ({ page }) => {
+  test('Export Monthly Summary downloads this year’s paid bookings and metrics per month', async ({ page }) => {
     await openReports(page);
     const { fileName, rows } = await download(page, 'Export Monthly Summary');
     expect(fileName).toBe(`monthly-summary-${year}.csv`);
-    expect(rows[0]).toEqual(['Month', 'Bookings', 'Nights', 'Revenue ($)', 'State Tax ($)', 'County Tax ($)']);
-    expect(rows).toHaveLength(3);
-    expect(rows.find((r) => r[0] === month)).toEqual([
+    // The paid bookings' columns, then the hosting metrics ([insights.*]) for every month.
+    expect(rows[0]?.slice(0, 6)).toEqual(['Month', 'Bookings', 'Nights', 'Revenue ($)', 'State Tax ($)', 'County Tax ($)']);
+    expect(rows[0]?.slice(6)).toEqual(['Nights Available', 'Nights Booked', 'Occupancy (%)', 'ADR ($)', 'RevPAR ($)', 'Accommodation ($)', 'Fees ($)', 'All Taxes ($)', 'Stay Revenue ($)']);
+    expect(rows).toHaveLength(13);
+    expect(rows.find((r) => r[0] === month)?.slice(0, 6)).toEqual([
       month,
       '1',
       '2',

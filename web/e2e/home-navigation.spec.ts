@@ -141,10 +141,12 @@ test.describe('mobile menu', () => {
 });
 
 test.describe('page views', () => {
-  const isPageView = (url: string, method: string) => method === 'POST' && new URL(url).pathname === '/api/analytics/pageview';
+  // Funnel events ([analytics.funnel]) share the endpoint; they carry an `event` and are no page view.
+  const isPageView = (url: string, method: string, body: { event?: string } | null = null) =>
+    method === 'POST' && new URL(url).pathname === '/api/analytics/pageview' && !body?.event;
 
   test('are reported on the first page and after a client-side route change', async ({ page }) => {
-    const first = page.waitForRequest((r) => isPageView(r.url(), r.method()));
+    const first = page.waitForRequest((r) => isPageView(r.url(), r.method(), r.postDataJSON()));
     await page.goto('/');
     const firstRequest = await first;
     expect(firstRequest.postDataJSON()).toEqual({ path: '/', referrer: await page.evaluate(() => document.referrer) });
@@ -152,7 +154,7 @@ test.describe('page views', () => {
     expect((await firstRequest.response())?.status()).toBe(204);
 
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    const second = page.waitForRequest((r) => isPageView(r.url(), r.method()) && r.postDataJSON()?.path === '/admin');
+    const second = page.waitForRequest((r) => isPageView(r.url(), r.method(), r.postDataJSON()) && r.postDataJSON()?.path === '/admin');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Admin Portal' }).click();
     const secondRequest = await second;
     expect(secondRequest.postDataJSON()).toEqual({ path: '/admin', referrer: await page.evaluate(() => document.referrer) });
@@ -163,7 +165,7 @@ test.describe('page views', () => {
   test('scrolling between sections is not a new page view', async ({ page }) => {
     const views: string[] = [];
     page.on('request', (r) => {
-      if (isPageView(r.url(), r.method())) views.push((r.postDataJSON() as { path: string }).path);
+      if (isPageView(r.url(), r.method(), r.postDataJSON())) views.push((r.postDataJSON() as { path: string }).path);
     });
     await page.goto('/');
     await expect.poll(() => views).toEqual(['/']);

@@ -19,6 +19,7 @@ import { availabilityRoutes } from './availability/availability.routes.js';
 import { bookingRoutes } from './booking/bookings.routes.js';
 import { rentalAgreementRoutes } from './booking/rental-agreement.routes.js';
 import { evidenceRoutes } from './booking/evidence.routes.js';
+import { guestStayRoutes } from './booking/guest-stay.routes.js';
 import { cancelRoutes } from './booking/cancel.routes.js';
 import { ownerBookingRoutes, paymentLinkRoutes } from './booking/owner-bookings.routes.js';
 import { cleaningSettingsRoutes } from './cleaning/cleaning-settings.routes.js';
@@ -35,6 +36,7 @@ import { bookingTimelineRoutes } from './booking/timeline.routes.js';
 import { healthRoutes } from './http/health.routes.js';
 import { imageRoutes } from './images/images.routes.js';
 import { reviewRoutes } from './reviews/reviews.routes.js';
+import { guestReviewRoutes } from './reviews/guest-review.routes.js';
 import { securityRoutes } from './security/security.routes.js';
 import { auditOwnerChanges } from './security/audit.js';
 import { auditRoutes } from './security/audit.routes.js';
@@ -105,7 +107,7 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   // Cookies first: the rate limit exempts the signed-in owner, which needs the session cookie.
   app.use(cookieParser());
   // Stripe's deliveries whose signature verifies are not counted by the rate limit; anything
-  // else sent to the webhook is (issue 11 §2).
+  // else sent to the webhook is ([checkout.webhook], [security.rate-limit]).
   app.post(STRIPE_WEBHOOK_PATH, markVerifiedStripeDelivery(deps));
   app.use('/api', security.apiRateLimit);
   // Stripe signs the raw bytes: the webhook reads its own body before the JSON parser runs.
@@ -123,9 +125,11 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   app.use(jobRoutes(deps));
   app.use(imageRoutes(deps));
   app.use(reviewRoutes(deps));
+  app.use(guestReviewRoutes(deps));
   app.use(demoContentRoutes(deps));
   app.use(availabilityRoutes(deps));
   app.use(bookingRoutes(deps));
+  app.use(guestStayRoutes(deps));
   app.use(cancelRoutes(deps));
   app.use(evidenceRoutes(deps));
   app.use(ownerBookingRoutes(deps));

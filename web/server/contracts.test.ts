@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  analyticsSummarySchema,
   auditLogResponseSchema,
   autoSyncStatusResponseSchema,
   availabilityResponseSchema,
@@ -18,6 +19,7 @@ import {
   priceStay,
   publicAvailabilityResponseSchema,
   publishedReviewsResponseSchema,
+  reportsSummarySchema,
   reviewsResponseSchema,
   securityEventsResponseSchema,
   securityStatusResponseSchema,
@@ -27,6 +29,7 @@ import {
   twoFactorStatusSchema,
 } from '@ridgeline/core';
 import { blockIp, createBookingInquiry, createCalendarSource, logSecurityEvent, setAvailability } from '@ridgeline/core/node';
+import { guestReviewStateSchema, guestStayResponseSchema } from '@ridgeline/core';
 import { createTestApp, setTestPasswords, signedInAgent } from './test-support/test-app.js';
 
 /**
@@ -73,6 +76,8 @@ const ADMIN: Endpoint[] = [
   ['/api/calendar/status', calendarStatusSchema],
   ['/api/cleaning-settings', cleaningSettingsResponseSchema],
   ['/api/auth/two-factor', twoFactorStatusSchema],
+  ['/api/reports/summary?year=2026', reportsSummarySchema],
+  ['/api/analytics/summary?from=2026-11-01&to=2026-11-30', analyticsSummarySchema],
 ];
 
 const SECURITY: Endpoint[] = [
@@ -118,5 +123,11 @@ describe('what the server answers matches the contracts of core/src/api', () => 
     expect(sources).toMatchObject({ sources: [{ name: 'Airbnb', platform: 'airbnb' }] });
     const blocked = parsed('/api/security/blocked-ips', blockedIpsResponseSchema, (await (await signedInAgent(t.app, 'security')).get('/api/security/blocked-ips')).body);
     expect(blocked).toMatchObject({ blocked: [{ ip: '198.51.100.7', reason: 'scraping' }] });
+  });
+
+  it("public GET /api/stay/{token} and /api/review/{token} (the guest's pages)", async () => {
+    const [booking] = parsed('/api/booking-inquiries', bookingInquiriesResponseSchema, (await (await signedInAgent(t.app)).get('/api/booking-inquiries')).body) as { guestToken: string }[];
+    parsed('/api/stay/{token}', guestStayResponseSchema, (await request(t.app).get(`/api/stay/${booking!.guestToken}`).expect(200)).body);
+    parsed('/api/review/{token}', guestReviewStateSchema, (await request(t.app).get(`/api/review/${booking!.guestToken}`).expect(200)).body);
   });
 });

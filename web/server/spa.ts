@@ -3,6 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { GUEST_TOKEN_PATTERN } from '@ridgeline/core';
+import { getBookingByGuestToken } from '@ridgeline/core/node';
 import type { AppDeps } from './deps.js';
 
 /** Client routes the SPA renders ([routes]); any other path gets the SPA with status 404. */
@@ -23,12 +25,29 @@ export function renderIndexHtml(template: string, config: AppDeps['config']): st
     .replaceAll('__GUIDE_URL__', escapeAttribute(config.guideUrl));
 }
 
+/** The guest's pages, `/stay/{token}` and `/review/{token}` ([guest.page], [reviews.request]). */
+const GUEST_PAGE = /^\/(?:stay|review)\/([^/]+)\/?$/;
+
+/** What the guest's pages add to index.html's head: never indexed, never sending their URL (it holds the token) on. */
+const PRIVATE_PAGE_META = '<meta name="robots" content="noindex, nofollow" />\n    <meta name="referrer" content="no-referrer" />';
+
+/** index.html compressed once, in each encoding a client may accept. */
+function encodedBodies(html: string) {
+  return {
+    br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(html, { level: 9 }),
+    identity: Buffer.from(html),
+  };
+}
+
 /**
  * Serves the built SPA: hashed `/assets/*` cached for a year as immutable (precompressed brotli or
  * gzip when the client accepts it), other files revalidated, and index.html for every other GET
- * outside `/api` (history fallback).
+ * outside `/api` (history fallback). The guest's pages (`/stay/{token}`, `/review/{token}`) get
+ * index.html with robots `noindex` and referrer `no-referrer` (meta tags and headers), uncached,
+ * with status 404 unless the token is a booking's ([guest.page]).
  */
-export function spaRoutes({ clientDir, config }: AppDeps): Router {
+export function spaRoutes({ clientDir, config, db }: AppDeps): Router {
   const router = Router();
   const indexPath = clientDir ? path.join(clientDir, 'index.html') : undefined;
   if (!clientDir || !indexPath || !existsSync(indexPath)) {
@@ -40,11 +59,8 @@ export function spaRoutes({ clientDir, config }: AppDeps): Router {
   }
   const indexHtml = renderIndexHtml(readFileSync(indexPath, 'utf8'), config);
   // index.html answers most page loads: compress it once here rather than on every request.
-  const indexBodies = {
-    br: brotliCompressSync(indexHtml, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(indexHtml, { level: 9 }),
-    identity: Buffer.from(indexHtml),
-  };
+  const indexBodies = encodedBodies(indexHtml);
+  const privateBodies = encodedBodies(indexHtml.replace('</head>', `  ${PRIVATE_PAGE_META}\n  </head>`));
 
   // Build output carries .br/.gz copies (scripts/precompress.mjs): send those when accepted.
   router.use(
@@ -71,11 +87,16 @@ export function spaRoutes({ clientDir, config }: AppDeps): Router {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    const known = (SPA_ROUTES as readonly string[]).includes(req.path.replace(/\/+$/, '') || '/');
+    const guestToken = GUEST_PAGE.exec(req.path)?.[1];
+    const known =
+      guestToken !== undefined
+        ? GUEST_TOKEN_PATTERN.test(guestToken) && getBookingByGuestToken(db, guestToken) !== undefined
+        : (SPA_ROUTES as readonly string[]).includes(req.path.replace(/\/+$/, '') || '/');
     const encoding = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as keyof typeof indexBodies;
     res.status(known ? 200 : 404).set({ 'Cache-Control': 'no-cache', 'Content-Type': 'text/html; charset=utf-8', Vary: 'Accept-Encoding' });
+    if (guestToken !== undefined) res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' });
     if (encoding !== 'identity') res.set('Content-Encoding', encoding);
-    res.send(indexBodies[encoding]);
+    res.send((guestToken !== undefined ? privateBodies : indexBodies)[encoding]);
   });
   return router;
 }

@@ -12,6 +12,8 @@ const SecurityConsolePage = lazyWithPreload(() => import('@/pages/security-conso
 const CalendarAuthPage = lazyWithPreload(() => import('@/pages/calendar-auth-page'));
 const CheckoutPage = lazyWithPreload(() => import('@/pages/checkout-page'));
 const RentalAgreementPage = lazyWithPreload(() => import('@/pages/rental-agreement-page'));
+const StayPage = lazyWithPreload(() => import('@/pages/stay-page'));
+const ReviewPage = lazyWithPreload(() => import('@/pages/review-page'));
 
 /**
  * [routes]. Declarative routes (`<BrowserRouter>`): the app loads data with
@@ -26,6 +28,8 @@ export function AppRoutes() {
           <Route index element={<HomePage />} />
           <Route path="checkout" element={<CheckoutPage />} />
           <Route path="rental-agreement" element={<RentalAgreementPage />} />
+          <Route path="stay/:token" element={<StayPage />} />
+          <Route path="review/:token" element={<ReviewPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         {/* Owner pages have their own frame. */}

@@ -148,7 +148,7 @@ export const bookingInquiryRecordSchema = z.object({
   agreement: agreementAcceptanceSchema.nullable().optional(),
 }) satisfies z.ZodType<BookingInquiry>;
 
-/** A booking as its guest is answered: no IP address, no card details (issue 11 §9g). */
+/** A booking as its guest is answered: no IP address, no card details ([checkout.confirm]). */
 export const bookingConfirmationSchema = bookingInquiryRecordSchema
   .omit({ ipAddress: true, stripePaymentDetails: true, notes: true, guestToken: true, agreement: true })
   .extend({ agreement: agreementAcceptanceSchema.pick({ version: true, signedName: true, signedAt: true }).nullable().optional() }) satisfies z.ZodType<BookingConfirmation>;

@@ -22,4 +22,5 @@ export * from './reports.js';
 export * from './stays.js';
 export * from './notices.js';
 export * from './timeline.js';
+export * from './stay.js';
 export * from './settings.js';

@@ -1,8 +1,9 @@
 /**
- * Contracts of the owner's server-computed reports ([reports.tax]), admin only. Browser-safe.
+ * Contracts of the owner's server-computed reports ([reports.tax], [insights.*]), admin only. Browser-safe.
  */
 import { z } from 'zod';
 import { TAX_COLLECTING_PLATFORMS, type TaxReport } from '../reports/tax-report.js';
+import { RESERVATION_CHANNELS, type ReportsSummary } from '../reports/metrics.js';
 
 /** Years the tax report answers: far enough back for any stored booking, ahead for the booking window. */
 export const TAX_REPORT_MIN_YEAR = 2000;
@@ -53,3 +54,38 @@ export const taxReportSchema = z.object({
     z.object({ month: z.string(), platform: z.enum(TAX_COLLECTING_PLATFORMS), platformName: z.string(), stays: z.number(), nights: z.number() }),
   ),
 }) satisfies z.ZodType<TaxReport>;
+
+/** Query of `GET /api/reports/summary` and `GET /api/reports/statement`: `year` as the tax report's. */
+export const reportsSummaryQuerySchema = taxReportQuerySchema;
+
+const periodFields = {
+  nightsAvailable: z.number(),
+  nightsBooked: z.number(),
+  nightsSold: z.number(),
+  occupancyBps: z.number(),
+  adrCents: z.number(),
+  revparCents: z.number(),
+  accommodationCents: z.number(),
+  feesCents: z.number(),
+  taxesCents: z.number(),
+  revenueCents: z.number(),
+  bookings: z.number(),
+};
+const monthMetricsSchema = z.object({ month: z.string(), ...periodFields });
+const yearTotalsSchema = z.object({ ...periodFields, averageStayNights: z.number(), averageLeadDays: z.number().nullable() });
+const bucketSchema = z.object({ label: z.string(), min: z.number(), max: z.number().nullable(), count: z.number() });
+
+/**
+ * `GET /api/reports/summary?year=YYYY` ([insights.occupancy] … [insights.channels]): the year's
+ * twelve months, totals, channel mix and distributions, and last year's months and totals for
+ * comparison. Amounts in cents, rates in basis points.
+ */
+export const reportsSummarySchema = z.object({
+  year: z.number(),
+  months: z.array(monthMetricsSchema),
+  totals: yearTotalsSchema,
+  channels: z.array(z.object({ channel: z.enum(RESERVATION_CHANNELS), nights: z.number() })),
+  leadTime: z.array(bucketSchema),
+  lengthOfStay: z.array(bucketSchema),
+  previousYear: z.object({ year: z.number(), months: z.array(monthMetricsSchema), totals: yearTotalsSchema }),
+}) satisfies z.ZodType<ReportsSummary>;

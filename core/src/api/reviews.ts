@@ -1,6 +1,6 @@
 /**
  * Contracts of the review endpoints ([reviews.fields], [reviews.create], [reviews.flags],
- * [reviews.delete], [reviews.public]) and of `POST /api/demo-content/remove` (issue 11 §6).
+ * [reviews.delete], [reviews.public]) and of `POST /api/demo-content/remove` ([reviews.demo]).
  * Browser-safe; the server validates with these schemas, the admin form and the SPA's client parse with them.
  */
 import { z } from 'zod';
@@ -56,11 +56,12 @@ export const reviewSchema = z.object({
   isApproved: z.boolean(),
   isPublished: z.boolean(),
   isDemo: z.boolean(),
+  verifiedStay: z.boolean(),
   createdAt: z.string(),
 }) satisfies z.ZodType<Review>;
 
 /** One review as the public page gets it: no e-mail address, no flags. */
-export const publishedReviewSchema = reviewSchema.omit({ email: true, isApproved: true, isPublished: true, isDemo: true }) satisfies z.ZodType<PublishedReview>;
+export const publishedReviewSchema = reviewSchema.omit({ email: true, isApproved: true, isPublished: true, isDemo: true, verifiedStay: true }) satisfies z.ZodType<PublishedReview>;
 
 /** `GET /api/reviews/published` (public). */
 export const publishedReviewsResponseSchema = z.object({ reviews: z.array(publishedReviewSchema) });
@@ -77,5 +78,5 @@ export type ReviewSavedResponse = z.infer<typeof reviewSavedResponseSchema>;
 /** `DELETE /api/reviews/{id}`. */
 export const reviewDeletedResponseSchema = successResponseSchema;
 
-/** `POST /api/demo-content/remove` → what was deleted (issue 11 §6). */
+/** `POST /api/demo-content/remove` → what was deleted ([reviews.demo]). */
 export const demoContentRemovedSchema = z.object({ removed: z.object({ reviews: z.number().int().min(0) }) }) satisfies z.ZodType<DemoContentRemoved>;

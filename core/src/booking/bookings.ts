@@ -135,7 +135,7 @@ export type NewBookingInquiry = Omit<
 };
 
 /**
- * A booking as its guest is answered (`POST /api/booking-inquiry`, issue 11 §9g): what they
+ * A booking as its guest is answered (`POST /api/booking-inquiry`, [checkout.confirm]): what they
  * entered, the stay, its quote and whether it is paid. Never the IP address or the card and
  * Stripe details, which only the owner sees (`GET /api/booking-inquiries`).
  */

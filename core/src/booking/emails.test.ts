@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingInquiry } from './bookings.js';
 import { DEFAULT_CANCELLATION_POLICY } from './cancellation-policy.js';
-import { bookingCancellationEmail, bookingConfirmationEmail, paymentStatusLabel } from '../index.js';
+import { bookingCancellationEmail, bookingConfirmationEmail, guestStayUrl, paymentStatusLabel } from '../index.js';
 import { FRESH_BOOKING_LIFE } from './test-bookings.js';
 
 const BOOKING: BookingInquiry = {
@@ -36,6 +36,25 @@ describe('bookingConfirmationEmail', () => {
 
   it('says nothing of a policy the booking does not have', () => {
     expect(bookingConfirmationEmail({ ...BOOKING, cancellationPolicy: null }, 'https://x.example').text).not.toContain('Cancellation policy');
+  });
+});
+
+describe('bookingConfirmationEmail: the guest page link ([guest.page])', () => {
+  const withToken = { ...BOOKING, guestToken: 'AbC123_-xyzAbC123_-xyz' };
+
+  it('confirms the stay and links to the guest page', () => {
+    const mail = bookingConfirmationEmail(withToken, 'https://ridgeline.example');
+    expect(mail.subject).toBe('Your stay at Ridgeline is confirmed: 2026-12-21 to 2026-12-24');
+    expect(mail.text).toContain('Booking reference: 7');
+    // The times of the guest page: the default settings' for a booking without stored terms.
+    expect(mail.text).toContain('Check-in:  2026-12-21 (from 4:00 PM)');
+    expect(mail.text).toContain('Check-out: 2026-12-24 (by 10:00 AM)');
+    expect(mail.text).toContain('View or cancel your booking: https://ridgeline.example/stay/AbC123_-xyzAbC123_-xyz');
+  });
+
+  it('writes the link without a double slash whatever the public URL ends with', () => {
+    expect(guestStayUrl('https://ridgeline.example/', 'tok')).toBe('https://ridgeline.example/stay/tok');
+    expect(bookingConfirmationEmail(withToken, 'http://localhost:5000/').text).toContain('View or cancel your booking: http://localhost:5000/stay/AbC123_-xyzAbC123_-xyz');
   });
 });
 

@@ -3,10 +3,17 @@
  */
 import type { BookingInquiry } from './bookings.js';
 import { describeCancellationPolicy } from './cancellation-policy.js';
+import { clockTimeText } from './guest-view.js';
+import { DEFAULT_SETTINGS } from '../settings/schema.js';
 import { formatCents } from '../pricing/pricing.js';
 import { PROPERTY } from '../shared/property.js';
 
-/** The guest's booking confirmation (payments issue §6). */
+/** The guest's own page of a booking ([guest.page]): `<publicUrl>/stay/<token>`. */
+export function guestStayUrl(publicUrl: string, guestToken: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/stay/${guestToken}`;
+}
+
+/** The guest's booking confirmation ([checkout.confirmation-email]), with the link to the guest's page ([guest.page]). */
 export function bookingConfirmationEmail(b: BookingInquiry, publicUrl: string): { subject: string; text: string } {
   // A phone booking may have been paid in parts (the owner's record, then a payment link).
   const total = b.kind === 'manual' ? b.amountPaidCents : (b.stripePaymentDetails?.amount ?? b.quote?.totalCents);
@@ -15,14 +22,17 @@ export function bookingConfirmationEmail(b: BookingInquiry, publicUrl: string): 
     '',
     `Thank you for booking ${PROPERTY.name} in ${PROPERTY.address.locality}, Georgia. Your stay is confirmed.`,
     '',
-    `Check-in:  ${b.checkin} (from 4:00 PM)`,
-    `Check-out: ${b.checkout} (by 11:00 AM)`,
+    // The stay's own times, as its guest page says ([guest.page]).
+    `Check-in:  ${b.checkin} (from ${clockTimeText(b.quote?.terms?.checkInTime ?? DEFAULT_SETTINGS.checkInTime)})`,
+    `Check-out: ${b.checkout} (by ${clockTimeText(b.quote?.terms?.checkOutTime ?? DEFAULT_SETTINGS.checkOutTime)})`,
     `Guests:    ${b.guests}`,
     ...(b.quote ? [`Nights:    ${b.quote.nights}`] : []),
     ...(total !== undefined ? [`Total paid: ${formatCents(total)}`] : []),
     `Booking reference: ${b.id}`,
     // The policy frozen with the booking when it was paid ([cancel.policy]).
     ...(b.cancellationPolicy ? ['', 'Cancellation policy:', ...describeCancellationPolicy(b.cancellationPolicy, b.checkin).map((l) => `- ${l}`)] : []),
+    '',
+    `View or cancel your booking: ${guestStayUrl(publicUrl, b.guestToken)}`,
     '',
     `Questions? Reply to this e-mail or call ${PROPERTY.contact.phone}.`,
     '',

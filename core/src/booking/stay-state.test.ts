@@ -14,8 +14,8 @@ const ALLOWED: [StayState, StayEvent, StayState, string][] = [
   ['awaiting-payment', 'payment-pending', 'awaiting-payment', 'processing or a declined card keeps the stay waiting'],
   ['awaiting-payment', 'payment-cancelled', 'cancelled', 'a cancelled PaymentIntent frees the nights'],
   ['awaiting-payment', 'expired-without-provider', 'cancelled', 'an expired hold while payments are off is released'],
-  ['confirmed', 'cancel', 'cancelled', 'a paid booking is cancelled (issue 14)'],
-  ['cancelled', 'refund', 'refunded', 'a cancelled booking is refunded (issue 14)'],
+  ['confirmed', 'cancel', 'cancelled', 'a paid booking is cancelled ([booking.cancel])'],
+  ['cancelled', 'refund', 'refunded', 'a cancelled booking is refunded ([booking.refund])'],
 ];
 
 const allowed = new Set(ALLOWED.map(([state, event]) => `${state}|${event}`));

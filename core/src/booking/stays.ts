@@ -9,8 +9,7 @@ import type { StayState } from './stay-state.js';
 /**
  * Where a stay comes from ([stays.list]):
  * - `direct`: a booking paid through Ridgeline's checkout;
- * - `manual`, `owner`: a booking the owner recorded, for a guest or for their own stay (issue 14
- *   item 4; no such booking exists yet);
+ * - `manual`, `owner`: a booking the owner recorded, for a guest or for their own stay ([bookings.kinds]);
  * - `airbnb`, `vrbo`, `booking`: a reservation imported from that platform's calendar;
  * - `block`: nights closed without a guest: the owner's blocks, host blocks imported from a
  *   platform, and everything imported from a `manual` calendar source;
@@ -61,7 +60,7 @@ export function staysOverlap(a: Pick<Stay, 'checkin' | 'checkout'>, b: Pick<Stay
 /**
  * Every pair of stays that share a night, by id, each pair once with the ids in sorted order
  * ([stays.conflict]): blocks and cancelled, refunded or unpaid-inquiry stays never count. The
- * pairs are what "a new conflict" is judged by (one e-mail per new pair, issue 14 item 6).
+ * pairs are what "a new conflict" is judged by (one e-mail per new pair, [owner.notices]).
  */
 export function conflictPairs(stays: readonly Stay[]): [string, string][] {
   const candidates = stays.filter(canConflict).sort((a, b) => (a.checkin < b.checkin ? -1 : a.checkin > b.checkin ? 1 : 0));

@@ -38,5 +38,6 @@ export * from './booking/stays-reader.js';
 export * from './booking/stay-conflicts-store.js';
 export * from './booking/booking-events-store.js';
 export * from './booking/rental-agreements-store.js';
+export * from './booking/review-requests-store.js';
 export * from './booking/occupying.js';
 export * from './notifications/owner-notices-store.js';

@@ -23,7 +23,7 @@ export const TOTAL_TAX_RATE_PERCENT = (STATE_TAX_BPS + COUNTY_TAX_BPS) / 100;
 /**
  * The nightly price the availability calendar shows when a day has none, before the owner's
  * settings have loaded: the default base rate ([pricing.nightly]; it was $250 while $300 was
- * charged, issue 13).
+ * charged).
  */
 export const DEFAULT_CALENDAR_PRICE_DOLLARS = NIGHTLY_RATE_CENTS / 100;
 
@@ -49,7 +49,7 @@ export type NightlyRateSource = (typeof NIGHTLY_RATE_SOURCES)[number];
 export interface NightlyPrice {
   date: string;
   priceCents: number;
-  /** Absent in quotes stored before settings existed (issue 13). */
+  /** Absent in quotes stored before settings existed ([settings.snapshot]). */
   source?: NightlyRateSource;
   /** The season's name when `source` is `season`. */
   season?: string;
@@ -82,7 +82,7 @@ export interface PriceBreakdown {
   cardFeeCents: number;
   totalCents: number;
   /**
-   * The lines below exist in quotes made with the owner's settings (issue 13: `quoteStayWith`);
+   * The lines below exist in quotes made with the owner's settings ([settings.snapshot]: `quoteStayWith`);
    * quotes stored before them, and `priceStay`'s, have none.
    */
   guests?: number;

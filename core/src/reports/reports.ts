@@ -8,6 +8,7 @@ import { bookingNetCents, bookingTaxCents, bookingTotalCents, isPaid } from './b
 import type { BookingInquiry } from '../booking/bookings.js';
 import { csvDecimal, toCsv } from '../shared/csv.js';
 import { taxReport, type TaxReport } from './tax-report.js';
+import type { YearMetrics } from './metrics.js';
 
 export interface ReportSummary {
   totalRevenueCents: number;
@@ -127,11 +128,35 @@ export function taxReportCsvOf(report: TaxReport): string {
   );
 }
 
-/** "Monthly summary" export for `year`. */
-export function monthlySummaryCsv(bookings: readonly BookingInquiry[], year: number): string {
+/**
+ * "Monthly summary" export for `year` ([reports.csv]): per check-in month the paid bookings,
+ * nights, revenue and state and county tax. With the year's hosting metrics (`GET
+ * /api/reports/summary`, [insights.*]) every month of the year is a row and carries them too:
+ * nights available and booked, occupancy (%), ADR, RevPAR, accommodation, fees, taxes and
+ * revenue as the metrics count them (accommodation by night, fees and taxes by check-in).
+ */
+export function monthlySummaryCsv(bookings: readonly BookingInquiry[], year: number, metrics?: Pick<YearMetrics, 'months'>): string {
+  const paid = new Map(monthlySummary(bookings, year).map((m) => [m.month, m]));
+  const base = (month: string) => {
+    const m = paid.get(month);
+    return [month, m?.bookings ?? 0, m?.nights ?? 0, dollars(m?.revenueCents ?? 0), dollars(m?.stateTaxCents ?? 0), dollars(m?.countyTaxCents ?? 0)];
+  };
+  const header = ['Month', 'Bookings', 'Nights', 'Revenue ($)', 'State Tax ($)', 'County Tax ($)'];
+  if (!metrics) return toCsv(header, [...paid.keys()].map(base));
   return toCsv(
-    ['Month', 'Bookings', 'Nights', 'Revenue ($)', 'State Tax ($)', 'County Tax ($)'],
-    monthlySummary(bookings, year).map((m) => [m.month, m.bookings, m.nights, dollars(m.revenueCents), dollars(m.stateTaxCents), dollars(m.countyTaxCents)]),
+    [...header, 'Nights Available', 'Nights Booked', 'Occupancy (%)', 'ADR ($)', 'RevPAR ($)', 'Accommodation ($)', 'Fees ($)', 'All Taxes ($)', 'Stay Revenue ($)'],
+    metrics.months.map((m) => [
+      ...base(m.month),
+      m.nightsAvailable,
+      m.nightsBooked,
+      csvDecimal(m.occupancyBps / 100),
+      dollars(m.adrCents),
+      dollars(m.revparCents),
+      dollars(m.accommodationCents),
+      dollars(m.feesCents),
+      dollars(m.taxesCents),
+      dollars(m.revenueCents),
+    ]),
   );
 }
 

@@ -16,19 +16,24 @@ export interface Review {
   isApproved: boolean;
   isPublished: boolean;
   /**
-   * Demo content seeded with DEMO_CONTENT (issue 11 §6), not a real guest's words: the admin
+   * Demo content seeded with DEMO_CONTENT ([config.demo-content]), not a real guest's words: the admin
    * shows a Demo badge, one action removes them all, and the public page hides them while
    * DEMO_CONTENT is off.
    */
   isDemo: boolean;
+  /**
+   * Left by a guest from their stay's review link ([reviews.verified]): the admin shows a
+   * "Verified stay" badge.
+   */
+  verifiedStay: boolean;
   /** ISO 8601 UTC */
   createdAt: string;
 }
 
 /** A review as the public home page gets it: no e-mail address. */
-export type PublishedReview = Omit<Review, 'email' | 'isApproved' | 'isPublished' | 'isDemo'>;
+export type PublishedReview = Omit<Review, 'email' | 'isApproved' | 'isPublished' | 'isDemo' | 'verifiedStay'>;
 
-/** `POST /api/demo-content/remove` → what was deleted (issue 11 §6). */
+/** `POST /api/demo-content/remove` → what was deleted ([reviews.demo]). */
 export interface DemoContentRemoved {
   removed: { reviews: number };
 }

@@ -1,19 +1,51 @@
 import { Router } from 'express';
-import { pageViewSchema } from '@ridgeline/core';
-import { recordPageView } from '@ridgeline/core/node';
+import { analyticsFunnel, analyticsSummaryQuerySchema, pageViewSchema, paidDirectBookingsBetween, type AnalyticsSummary } from '@ridgeline/core';
+import { listBookingInquiries, recordPageView, trafficSummary } from '@ridgeline/core/node';
+import { requireSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
+import { clientIp } from '../http/client-ip.js';
+import { loggablePath } from '../http/loggable-path.js';
 import { parseOr400 } from '../http/validate.js';
 
 /**
- * `POST /api/analytics/pageview` `{ path: "/…", referrer?: string }` → 204. Public, plain JSON
- * ([analytics.page-view], [api.public]). 400 names the bad field.
+ * First-party analytics:
+ * - `POST /api/analytics/pageview` `{ path: "/…", referrer?: string, event?: "pageview" |
+ *   "booking-seen" | "checkout-started" }` → 204. Public, plain JSON ([analytics.page-view],
+ *   [analytics.funnel], [api.public]). Keeps the day-salted hash of the sender's IP and
+ *   User-Agent, never the IP itself, and sets no cookie ([analytics.visitors]). 400 names the bad field.
+ * - `GET /api/analytics/summary?from=YYYY-MM-DD&to=YYYY-MM-DD` (admin) → `AnalyticsSummary`
+ *   ([analytics.summary]): page views and visitors per day, top referrers and landing pages, the
+ *   funnel with its shares in basis points. 400 `{ error, field }` names `from` or `to`.
  */
-export function analyticsRoutes({ db, now }: AppDeps): Router {
+export function analyticsRoutes(deps: AppDeps): Router {
+  const { db, now } = deps;
+  const admin = requireSession(deps, 'admin');
   const router = Router();
   router.post('/api/analytics/pageview', (req, res) => {
     const view = parseOr400(pageViewSchema, req.body);
-    recordPageView(db, view, now?.());
+    // A guest page's token is never kept, even from a client that sends it ([guest.page]).
+    recordPageView(db, { ...view, path: loggablePath(view.path) }, now?.(), { ip: clientIp(req), userAgent: req.get('user-agent') ?? '' });
     res.status(204).end();
+  });
+  router.get('/api/analytics/summary', admin, (req, res) => {
+    const { from, to } = parseOr400(analyticsSummaryQuerySchema, req.query, 'query');
+    const ownHosts = [req.hostname, new URL(deps.config.publicUrl).hostname];
+    const traffic = trafficSummary(db, from, to, ownHosts);
+    const funnel = analyticsFunnel({
+      visits: traffic.totals.visitors,
+      'booking-seen': traffic.bookingSeen,
+      'checkout-started': traffic.checkoutStarted,
+      paid: paidDirectBookingsBetween(listBookingInquiries(db), from, to),
+    });
+    res.set('Cache-Control', 'no-store').json({
+      from,
+      to,
+      days: traffic.days,
+      totals: traffic.totals,
+      referrers: traffic.referrers,
+      landingPages: traffic.landingPages,
+      funnel,
+    } satisfies AnalyticsSummary);
   });
   return router;
 }

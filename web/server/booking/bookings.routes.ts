@@ -52,7 +52,7 @@ export function bookingRoutes(deps: AppDeps): Router {
         amountCents: quote.totalCents,
         description: `Test payment for booking ${booking.id}`,
         metadata: { bookingId: String(booking.id), test: 'true' },
-        // The booking's own random key, never its row id (issue 11 §9a).
+        // The booking's own random key, never its row id ([checkout.idempotency]).
         idempotencyKey: `ridgeline-test-payment-${testPaymentIdempotencyKey(db, booking.id)}`,
       });
       setBookingPaymentIntent(db, booking.id, intent.id, { status: intent.status, amount: intent.amount });

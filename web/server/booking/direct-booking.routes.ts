@@ -53,7 +53,7 @@ function quoteBody(checkin: string, checkout: string, guests: number, q: PriceBr
 }
 
 /**
- * The guest's booking flow (payments issue; public endpoints take plain JSON). Each route parses
+ * The guest's booking flow ([api.public]; public endpoints take plain JSON). Each route parses
  * the request, calls the checkout service (core/src/booking/checkout.ts) and maps its typed
  * result to the status and body below:
  * - `GET /api/availability/public?startDate&endDate` → `{ days: [{date, bookable, price}],
@@ -70,8 +70,8 @@ function quoteBody(checkin: string, checkout: string, guests: number, q: PriceBr
  *   e-mail (400 naming the field); once a rental agreement is published, `bookingData.agreement:
  *   { version, signedName }` accepting its current version with a non-blank name (400
  *   `{ error, field: 'bookingData.agreement' }` otherwise, nothing held, [agreement.checkout]);
- *   the time, IP and User-Agent are kept with it ([agreement.record]). PAYMENT_INTENT_LIMIT per client IP per hour (429, issue 11
- *   §1). Re-reads calendars not synced within CALENDAR_RECHECK_MINUTES, then holds the nights
+ *   the time, IP and User-Agent are kept with it ([agreement.record]). PAYMENT_INTENT_LIMIT per
+ *   client IP per hour (429, [checkout.intent-limit]). Re-reads calendars not synced within CALENDAR_RECHECK_MINUTES, then holds the nights
  *   for 15 minutes, replacing the same guest's or IP's earlier hold (`startPayment` of the
  *   checkout service, core/src/booking/checkout.ts). 409
  *   when the amount is not the server's total (`quote` included; never charged) or a night is
@@ -81,7 +81,7 @@ function quoteBody(checkin: string, checkout: string, guests: number, q: PriceBr
  *   view (`bookingConfirmation`: no IP address, no card). With a `stripePaymentIntentId` it is
  *   confirmed against Stripe (paid only when succeeded for the exact amount) and idempotent per
  *   PaymentIntent (200 with the same booking); the dates and e-mail must be the payment's (400
- *   naming `stripePaymentIntentId` otherwise, no booking data; issue 11 §9g).
+ *   naming `stripePaymentIntentId` otherwise, no booking data; [checkout.confirm]).
  */
 export function directBookingRoutes(deps: AppDeps, security: SecurityState, calendarSync?: CalendarSync): Router {
   const checkout = checkoutFor(deps, calendarSync);

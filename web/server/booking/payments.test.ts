@@ -127,7 +127,7 @@ describe('POST /api/create-payment-intent', () => {
     expect(res.body).toMatchObject({ success: true, amount: TOTAL, paymentIntentId: expect.stringMatching(/^pi_/), clientSecret: expect.stringMatching(/_secret_/) });
     const created = stripe.requests.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
     expect(created?.body).toMatchObject({ amount: String(TOTAL), currency: 'usd', metadata: { checkin: stay.checkin, checkout: stay.checkout, guests: '4' } });
-    // The hold's random key (issue 11 §9a), not its row id.
+    // The hold's random key ([checkout.idempotency]), not its row id.
     const { key } = t.db.prepare('SELECT idempotency_key AS key FROM holds').get() as { key: string };
     expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(created?.idempotencyKey).toBe(`ridgeline-hold-${key}`);
@@ -180,7 +180,7 @@ describe('POST /api/create-payment-intent', () => {
   });
 });
 
-describe('POST /api/create-payment-intent: holds that are hard to abuse (issue 11 §1)', () => {
+describe('POST /api/create-payment-intent: holds that are hard to abuse ([checkout.hold-abuse])', () => {
   const december = { checkin: '2026-12-20', checkout: '2026-12-23' };
   const january = { checkin: '2027-01-05', checkout: '2027-01-07' };
 
@@ -302,7 +302,7 @@ describe('POST /api/create-payment-intent: holds that are hard to abuse (issue 1
   });
 });
 
-describe('Stripe idempotency keys across databases (issue 11 §9a)', () => {
+describe('Stripe idempotency keys across databases ([checkout.idempotency])', () => {
   it('two fresh databases on one Stripe account both complete checkouts and test payments', async () => {
     const other = build();
     try {
@@ -343,7 +343,7 @@ describe('POST /api/booking-inquiry after payment', () => {
     const inquiry = { ...guest, ...stay, location: 'Atlanta, GA', stripePaymentIntentId: body.paymentIntentId };
     const first = await request(t.app).post('/api/booking-inquiry').set('X-Forwarded-For', '198.51.100.7').send(inquiry).expect(201);
     expect(first.body.booking).toMatchObject({ paymentStatus: 'paid', firstName: 'Ann', checkin: stay.checkin, stripePaymentIntentId: body.paymentIntentId, quote: { totalCents: TOTAL } });
-    // The guest's own confirmation: never the IP address or the card (issue 11 §9g)…
+    // The guest's own confirmation: never the IP address or the card ([checkout.confirm])…
     expect(first.body.booking).not.toHaveProperty('ipAddress');
     expect(first.body.booking).not.toHaveProperty('stripePaymentDetails');
     // …which the owner's copy keeps.

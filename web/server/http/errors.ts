@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Logger } from '../logger.js';
+import { loggablePath } from './loggable-path.js';
 
 /** An error with an HTTP status; its message is safe to show to the client. */
 export class HttpError extends Error {
@@ -58,7 +59,7 @@ export function errorHandler(logger: Logger, onHttpError?: (req: Request, err: H
           return;
         }
     }
-    logger.error('request failed', { method: req.method, path: req.path, err });
+    logger.error('request failed', { method: req.method, path: loggablePath(req.path), err });
     res.status(500).json({ error: 'Something went wrong on our side. Please try again.' });
   };
 }

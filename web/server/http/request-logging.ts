@@ -4,6 +4,7 @@ import type { RequestHandler } from 'express';
 import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { runWithRequestId, type Logger } from '../logger.js';
+import { loggablePath } from './loggable-path.js';
 
 /** An incoming `X-Request-Id` is kept when it is this harmless; otherwise a new UUID is made. */
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -13,7 +14,7 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
  * - every response carries `X-Request-Id` (the caller's, when harmless, else a new UUID);
  * - every `/api/` request ends with one line `{ message: "request", requestId, req: { method,
  *   path }, res: { status }, ms }` (no headers, query strings or bodies: they can hold a guest's
- *   data or a token);
+ *   data or a token; a guest-page token in the path is logged as `:token`);
  * - everything the request's handlers log, through any logger, carries its `requestId`.
  */
 export function requestLogging(logger: Logger): RequestHandler[] {
@@ -30,7 +31,7 @@ export function requestLogging(logger: Logger): RequestHandler[] {
     customAttributeKeys: { reqId: 'requestId', responseTime: 'ms' },
     wrapSerializers: false,
     serializers: {
-      req: (req: IncomingMessage) => ({ method: req.method, path: (req.url ?? '').split('?')[0] }),
+      req: (req: IncomingMessage) => ({ method: req.method, path: loggablePath((req.url ?? '').split('?')[0] ?? '') }),
       res: (res: ServerResponse) => ({ status: res.statusCode }),
     },
     customSuccessMessage: () => 'request',

@@ -21,7 +21,7 @@ export const AUTO_SYNC_JITTER_MS = 5 * 60 * 1000;
 export const AUTO_SYNC_TICK_MS = 60 * 1000;
 /**
  * Longest wait, in total however many feeds are stale, for the re-read before a PaymentIntent
- * (issue 11 §9d: one hanging feed must not hold every checkout ~10 s). Past it the payment goes
+ * ([checkout.calendar-recheck]: one hanging feed must not hold every checkout ~10 s). Past it the payment goes
  * ahead on the last good sync; the re-read keeps running and updates the store when it ends.
  */
 export const RECHECK_BUDGET_MS = 3_000;
@@ -56,7 +56,7 @@ export interface CalendarSync {
    * from when it started, so a hanging feed holds no later checkout longer than that). Feeds not
    * read in time, or whose read failed, are named in a warning log "relying on the last good
    * sync"; their reads keep running in the background and update the store when they end.
-   * Never throws (issue 11 §9d).
+   * Never throws ([checkout.calendar-recheck]).
    */
   recheckStale(budgetMs?: number): Promise<void>;
   /** Stops the feed worker (server shutdown); the job runner owns the auto-sync schedule (`syncDue`). */
@@ -71,7 +71,7 @@ export function createCalendarSync(deps: AppDeps): CalendarSync {
   const { recheckBudgetMs = RECHECK_BUDGET_MS, ...fetchOptions } = deps.feedOptions ?? {};
 
   const download = (url: string) => fetchFeed(url, { ...(deps.fetch ? { fetch: deps.fetch } : {}), ...fetchOptions });
-  // Parsing and storing run in a worker thread, so a big feed never holds the server (issue 11 §9f).
+  // Parsing and storing run in a worker thread, so a big feed never holds the server ([ical.parse]).
   const parser = sharedFeedParser();
 
   const syncOnce = async (source: CalendarSource): Promise<SyncResult> => {

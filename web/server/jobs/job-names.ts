@@ -5,3 +5,4 @@ export const CLEANING_RECONCILE_JOB = 'cleaning-reconcile';
 export const CONFIRMATION_EMAILS_JOB = 'confirmation-emails';
 export const HOUSEKEEPING_JOB = 'housekeeping';
 export const OWNER_NOTICES_JOB = 'owner-notices';
+export const REVIEW_REQUESTS_JOB = 'review-requests';

@@ -4,7 +4,7 @@ import type { JobsResponse } from '@ridgeline/core';
 import type { AppDeps } from '../deps.js';
 
 /**
- * The background jobs' state, for the security console (issue 12 §2):
+ * The background jobs' state, for the security console ([security.jobs]):
  * `GET /api/security/jobs` (security session) → `{ jobs: [{ name, description, running,
  * lastRunAt, lastSuccessAt, nextRunAt, lastError, lastErrorAt, consecutiveFailures, runs }] }`,
  * times ISO 8601 UTC or null.

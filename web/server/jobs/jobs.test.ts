@@ -49,7 +49,7 @@ function paidBooking(db: Parameters<typeof createBookingInquiry>[0], email: stri
   );
 }
 
-describe('background jobs (issue 12 §2)', () => {
+describe('background jobs ([security.jobs])', () => {
   it('the confirmation-e-mail job sends what a failed send left, once, and reports its failure until then', async () => {
     const mail = flakyMailer();
     t = createTestApp({}, {}, () => NOW, { mailer: mail.mailer });
@@ -107,7 +107,7 @@ describe('background jobs (issue 12 §2)', () => {
     await (await signedInAgent(t.app, 'admin')).get('/api/security/jobs').expect(401);
     await t.deps.jobs!.runNow(HOUSEKEEPING_JOB);
     const res = await (await signedInAgent(t.app, 'security')).get('/api/security/jobs').expect(200);
-    expect(res.body.jobs.map((j: { name: string }) => j.name)).toEqual(['hold-sweep', 'calendar-auto-sync', 'cleaning-reconcile', 'confirmation-emails', 'owner-notices', 'housekeeping']);
+    expect(res.body.jobs.map((j: { name: string }) => j.name)).toEqual(['hold-sweep', 'calendar-auto-sync', 'cleaning-reconcile', 'confirmation-emails', 'owner-notices', 'review-requests', 'housekeeping']);
     expect(res.body.jobs.find((j: { name: string }) => j.name === 'housekeeping')).toMatchObject({ runs: 1, lastError: null, running: false });
   });
 });

@@ -1,8 +1,10 @@
-import { purgeAudit, purgeExpiredOAuthNonces, purgeExpiredSessions, purgeSecurityEvents } from '@ridgeline/core/node';
+import { purgeAudit, purgeExpiredOAuthNonces, purgeExpiredSessions, purgeOldSalts, purgeSecurityEvents } from '@ridgeline/core/node';
 import { AUTO_SYNC_TICK_MS, createCalendarSync, type CalendarSync } from '../ical-sync/calendar-sync.js';
 import type { AppDeps } from '../deps.js';
 import { HOLD_SWEEP_INTERVAL_MS, checkoutFor } from '../booking/checkout.js';
 import { CALENDAR_AUTO_SYNC_JOB, CLEANING_RECONCILE_JOB, CONFIRMATION_EMAILS_JOB, HOLD_SWEEP_JOB, HOUSEKEEPING_JOB, OWNER_NOTICES_JOB } from './job-names.js';
+import { REVIEW_REQUESTS_JOB } from './job-names.js';
+import { REVIEW_REQUESTS_INTERVAL_MS, sendReviewRequests } from '../reviews/review-requests.js';
 import { sendOwnerNotices } from '../notifications/owner-notices.js';
 import { JobRunner } from './job-runner.js';
 
@@ -20,7 +22,8 @@ const CONFIRMATION_RETRY_WINDOW_MS = 48 * HOUR;
  * - `cleaning-reconcile`, at start, hourly and when stays change: cleaning events follow the stays;
  * - `confirmation-emails`, every 15 minutes and with back-off: sends confirmations a failed send left;
  * - `housekeeping`, at start and daily: expired sessions and OAuth states, old security-log and audit entries;
- * - `owner-notices`, when a notice is made, at start and every 15 minutes with back-off: e-mails the owner's notices ([owner.notices]).
+ * - `owner-notices`, when a notice is made, at start and every 15 minutes with back-off: e-mails the owner's notices ([owner.notices]);
+ * - `review-requests`, at start and hourly with back-off: asks each guest for a review once after check-out ([reviews.request]).
  */
 export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync: CalendarSync): void {
   // The booking domain's checkout service (core/src/booking/checkout.ts) does the work of both
@@ -73,6 +76,18 @@ export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync:
     },
   });
   runner.define({
+    name: REVIEW_REQUESTS_JOB,
+    description: 'E-mails each guest once after check-out, asking for a review',
+    everyMs: REVIEW_REQUESTS_INTERVAL_MS,
+    // At start too: a server restarted more often than hourly still sends them.
+    runAtStart: true,
+    retryDelaysMs: RETRY_BACKOFF_MS,
+    run: async () => {
+      const { failed } = await sendReviewRequests(deps);
+      if (failed.length > 0) throw new Error(`review request not sent for ${failed.map((f) => `booking ${f.bookingId}: ${f.error}`).join('; ')}`);
+    },
+  });
+  runner.define({
     name: HOUSEKEEPING_JOB,
     description: 'Removes expired sessions and OAuth states, security events past 90 days and audit entries past a year',
     everyMs: 24 * HOUR,
@@ -83,6 +98,8 @@ export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync:
       purgeSecurityEvents(deps.db, now);
       purgeAudit(deps.db, now);
       purgeExpiredOAuthNonces(deps.db, now);
+      // [analytics.visitors]: a past day's salt is deleted even when no visit came since.
+      purgeOldSalts(deps.db, now);
     },
   });
 }

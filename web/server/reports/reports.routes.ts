@@ -1,9 +1,22 @@
 import { Router } from 'express';
-import { PROPERTY, taxReport, taxReportQuerySchema, todayIn, type TaxReport } from '@ridgeline/core';
+import {
+  PROPERTY,
+  monthlyPayouts,
+  ownerStatementHtml,
+  reportsSummary,
+  reportsSummaryQuerySchema,
+  taxReport,
+  taxReportQuerySchema,
+  todayIn,
+  yearMetrics,
+  type ReportsSummary,
+  type TaxReport,
+} from '@ridgeline/core';
 import { listBookingInquiries, listImportedReservations } from '@ridgeline/core/node';
 import { requireSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { parseOr400 } from '../http/validate.js';
+import { readMetricStays } from './metric-stays.js';
 
 /**
  * The owner's reports computed on the server from the stored bookings and imported stays, admin only:
@@ -13,16 +26,45 @@ import { parseOr400 } from '../http/validate.js';
  *   year's stays (for the tax CSV) and the Airbnb/VRBO/Booking.com reservations per month and
  *   platform, "collected by the platform". `year` defaults to this year in the property's zone;
  *   400 `{ error, field: "year" }` when it is not a four-digit year from 2000 to 2100.
+ * - `GET /api/reports/summary?year=YYYY` → `ReportsSummary` (core `metrics.ts`, [insights.occupancy],
+ *   [insights.adr], [insights.revpar], [insights.revenue], [insights.length-lead],
+ *   [insights.channels]): the twelve months of the year (nights available, booked and sold,
+ *   occupancy in basis points, ADR, RevPAR, revenue in cents split into accommodation, fees and
+ *   taxes, bookings), totals, channel mix, lead-time and length-of-stay distributions, and last
+ *   year's months and totals. Read from the stays list (paid and owner-made bookings, active
+ *   calendar sources, owner blocks). `year` as for the tax report; 400 names `year`.
+ * - `GET /api/reports/statement?year=YYYY` → `text/html`: the printable yearly owner statement
+ *   ([insights.statement]): revenue, occupancy and payouts by month, lodging taxes collected.
+ *   `year` as above; 400 names `year`.
  * Read from each booking's quote snapshot, never today's settings ([settings.snapshot]).
  */
 export function reportRoutes(deps: AppDeps): Router {
   const admin = requireSession(deps, 'admin');
   const router = Router();
+  /** The year asked for, else this year in the property's zone. */
+  const yearOf = (year: number | undefined) => year ?? Number(todayIn(PROPERTY.timeZone, deps.now?.() ?? new Date()).slice(0, 4));
   router.get('/api/reports/tax', admin, (req, res) => {
-    const query = parseOr400(taxReportQuerySchema, req.query, 'query');
-    const year = query.year ?? Number(todayIn(PROPERTY.timeZone, deps.now?.() ?? new Date()).slice(0, 4));
+    const year = yearOf(parseOr400(taxReportQuerySchema, req.query, 'query').year);
     const imported = listImportedReservations(deps.db, `${year}-01-01`, `${year + 1}-01-01`);
     res.set('Cache-Control', 'no-store').json(taxReport(listBookingInquiries(deps.db), imported, year) satisfies TaxReport);
+  });
+  router.get('/api/reports/summary', admin, (req, res) => {
+    const year = yearOf(parseOr400(reportsSummaryQuerySchema, req.query, 'query').year);
+    const stays = readMetricStays(deps.db, `${year - 1}-01-01`, `${year + 1}-01-01`);
+    res.set('Cache-Control', 'no-store').json(reportsSummary(stays, year) satisfies ReportsSummary);
+  });
+  router.get('/api/reports/statement', admin, (req, res) => {
+    const year = yearOf(parseOr400(reportsSummaryQuerySchema, req.query, 'query').year);
+    const bookings = listBookingInquiries(deps.db);
+    const imported = listImportedReservations(deps.db, `${year}-01-01`, `${year + 1}-01-01`);
+    const html = ownerStatementHtml({
+      year,
+      metrics: yearMetrics(readMetricStays(deps.db, `${year}-01-01`, `${year + 1}-01-01`), year),
+      tax: taxReport(bookings, imported, year),
+      payouts: monthlyPayouts(bookings, year),
+      today: todayIn(PROPERTY.timeZone, deps.now?.() ?? new Date()),
+    });
+    res.set('Cache-Control', 'no-store').type('html').send(html);
   });
   return router;
 }

@@ -5,6 +5,7 @@ import { blockedIpSet, logSecurityEvent, type SecurityEventKind } from '@ridgeli
 import { hasSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { clientIp, rateLimitKey } from '../http/client-ip.js';
+import { loggablePath } from '../http/loggable-path.js';
 import { createAuditWriter, type AuditWriter } from './audit.js';
 import { IpBlocklist } from './ip-blocklist.js';
 import { isVerifiedStripeDelivery } from './stripe-delivery.js';
@@ -49,7 +50,7 @@ export function createSecurityState(deps: AppDeps): SecurityState {
   const hsts = config.publicUrl.startsWith('https://') ? HSTS : false;
   const log: SecurityState['log'] = (req, event, outcome, detail = '') => {
     try {
-      logSecurityEvent(db, { ip: clientIp(req), method: req.method, route: req.originalUrl.split('?')[0] ?? '', event, outcome, detail }, deps.now?.());
+      logSecurityEvent(db, { ip: clientIp(req), method: req.method, route: loggablePath(req.originalUrl.split('?')[0] ?? ''), event, outcome, detail }, deps.now?.());
     } catch (err) {
       logger.error('security log write failed', { err });
     }

@@ -51,7 +51,7 @@ describe('the typed client', () => {
   });
 
   it('sends a change with its JSON body and area credential, and parses the answer', async () => {
-    const fetch = vi.fn<ApiTransport['fetch']>(async () => Response.json({ success: true, review: { ...review, email: 'a@b.co', isApproved: true, isPublished: false, isDemo: false } }));
+    const fetch = vi.fn<ApiTransport['fetch']>(async () => Response.json({ success: true, review: { ...review, email: 'a@b.co', isApproved: true, isPublished: false, isDemo: false, verifiedStay: false } }));
     setApiTransport({ signInClient: 'desktop', fetch, xhrTarget: (url) => ({ url, headers: {}, withCredentials: false }), setToken: vi.fn(), forgetToken: vi.fn() });
     const answer = await apiSend('PUT', '/api/reviews/1', reviewSavedResponseSchema, { isApproved: true }, 'admin');
     expect(answer.review.isApproved).toBe(true);

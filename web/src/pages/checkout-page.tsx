@@ -1,4 +1,5 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { AgreementStep } from '@/components/checkout/agreement-step';
 import { CheckoutLoadingCard } from '@/components/checkout/checkout-loading-card';
@@ -6,9 +7,15 @@ import { CheckoutPayment } from '@/components/checkout/checkout-payment';
 import { PaymentLinkCheckout } from '@/components/checkout/payment-link-checkout';
 import { PaymentUnavailableCard } from '@/components/checkout/payment-unavailable-card';
 import { useCheckoutSession } from '@/components/checkout/use-checkout-session';
+import { sendFunnelEvent } from '@/hooks/use-funnel-beacon';
 
 function DirectCheckoutContent({ search }: { search: string }) {
   const session = useCheckoutSession(search);
+  const started = !('phase' in session) && session.kind !== 'unavailable';
+  useEffect(() => {
+    // [analytics.funnel]: the checkout started once the payment form opens for this stay.
+    if (started) sendFunnelEvent('checkout-started', `checkout-started|${new URLSearchParams(search).get('bookingData')}`);
+  }, [started, search]);
   if ('phase' in session) return <CheckoutLoadingCard />;
   if (session.kind === 'unavailable') return <PaymentUnavailableCard />;
   if (session.kind === 'agreement')

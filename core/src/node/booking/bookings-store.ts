@@ -169,7 +169,7 @@ export function createBookingInquiry(db: Db, b: NewBookingInquiry, now: Date = n
 /**
  * The booking's own random Idempotency-Key for its admin test payment, made on first use and the
  * same afterwards (two clicks get the one PaymentIntent). Random, not the row id: ids repeat in
- * every fresh database on the same Stripe account (issue 11 §9a).
+ * every fresh database on the same Stripe account ([checkout.idempotency]).
  */
 export function testPaymentIdempotencyKey(db: Db, id: number): string {
   db.prepare('UPDATE booking_inquiries SET stripe_idempotency_key = ? WHERE id = ? AND stripe_idempotency_key IS NULL').run(randomUUID(), id);

@@ -12,7 +12,7 @@ export type { Hold, HoldGuest, HoldReplacement, PlaceHoldResult } from '../../bo
 export { normalizeEmail } from '../../booking/hold.js';
 import { getOwnerSettings } from '../settings/owner-settings-store.js';
 
-/** How long a hold keeps its nights while the guest pays, in seconds (payments issue). */
+/** How long a hold keeps its nights while the guest pays, in seconds ([checkout.hold]). */
 export const HOLD_TTL_SECONDS = 15 * 60;
 
 /**
@@ -39,7 +39,7 @@ export function closedNights(db: Db, checkin: string, checkout: string, _now: Da
       // checkout can never pay for nights someone else has meanwhile bought.
       .prepare("SELECT checkin, checkout FROM holds WHERE status = 'held' AND checkin < ? AND checkout > ? AND id NOT IN (SELECT value FROM json_each(?))")
       .all(checkout, checkin, except) as { checkin: string; checkout: string }[]),
-    // Nights another platform sold or blocked (calendar issue §2), from active sources.
+    // Nights another platform sold or blocked ([availability.closed]), from active sources.
     ...(db
       .prepare(
         `SELECT e.start_date AS checkin, e.end_date AS checkout FROM imported_events e
@@ -62,7 +62,7 @@ export function ownerNightlyPrices(db: Db, checkin: string, checkout: string): M
 }
 
 /**
- * The server's quote for a stay (payments issue §1, [pricing.server-authoritative]): the owner's
+ * The server's quote for a stay ([pricing.server-authoritative]): the owner's
  * settings as stored now and each night's own price from the availability grid, priced by
  * `quoteStayWith` ([pricing.total]). The quote carries its lines and the settings used (`terms`),
  * so the hold and the booking keep the price they were sold at ([settings.snapshot]).
@@ -125,7 +125,7 @@ const NO_REPLACEMENT: HoldReplacement = { cancelled: new Set(), paid: new Set() 
  * synchronous IMMEDIATE transaction, so of any number of concurrent requests for overlapping
  * nights exactly one gets the hold.
  *
- * One live hold per client IP and one per guest e-mail (issue 11 §1): the guest's (or address's)
+ * One live hold per client IP and one per guest e-mail ([checkout.hold-abuse]): the guest's (or address's)
  * earlier live holds are replaced. Their nights do not close the new stay, but they are released
  * only when safe: a hold whose PaymentIntent is not yet created (its request is still in flight)
  * is released here, and that request's `attachPaymentIntent` then fails; a hold with a

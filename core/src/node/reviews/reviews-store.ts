@@ -12,6 +12,7 @@ interface ReviewRow {
   is_approved: number;
   is_published: number;
   is_demo: number;
+  booking_id: number | null;
   created_at: string;
 }
 
@@ -27,6 +28,7 @@ function toReview(row: ReviewRow): Review {
     isApproved: row.is_approved === 1,
     isPublished: row.is_published === 1,
     isDemo: row.is_demo === 1,
+    verifiedStay: row.booking_id !== null,
     createdAt: row.created_at,
   };
 }
@@ -39,7 +41,7 @@ export function listReviews(db: Db): Review[] {
 /**
  * Published reviews for the public home page, newest stay first, without e-mail addresses.
  * `includeDemo: false` (DEMO_CONTENT off) leaves demo reviews out even when published, so a
- * database seeded before they were marked never shows them on a live site (issue 11 §6).
+ * database seeded before they were marked never shows them on a live site ([config.demo-content]).
  */
 export function listPublishedReviews(db: Db, options: { includeDemo?: boolean } = {}): PublishedReview[] {
   const rows = db
@@ -49,20 +51,26 @@ export function listPublishedReviews(db: Db, options: { includeDemo?: boolean } 
     )
     .all() as ReviewRow[];
   return rows.map((row) => {
-    const { email: _email, isApproved: _a, isPublished: _p, isDemo: _d, ...pub } = toReview(row);
+    const { email: _email, isApproved: _a, isPublished: _p, isDemo: _d, verifiedStay: _v, ...pub } = toReview(row);
     return pub;
   });
 }
 
-/** A review to store; `isDemo` only for the seed's demo reviews (default false). */
-export type NewReview = Omit<Review, 'id' | 'createdAt' | 'isDemo'> & { isDemo?: boolean };
+/**
+ * A review to store; `isDemo` only for the seed's demo reviews (default false); `bookingId` for
+ * a review left from a stay's review link ([reviews.verified]), at most one per booking.
+ */
+export type NewReview = Omit<Review, 'id' | 'createdAt' | 'isDemo' | 'verifiedStay'> & { isDemo?: boolean; bookingId?: number | null };
 
-/** Stores a review (fields already validated) and returns it with its id. */
+/**
+ * Stores a review (fields already validated) and returns it with its id.
+ * @throws SQLite's unique-constraint error when `bookingId` already has a review
+ */
 export function createReview(db: Db, review: NewReview, now: Date = new Date()): Review {
   const result = db
     .prepare(
-      `INSERT INTO reviews (guest_name, email, rating, title, content, stay_date, is_approved, is_published, is_demo, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO reviews (guest_name, email, rating, title, content, stay_date, is_approved, is_published, is_demo, booking_id, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       review.guestName,
@@ -74,9 +82,15 @@ export function createReview(db: Db, review: NewReview, now: Date = new Date()):
       review.isApproved ? 1 : 0,
       review.isPublished ? 1 : 0,
       review.isDemo ? 1 : 0,
+      review.bookingId ?? null,
       now.toISOString(),
     );
   return toReview(db.prepare('SELECT * FROM reviews WHERE id = ?').get(result.lastInsertRowid) as ReviewRow);
+}
+
+/** Whether a review was left for `bookingId` ([reviews.request]: one per booking). */
+export function hasReviewForBooking(db: Db, bookingId: number): boolean {
+  return db.prepare('SELECT 1 FROM reviews WHERE booking_id = ?').get(bookingId) !== undefined;
 }
 
 export function getReview(db: Db, id: number): Review | undefined {
@@ -108,7 +122,7 @@ export function deleteReview(db: Db, id: number): boolean {
   return db.prepare('DELETE FROM reviews WHERE id = ?').run(id).changes > 0;
 }
 
-/** Deletes every demo review (issue 11 §6 "one action removes all demo content"); returns how many. */
+/** Deletes every demo review ([reviews.demo]: one action removes all demo content); returns how many. */
 export function deleteDemoReviews(db: Db): number {
   return db.prepare('DELETE FROM reviews WHERE is_demo = 1').run().changes;
 }

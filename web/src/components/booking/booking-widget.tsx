@@ -2,7 +2,7 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import Lock from 'lucide-react/icons/lock';
 import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { PROPERTY, addDays, addMonths, daysBetween, startOfMonth, todayIn } from '@ridgeline/core';
@@ -27,6 +27,7 @@ import { StepCard } from './step-card';
 import { NO_DATES, isComplete, minNightsOn, selectDate, type StayDates, type StayLengthRules } from './stay-selection';
 import { useStayAvailability } from './use-stay-availability';
 import { useStayQuote } from './use-stay-quote';
+import { useBookingSeenBeacon } from '@/hooks/use-funnel-beacon';
 
 /** What the calendar asks for next, shown above it and announced. */
 function datesHint(dates: StayDates, rules: StayLengthRules): string {
@@ -55,10 +56,13 @@ const isPublicAvailabilityKey = (key: readonly unknown[]) =>
 /**
  * The booking section's form (loaded when the section nears the viewport): dates on the
  * availability calendar, guests, the server's live price, the guest's details, and "Continue to
- * payment" to `/checkout?bookingData=…&amount=…`.
+ * payment" to `/checkout?bookingData=…&amount=…`. Its first time in view is a funnel step
+ * ([analytics.funnel]); the beacon lives here, out of the home page's first bundle.
  */
 export default function BookingWidget() {
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useBookingSeenBeacon(formRef);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const today = useMemo(() => todayIn(PROPERTY.timeZone), []);
@@ -139,7 +143,7 @@ export default function BookingWidget() {
   const hintId = `${id}-dates-hint`;
   const errorCount = Object.keys(errors).length;
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Book your stay" className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:gap-8">
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Book your stay" className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:gap-8">
       <StepCard step={1} title="Dates and guests" className="lg:col-start-1 lg:row-start-1">
         <p id={hintId} aria-live="polite" className="mb-4 text-sm text-muted-foreground">
           {datesHint(dates, availability.rules)}

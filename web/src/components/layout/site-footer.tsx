@@ -120,6 +120,8 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-white/65 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>© {year} Ridgeline. All rights reserved.</p>
+          {/* [analytics.visitors] */}
+          <p>We count visits without cookies and never store your IP address.</p>
           <Link to="/admin" className={linkClass}>
             Admin
           </Link>

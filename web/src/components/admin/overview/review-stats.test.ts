@@ -13,6 +13,7 @@ const review = (rating: number, isApproved: boolean, isPublished: boolean): Revi
   isApproved,
   isPublished,
   isDemo: false,
+  verifiedStay: false,
   createdAt: '2026-01-02T00:00:00.000Z',
 });
 

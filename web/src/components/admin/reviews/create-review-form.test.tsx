@@ -18,7 +18,7 @@ beforeEach(() => {
     Response.json(
       {
         success: true,
-        review: { id: 1, guestName: 'Ann', email: 'ann@example.com', rating: 5, title: 'Lovely', content: 'Great stay', stayDate: '2026-06-01', isApproved: false, isPublished: false, isDemo: false, createdAt: '2026-06-10T12:00:00.000Z' },
+        review: { id: 1, guestName: 'Ann', email: 'ann@example.com', rating: 5, title: 'Lovely', content: 'Great stay', stayDate: '2026-06-01', isApproved: false, isPublished: false, isDemo: false, verifiedStay: false, createdAt: '2026-06-10T12:00:00.000Z' },
       },
       { status: 201, headers: { 'Content-Type': 'application/json' } },
     ),

@@ -19,7 +19,7 @@ export function removeDemoConfirmation(demoCount: number): string {
 }
 
 /**
- * Shown above the review list while demo reviews exist (issue 11 §6): says they are invented
+ * Shown above the review list while demo reviews exist ([reviews.demo]): says they are invented
  * samples that must not greet real guests (the U.S. FTC's 2024 rule forbids fake reviews) and
  * removes all demo content in one action, `POST /api/demo-content/remove`, after a confirmation.
  */

@@ -73,6 +73,7 @@ export function ReviewItem({ review }: { review: Review }) {
           isApproved={review.isApproved}
           isPublished={review.isPublished}
           isDemo={review.isDemo}
+          verifiedStay={review.verifiedStay}
           className="sm:justify-end"
         />
       </div>

@@ -3,18 +3,21 @@ import { cn } from '@/lib/utils';
 
 /**
  * A review's two badges ([reviews.list]), each its own element with exactly the word docs/product.md gives:
- * Approved or Pending, Published or Draft; and a Demo badge before them on seeded demo reviews
- * (issue 11 §6).
+ * Approved or Pending, Published or Draft; a Demo badge before them on seeded demo reviews
+ * ([reviews.demo]), and "Verified stay" on a review a guest left from their stay's review link
+ * ([reviews.verified]).
  */
 export function ReviewStatusBadges({
   isApproved,
   isPublished,
   isDemo = false,
+  verifiedStay = false,
   className,
 }: {
   isApproved: boolean;
   isPublished: boolean;
   isDemo?: boolean;
+  verifiedStay?: boolean;
   className?: string;
 }) {
   return (
@@ -22,6 +25,11 @@ export function ReviewStatusBadges({
       {isDemo && (
         <Badge variant="outline" className="border-amber-400 bg-amber-50 text-amber-950" title="An invented sample review, not a real guest's">
           Demo
+        </Badge>
+      )}
+      {verifiedStay && (
+        <Badge variant="outline" className="border-forest-600 bg-forest-50 text-forest-900" title="Left by the guest from the review link of a booked stay">
+          Verified stay
         </Badge>
       )}
       {isApproved ? (

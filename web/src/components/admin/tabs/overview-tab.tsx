@@ -3,12 +3,18 @@ import MessageSquareDot from 'lucide-react/icons/message-square-dot';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Star from 'lucide-react/icons/star';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
+import BedDouble from 'lucide-react/icons/bed-double';
+import DollarSign from 'lucide-react/icons/dollar-sign';
+import Tag from 'lucide-react/icons/tag';
 import { useState } from 'react';
-import { PROPERTY, todayIn } from '@ridgeline/core';
+import { PROPERTY, formatBps, formatCents, todayIn } from '@ridgeline/core';
 import { useAdminReviews, useBookingInquiries } from '../admin-queries';
 import type { AdminTabId } from '../dashboard/admin-tab-ids';
 import { NoticesCard } from '../notices/notices-card';
 import { StatCard } from '../overview/stat-card';
+import { monthName } from '../format';
+import { useReportsSummary } from '../reports/insights-queries';
+import { UpcomingList } from '../stays/upcoming-list';
 import { reviewStats } from '../overview/review-stats';
 import { upcomingStaysUrl } from '../stays/stay-nights';
 import { useStays } from '../stays/use-stays';
@@ -21,7 +27,9 @@ export interface OverviewTabProps {
 /**
  * [admin.overview]: four cards; Total Bookings opens Bookings, the review cards open Reviews. A
  * Conflicts card comes first, only while stays from this month on share a night
- * ([stays.conflict]), and opens the Availability tab with its stays.
+ * ([stays.conflict]), and opens the Availability tab with its stays. Below, this month's
+ * occupancy, ADR and revenue ([insights.occupancy], [insights.adr], [insights.revenue]; they
+ * open Reports) and the upcoming arrivals and departures (they open Availability).
  */
 export function OverviewTab({ onOpenTab }: OverviewTabProps) {
   const bookings = useBookingInquiries();
@@ -31,6 +39,10 @@ export function OverviewTab({ onOpenTab }: OverviewTabProps) {
   const [today] = useState(() => todayIn(PROPERTY.timeZone));
   const stays = useStays(upcomingStaysUrl(today));
   const conflicts = stays.data?.filter((s) => s.conflict).length ?? 0;
+  const metrics = useReportsSummary(Number(today.slice(0, 4)));
+  const thisMonth = metrics.data?.months.find((m) => m.month === today.slice(0, 7));
+  const month = monthName(today);
+  const openReports = () => onOpenTab('reports');
 
   return (
     <section aria-labelledby="overview-heading">
@@ -78,6 +90,36 @@ export function OverviewTab({ onOpenTab }: OverviewTabProps) {
           icon={Star}
           onOpen={openReviews}
         />
+      </div>
+      <h3 className="mt-8 font-display text-xl font-semibold text-navy-900">{month} at a glance</h3>
+      <div className="mt-3 grid gap-4 sm:grid-cols-3">
+        <StatCard
+          label={`Occupancy in ${month}`}
+          value={thisMonth ? formatBps(thisMonth.occupancyBps) : undefined}
+          failed={metrics.isError}
+          hint="See the reports"
+          icon={BedDouble}
+          onOpen={openReports}
+        />
+        <StatCard
+          label={`ADR in ${month}`}
+          value={thisMonth ? formatCents(thisMonth.adrCents) : undefined}
+          failed={metrics.isError}
+          hint="See the reports"
+          icon={Tag}
+          onOpen={openReports}
+        />
+        <StatCard
+          label={`Revenue in ${month}`}
+          value={thisMonth ? formatCents(thisMonth.revenueCents) : undefined}
+          failed={metrics.isError}
+          hint="See the reports"
+          icon={DollarSign}
+          onOpen={openReports}
+        />
+      </div>
+      <div className="mt-8">
+        <UpcomingList stays={stays.data} failed={stays.isError} today={today} onOpen={() => onOpenTab('availability')} />
       </div>
       <NoticesCard />
     </section>

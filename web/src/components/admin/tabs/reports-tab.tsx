@@ -2,7 +2,8 @@ import CalendarDays from 'lucide-react/icons/calendar-days';
 import DollarSign from 'lucide-react/icons/dollar-sign';
 import Landmark from 'lucide-react/icons/landmark';
 import TrendingUp from 'lucide-react/icons/trending-up';
-import { useState } from 'react';
+import FileText from 'lucide-react/icons/file-text';
+import { Suspense, lazy, useState } from 'react';
 import {
   PROPERTY,
   bookingsCsv,
@@ -21,9 +22,13 @@ import { useBookingInquiries, useTaxReport } from '../admin-queries';
 import { serverMessage } from '../api-error';
 import { monthName } from '../format';
 import { ExportRow } from '../reports/export-row';
+import { statementUrl, useReportsSummary } from '../reports/insights-queries';
 import { SummaryCard } from '../reports/summary-card';
 import { TaxReportCard } from '../reports/tax-report-card';
 import { TabHeading } from '../tab-heading';
+
+// The charts and their library load with this tab only, never with the dashboard's first load.
+const InsightsSection = lazy(() => import('../reports/insights-section'));
 
 /** Years the tax report offers: next year (stays booked ahead), this year and five before. */
 const taxYears = (year: number) => Array.from({ length: 7 }, (_, i) => year + 1 - i);
@@ -42,6 +47,8 @@ export function ReportsTab() {
   const paid = summary?.paidBookings ?? 0;
   const [taxYear, setTaxYear] = useState(year);
   const tax = useTaxReport(taxYear);
+  // The monthly summary export carries this year's hosting metrics ([insights.*]).
+  const metrics = useReportsSummary(year);
   // The lines the bookings were charged, never a fixed "state and county" ([reports.tax]).
   const taxLines = bookings.data ? taxColumnsOf(bookings.data).map((c) => c.label) : [];
 
@@ -107,6 +114,16 @@ export function ReportsTab() {
         />
       </div>
 
+      <Suspense
+        fallback={
+          <p role="status" className="rounded-xl border border-dashed p-5 text-sm text-muted-foreground">
+            Loading the charts…
+          </p>
+        }
+      >
+        <InsightsSection year={year} today={today} />
+      </Suspense>
+
       <TaxReportCard year={taxYear} years={taxYears(year)} onYearChange={setTaxYear} report={tax} />
 
       <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
@@ -134,13 +151,28 @@ export function ReportsTab() {
           />
           <ExportRow
             label="Export Monthly Summary"
-            description={`Bookings, nights, revenue and taxes per month of ${year}`}
+            description={`Bookings, nights, revenue and taxes per month of ${year}, with occupancy, ADR and RevPAR`}
             fileName={files.monthlySummary}
-            disabled={!bookings.data}
-            onExport={() =>
-              void exportCsv(files.monthlySummary, () => monthlySummaryCsv(data, year), 'Monthly Summary Generated')
-            }
+            disabled={!bookings.data || !metrics.data}
+            onExport={() => {
+              const summary = metrics.data;
+              if (summary) void exportCsv(files.monthlySummary, () => monthlySummaryCsv(data, year, summary), 'Monthly Summary Generated');
+            }}
           />
+          <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+            <div className="min-w-0">
+              <p className="text-sm font-medium text-navy-900">
+                Revenue, taxes collected, payouts and occupancy by month of {taxYear}, ready to print or save as PDF
+              </p>
+              <p className="mt-0.5 text-xs text-muted-foreground">Opens in a new tab</p>
+            </div>
+            <Button asChild variant="outline" className="shrink-0">
+              <a href={statementUrl(taxYear)} target="_blank" rel="noopener">
+                <FileText aria-hidden="true" />
+                Yearly statement
+              </a>
+            </Button>
+          </li>
         </ul>
       </div>
     </section>

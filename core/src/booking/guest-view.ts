@@ -1,0 +1,177 @@
+/**
+ * The guest's own page of a booking ([guest.page]) and the review left from it
+ * ([reviews.request]): what the guest is shown, computed from the booking alone (its stored
+ * quote and frozen cancellation policy, never today's prices). Browser-safe and pure: the server
+ * answers `GET /api/stay/{token}` with `guestStayView`, the SPA renders it.
+ */
+import type { BookingInquiry, BookingKind, BookingStatus } from './bookings.js';
+import { describeCancellationPolicy } from './cancellation-policy.js';
+import { refundQuote } from './cancellation.js';
+import { formatCents, quoteDisplayLines, type PriceBreakdown } from '../pricing/pricing.js';
+import type { Settings } from '../settings/schema.js';
+import { daysBetween } from '../shared/dates.js';
+import { PROPERTY } from '../shared/property.js';
+
+/** The shape of a guest-page token: what `newBookingToken()` makes (base64url), 20 to 64 characters. */
+export const GUEST_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,64}$/;
+
+/** One line of the receipt, as the checkout showed it ([pricing.display]). */
+export interface ReceiptLine {
+  label: string;
+  /** cents; negative for a discount */
+  cents: number;
+  kind: 'line' | 'subtotal' | 'total';
+}
+
+/** What the guest's page shows of a booking ([guest.page]). No IP, card, notes or token. */
+export interface GuestStay {
+  /** The booking reference the confirmation e-mail gives. */
+  reference: number;
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD */
+  checkin: string;
+  /** YYYY-MM-DD */
+  checkout: string;
+  nights: number;
+  guests: number;
+  kind: BookingKind;
+  status: BookingStatus;
+  /** What the guest paid, cents (refunds not subtracted). */
+  amountPaidCents: number;
+  /** What was refunded, cents. */
+  refundedCents: number;
+  /** The stored quote line by line, ending with "Total"; empty for a booking without a quote. */
+  receipt: ReceiptLine[];
+  /** "HH:MM" (24 h), the stay's terms, else the owner's settings. */
+  checkInTime: string;
+  checkOutTime: string;
+  property: { name: string; address: string; phone: string; email: string };
+  /** The booking's cancellation policy in sentences ([cancel.policy]). */
+  cancellationPolicy: string[];
+  /**
+   * What cancelling today would refund to the card, cents ([cancel.refund-due], `refundQuote` of
+   * the cancellation); 0 when it cannot be cancelled or nothing was paid by card.
+   */
+  refundTodayCents: number;
+  /** Whether the guest may cancel now ([guest.cancel]): not cancelled and check-in not passed. */
+  canCancel: boolean;
+  /** ISO 8601 UTC; null while not cancelled. */
+  cancelledAt: string | null;
+  cancelledBy: 'owner' | 'guest' | null;
+  /** [agreement.record]: the rental agreement version the guest accepted, with the typed name and time; null without one. */
+  agreement?: { version: number; signedName: string; signedAt: string } | null;
+}
+
+/** The settings the page falls back on when the stay's stored terms lack them. */
+export type GuestStaySettings = Pick<Settings, 'checkInTime' | 'checkOutTime' | 'cancellationPolicy'>;
+
+/** The property's address as one line: "Blue Ridge, Fannin County, GA, US". */
+export function propertyAddress(): string {
+  const a = PROPERTY.address;
+  return [a.locality, a.county, a.region, a.country].join(', ');
+}
+
+/** "16:00" → "4:00 PM", "10:30" → "10:30 AM", "00:15" → "12:15 AM". */
+export function clockTimeText(time: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * The receipt of a stored quote ([pricing.display]): the nights ("2 nights × $300.00", or
+ * "(rates vary)"), the lines of `quoteDisplayLines`, then "Total". Reads the quote alone.
+ */
+export function receiptLines(quote: PriceBreakdown | null): ReceiptLine[] {
+  if (!quote) return [];
+  const rates = new Set(quote.nightly.map((n) => n.priceCents));
+  const nights = `${quote.nights} ${quote.nights === 1 ? 'night' : 'nights'}`;
+  const rate = rates.size === 1 ? ([...rates][0] as number) : Math.round(quote.accommodationCents / Math.max(1, quote.nights));
+  return [
+    { label: rates.size > 1 ? `${nights} (rates vary)` : `${nights} × ${formatCents(rate)}`, cents: quote.accommodationCents, kind: 'line' },
+    ...quoteDisplayLines(quote),
+    { label: 'Total', cents: quote.totalCents, kind: 'total' },
+  ];
+}
+
+/**
+ * Whether the guest may cancel on `today` ([guest.cancel]): a confirmed booking (not cancelled,
+ * not an unpaid inquiry) whose check-in day has not passed.
+ */
+export function guestCanCancel(booking: Pick<BookingInquiry, 'status' | 'checkin'>, today: string): boolean {
+  return booking.status === 'confirmed' && today <= booking.checkin;
+}
+
+/**
+ * The guest's page of `booking` on `today` (YYYY-MM-DD in the property's zone) ([guest.page]):
+ * dates, guests, what was paid and refunded, the stored receipt, check-in and check-out times,
+ * the address, the policy as sentences (the frozen one, else the owner's current one) and the
+ * refund cancelling today would give.
+ */
+export function guestStayView(booking: BookingInquiry, settings: GuestStaySettings, today: string): GuestStay {
+  // The very quote the cancellation refunds by: the frozen policy (else today's), card payments only.
+  const due = refundQuote(booking, settings.cancellationPolicy, today);
+  const canCancel = guestCanCancel(booking, today);
+  const terms = booking.quote?.terms;
+  return {
+    reference: booking.id,
+    firstName: booking.firstName,
+    lastName: booking.lastName,
+    checkin: booking.checkin,
+    checkout: booking.checkout,
+    nights: booking.quote?.nights ?? Math.max(0, daysBetween(booking.checkin, booking.checkout)),
+    guests: booking.guests,
+    kind: booking.kind,
+    status: booking.status,
+    amountPaidCents: booking.amountPaidCents,
+    refundedCents: booking.refundedCents,
+    receipt: receiptLines(booking.quote),
+    checkInTime: terms?.checkInTime ?? settings.checkInTime,
+    checkOutTime: terms?.checkOutTime ?? settings.checkOutTime,
+    property: { name: PROPERTY.name, address: propertyAddress(), phone: PROPERTY.contact.phone, email: PROPERTY.contact.email },
+    cancellationPolicy: describeCancellationPolicy(due.policy, booking.checkin),
+    refundTodayCents: canCancel ? due.policyRefundCents : 0,
+    canCancel,
+    cancelledAt: booking.cancelledAt,
+    cancelledBy: booking.cancelledBy,
+    agreement: booking.agreement ? { version: booking.agreement.version, signedName: booking.agreement.signedName, signedAt: booking.agreement.signedAt } : null,
+  };
+}
+
+/**
+ * What the review page knows of a stay ([reviews.request]): the guest's name, the dates, and
+ * whether a review may be left now (after check-out, none left yet, not cancelled).
+ */
+export interface GuestReviewState {
+  guestName: string;
+  checkin: string;
+  checkout: string;
+  alreadyReviewed: boolean;
+  canReview: boolean;
+}
+
+/** Why a review cannot be left ([reviews.request]); null when it can. */
+export function reviewRefusal(booking: Pick<BookingInquiry, 'status' | 'checkout'>, alreadyReviewed: boolean, today: string): 'already-reviewed' | 'not-checked-out' | 'cancelled' | 'not-confirmed' | null {
+  if (alreadyReviewed) return 'already-reviewed';
+  if (booking.status === 'cancelled') return 'cancelled';
+  if (booking.status !== 'confirmed') return 'not-confirmed';
+  if (today < booking.checkout) return 'not-checked-out';
+  return null;
+}
+
+/** The review page's state of `booking` on `today` ([reviews.request]). */
+export function guestReviewState(booking: Pick<BookingInquiry, 'firstName' | 'lastName' | 'status' | 'checkin' | 'checkout'>, alreadyReviewed: boolean, today: string): GuestReviewState {
+  return {
+    guestName: reviewerName(booking),
+    checkin: booking.checkin,
+    checkout: booking.checkout,
+    alreadyReviewed,
+    canReview: reviewRefusal(booking, alreadyReviewed, today) === null,
+  };
+}
+
+/** The name a review from the link is signed with, as the owner's reviews are: "Ann Lee". */
+export function reviewerName(booking: Pick<BookingInquiry, 'firstName' | 'lastName'>): string {
+  return [booking.firstName.trim(), booking.lastName.trim()].filter(Boolean).join(' ') || 'Guest';
+}

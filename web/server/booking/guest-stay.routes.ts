@@ -1,0 +1,108 @@
+import { Router, type Response } from 'express';
+import { PROPERTY, guestCanCancel, guestCancelRequestSchema, guestStayView, guestTokenParamsSchema, todayIn, type BookingInquiry, type GuestCancelResponse, type GuestStayResponse } from '@ridgeline/core';
+import { getBookingByGuestToken, getOwnerSettings } from '@ridgeline/core/node';
+import type { AppDeps } from '../deps.js';
+import { HttpError } from '../http/errors.js';
+import { parseOr400 } from '../http/validate.js';
+import { cancellationFor } from './cancellation.js';
+
+/** The one answer for a token that is malformed or unknown ([guest.page]): nothing tells them apart. */
+export const NO_SUCH_BOOKING = 'We could not find this booking';
+
+/**
+ * The booking behind a guest-page token ([guest.page]), or a 404 `{ error }`. A malformed token
+ * is looked up like any other (as the empty string, which no booking has), so both take the same
+ * path and the same time.
+ */
+export function bookingByToken(deps: Pick<AppDeps, 'db'>, params: unknown): BookingInquiry {
+  const parsed = guestTokenParamsSchema.safeParse(params);
+  const booking = getBookingByGuestToken(deps.db, parsed.success ? parsed.data.token : '');
+  if (!booking || !parsed.success) throw new HttpError(404, NO_SUCH_BOOKING);
+  return booking;
+}
+
+/** Today in the property's zone, by the app's clock. */
+export const propertyToday = (deps: Pick<AppDeps, 'now'>) => todayIn(PROPERTY.timeZone, deps.now?.() ?? new Date());
+
+/** The guest's page of `booking` today ([guest.page]). */
+export function guestStayOf(deps: Pick<AppDeps, 'db' | 'now'>, booking: BookingInquiry) {
+  return guestStayView(booking, getOwnerSettings(deps.db), propertyToday(deps));
+}
+
+/** Answers of the guest's pages are private to that guest: never cached, never indexed. */
+export function privateGuestAnswer(res: Response): Response {
+  return res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' });
+}
+
+/**
+ * The guest's own page ([guest.page], [guest.cancel]), public, reached by the unguessable token
+ * of the confirmation e-mail (contracts in `core/src/api/stay.ts`):
+ * - `GET /api/stay/{token}` → `{ booking: GuestStay }`: dates, guests, what was paid and
+ *   refunded, the stored receipt, check-in/out times, the address, the frozen policy as
+ *   sentences, the refund cancelling today would give (the app's clock, the property's zone)
+ *   and `canCancel`. 404 `{ error }` for a malformed or unknown token. Never the IP, card,
+ *   notes or token.
+ * - `POST /api/stay/{token}/cancel` (body none or `{}`) → 200 `{ booking: GuestStay, refund:
+ *   { amountCents, status } | null }`: cancels with the policy's refund of today through the
+ *   cancellation service (`cancellationFor(deps).cancel({ by: 'guest' })`: Stripe refund with its
+ *   idempotency key, nights reopened, cleaning withdrawn, guest e-mailed, owner told, timeline).
+ *   404 unknown token; 409 already cancelled or check-in passed (a double click gets this, never
+ *   a second refund); 502 Stripe failed (nothing changed, retrying is safe); 503 payments off.
+ *   Counted by the `/api` rate limit.
+ * The token never reaches a log line: request logs name the path with `:token` in its place.
+ */
+export function guestStayRoutes(deps: AppDeps): Router {
+  const router = Router();
+  // One guest cancel per booking at a time: a double click's second request waits for the first
+  // and then finds the booking cancelled (409), so it never even asks Stripe.
+  const cancelling = new Map<number, Promise<unknown>>();
+  const oneAtATime = async <T>(bookingId: number, work: () => Promise<T>): Promise<T> => {
+    const run = (cancelling.get(bookingId) ?? Promise.resolve()).catch(() => undefined).then(work);
+    cancelling.set(bookingId, run);
+    try {
+      return await run;
+    } finally {
+      if (cancelling.get(bookingId) === run) cancelling.delete(bookingId);
+    }
+  };
+  router.get('/api/stay/:token', (req, res) => {
+    const booking = bookingByToken(deps, req.params);
+    privateGuestAnswer(res).json({ booking: guestStayOf(deps, booking) } satisfies GuestStayResponse);
+  });
+  router.post('/api/stay/:token/cancel', async (req, res) => {
+    const found = bookingByToken(deps, req.params);
+    parseOr400(guestCancelRequestSchema, req.body);
+    await oneAtATime(found.id, async () => {
+      // Read again inside the turn: an earlier click may have cancelled it meanwhile.
+      const booking = bookingByToken(deps, req.params);
+      await cancelAsGuest(booking, res);
+    });
+  });
+
+  async function cancelAsGuest(booking: BookingInquiry, res: Response): Promise<void> {
+    if (booking.status === 'cancelled') throw new HttpError(409, 'This booking is already cancelled', { reason: 'already-cancelled' });
+    if (!guestCanCancel(booking, propertyToday(deps))) throw new HttpError(409, 'This booking can no longer be cancelled online. Please contact us.', { reason: 'not-cancellable' });
+    const result = await cancellationFor(deps).cancel({ bookingId: booking.id, by: 'guest' });
+    if (result.ok) {
+      privateGuestAnswer(res).json({
+        booking: guestStayOf(deps, result.booking),
+        refund: result.refund ? { amountCents: result.refund.amountCents, status: result.refund.status } : null,
+      } satisfies GuestCancelResponse);
+      return;
+    }
+    switch (result.reason) {
+      case 'not-found':
+        throw new HttpError(404, NO_SUCH_BOOKING);
+      case 'not-cancellable':
+        throw new HttpError(409, result.booking.cancelledAt ? 'This booking is already cancelled' : 'This booking can no longer be cancelled online. Please contact us.', {
+          reason: result.booking.cancelledAt ? 'already-cancelled' : 'not-cancellable',
+        });
+      case 'payments-unavailable':
+        throw new HttpError(503, 'Refunds cannot be made online right now; your booking was not cancelled. Please contact us.');
+      case 'refund-too-large':
+      case 'provider-failed':
+        throw new HttpError(502, 'The refund could not be made right now, so your booking was not cancelled. Please try again in a few minutes.');
+    }
+  }
+  return router;
+}
