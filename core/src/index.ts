@@ -12,6 +12,7 @@ export * from './availability/availability.js';
 export * from './booking/bookings.js';
 export * from './booking/cancellation-policy.js';
 export * from './booking/timeline.js';
+export * from './booking/agreement.js';
 export * from './notifications/owner-notice-texts.js';
 export * from './booking/guest-view.js';
 export * from './booking/review-request.js';

@@ -95,7 +95,7 @@ describe('unknown API routes', () => {
 });
 
 describe('the single-page app', () => {
-  it.each(['/', '/admin', '/security-console', '/calendar-auth', '/checkout'])('serves index.html at %s', async (route) => {
+  it.each(['/', '/admin', '/security-console', '/calendar-auth', '/checkout', '/rental-agreement'])('serves index.html at %s', async (route) => {
     const res = await request(t.app).get(route).expect(200).expect('Content-Type', /html/);
     expect(res.text).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');

@@ -17,6 +17,8 @@ import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { calendarSourceRoutes } from './ical-sync/calendar-sources.routes.js';
 import { availabilityRoutes } from './availability/availability.routes.js';
 import { bookingRoutes } from './booking/bookings.routes.js';
+import { rentalAgreementRoutes } from './booking/rental-agreement.routes.js';
+import { evidenceRoutes } from './booking/evidence.routes.js';
 import { guestStayRoutes } from './booking/guest-stay.routes.js';
 import { cancelRoutes } from './booking/cancel.routes.js';
 import { damageDepositRoutes } from './booking/damage-deposit.routes.js';
@@ -133,6 +135,7 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   app.use(cancelRoutes(deps));
   app.use(damageDepositRoutes(deps));
   app.use(balanceRoutes(deps));
+  app.use(evidenceRoutes(deps));
   app.use(ownerBookingRoutes(deps));
   app.use(paymentLinkRoutes(deps, security));
   app.use(stayRoutes(deps));
@@ -143,6 +146,7 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   app.use(paymentConfigRoutes(deps));
   app.use(cleaningSettingsRoutes(deps));
   app.use(settingsRoutes(deps));
+  app.use(rentalAgreementRoutes(deps));
   app.use(reportRoutes(deps));
   app.use(googleCalendarRoutes(deps));
   app.use(analyticsRoutes(deps));

@@ -8,7 +8,7 @@ import { getBookingByGuestToken } from '@ridgeline/core/node';
 import type { AppDeps } from './deps.js';
 
 /** Client routes the SPA renders ([routes]); any other path gets the SPA with status 404. */
-export const SPA_ROUTES = ['/', '/admin', '/security-console', '/calendar-auth', '/checkout'] as const;
+export const SPA_ROUTES = ['/', '/admin', '/security-console', '/calendar-auth', '/checkout', '/rental-agreement'] as const;
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -11,6 +11,7 @@ const AdminPage = lazyWithPreload(() => import('@/pages/admin-page'));
 const SecurityConsolePage = lazyWithPreload(() => import('@/pages/security-console-page'));
 const CalendarAuthPage = lazyWithPreload(() => import('@/pages/calendar-auth-page'));
 const CheckoutPage = lazyWithPreload(() => import('@/pages/checkout-page'));
+const RentalAgreementPage = lazyWithPreload(() => import('@/pages/rental-agreement-page'));
 const StayPage = lazyWithPreload(() => import('@/pages/stay-page'));
 const ReviewPage = lazyWithPreload(() => import('@/pages/review-page'));
 
@@ -26,6 +27,7 @@ export function AppRoutes() {
         <Route element={<SiteLayout />}>
           <Route index element={<HomePage />} />
           <Route path="checkout" element={<CheckoutPage />} />
+          <Route path="rental-agreement" element={<RentalAgreementPage />} />
           <Route path="stay/:token" element={<StayPage />} />
           <Route path="review/:token" element={<ReviewPage />} />
           <Route path="*" element={<NotFoundPage />} />

@@ -9,6 +9,7 @@ import { cancellationPolicySchema } from '../booking/cancellation-policy.js';
 import { NIGHTLY_RATE_SOURCES, type PriceBreakdown } from '../pricing/pricing.js';
 import type { StayLengthRules } from '../booking/checkout.js';
 import { availabilityRangeQuerySchema } from './common.js';
+import { agreementAcceptanceSchema } from './agreement.js';
 
 export { bookingInquirySchema, createPaymentIntentSchema, quoteQuerySchema } from '../booking/stay.js';
 
@@ -166,10 +167,13 @@ export const bookingInquiryRecordSchema = z.object({
     })
     .nullable()
     .optional(),
+  agreement: agreementAcceptanceSchema.nullable().optional(),
 }) satisfies z.ZodType<BookingInquiry>;
 
 /** A booking as its guest is answered: no IP address, no card details ([checkout.confirm]). */
-export const bookingConfirmationSchema = bookingInquiryRecordSchema.omit({ ipAddress: true, stripePaymentDetails: true, notes: true, guestToken: true, stripeCustomerId: true, stripePaymentMethodId: true }) satisfies z.ZodType<BookingConfirmation>;
+export const bookingConfirmationSchema = bookingInquiryRecordSchema
+  .omit({ ipAddress: true, stripePaymentDetails: true, notes: true, guestToken: true, stripeCustomerId: true, stripePaymentMethodId: true, agreement: true })
+  .extend({ agreement: agreementAcceptanceSchema.pick({ version: true, signedName: true, signedAt: true }).nullable().optional() }) satisfies z.ZodType<BookingConfirmation>;
 
 /** `POST /api/booking-inquiry` (201 new, 200 the same booking again). */
 export const bookingInquiryResponseSchema = z.object({ success: z.literal(true), booking: bookingConfirmationSchema });

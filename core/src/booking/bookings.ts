@@ -4,6 +4,7 @@
 import type { BalanceState } from './payment-schedule.js';
 import type { PriceBreakdown } from '../pricing/pricing.js';
 import type { CancellationPolicy } from './cancellation-policy.js';
+import type { AgreementAcceptance } from './agreement.js';
 
 /**
  * Who made a booking ([bookings.kinds]): `direct` a guest's checkout, `manual` the owner for a
@@ -74,6 +75,11 @@ export interface BookingInquiry {
   stripePaymentMethodId?: string | null;
   /** [payments.balance]: the balance of a stay paid in two parts; null or absent when paid in full. */
   balance?: BalanceState | null;
+  /**
+   * The rental agreement its guest accepted at the checkout ([agreement.record]); null (or absent
+   * in hand-made values) without one. The store always sets it.
+   */
+  agreement?: AgreementAcceptance | null;
 }
 
 /**
@@ -119,7 +125,10 @@ export type NewBookingInquiry = Omit<
   | 'notes'
   | 'guestToken'
   | 'disputeStatus'
+  | 'agreement'
 > & {
+  /** [agreement.record]: the acceptance the hold kept. */
+  agreement?: AgreementAcceptance | null | undefined;
   paymentStatus?: string;
   stripePaymentIntentId?: string | null;
   stripePaymentDetails?: StripePaymentDetails | null;
@@ -137,7 +146,10 @@ export type NewBookingInquiry = Omit<
  * entered, the stay, its quote and whether it is paid. Never the IP address or the card and
  * Stripe details, which only the owner sees (`GET /api/booking-inquiries`).
  */
-export type BookingConfirmation = Omit<BookingInquiry, 'ipAddress' | 'stripePaymentDetails' | 'notes' | 'guestToken'>;
+export type BookingConfirmation = Omit<BookingInquiry, 'ipAddress' | 'stripePaymentDetails' | 'notes' | 'guestToken' | 'agreement'> & {
+  /** The agreement accepted: version, name and time only (the IP and browser are the owner's). */
+  agreement?: Pick<AgreementAcceptance, 'version' | 'signedName' | 'signedAt'> | null;
+};
 
 /** The guest's view of `booking` (see BookingConfirmation). */
 export function bookingConfirmation(booking: BookingInquiry): BookingConfirmation {
@@ -166,6 +178,7 @@ export function bookingConfirmation(booking: BookingInquiry): BookingConfirmatio
     cancelReason: booking.cancelReason,
     cancellationPolicy: booking.cancellationPolicy,
     disputeStatus: booking.disputeStatus,
+    agreement: booking.agreement ? { version: booking.agreement.version, signedName: booking.agreement.signedName, signedAt: booking.agreement.signedAt } : null,
   };
 }
 

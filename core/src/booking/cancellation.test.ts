@@ -346,6 +346,19 @@ describe('webhooks: charge.refunded and charge.dispute.created', () => {
     expect(disputes).toEqual([1]);
   });
 
+  it('a closed dispute records its outcome and tells the server once per status, even before the created event', async () => {
+    booking();
+    const closed: string[] = [];
+    const checkout = createCheckout(ports({ onDisputeClosed: (_b, d) => void closed.push(d.status) }));
+    const dispute = { id: 'dp_1', chargeId: 'ch_1', paymentIntentId: 'pi_1', amountCents: PAID, status: 'won', reason: 'fraudulent' };
+    // Out of order: closed first still flags the booking.
+    await checkout.handlePaymentEvent({ id: 'evt_c1', type: 'charge.dispute.closed', paymentIntent: null, dispute });
+    await checkout.handlePaymentEvent({ id: 'evt_c2', type: 'charge.dispute.closed', paymentIntent: null, dispute });
+    expect(bookings[0]?.disputeStatus).toBe('won');
+    expect(closed).toEqual(['won']);
+    expect(disputes).toEqual([1]);
+  });
+
   it('a charge of no booking of ours is ignored', async () => {
     await createCheckout(ports()).handlePaymentEvent({ id: 'evt_1', type: 'charge.refunded', paymentIntent: null, charge: { ...charge(100), paymentIntentId: 'pi_other' } });
     expect(synced).toEqual([]);

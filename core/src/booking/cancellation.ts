@@ -215,19 +215,33 @@ export function createCancellation(ports: CheckoutPorts) {
   }
 
   /**
-   * Stripe's `charge.dispute.created` ([stripe.dispute]): flags the booking of the disputed
-   * PaymentIntent and tells the server once (timeline, the owner's notice).
+   * Stripe's `charge.dispute.created` and `charge.dispute.closed` ([stripe.dispute],
+   * [stripe.dispute-closed]): records the dispute's status on the booking of the disputed
+   * PaymentIntent and tells the server once (timeline, the owner's notice): opened the first time
+   * it flags the booking, closed when the status is a closed one (won, lost, warning_closed) it
+   * did not have before. Order-independent: a `closed` arriving first also flags the booking.
    */
   function recordDispute(dispute: DisputeView): void {
     if (!dispute.paymentIntentId) return;
     const result = store.recordDispute(dispute.paymentIntentId, { status: dispute.status }, ports.now());
-    if (result?.opened) ports.onDisputeOpened?.(result.booking, { id: dispute.id, status: dispute.status, reason: dispute.reason, amountCents: dispute.amountCents });
+    if (!result) return;
+    const view = { id: dispute.id, status: dispute.status, reason: dispute.reason, amountCents: dispute.amountCents };
+    if (result.opened) ports.onDisputeOpened?.(result.booking, view);
+    if (isClosedDisputeStatus(dispute.status) && result.previousStatus !== dispute.status) ports.onDisputeClosed?.(result.booking, view);
   }
 
   return { quote, cancel, syncChargeRefunds, recordDispute };
 }
 
 export type Cancellation = ReturnType<typeof createCancellation>;
+
+/** Stripe's statuses of a closed dispute ([stripe.dispute-closed]). */
+const CLOSED_DISPUTE = new Set(['won', 'lost', 'warning_closed']);
+
+/** Whether Stripe's dispute status is a closed one: won, lost or warning_closed. */
+export function isClosedDisputeStatus(status: string): boolean {
+  return CLOSED_DISPUTE.has(status);
+}
 
 /** Whether a refund status counts as money given back (pending, requires_action or succeeded). */
 export function isLiveRefund(status: string): boolean {

@@ -22,6 +22,7 @@ import { releaseOn } from './release.js';
 import { settleLinkIntent } from './payment-link.js';
 import { bookingState } from './stay-state.js';
 import { createCancellation } from './cancellation.js';
+import { agreementProblem, MAX_USER_AGENT_CHARS, type AgreementSignature } from './agreement.js';
 import { paymentScheduleFor } from './payment-schedule.js';
 
 export type { SweepResult } from './hold-sweep.js';
@@ -55,6 +56,8 @@ export type StartPaymentResult =
   | { ok: false; reason: 'payments-unavailable' }
   | InvalidStay
   | BrokenRule
+  /** [agreement.checkout]: the current agreement was not accepted (no signature, an older version, a blank name); nothing held */
+  | { ok: false; reason: 'agreement'; message: string }
   /** the amount shown is not the server's total; nothing was held or charged */
   | { ok: false; reason: 'amount-mismatch'; quote: PriceBreakdown }
   /** an earlier hold of this guest or IP could not be cancelled at Stripe; it stays held */
@@ -159,16 +162,38 @@ export function createCheckout(ports: CheckoutPorts) {
    * ([checkout.calendar-recheck]), the nights held for 15 minutes replacing the guest's earlier
    * hold ([checkout.hold], [checkout.hold-abuse]), then the PaymentIntent for the server's total
    * with the hold's random idempotency key ([checkout.idempotency]) and the guest's e-mail as
-   * receipt address. A Stripe failure releases the hold.
+   * receipt address. A Stripe failure releases the hold. Once a rental agreement is published,
+   * `agreement` must accept its current version with a typed name ([agreement.checkout]); the
+   * hold keeps the acceptance with the time, the guest's IP and `userAgent` ([agreement.record]).
    * @param amountCents what the guest was shown, in cents
    * @throws only what is not a payment-provider error (a bug or a broken store)
    */
-  async function startPayment(stay: CheckoutStay & { amountCents: number }): Promise<StartPaymentResult> {
+  async function startPayment(
+    stay: CheckoutStay & { amountCents: number; agreement?: AgreementSignature | undefined; userAgent?: string | undefined },
+  ): Promise<StartPaymentResult> {
     const payments = ports.payments;
     if (!payments) return { ok: false, reason: 'payments-unavailable' };
-    const { checkin, checkout, guests, guest } = stay;
+    const { checkin, checkout, guests } = stay;
     const invalid = invalidStay(checkin, checkout, guests);
     if (invalid) return invalid;
+    // [agreement.checkout]: the current agreement, accepted with a typed name, before anything is held.
+    const currentAgreement = store.currentAgreement?.();
+    const refused = agreementProblem(currentAgreement, stay.agreement);
+    if (refused) return { ok: false, reason: 'agreement', message: refused };
+    // [agreement.record]: the hold keeps the acceptance; the booking stores it when confirmed.
+    const guest =
+      currentAgreement && stay.agreement
+        ? {
+            ...stay.guest,
+            agreement: {
+              version: currentAgreement.version,
+              signedName: stay.agreement.signedName.trim(),
+              signedAt: ports.now().toISOString(),
+              ipAddress: stay.guest.ipAddress,
+              userAgent: (stay.userAgent ?? '').slice(0, MAX_USER_AGENT_CHARS),
+            },
+          }
+        : stay.guest;
     const pricedQuote = store.quoteStay(checkin, checkout, guests) as PriceBreakdown;
     if (stay.amountCents !== pricedQuote.totalCents) return { ok: false, reason: 'amount-mismatch', quote: pricedQuote };
     // A deposit now and the balance later ([payments.schedule]), frozen with the hold's quote.
@@ -283,8 +308,8 @@ export function createCheckout(ports: CheckoutPorts) {
    * ([bookings.payment-link], metadata `paymentLink`); `payment_intent.canceled` releases the hold;
    * `payment_intent.payment_failed` does not ([checkout.declined-card]) but tells `onPaymentFailed`
    * ([owner.notices]); `charge.refunded` keeps the booking's refunds in step
-   * ([stripe.refund-webhook]); `charge.dispute.created` flags it ([stripe.dispute]); other types
-   * are ignored.
+   * ([stripe.refund-webhook]); `charge.dispute.created` flags it ([stripe.dispute]) and
+   * `charge.dispute.closed` records its outcome ([stripe.dispute-closed]); other types are ignored.
    * A failure forgets the event id (so Stripe's retry is processed) and is logged.
    */
   async function handlePaymentEvent(event: WebhookEvent): Promise<PaymentEventOutcome> {
@@ -315,7 +340,7 @@ export function createCheckout(ports: CheckoutPorts) {
         await ports.settleBalanceIntent(await ports.payments.retrievePaymentIntent(intent.id));
       }
       if (event.type === 'charge.refunded' && event.charge) await createCancellation(ports).syncChargeRefunds(event.charge);
-      if (event.type === 'charge.dispute.created' && event.dispute) createCancellation(ports).recordDispute(event.dispute);
+      if ((event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed') && event.dispute) createCancellation(ports).recordDispute(event.dispute);
       return 'handled';
     } catch (err) {
       store.unclaimStripeEvent(event.id);

@@ -44,6 +44,8 @@ export async function confirmFromPaymentIntent(
     result = ports.store.confirmBooking(
       {
         ...guest,
+        // [agreement.record]: what the guest accepted at the checkout, kept by the hold.
+        agreement: hold.guest.agreement ?? null,
         checkin: hold.checkin,
         checkout: hold.checkout,
         guests: hold.guests,

@@ -61,6 +61,8 @@ export interface GuestStay {
   cancelledBy: 'owner' | 'guest' | null;
   /** [payments.balance]: the balance of a stay paid in two parts (cents, YYYY-MM-DD); null or absent when paid in full. */
   balance?: { status: 'scheduled' | 'failed' | 'paid' | 'cancelled'; amountCents: number; dueDate: string } | null;
+  /** [agreement.record]: the rental agreement version the guest accepted, with the typed name and time; null without one. */
+  agreement?: { version: number; signedName: string; signedAt: string } | null;
 }
 
 /** The settings the page falls back on when the stay's stored terms lack them. */
@@ -136,6 +138,7 @@ export function guestStayView(booking: BookingInquiry, settings: GuestStaySettin
     cancelledAt: booking.cancelledAt,
     cancelledBy: booking.cancelledBy,
     balance: booking.balance ? { status: booking.balance.status, amountCents: booking.balance.amountCents, dueDate: booking.balance.dueDate } : null,
+    agreement: booking.agreement ? { version: booking.agreement.version, signedName: booking.agreement.signedName, signedAt: booking.agreement.signedAt } : null,
   };
 }
 

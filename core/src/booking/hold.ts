@@ -3,6 +3,7 @@
  * types; the rows live in the `holds` table (`core/src/node/booking/stays-store.ts`).
  */
 import type { PriceBreakdown } from '../pricing/pricing.js';
+import type { AgreementAcceptance } from './agreement.js';
 
 /** Guest details carried by a hold until its booking is stored. */
 export interface HoldGuest {
@@ -14,6 +15,8 @@ export interface HoldGuest {
   ipAddress: string;
   message: string;
   specialRequests: string;
+  /** The rental agreement accepted at the checkout ([agreement.record]); absent when none was published. */
+  agreement?: AgreementAcceptance | undefined;
 }
 
 export interface Hold {

@@ -10,6 +10,7 @@ import type { Settings } from '../settings/schema.js';
 import type { Hold, HoldGuest, HoldReplacement, PlaceHoldResult } from './hold.js';
 import type { PaymentGateway, PaymentIntentView, RefundView } from './payment-gateway.js';
 import type { BookingEventKind } from './timeline.js';
+import type { RentalAgreement } from './agreement.js';
 
 /**
  * Where cancellations and refunds are kept ([booking.cancel], [booking.refund],
@@ -65,7 +66,11 @@ export interface RefundStore {
    * `disputed_at` the first time.
    * @returns the booking and whether this dispute newly flagged it; undefined when no booking has that PaymentIntent
    */
-  recordDispute(paymentIntentId: string, dispute: { status: string }, now: Date): { booking: BookingInquiry; opened: boolean } | undefined;
+  recordDispute(
+    paymentIntentId: string,
+    dispute: { status: string },
+    now: Date,
+  ): { booking: BookingInquiry; opened: boolean; previousStatus?: string | null | undefined } | undefined;
 }
 
 /**
@@ -73,6 +78,8 @@ export interface RefundStore {
  * each in one transaction); the checkout calls the payment provider only between them.
  */
 export interface BookingStore extends RefundStore {
+  /** The current published rental agreement, undefined when none ([agreement.publish]); a store without one has none. */
+  currentAgreement?(): RentalAgreement | undefined;
   /** Nights from `checkin` up to (not including) `checkout` that cannot be sold ([availability.closed]), sorted. */
   closedNights(checkin: string, checkout: string, now: Date): string[];
   /** The owner's nightly prices (cents) by date for nights in [checkin, checkout); unset dates absent. */
@@ -194,6 +201,11 @@ export interface CheckoutPorts {
   onRefundsSynced?: ((change: { before: BookingInquiry; after: BookingInquiry; added: BookingRefund[] }) => void) | undefined;
   /** Told when a dispute newly flags a booking ([stripe.dispute]): the server records the timeline and tells the owner. */
   onDisputeOpened?: ((booking: BookingInquiry, dispute: { id: string; status: string; reason: string; amountCents: number }) => void) | undefined;
+  /**
+   * Stripe closed a dispute of a booking (`charge.dispute.closed`, [stripe.dispute-closed]): won,
+   * lost or warning_closed. Called once per dispute and status.
+   */
+  onDisputeClosed?: ((booking: BookingInquiry, dispute: { id: string; status: string; reason: string; amountCents: number }) => void) | undefined;
   /**
    * The owner's bookings, for Stripe events of a payment link ([bookings.payment-link]);
    * undefined: such events are ignored.

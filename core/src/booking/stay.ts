@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { addDays, daysBetween, isIsoDate } from '../shared/dates.js';
 import { decimalToNumber, digitsToNumber, plainText } from '../shared/text.js';
+import { agreementSignatureSchema } from './agreement.js';
 
 /** [booking.stay-rules]: guests 1 to 12 (the home sleeps 12). */
 export const MAX_GUESTS = 12;
@@ -102,6 +103,8 @@ export const paymentBookingDataSchema = checkoutBookingDataSchema.extend({
   firstName: text(100).min(1, 'is required'),
   lastName: text(100).min(1, 'is required'),
   email: requiredEmail,
+  /** [agreement.checkout]: required (current version, a typed name) once an agreement is published. */
+  agreement: agreementSignatureSchema.optional(),
 });
 
 /** Body of `POST /api/create-payment-intent` ([checkout.payment-intent]). */

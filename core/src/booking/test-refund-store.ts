@@ -71,8 +71,9 @@ export function memoryRefundStore(bookings: BookingInquiry[]) {
       const b = bookings.find((x) => x.stripePaymentIntentId === paymentIntentId);
       if (!b) return undefined;
       const opened = b.disputeStatus === null;
+      const previousStatus = b.disputeStatus;
       b.disputeStatus = dispute.status;
-      return { booking: copy(b), opened };
+      return { booking: copy(b), opened, previousStatus };
     },
   };
   return { store, refunds };

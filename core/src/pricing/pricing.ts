@@ -195,7 +195,8 @@ export function quoteStayWith(
     taxes,
     cardFeeBps: settings.cardFeeBps,
     // The owner's address is no term of the stay, and a booking's quote reaches its guest.
-    terms: { ...settings, seasons: settings.seasons.filter((s) => s.start <= last && checkin <= s.end), ownerEmail: null },
+    // The rental agreement is kept by version on the booking ([agreement.record]), not in its quote.
+    terms: { ...settings, seasons: settings.seasons.filter((s) => s.start <= last && checkin <= s.end), ownerEmail: null, rentalAgreement: '' },
   };
 }
 

@@ -38,6 +38,7 @@ describe('settings schema ([settings.fields])', () => {
       balanceDueDays: 30,
       damageDepositCents: null,
       damageDepositReleaseDays: 3,
+      rentalAgreement: '',
     });
   });
 

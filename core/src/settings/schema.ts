@@ -10,6 +10,7 @@ import { isIsoDate } from '../shared/dates.js';
 import { plainText } from '../shared/text.js';
 import { BOOKING_HORIZON_DAYS, MAX_GUESTS, MAX_STAY_NIGHTS } from '../booking/stay.js';
 import { DEFAULT_CANCELLATION_POLICY, cancellationPolicySchema } from '../booking/cancellation-policy.js';
+import { agreementTextSchema } from '../booking/agreement.js';
 
 /** Largest money amount a setting may hold, in cents ($100,000: above any real nightly price or fee). */
 export const MAX_SETTING_CENTS = 10_000_000;
@@ -122,6 +123,12 @@ const fields = {
   damageDepositCents: cents.min(50, 'must be at least 50 cents (Stripe’s smallest amount)').nullable().default(null),
   /** [deposit.release]: days after check-out the hold is released unless the owner claims part of it. */
   damageDepositReleaseDays: count(0, 14, 'days').default(3),
+  /**
+   * [agreement.publish]: the current published rental agreement's text, '' when none. Kept in
+   * its own versioned table, not with the other settings: `PUT /api/settings` with a new
+   * non-blank text publishes it as the next version; the same text or '' changes nothing.
+   */
+  rentalAgreement: agreementTextSchema.default(''),
 };
 
 type Draft = { [K in keyof typeof fields]: z.output<(typeof fields)[K]> };

@@ -83,9 +83,11 @@ export function cancellationFor(deps: AppDeps): {
 }
 
 /**
- * The server's side of Stripe's charge webhooks ([stripe.refund-webhook], [stripe.dispute]),
- * for `CheckoutPorts.onRefundsSynced` / `onDisputeOpened`: a refund made in Stripe's dashboard
- * goes on the timeline; a dispute goes on the timeline and tells the owner.
+ * The server's side of Stripe's charge webhooks ([stripe.refund-webhook], [stripe.dispute],
+ * [stripe.dispute-closed]), for `CheckoutPorts.onRefundsSynced` / `onDisputeOpened` /
+ * `onDisputeClosed`: a refund made in Stripe's dashboard goes on the timeline; a dispute opened
+ * or closed goes on the timeline (`dispute-opened`, `dispute-closed`) and tells the owner
+ * (`dispute` notice, once per dispute, and once per dispute and outcome when closed).
  */
 export const chargeWebhookHooks = (deps: AppDeps) => ({
   onRefundsSynced: (change: { after: BookingInquiry; added: BookingRefund[] }) => {
@@ -105,4 +107,26 @@ export const chargeWebhookHooks = (deps: AppDeps) => ({
       dedupeKey: `dispute-${dispute.id}`,
     });
   },
+  onDisputeClosed: (booking: BookingInquiry, dispute: { id: string; status: string; reason: string; amountCents: number }) => {
+    const outcome = DISPUTE_OUTCOMES[dispute.status] ?? dispute.status.replace(/_/g, ' ');
+    recordBookingEvent(deps.db, booking.id, 'dispute-closed', `Dispute of ${formatCents(dispute.amountCents)} closed: ${outcome}`, deps.now?.() ?? new Date());
+    notifyOwner(deps, {
+      kind: 'dispute',
+      subject: `Dispute ${dispute.status === 'won' ? 'won' : dispute.status === 'lost' ? 'lost' : 'closed'} on booking ${booking.id}: ${booking.checkin} to ${booking.checkout}`,
+      text: [
+        `The dispute of booking ${booking.id} (${booking.firstName} ${booking.lastName}, ${booking.checkin} to ${booking.checkout}) is closed: ${outcome}.`,
+        `Amount: ${formatCents(dispute.amountCents)}. Reason: ${dispute.reason.replace(/_/g, ' ')}.`,
+      ].join('\n'),
+      bookingId: booking.id,
+      // Once per dispute and outcome ([stripe.dispute-closed]).
+      dedupeKey: `dispute-${dispute.id}-${dispute.status}`,
+    });
+  },
 });
+
+/** The owner's words for Stripe's closed dispute statuses ([stripe.dispute-closed]). */
+const DISPUTE_OUTCOMES: Readonly<Record<string, string>> = {
+  won: 'won, the money stays with you',
+  lost: 'lost, the money went back to the guest',
+  warning_closed: 'the inquiry closed without becoming a chargeback',
+};

@@ -68,8 +68,11 @@ function quoteBody(checkin: string, checkout: string, guests: number, q: PriceBr
  *   from `POST /api/create-payment-intent`, field prefixed `bookingData.`).
  * - `POST /api/create-payment-intent` `{amount (dollars), bookingData}` → `{ success, clientSecret,
  *   paymentIntentId, amount (cents), cancellationPolicy }`; `bookingData` needs the guest's first name, last name and
- *   e-mail (400 naming the field). PAYMENT_INTENT_LIMIT per client IP per hour (429,
- *   [checkout.intent-limit]). Re-reads calendars not synced within CALENDAR_RECHECK_MINUTES, then holds the nights
+ *   e-mail (400 naming the field); once a rental agreement is published, `bookingData.agreement:
+ *   { version, signedName }` accepting its current version with a non-blank name (400
+ *   `{ error, field: 'bookingData.agreement' }` otherwise, nothing held, [agreement.checkout]);
+ *   the time, IP and User-Agent are kept with it ([agreement.record]). PAYMENT_INTENT_LIMIT per
+ *   client IP per hour (429, [checkout.intent-limit]). Re-reads calendars not synced within CALENDAR_RECHECK_MINUTES, then holds the nights
  *   for 15 minutes, replacing the same guest's or IP's earlier hold (`startPayment` of the
  *   checkout service, core/src/booking/checkout.ts). 409
  *   when the amount is not the server's total (`quote` included; never charged) or a night is
@@ -111,6 +114,8 @@ export function directBookingRoutes(deps: AppDeps, security: SecurityState, cale
       checkout: checkoutDate,
       guests,
       amountCents: Math.round(amount * 100),
+      agreement: bookingData.agreement,
+      userAgent: req.get('user-agent') ?? '',
       guest: {
         firstName: bookingData.firstName,
         lastName: bookingData.lastName,
@@ -144,6 +149,8 @@ export function directBookingRoutes(deps: AppDeps, security: SecurityState, cale
         throw new HttpError(400, `bookingData.${result.field}: ${result.message}`, { field: `bookingData.${result.field}`, success: false });
       case 'broken-rule':
         throw new HttpError(400, result.message, { rule: result.rule, field: `bookingData.${result.field}`, success: false });
+      case 'agreement':
+        throw new HttpError(400, `bookingData.agreement: ${result.message}`, { field: 'bookingData.agreement', success: false });
       case 'amount-mismatch':
         res.status(409).json({
           success: false,

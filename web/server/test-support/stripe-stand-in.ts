@@ -29,7 +29,8 @@ import Stripe from 'stripe';
  * `payment_intent.payment_failed` delivered.
  * A confirmed PaymentIntent has one charge (`ch_…`, its `latest_charge`) whose `amount_refunded`
  * follows its refunds. `refund()` is a refund made in Stripe's dashboard, `dispute()` a
- * chargeback (delivers `charge.dispute.created`).
+ * chargeback (delivers `charge.dispute.created`), `closeDispute()` its outcome (delivers
+ * `charge.dispute.closed`).
  * With `webhook` set, confirm and cancel deliver signed `payment_intent.*` events to it, and
  * refunds `charge.refunded`.
  * Every POST honours `Idempotency-Key` as Stripe does (docs "Idempotent requests"): the same key
@@ -82,6 +83,26 @@ interface SavedPaymentMethod {
   card: { brand: string; last4: string };
   /** the test card it was made from */
   token: string;
+}
+
+/** Stripe's Dispute object (API reference "The Dispute object"), the fields a webhook carries. */
+interface Dispute {
+  id: string;
+  object: 'dispute';
+  /** cents disputed */
+  amount: number;
+  balance_transactions: unknown[];
+  charge: string;
+  currency: string;
+  created: number;
+  evidence_details: { due_by: number; has_evidence: boolean; past_due: boolean; submission_count: number };
+  is_charge_refundable: boolean;
+  livemode: false;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string;
+  /** warning_needs_response, warning_under_review, warning_closed, needs_response, under_review, won or lost */
+  status: string;
 }
 
 interface Charge {
@@ -166,8 +187,10 @@ export interface StripeStandIn {
   confirm(id: string, paymentMethod?: string): Promise<Intent>;
   /** A refund made in Stripe's dashboard (delivers `charge.refunded`); throws past what is left. */
   refund(paymentIntentId: string, amount: number): Promise<Refund>;
-  /** A chargeback on the PaymentIntent's charge (delivers `charge.dispute.created`). */
-  dispute(paymentIntentId: string, reason?: string): Promise<unknown>;
+  /** A chargeback on the PaymentIntent's charge (delivers `charge.dispute.created`; status needs_response). */
+  dispute(paymentIntentId: string, reason?: string): Promise<Dispute>;
+  /** The card network's decision on a dispute (delivers `charge.dispute.closed` with that status). */
+  closeDispute(disputeId: string, status: 'won' | 'lost' | 'warning_closed'): Promise<Dispute>;
   /** Makes the next N API calls fail with 500 (to test error handling). */
   failNext(n: number): void;
   /** Starts (or stops) delivering webhooks, e.g. once the server under test knows its URL. */
@@ -185,6 +208,7 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
   const offSessionFailures = new Map<string, 'card_declined' | 'authentication_required'>();
   /** A test card's details, or a saved card's (by its token). */
   const cardOf = (id: string) => CARDS[id] ?? (paymentMethods.has(id) ? CARDS[(paymentMethods.get(id) as SavedPaymentMethod).token] : undefined);
+  const disputes = new Map<string, Dispute>();
   const idempotent = new Map<string, { fingerprint: string; answer: { status: number; body: unknown; executed: boolean } }>();
   const requests: StripeStandIn['requests'] = [];
   let failures = 0;
@@ -588,13 +612,16 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
       const charge = chargeOf(paymentIntentId);
       if (!charge) throw new Error(`no charge for ${paymentIntentId}`);
       charge.disputed = true;
-      const dispute = {
+      const created = Math.floor(Date.now() / 1000);
+      const dispute: Dispute = {
         id: `dp_${randomBytes(12).toString('hex')}`,
         object: 'dispute',
         amount: charge.amount,
+        balance_transactions: [],
         charge: charge.id,
         currency: charge.currency,
-        created: Math.floor(Date.now() / 1000),
+        created,
+        evidence_details: { due_by: created + 7 * 86_400, has_evidence: false, past_due: false, submission_count: 0 },
         is_charge_refundable: false,
         livemode: false,
         metadata: {},
@@ -602,8 +629,17 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
         reason,
         status: 'needs_response',
       };
+      disputes.set(dispute.id, dispute);
       await deliver('charge.dispute.created', dispute);
       return dispute;
+    },
+    async closeDispute(disputeId, status) {
+      const dispute = disputes.get(disputeId);
+      if (!dispute) throw new Error(`no dispute ${disputeId}`);
+      // Stripe's docs ("Dispute object"): a closed dispute is won, lost or (an inquiry) warning_closed.
+      dispute.status = status;
+      await deliver('charge.dispute.closed', dispute);
+      return { ...dispute };
     },
     failNext: (n) => (failures = n),
     setWebhook: (next) => {

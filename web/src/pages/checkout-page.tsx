@@ -1,6 +1,7 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { AgreementStep } from '@/components/checkout/agreement-step';
 import { CheckoutLoadingCard } from '@/components/checkout/checkout-loading-card';
 import { CheckoutPayment } from '@/components/checkout/checkout-payment';
 import { PaymentLinkCheckout } from '@/components/checkout/payment-link-checkout';
@@ -17,6 +18,16 @@ function DirectCheckoutContent({ search }: { search: string }) {
   }, [started, search]);
   if ('phase' in session) return <CheckoutLoadingCard />;
   if (session.kind === 'unavailable') return <PaymentUnavailableCard />;
+  if (session.kind === 'agreement')
+    return (
+      <AgreementStep
+        agreement={session.agreement}
+        bookingData={session.params.bookingData}
+        amountCents={Math.round(session.params.amount * 100)}
+        changed={session.changed}
+        onAccept={session.accept}
+      />
+    );
   return <CheckoutPayment stripe={session.stripe} intent={session.intent} bookingData={session.params.bookingData} />;
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { AgreementAcceptance } from '../../booking/agreement.js';
 import type { BookingInquiry, BookingKind, BookingRefund, BookingStatus, NewBookingInquiry, StripePaymentDetails } from '../../booking/bookings.js';
 import type { CancellationPolicy } from '../../booking/cancellation-policy.js';
 import type { BalanceState, BalanceStatus } from '../../booking/payment-schedule.js';
@@ -40,6 +41,11 @@ interface Row {
   balance_last_error?: string | null;
   balance_paid_at?: string | null;
   balance_intent_id?: string | null;
+  agreement_version: number | null;
+  agreement_signed_name: string | null;
+  agreement_signed_at: string | null;
+  agreement_ip: string | null;
+  agreement_user_agent: string | null;
 }
 
 /** [payments.balance]: the balance of a booking paid in two parts, from its row; null when paid in full. */
@@ -57,6 +63,29 @@ function balanceOf(r: Row, quote: PriceBreakdown | null): BalanceState | null {
     paidAt: r.balance_paid_at ?? null,
     paymentIntentId: r.balance_intent_id ?? null,
   };
+}
+
+/** [agreement.record]: the acceptance a booking keeps, null without one. */
+function agreementOf(r: Row): AgreementAcceptance | null {
+  if (r.agreement_version === null) return null;
+  return {
+    version: r.agreement_version,
+    signedName: r.agreement_signed_name ?? '',
+    signedAt: r.agreement_signed_at ?? '',
+    ipAddress: r.agreement_ip ?? '',
+    userAgent: r.agreement_user_agent ?? '',
+  };
+}
+
+/**
+ * Stores a booking's rental-agreement acceptance ([agreement.record]) unless it already has one
+ * (the first confirmation's is kept).
+ */
+export function recordBookingAgreement(db: Db, bookingId: number, agreement: AgreementAcceptance): void {
+  db.prepare(
+    `UPDATE booking_inquiries SET agreement_version = ?, agreement_signed_name = ?, agreement_signed_at = ?, agreement_ip = ?, agreement_user_agent = ?
+       WHERE id = ? AND agreement_version IS NULL`,
+  ).run(agreement.version, agreement.signedName, agreement.signedAt, agreement.ipAddress, agreement.userAgent, bookingId);
 }
 
 /** Payment statuses of a direct booking whose guest paid (refunds after paying included). */
@@ -103,6 +132,7 @@ const toInquiry = (r: Row): BookingInquiry => withSchedule(r, {
   notes: r.notes,
   guestToken: r.guest_token,
   disputeStatus: r.dispute_status,
+  agreement: agreementOf(r),
 });
 
 function withSchedule(r: Row, b: BookingInquiry): BookingInquiry {
@@ -160,7 +190,9 @@ export function createBookingInquiry(db: Db, b: NewBookingInquiry, now: Date = n
       b.notes ?? '',
       newBookingToken(),
     );
-  return getBookingInquiry(db, Number(result.lastInsertRowid)) as BookingInquiry;
+  const id = Number(result.lastInsertRowid);
+  if (b.agreement) recordBookingAgreement(db, id, b.agreement);
+  return getBookingInquiry(db, id) as BookingInquiry;
 }
 
 /**
@@ -338,16 +370,25 @@ export function syncChargeRefunds(
 }
 
 /**
- * Flags the booking of a disputed PaymentIntent ([stripe.dispute]).
- * @returns the booking and whether it was not flagged before; undefined for a PaymentIntent of no booking
+ * Flags the booking of a disputed PaymentIntent ([stripe.dispute]) or records its new status
+ * ([stripe.dispute-closed]).
+ * @returns the booking, whether it was not flagged before and its dispute status before the call; undefined for a PaymentIntent of no booking
  */
-export function recordBookingDispute(db: Db, paymentIntentId: string, dispute: { status: string }, now: Date = new Date()): { booking: BookingInquiry; opened: boolean } | undefined {
+export function recordBookingDispute(
+  db: Db,
+  paymentIntentId: string,
+  dispute: { status: string },
+  now: Date = new Date(),
+): { booking: BookingInquiry; opened: boolean; previousStatus: string | null } | undefined {
   return db.transaction(() => {
-    const row = db.prepare('SELECT id, disputed_at FROM booking_inquiries WHERE stripe_payment_intent_id = ?').get(paymentIntentId) as
-      | { id: number; disputed_at: string | null }
+    const row = db.prepare('SELECT id, disputed_at, dispute_status FROM booking_inquiries WHERE stripe_payment_intent_id = ?').get(paymentIntentId) as
+      | { id: number; disputed_at: string | null; dispute_status: string | null }
       | undefined;
     if (!row) return undefined;
-    db.prepare('UPDATE booking_inquiries SET dispute_status = ?, disputed_at = coalesce(disputed_at, ?) WHERE id = ?').run(dispute.status, now.toISOString(), row.id);
-    return { booking: getBookingInquiry(db, row.id) as BookingInquiry, opened: row.disputed_at === null };
+    // A closed outcome is final: a late `created` (events come in any order) does not reopen it.
+    const closed = ['won', 'lost', 'warning_closed'];
+    const status = row.dispute_status && closed.includes(row.dispute_status) && !closed.includes(dispute.status) ? row.dispute_status : dispute.status;
+    db.prepare('UPDATE booking_inquiries SET dispute_status = ?, disputed_at = coalesce(disputed_at, ?) WHERE id = ?').run(status, now.toISOString(), row.id);
+    return { booking: getBookingInquiry(db, row.id) as BookingInquiry, opened: row.disputed_at === null, previousStatus: row.dispute_status };
   }).immediate();
 }

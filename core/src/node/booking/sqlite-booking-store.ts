@@ -28,6 +28,7 @@ import {
   unclaimConfirmationEmail,
   unclaimStripeEvent,
 } from './stays-store.js';
+import { currentRentalAgreement } from './rental-agreements-store.js';
 import { recordBookingEvent } from './booking-events-store.js';
 
 /**
@@ -63,5 +64,6 @@ export function createSqliteBookingStore(db: Db): BookingStore {
     completeCancellation: (bookingId, cancel, now) => completeBookingCancellation(db, bookingId, cancel, now),
     syncChargeRefunds: (paymentIntentId, charge, now) => syncChargeRefunds(db, paymentIntentId, charge, now),
     recordDispute: (paymentIntentId, dispute, now) => recordBookingDispute(db, paymentIntentId, dispute, now),
+    currentAgreement: () => currentRentalAgreement(db),
   };
 }

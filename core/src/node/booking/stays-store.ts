@@ -3,7 +3,7 @@ import { OCCUPYING_BOOKING } from './occupying.js';
 import { addDays, datesInRange } from '../../shared/dates.js';
 import { formatCents, quoteStayWith, type PriceBreakdown } from '../../pricing/pricing.js';
 import type { BookingInquiry } from '../../booking/bookings.js';
-import { createBookingInquiry, getBookingInquiry, type NewBookingInquiry } from './bookings-store.js';
+import { createBookingInquiry, getBookingInquiry, recordBookingAgreement, type NewBookingInquiry } from './bookings-store.js';
 import { recordBookingEvent } from './booking-events-store.js';
 import type { Db } from '../platform/database.js';
 import { normalizeEmail, type Hold, type HoldGuest, type HoldReplacement, type PlaceHoldResult } from '../../booking/hold.js';
@@ -231,6 +231,8 @@ export function confirmBooking(
 ): { booking: BookingInquiry; created: boolean } {
   return db.transaction(() => {
     const existing = findBookingByPaymentIntent(db, booking.stripePaymentIntentId);
+    // [agreement.record]: the acceptance its hold kept, stored once.
+    if (existing && booking.agreement) recordBookingAgreement(db, existing.id, booking.agreement);
     if (existing) {
       if (booking.paymentStatus === 'paid' && existing.paymentStatus !== 'paid') {
         // Paid now: what was paid, and the cancellation policy of this moment, frozen ([cancel.policy]).
@@ -249,7 +251,7 @@ export function confirmBooking(
         recordBookingEvent(db, paid.id, 'paid', `Paid ${formatCents(paid.amountPaidCents)} by card`, now);
         return { booking: paid, created: false };
       }
-      return { booking: existing, created: false };
+      return { booking: getBookingInquiry(db, existing.id) as BookingInquiry, created: false };
     }
     const paid = booking.paymentStatus === 'paid';
     const created = createBookingInquiry(

@@ -1,6 +1,7 @@
 import { DEFAULT_SETTINGS, mergeSettings, settingsSchema, type Settings, type SettingsUpdate } from '../../settings/schema.js';
 import type { Db } from '../platform/database.js';
 import { getSetting, setSetting } from '../platform/settings.js';
+import { currentRentalAgreement, publishRentalAgreement } from '../booking/rental-agreements-store.js';
 
 /** The key of the owner's settings JSON in the `settings` key/value table. */
 export const OWNER_SETTINGS_KEY = 'owner_settings';
@@ -11,6 +12,12 @@ export const OWNER_SETTINGS_KEY = 'owner_settings';
  * refuses (hand-edited database) is ignored rather than priced from: the defaults are answered.
  */
 export function getOwnerSettings(db: Db): Settings {
+  // `rentalAgreement` is the current published version's text ([agreement.publish]).
+  return { ...storedSettings(db), rentalAgreement: currentRentalAgreement(db)?.text ?? '' };
+}
+
+/** The settings JSON as stored (its `rentalAgreement` is not used). */
+function storedSettings(db: Db): Settings {
   const raw = getSetting(db, OWNER_SETTINGS_KEY);
   if (raw === undefined) return DEFAULT_SETTINGS;
   let value: unknown;
@@ -28,6 +35,8 @@ export type SettingsUpdateResult = { ok: true; settings: Settings } | { ok: fals
 /**
  * Applies a partial update ([settings.validation]) to the stored settings and stores the whole
  * object, or changes nothing and names the first bad field (cross-field checks on the result).
+ * A `rentalAgreement` different from the current text and not blank is published as the next
+ * version in the same transaction ([agreement.publish]).
  */
 export function updateOwnerSettings(db: Db, update: SettingsUpdate, now: Date = new Date()): SettingsUpdateResult {
   return db.transaction((): SettingsUpdateResult => {
@@ -36,9 +45,13 @@ export function updateOwnerSettings(db: Db, update: SettingsUpdate, now: Date = 
       const issue = result.error.issues[0];
       return { ok: false, field: issue?.path.join('.') || 'body', message: issue?.message ?? 'invalid' };
     }
-    const json = JSON.stringify(result.data);
+    // [agreement.publish]: a new non-blank text is the next version; the same text or '' keeps
+    // the current one (the Settings form's other saves send ''). Never in the settings JSON.
+    const text = update.rentalAgreement ?? '';
+    const agreement = text !== '' ? publishRentalAgreement(db, text, now).agreement : currentRentalAgreement(db);
+    const json = JSON.stringify({ ...result.data, rentalAgreement: '' });
     // Saving what is already stored changes nothing (not even its `updated_at`).
     if (json !== getSetting(db, OWNER_SETTINGS_KEY)) setSetting(db, OWNER_SETTINGS_KEY, json, now);
-    return { ok: true, settings: result.data };
+    return { ok: true, settings: { ...result.data, rentalAgreement: agreement?.text ?? '' } };
   }).immediate();
 }

@@ -1,4 +1,11 @@
-import { bookingInquiryResponseSchema, createPaymentIntentResponseSchema, type BookingInquiryInput, type CheckoutBookingData } from '@ridgeline/core';
+import {
+  bookingInquiryResponseSchema,
+  createPaymentIntentResponseSchema,
+  currentRentalAgreementResponseSchema,
+  type AgreementSignature,
+  type BookingInquiryInput,
+  type CheckoutBookingData,
+} from '@ridgeline/core';
 import { apiSend } from '@/lib/api';
 import { apiFetch } from '@/lib/api-client';
 import type { CheckoutIntent } from './stored-intent';
@@ -9,6 +16,8 @@ import type { CheckoutIntent } from './stored-intent';
  * - `off`: 503, card payments are not configured on this server;
  * - `taken` / `price`: 409, a night is closed (`closedDates`) or the amount is not the server's
  *   quote (`quote`);
+ * - `agreement`: 400 naming `bookingData.agreement`, the rental agreement changed or was not
+ *   accepted ([agreement.checkout]);
  * - `failed`: anything else (bad request, provider down, network).
  */
 export type IntentAnswer =
@@ -16,6 +25,7 @@ export type IntentAnswer =
   | { kind: 'off' }
   | { kind: 'taken' }
   | { kind: 'price' }
+  | { kind: 'agreement' }
   | { kind: 'failed' };
 
 /** Interprets the answer of `POST /api/create-payment-intent`. */
@@ -23,6 +33,7 @@ export async function readIntentAnswer(res: Response): Promise<IntentAnswer> {
   const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   if (res.status === 503) return { kind: 'off' };
   if (res.status === 409) return 'quote' in body && !('closedDates' in body) ? { kind: 'price' } : { kind: 'taken' };
+  if (res.status === 400 && body.field === 'bookingData.agreement') return { kind: 'agreement' };
   if (!res.ok) return { kind: 'failed' };
   const created = createPaymentIntentResponseSchema.safeParse(body);
   if (!created.success) return { kind: 'failed' };
@@ -39,7 +50,7 @@ export async function readIntentAnswer(res: Response): Promise<IntentAnswer> {
 }
 
 /** Starts the payment for the stay: the server creates a PaymentIntent for its own quote. */
-export async function createPaymentIntent(amount: number, bookingData: CheckoutBookingData): Promise<IntentAnswer> {
+export async function createPaymentIntent(amount: number, bookingData: CheckoutBookingData & { agreement?: AgreementSignature }): Promise<IntentAnswer> {
   try {
     const res = await apiFetch('/api/create-payment-intent', {
       method: 'POST',
@@ -73,4 +84,16 @@ export function bookingInquiryBody(bookingData: CheckoutBookingData, paymentInte
 /** Saves the paid booking; throws ([ui.error-message]) when the server refuses. */
 export async function saveBooking(bookingData: CheckoutBookingData, paymentIntentId: string): Promise<void> {
   await apiSend('POST', '/api/booking-inquiry', bookingInquiryResponseSchema, bookingInquiryBody(bookingData, paymentIntentId));
+}
+
+/** The current rental agreement ([agreement.checkout]), null when none is published or it cannot be read (the server still checks). */
+export async function fetchRentalAgreement(): Promise<{ version: number; text: string } | null> {
+  try {
+    const res = await apiFetch('/api/rental-agreement', { credentials: 'include' });
+    if (!res.ok) return null;
+    const parsed = currentRentalAgreementResponseSchema.safeParse(await res.json());
+    return parsed.success && parsed.data.version !== null ? { version: parsed.data.version, text: parsed.data.text } : null;
+  } catch {
+    return null;
+  }
 }

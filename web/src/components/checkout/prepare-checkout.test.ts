@@ -82,4 +82,26 @@ describe('prepareCheckout', () => {
       expect(d.createIntent).not.toHaveBeenCalled();
     });
   });
+
+  describe('with a published rental agreement ([agreement.checkout])', () => {
+    const agreement = { version: 3, text: 'No parties.' };
+
+    it('shows the agreement first and creates no PaymentIntent before it is accepted', async () => {
+      const d = deps({ fetchAgreement: vi.fn(async () => agreement) });
+      expect(await prepareCheckout(search, d)).toEqual({ kind: 'agreement', params: { bookingData: data, amount: 1166.99 }, agreement });
+      expect(d.createIntent).not.toHaveBeenCalled();
+    });
+
+    it('sends the signature with the booking data once accepted', async () => {
+      const d = deps({ fetchAgreement: vi.fn(async () => agreement) });
+      const decision = await prepareCheckout(search, d, { version: 3, signedName: 'Ann Lee' });
+      expect(d.createIntent).toHaveBeenCalledWith(1166.99, { ...data, agreement: { version: 3, signedName: 'Ann Lee' } });
+      expect(decision).toMatchObject({ kind: 'ready' });
+    });
+
+    it('shows the current agreement again when the server says it changed', async () => {
+      const d = deps({ fetchAgreement: vi.fn(async () => ({ version: 4, text: 'New rules.' })), createIntent: vi.fn(async (): Promise<IntentAnswer> => ({ kind: 'agreement' })) });
+      expect(await prepareCheckout(search, d, { version: 3, signedName: 'Ann Lee' })).toMatchObject({ kind: 'agreement', agreement: { version: 4 }, changed: true });
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import type { CheckoutBookingData } from '@ridgeline/core';
+import type { AgreementSignature, CheckoutBookingData } from '@ridgeline/core';
 import type { CheckoutOutcome } from '@/components/booking/checkout-outcome';
 import type { PaymentConfig } from '@/lib/stripe-loader';
 import type { IntentAnswer } from './checkout-api';
@@ -8,11 +8,19 @@ import type { CheckoutIntent, IntentStore } from './stored-intent';
 /** What the checkout needs from the outside world (the real ones, or fakes in tests). */
 export interface CheckoutDeps<S> {
   fetchConfig(): Promise<PaymentConfig>;
-  createIntent(amount: number, bookingData: CheckoutBookingData): Promise<IntentAnswer>;
+  createIntent(amount: number, bookingData: CheckoutBookingData & { agreement?: AgreementSignature }): Promise<IntentAnswer>;
+  /** The current rental agreement, null when none is published ([agreement.checkout]); absent: never asked. */
+  fetchAgreement?(): Promise<CheckoutAgreement | null>;
   /** Stripe.js for the publishable key; null or a rejection when it cannot load. */
   loadStripe(publishableKey: string): Promise<S | null>;
   saveBooking(bookingData: CheckoutBookingData, paymentIntentId: string): Promise<void>;
   intents: IntentStore;
+}
+
+/** The rental agreement the guest must accept before paying ([agreement.checkout]). */
+export interface CheckoutAgreement {
+  version: number;
+  text: string;
 }
 
 /** How the checkout page goes on once prepared. */
@@ -21,6 +29,11 @@ export type CheckoutDecision<S> =
   | { kind: 'leave'; outcome?: CheckoutOutcome }
   /** "Payment system unavailable": payments off or Stripe.js not loadable. */
   | { kind: 'unavailable' }
+  /**
+   * Show the rental agreement to accept before the payment starts ([agreement.checkout]);
+   * `changed` when the one accepted was replaced meanwhile.
+   */
+  | { kind: 'agreement'; params: CheckoutParams; agreement: CheckoutAgreement; changed?: boolean }
   /** Show the payment form. `retry` after a redirect-based payment that failed. */
   | { kind: 'ready'; params: CheckoutParams; stripe: S; intent: CheckoutIntent; retry?: boolean };
 
@@ -35,8 +48,11 @@ const PAID_REDIRECT_STATUSES = new Set(['succeeded', 'processing']);
  * 4. the PaymentIntent: this tab's own recent one for the same stay, else a new one. A 409 leaves
  *    with `taken`/`price` explained, any other failure leaves for `/`;
  * 5. Stripe.js, loaded meanwhile; failing to load → unavailable.
+ * Before a new PaymentIntent, a published rental agreement must be accepted ([agreement.checkout]):
+ * without `signature` the decision is `agreement` (show it); with one it goes to the server with
+ * the booking data, and a 400 naming the agreement (it changed) shows the current one again.
  */
-export async function prepareCheckout<S>(search: string, deps: CheckoutDeps<S>): Promise<CheckoutDecision<S>> {
+export async function prepareCheckout<S>(search: string, deps: CheckoutDeps<S>, signature?: AgreementSignature): Promise<CheckoutDecision<S>> {
   const params = parseCheckoutParams(search);
   if (!params) return { kind: 'leave' };
   const key = checkoutKey(params);
@@ -61,8 +77,16 @@ export async function prepareCheckout<S>(search: string, deps: CheckoutDeps<S>):
     intent = { clientSecret: back.clientSecret, paymentIntentId: back.paymentIntentId, amountCents: intent?.paymentIntentId === back.paymentIntentId ? intent.amountCents : Math.round(params.amount * 100) };
   }
   if (!intent) {
-    const answer = await deps.createIntent(params.amount, params.bookingData);
+    if (!signature && deps.fetchAgreement) {
+      const agreement = await deps.fetchAgreement();
+      if (agreement) return { kind: 'agreement', params, agreement };
+    }
+    const answer = await deps.createIntent(params.amount, signature ? { ...params.bookingData, agreement: signature } : params.bookingData);
     switch (answer.kind) {
+      case 'agreement': {
+        const agreement = await deps.fetchAgreement?.();
+        return agreement ? { kind: 'agreement', params, agreement, changed: true } : { kind: 'leave', outcome: 'payment' };
+      }
       case 'off':
         return { kind: 'unavailable' };
       case 'taken':

@@ -47,6 +47,14 @@ export function StayFacts({ stay }: { stay: GuestStay }) {
         <Row label="Guests">{guestsText(stay.guests)}</Row>
         <Row label="Booked by">{`${stay.firstName} ${stay.lastName}`.trim()}</Row>
         <Row label="Booking reference">{stay.reference}</Row>
+        {stay.agreement ? (
+          <Row label="Rental agreement">
+            <a className="text-forest-700 underline underline-offset-4" href={`/rental-agreement?version=${stay.agreement.version}`} target="_blank" rel="noreferrer">
+              Version {stay.agreement.version}
+            </a>
+            <span className="block text-muted-foreground">Agreed to as “{stay.agreement.signedName}”</span>
+          </Row>
+        ) : null}
       </dl>
       <p className="mt-5 flex items-start gap-2 text-sm text-navy-900">
         <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-forest-600" />

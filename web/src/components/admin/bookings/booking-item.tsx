@@ -8,6 +8,7 @@ import Users from 'lucide-react/icons/users';
 import { formatCents, type BookingInquiry } from '@ridgeline/core';
 import { formatCalendarDate, formatTimestamp } from '../format';
 import { BookingActions } from './booking-actions';
+import { BookingAgreementEvidence } from './booking-agreement-evidence';
 import { BookingCancelStatus } from './booking-cancel-status';
 import { CancelBookingButton } from './cancel-booking-dialog';
 import { DamageDepositPanel } from './damage-deposit-panel';
@@ -118,6 +119,7 @@ export function BookingItem({ booking }: { booking: BookingInquiry }) {
               </div>
             </div>
           )}
+          <BookingAgreementEvidence booking={booking} />
           <BookingHistory bookingId={booking.id} guestName={name} />
         </div>
 

@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { serverMessage } from '../api-error';
+import { RentalAgreementSection } from '../settings/rental-agreement-section';
 import { SettingsForm } from '../settings/settings-form';
 import { useOwnerSettings } from '../settings/settings-queries';
 import { TabHeading } from '../tab-heading';
@@ -26,6 +27,7 @@ export function SettingsTab() {
       ) : (
         <SettingsForm initial={settings.data} />
       )}
+      <RentalAgreementSection />
     </section>
   );
 }
