@@ -7,7 +7,7 @@ CREATE TABLE settings (
   updated_at TEXT NOT NULL
 );
 
--- One row per managed image slot (SPEC §3 "Image config"). A slot without a row, or whose path
+-- One row per managed image slot ([images.slots] in docs/product.md). A slot without a row, or whose path
 -- is empty or the placeholder, shows the built-in default.
 CREATE TABLE image_slots (
   slot_key   TEXT PRIMARY KEY,

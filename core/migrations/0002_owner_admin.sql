@@ -1,6 +1,6 @@
 -- Owner admin: sessions, the availability calendar and booking inquiries.
 
--- Sign-in sessions (DESIGN.md "Security model"). Only a SHA-256 of the token is stored, so a
+-- Sign-in sessions ([auth.session] in docs/product.md). Only a SHA-256 of the token is stored, so a
 -- copy of the database cannot be used to sign in.
 CREATE TABLE sessions (
   token_hash   TEXT PRIMARY KEY,
@@ -12,7 +12,7 @@ CREATE TABLE sessions (
 );
 CREATE INDEX sessions_expires_at ON sessions (expires_at);
 
--- One row per date the owner has set (SPEC §3 "Availability day"); dates without a row are
+-- One row per date the owner has set ([availability.states]); dates without a row are
 -- "Not Set". Prices in integer cents.
 CREATE TABLE availability (
   date         TEXT PRIMARY KEY CHECK (date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
@@ -22,7 +22,7 @@ CREATE TABLE availability (
   updated_at   TEXT NOT NULL
 );
 
--- Booking inquiries (SPEC §3). The quote is the one the stay was sold at, in cents.
+-- Booking inquiries ([bookings.list]). The quote is the one the stay was sold at, in cents.
 CREATE TABLE booking_inquiries (
   id                       INTEGER PRIMARY KEY,
   first_name               TEXT    NOT NULL,

@@ -1,7 +1,7 @@
 -- Calendars and cleaning: other platforms' iCal feeds, what they reserved, cleaning settings
 -- and the cleaning events made for each stay.
 
--- SPEC §3 "Calendar source".
+-- Calendar sources ([ical.sources] in docs/product.md).
 CREATE TABLE calendar_sources (
   id                INTEGER PRIMARY KEY,
   name              TEXT    NOT NULL,
@@ -34,7 +34,7 @@ CREATE TABLE imported_events (
 );
 CREATE INDEX imported_events_range ON imported_events (start_date, end_date);
 
--- SPEC §3 "Cleaning settings" (one row).
+-- Cleaning settings ([cleaning.settings]), one row.
 CREATE TABLE cleaning_settings (
   id                  INTEGER PRIMARY KEY CHECK (id = 1),
   cleaning_crew_email TEXT    NOT NULL DEFAULT '',

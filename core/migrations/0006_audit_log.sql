@@ -1,4 +1,4 @@
--- The owner's audit log (security issue §8): every change an owner makes, with time, area, client
+-- The owner's audit log ([audit.log] in docs/product.md): every change an owner makes, with time, area, client
 -- IP and a short description. Kept one year.
 
 CREATE TABLE audit_log (

@@ -1,4 +1,4 @@
--- OAuth `state` nonces of the Google Calendar connection (issue 11 §5): each is bound to the
+-- OAuth `state` nonces of the Google Calendar connection ([google.oauth-state] in docs/product.md): each is bound to the
 -- admin session that started the consent, used once, and expires after 10 minutes. Only
 -- SHA-256 hashes are stored, of the nonce and of the session token (as `sessions` does).
 

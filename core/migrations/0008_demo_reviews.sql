@@ -1,4 +1,4 @@
--- Demo content is marked so it can be shown as such and removed in one go (issue 11 §6: fake
+-- Demo content is marked so it can be shown as such and removed in one go ([reviews.demo] in docs/product.md: fake
 -- reviews mislead guests; the U.S. FTC's 2024 rule, 16 CFR Part 465, forbids them).
 
 ALTER TABLE reviews ADD COLUMN is_demo INTEGER NOT NULL DEFAULT 0 CHECK (is_demo IN (0, 1));

@@ -1,5 +1,5 @@
 -- Checkout holds that are hard to abuse, and Stripe idempotency keys unique across databases
--- (issue 11 items 1 and 9a).
+-- ([checkout.hold-abuse], [checkout.idempotency] in docs/product.md).
 
 -- Who placed a hold: one live hold per client IP and one per guest e-mail (a new checkout from
 -- the same guest or address replaces the old one). Copied out of guest_json for the lookup.

@@ -1,4 +1,4 @@
--- Sessions that end when they should, and two-factor sign-in (issue 11 items 3 and 4).
+-- Sessions that end when they should, and two-factor sign-in ([auth.session-lifetime], [auth.two-factor] in docs/product.md).
 
 -- Each session gains a public id (random, not secret: the security console lists and revokes
 -- sessions by it, never by the token or its hash), the client's user agent and IP at sign-in,
