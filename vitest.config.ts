@@ -28,6 +28,9 @@ export default defineConfig({
           include: ['web/server/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          // What background work does (a job's e-mail, a feed worker's import) is awaited with
+          // expect.poll: on a loaded CI machine it can take seconds, so polls wait up to 10 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

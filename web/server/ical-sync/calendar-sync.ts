@@ -59,7 +59,10 @@ export interface CalendarSync {
    * Never throws ([checkout.calendar-recheck]).
    */
   recheckStale(budgetMs?: number): Promise<void>;
-  /** Stops the feed worker (server shutdown); the job runner owns the auto-sync schedule (`syncDue`). */
+  /**
+   * Server shutdown: aborts the downloads in flight, stops the feed worker and waits until every
+   * sync in flight has recorded its outcome. The job runner owns the auto-sync schedule (`syncDue`).
+   */
   close(): Promise<void>;
 }
 
@@ -70,7 +73,9 @@ export function createCalendarSync(deps: AppDeps): CalendarSync {
   const running = new Map<number, { result: Promise<SyncResult>; startedAt: number }>();
   const { recheckBudgetMs = RECHECK_BUDGET_MS, ...fetchOptions } = deps.feedOptions ?? {};
 
-  const download = (url: string) => fetchFeed(url, { ...(deps.fetch ? { fetch: deps.fetch } : {}), ...fetchOptions });
+  // Aborted at shutdown, so no read outlives the server.
+  const stopping = new AbortController();
+  const download = (url: string) => fetchFeed(url, { ...(deps.fetch ? { fetch: deps.fetch } : {}), ...fetchOptions, signal: stopping.signal });
   // Parsing and storing run in a worker thread, so a big feed never holds the server ([ical.parse]).
   const parser = sharedFeedParser();
 
@@ -92,11 +97,16 @@ export function createCalendarSync(deps: AppDeps): CalendarSync {
     } catch (err) {
       const message = err instanceof FeedError ? err.message : `Sync failed: ${(err as Error).message}`;
       const at = now();
-      recordSyncFailure(db, source.id, message, at, nextSync(at));
       if (!(err instanceof FeedError)) deps.logger.error('calendar sync failed', { sourceId: source.id, err });
-      // Failing for more than 6 hours: the owner is told, once per outage ([owner.notices]).
-      const failed = getCalendarSource(db, source.id);
-      if (failed?.isActive && sourceFailingSince(failed, at)) notifyOwner(deps, sourceFailingNotice(failed, deps.config.publicUrl));
+      try {
+        recordSyncFailure(db, source.id, message, at, nextSync(at));
+        // Failing for more than 6 hours: the owner is told, once per outage ([owner.notices]).
+        const failed = getCalendarSource(db, source.id);
+        if (failed?.isActive && sourceFailingSince(failed, at)) notifyOwner(deps, sourceFailingNotice(failed, deps.config.publicUrl));
+      } catch (recordErr) {
+        // Never a rejection: callers start syncs in the background.
+        deps.logger.error('a failed calendar sync could not be recorded', { sourceId: source.id, err: recordErr });
+      }
       return { success: false, eventsProcessed: 0, bookingsCreated: 0, message };
     }
   };
@@ -161,10 +171,13 @@ export function createCalendarSync(deps: AppDeps): CalendarSync {
         })),
       });
     },
-    close() {
-      // A read in flight fails now, recorded while the database is still open, instead of its
-      // worker writing after the server has closed it.
-      return parser.close();
+    async close() {
+      // Reads in flight fail now and are recorded while the database is still open, instead of
+      // writing after the server has closed it: downloads are aborted, the feed worker stops,
+      // and every sync in flight is awaited.
+      stopping.abort();
+      await parser.close();
+      await Promise.allSettled([...running.values()].map((r) => r.result));
     },
   };
 }

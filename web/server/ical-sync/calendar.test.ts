@@ -3,7 +3,8 @@ import ICAL from 'ical.js';
 import ical from 'node-ical';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listImportedEvents } from '@ridgeline/core/node';
+import { createCalendarSource, getCalendarSource, listImportedEvents } from '@ridgeline/core/node';
+import { createCalendarSync } from './calendar-sync.js';
 import { airbnbFeed, bookingComFeed, serve, startFeedServer, vrboFeed } from '../test-support/feed-server.js';
 import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
 
@@ -104,6 +105,17 @@ describe('importing other platforms calendars', () => {
     expect(after.lastSyncMessage).toMatch(reason);
     expect(listImportedEvents(t.db, source.id)).toHaveLength(2);
     await quote('2026-12-11', '2026-12-12').expect(409);
+  });
+
+  it('a server shutdown ends a hanging read at once and records it before the database closes', async () => {
+    // A read that would wait a minute for its feed: close() must not wait for it.
+    const sync = createCalendarSync({ ...t.deps, feedOptions: { timeoutMs: 60_000, sleep: async () => undefined } });
+    const source = createCalendarSource(t.db, { name: 'Hanging', icalUrl: feeds.url('/hang.ics'), platform: 'airbnb' }, NOW);
+    const result = sync.syncSource(source);
+    await expect.poll(() => feeds.requests.some((r) => r.path === '/hang.ics')).toBe(true);
+    await sync.close();
+    await expect(result).resolves.toMatchObject({ success: false, message: 'The server stopped before the calendar was read' });
+    expect(getCalendarSource(t.db, source.id)).toMatchObject({ lastSyncStatus: 'error', lastSyncMessage: 'The server stopped before the calendar was read' });
   });
 
   it('retries 429 with Retry-After, then succeeds', async () => {

@@ -20,7 +20,7 @@ export interface FeedEvent {
   isReservation: boolean;
 }
 
-export type FeedErrorReason = 'http_status' | 'timeout' | 'too_large' | 'not_ical' | 'network' | 'parse' | 'bad_url';
+export type FeedErrorReason = 'http_status' | 'timeout' | 'too_large' | 'not_ical' | 'network' | 'parse' | 'bad_url' | 'stopped';
 
 /** Why a feed could not be read; `message` is shown to the owner. */
 export class FeedError extends Error {
@@ -69,6 +69,8 @@ export interface FetchFeedOptions {
   /** Longest wait between attempts, ms (a longer Retry-After ends the retries). */
   maxDelayMs?: number;
   sleep?: (ms: number) => Promise<void>;
+  /** Ends the download (and any wait before a retry) early: a FeedError `stopped` (server shutdown). */
+  signal?: AbortSignal;
 }
 
 /** Seconds or an HTTP date (RFC 9110 §10.2.3) → milliseconds from now, or undefined. */
@@ -81,9 +83,10 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 
 /**
  * Downloads a feed: http/https only, a Ridgeline User-Agent, at most `maxBytes`, given up after
- * `timeoutMs`; 429 and 5xx are retried with exponential back-off honouring Retry-After.
+ * `timeoutMs`; 429 and 5xx are retried with exponential back-off honouring Retry-After. An aborted
+ * `signal` ends it at once.
  * @returns the body text, checked to be an iCalendar (not an HTML page served with 200)
- * @throws FeedError with the reason
+ * @throws FeedError with the reason (`stopped` when `signal` aborted)
  */
 export async function fetchFeed(url: string, options: FetchFeedOptions = {}): Promise<string> {
   let parsed: URL;
@@ -100,10 +103,14 @@ export async function fetchFeed(url: string, options: FetchFeedOptions = {}): Pr
   const timeoutMs = options.timeoutMs ?? FEED_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? FEED_MAX_BYTES;
 
+  const stopped = () => new FeedError('stopped', 'The server stopped before the calendar was read');
   for (let attempt = 1; ; attempt += 1) {
+    if (options.signal?.aborted) throw stopped();
     let res: Response;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const onStop = () => controller.abort();
+    options.signal?.addEventListener('abort', onStop, { once: true });
     try {
       res = await doFetch(parsed, {
         headers: { 'User-Agent': FEED_USER_AGENT, Accept: 'text/calendar, text/plain;q=0.9, */*;q=0.1' },
@@ -119,10 +126,12 @@ export async function fetchFeed(url: string, options: FetchFeedOptions = {}): Pr
       }
     } catch (err) {
       if (err instanceof FeedError) throw err;
+      if (options.signal?.aborted) throw stopped();
       if (controller.signal.aborted) throw new FeedError('timeout', `The calendar did not answer within ${Math.round(timeoutMs / 1000)} seconds`);
       throw new FeedError('network', `The calendar could not be reached (${(err as Error).message})`);
     } finally {
       clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onStop);
     }
     const retryable = res.status === 429 || res.status >= 500;
     const wait = retryAfterMs(res.headers.get('retry-after')) ?? 1000 * 2 ** (attempt - 1);
