@@ -113,6 +113,35 @@ export const test = base.extend<{ consoleErrors: string[] }, { server: RunningSe
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },
+  /**
+   * The page, watched: when a test fails, what the page said (its errors, console errors, failed
+   * requests, URL and visible text) is printed with the failure, so a run elsewhere (CI) explains
+   * itself without its trace.
+   */
+  page: async ({ page }, use, testInfo) => {
+    const seen: string[] = [];
+    const at = () => `${((Date.now() - started) / 1000).toFixed(1)}s`;
+    const started = Date.now();
+    page.on('pageerror', (err) => seen.push(`${at()} page error: ${err.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.type() === 'warning') seen.push(`${at()} console ${msg.type()}: ${msg.text()}`);
+    });
+    page.on('requestfailed', (req) => seen.push(`${at()} request failed: ${req.method()} ${req.url().slice(0, 160)} (${req.failure()?.errorText ?? ''})`));
+    page.on('response', (res) => {
+      if (res.status() >= 400) seen.push(`${at()} ${res.status()} ${res.request().method()} ${res.url().slice(0, 160)}`);
+    });
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) seen.push(`${at()} at ${frame.url().slice(0, 160)}`);
+    });
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
+      const text = await page
+        .locator('body')
+        .innerText({ timeout: 2000 })
+        .catch((err: unknown) => `(no text: ${(err as Error).message})`);
+      console.log(`--- the page when "${testInfo.title}" failed ---\n${seen.join('\n')}\nURL ${page.url()}\n${text.slice(0, 1500)}\n---`);
+    }
+  },
   /** Console errors and page errors seen during the test; most tests assert it stays empty. */
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
