@@ -184,8 +184,13 @@ export async function processImageHere(input: Buffer | string, uploadsDir: strin
       .raw()
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: resized.info.width, height: resized.info.height, channels: resized.info.channels } };
-    webp = await sharp(resized.data, raw).webp({ quality: 80 }).toBuffer();
-    jpeg = await sharp(resized.data, raw).flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true, progressive: true }).toBuffer({ resolveWithObject: true });
+    // The encoders of one size run side by side (each on one libvips thread, sharp.concurrency(1)),
+    // so a 2-core machine does them in about half the time; they hold only the small encoded
+    // output beside the shared raw pixels.
+    [webp, jpeg] = await Promise.all([
+      sharp(resized.data, raw).webp({ quality: 80 }).toBuffer(),
+      sharp(resized.data, raw).flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true, progressive: true }).toBuffer({ resolveWithObject: true }),
+    ]);
     // Each width resized once from the same pixels, then encoded in every format.
     widths = variantWidths(resized.info.width);
     for (const width of widths) {
@@ -194,10 +199,13 @@ export async function processImageHere(input: Buffer | string, uploadsDir: strin
           ? resized
           : await sharp(resized.data, raw).resize({ width, kernel: 'lanczos3' }).raw().toBuffer({ resolveWithObject: true });
       const scaledRaw = { raw: { width: scaled.info.width, height: scaled.info.height, channels: scaled.info.channels } };
-      for (const format of VARIANT_FORMATS) {
-        const encoder = VARIANT_ENCODERS[format];
-        variantFiles.push({ suffix: `-${width}.${encoder.ext}`, format, data: await encoder.encode(sharp(scaled.data, scaledRaw)).toBuffer() });
-      }
+      const encoded = await Promise.all(
+        VARIANT_FORMATS.map(async (format) => {
+          const encoder = VARIANT_ENCODERS[format];
+          return { suffix: `-${width}.${encoder.ext}`, format, data: await encoder.encode(sharp(scaled.data, scaledRaw)).toBuffer() };
+        }),
+      );
+      variantFiles.push(...encoded);
     }
   } catch {
     throw new NotAnImageError();
