@@ -91,10 +91,15 @@ export function imageRoutes(deps: AppDeps): Router {
           replaced = replaceSlotImage(db, imageId, stored.path, stored.variants, deps.now?.());
         } catch (err) {
           // The slot still names its old image: the new files would be orphans.
-          if (!isImagePathInUse(db, stored.path)) await removeUploadedImage(uploadsDir, stored.path);
+          if (!isImagePathInUse(db, stored.path)) await removeUploadedImage(uploadsDir, stored.path).catch(() => undefined);
           throw err;
         }
-        if (replaced) await removeUploadedImage(uploadsDir, replaced);
+        // The slot shows the new photo now; a file of the old one that cannot be removed is
+        // logged, not the owner's failure.
+        if (replaced)
+          await removeUploadedImage(uploadsDir, replaced).catch((err: unknown) =>
+            deps.logger.warn('Could not remove the files of a replaced image', { path: replaced, error: (err as Error).message }),
+          );
         res.json({ success: true, newPath: stored.path, originalSize: stored.originalSize, compressedSize: stored.compressedSize } satisfies UploadImageResponse);
       } catch (err) {
         if (err instanceof NotAnImageError) throw new HttpError(400, err.message, { success: false, field: 'image' });

@@ -265,6 +265,7 @@ function uploadName(urlPath: string): string | undefined {
  * ([images.variants]: a replaced image leaves nothing behind). Files of other images are never
  * touched (names are matched exactly); a path that is not an upload's removes nothing.
  * @returns the file names removed
+ * @throws Error naming the files that could not be removed (the others are removed)
  */
 export async function removeUploadedImage(uploadsDir: string, urlPath: string): Promise<string[]> {
   const name = uploadName(urlPath);
@@ -277,7 +278,9 @@ export async function removeUploadedImage(uploadsDir: string, urlPath: string): 
     return [];
   }
   const mine = entries.filter((entry) => own.test(entry));
-  await Promise.all(mine.map((entry) => rm(path.join(uploadsDir, entry), { force: true })));
+  const results = await Promise.allSettled(mine.map((entry) => rm(path.join(uploadsDir, entry), { force: true })));
+  const failed = results.flatMap((r, i) => (r.status === 'rejected' ? [`${mine[i]}: ${(r.reason as Error).message}`] : []));
+  if (failed.length > 0) throw new Error(`Could not remove ${failed.join('; ')}`);
   return mine;
 }
 
