@@ -36,8 +36,8 @@ export const imageVariantsSchema = z.object({
 
 /**
  * `GET /api/images/config` (public): empty paths mean the default photo. `variants` (added with
- * [images.variants]; always sent, optional for older answers) maps an uploaded image's path to
- * its responsive files; a path without an entry derives its sources from the path.
+ * [images.variants]; left out while no slot names an upload that has them) maps an uploaded
+ * image's path to its responsive files; a path without an entry derives its sources from the path.
  */
 export const imageConfigSchema = z.object({
   property: z.record(z.enum(PROPERTY_IMAGE_KEYS), z.string()),

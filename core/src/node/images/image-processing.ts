@@ -184,14 +184,12 @@ export async function processImageHere(input: Buffer | string, uploadsDir: strin
       .raw()
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: resized.info.width, height: resized.info.height, channels: resized.info.channels } };
-    // The encoders of one size run side by side (each on one libvips thread, sharp.concurrency(1)),
-    // so a 2-core machine does them in about half the time; they hold only the small encoded
-    // output beside the shared raw pixels.
-    [webp, jpeg] = await Promise.all([
-      sharp(resized.data, raw).webp({ quality: 80 }).toBuffer(),
-      sharp(resized.data, raw).flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true, progressive: true }).toBuffer({ resolveWithObject: true }),
-    ]);
-    // Each width resized once from the same pixels, then encoded in every format.
+    webp = await sharp(resized.data, raw).webp({ quality: 80 }).toBuffer();
+    jpeg = await sharp(resized.data, raw).flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true, progressive: true }).toBuffer({ resolveWithObject: true });
+    // Each width resized once from the same pixels, then encoded in every format. The encoders of
+    // one width (at most 1,600 px wide) run side by side, each on one libvips thread
+    // (sharp.concurrency(1)), so a 2-core machine does them in about half the time; the full-size
+    // encodes above stay one after the other, which keeps the process's peak memory down.
     widths = variantWidths(resized.info.width);
     for (const width of widths) {
       const scaled =

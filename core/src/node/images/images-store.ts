@@ -21,7 +21,8 @@ export function imageSlotSection(key: string): ImageSection | undefined {
 /**
  * The image config of [images.config] as stored. Property and location always carry every key (the
  * empty string when a slot has no image of its own); carousel carries the managed slides only.
- * `variants` lists the responsive files of every uploaded image a slot names ([images.variants]).
+ * `variants` lists the responsive files of every uploaded image a slot names ([images.variants]);
+ * it is left out while no slot names one.
  * Consumers put the built-in defaults under empty paths (`effectiveImagePath`).
  */
 export function getImageConfig(db: Db): ImageConfig {
@@ -35,11 +36,10 @@ export function getImageConfig(db: Db): ImageConfig {
     property: Object.fromEntries(PROPERTY_IMAGE_KEYS.map((k) => [k, ''])) as ImageConfig['property'],
     carousel: {},
     location: Object.fromEntries(LOCATION_IMAGE_KEYS.map((k) => [k, ''])) as ImageConfig['location'],
-    variants: {},
   };
-  for (const row of rows) {
-    if (row.variants && row.path) (config.variants as Record<string, ImageVariants>)[row.path] = JSON.parse(row.variants) as ImageVariants;
-  }
+  const variants: Record<string, ImageVariants> = {};
+  for (const row of rows) if (row.variants && row.path) variants[row.path] = JSON.parse(row.variants) as ImageVariants;
+  if (Object.keys(variants).length > 0) config.variants = variants;
   const byKey = new Map(rows.map((r) => [r.slot_key, r]));
   for (const key of CAROUSEL_KEYS) {
     const row = byKey.get(key);
