@@ -4,7 +4,7 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type AvifOptions, type JpegOptions, type Metadata, type OutputInfo, type Sharp, type WebpOptions } from 'sharp';
 import type { ImageReply, ImageRequest } from './image-process-child.js';
-import { variantWidths, type ImageFormat, type ImageVariants } from '../../images/images.js';
+import { IMAGE_FORMATS, variantWidths, type ImageFormat, type ImageVariants } from '../../images/images.js';
 import { threadEntry } from '../platform/thread-entry.js';
 
 /** Largest upload accepted, in bytes ([images.upload]: 25 MB). */
@@ -136,7 +136,7 @@ const VARIANT_ENCODERS: Record<ImageFormat, { ext: string; encode: (image: Sharp
   webp: { ext: 'webp', encode: (image) => image.webp({ quality: 72 } satisfies WebpOptions) },
   jpeg: { ext: 'jpg', encode: (image) => image.flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true, progressive: true } satisfies JpegOptions) },
 };
-const VARIANT_FORMATS: ImageFormat[] = ['avif', 'webp', 'jpeg'];
+const VARIANT_FORMATS: ImageFormat[] = [...IMAGE_FORMATS];
 
 /**
  * Checks that `input` is an image by its content (not its name), re-encodes it — EXIF rotation
