@@ -4,7 +4,8 @@
  * photos would, on a server of its own (so other workloads do not raise its peak). Reads the
  * server's resident memory from /proc (Linux): VmRSS before and after, VmHWM (the kernel's own
  * peak, so nothing between two samples is missed) across the uploads; and, sampled every 20 ms,
- * the image child process's own peak and the server's and its children's memory together.
+ * the image child process's own peak and the server's and its children's memory together; then
+ * that every responsive file the image config lists for them is served ([images.variants]).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -57,6 +58,20 @@ async function upload(url, cookie, slot, bytes) {
   return res.status;
 }
 
+/**
+ * The responsive files ([images.variants]) the image config lists for the uploaded photos, each
+ * fetched from the server: "72/72 (9 per photo)" when every one is there.
+ */
+async function responsiveFiles(url) {
+  const config = await (await fetch(`${url}/api/images/config`)).json();
+  const ext = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
+  const paths = Object.entries(config.variants ?? {}).flatMap(([image, v]) => v.formats.flatMap((f) => v.widths.map((w) => image.replace(/\.jpg$/, `-${w}.${ext[f]}`))));
+  let served = 0;
+  for (const p of paths) if ((await fetch(`${url}${p}`, { method: 'HEAD' })).ok) served += 1;
+  const photos = Object.keys(config.variants ?? {}).length;
+  return `${served}/${paths.length} (${photos ? paths.length / photos : 0} per photo)`;
+}
+
 export async function runUploads() {
   const bytes = await photo();
   const server = await startProductionServer();
@@ -81,6 +96,7 @@ async function measure(server, bytes) {
   const t0 = performance.now();
   const statuses = await Promise.all(slots.map((slot) => upload(server.url, cookie, slot, bytes))).finally(() => clearInterval(sampler));
   const ms = Math.round(performance.now() - t0);
+  const files = await responsiveFiles(server.url);
   return [
     {
       workload: `8 concurrent uploads of a 50 MP PNG (${Math.round(bytes.length / 1024 / 1024)} MB each)`,
@@ -91,6 +107,7 @@ async function measure(server, bytes) {
       'server + image process peak (sampled)': MB(togetherPeak),
       'RSS after': MB(memoryKb(server.pid, 'VmRSS')),
       'all done in': `${ms} ms`,
+      'responsive files served': files,
     },
   ];
 }

@@ -23,9 +23,9 @@ async function imageConfig(page: Page): Promise<ImageConfig> {
   return (await res.json()) as ImageConfig;
 }
 
-/** A small real PNG. */
-function png(color: string): Promise<Buffer> {
-  return sharp({ create: { width: 96, height: 64, channels: 3, background: color } })
+/** A real PNG, small unless told. */
+function png(color: string, width = 96, height = 64): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
     .png()
     .toBuffer();
 }
@@ -62,7 +62,8 @@ test('uploads a new hero image that the home page then shows', async ({ page, co
   await expect(hero.getByRole('status')).toContainText('not an image');
 
   // A real image; the response is held back so the progress bar can be seen.
-  await chooser.setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: await png('#c0392b') });
+  // Wide enough for every responsive width ([images.variants]).
+  await chooser.setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: await png('#c0392b', 1800, 1200) });
   await expect(toasts(page).getByText('File Selected', { exact: true })).toBeVisible();
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -97,7 +98,20 @@ test('uploads a new hero image that the home page then shows', async ({ page, co
   await page.goto('/');
   const heroImage = page.locator('#home img');
   await expect(heroImage).toHaveAttribute('src', newPath);
-  await expect(page.locator('#home picture source')).toHaveAttribute('srcset', /^\/uploads\//);
+  // The same sources as a built-in photo ([images.variants]): AVIF, WebP and JPEG, each at the
+  // default photos' widths; the browser loads the AVIF.
+  const sources = page.locator('#home picture source');
+  const base = newPath.replace(/\.jpg$/, '');
+  const set = (ext: string) => [480, 960, 1600].map((w) => `${base}-${w}.${ext} ${w}w`).join(', ');
+  await expect(sources).toHaveCount(3);
+  expect(await sources.evaluateAll((els) => els.map((el) => [el.getAttribute('type'), el.getAttribute('srcset'), el.getAttribute('sizes')]))).toEqual([
+    ['image/avif', set('avif'), '100vw'],
+    ['image/webp', set('webp'), '100vw'],
+    ['image/jpeg', set('jpg'), '100vw'],
+  ]);
+  await expect
+    .poll(() => heroImage.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : '')))
+    .toMatch(new RegExp(`${base.replace(/\./g, '\\.')}-(480|960|1600)\\.avif$`));
   expect(unexpected(consoleErrors)).toEqual([]);
 });
 

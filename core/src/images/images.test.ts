@@ -5,8 +5,10 @@ import {
   defaultImageConfig,
   effectiveImagePath,
   imageSlotDisplayId,
+  imageVariantFiles,
   isEmptyImagePath,
   responsiveImage,
+  variantWidths,
 } from './images.js';
 
 describe('image slots ([images.slots], [images.config])', () => {
@@ -57,6 +59,30 @@ describe('image slots ([images.slots], [images.config])', () => {
 
   it('offers the WebP stored beside an uploaded JPEG', () => {
     expect(responsiveImage('/uploads/hero-ab12.jpg').sources).toEqual([{ type: 'image/webp', srcSet: '/uploads/hero-ab12.webp' }]);
+  });
+
+  it('gives an upload with stored variants the same sources as a default photo ([images.variants])', () => {
+    const variants = { width: 2560, height: 1707, widths: [480, 960, 1600], formats: ['avif', 'webp', 'jpeg'] } as const;
+    const upload = responsiveImage('/uploads/hero-0123456789abcdef.jpg', { ...variants, widths: [...variants.widths], formats: [...variants.formats] });
+    const builtIn = responsiveImage('/images/defaults/hero.jpg');
+    const shape = (srcSet: string) => srcSet.replace(/\/(uploads|images\/defaults)\/[a-z0-9-]+?-(\d+)\./g, 'NAME-$2.');
+    expect(upload.sources.map((s) => ({ type: s.type, srcSet: shape(s.srcSet) }))).toEqual(builtIn.sources.map((s) => ({ type: s.type, srcSet: shape(s.srcSet) })));
+    expect(upload.sources[0]?.srcSet).toBe('/uploads/hero-0123456789abcdef-480.avif 480w, /uploads/hero-0123456789abcdef-960.avif 960w, /uploads/hero-0123456789abcdef-1600.avif 1600w');
+    expect(upload).toMatchObject({ src: '/uploads/hero-0123456789abcdef.jpg', width: 2560, height: 1707 });
+    // Only the formats stored are offered.
+    expect(responsiveImage('/uploads/hero-0123456789abcdef.jpg', { width: 640, height: 480, widths: [480, 640], formats: ['webp', 'jpeg'] }).sources).toEqual([
+      { type: 'image/webp', srcSet: '/uploads/hero-0123456789abcdef-480.webp 480w, /uploads/hero-0123456789abcdef-640.webp 640w' },
+      { type: 'image/jpeg', srcSet: '/uploads/hero-0123456789abcdef-480.jpg 480w, /uploads/hero-0123456789abcdef-640.jpg 640w' },
+    ]);
+  });
+
+  it('stores the default widths, never enlarging ([images.variants])', () => {
+    expect(variantWidths(2560)).toEqual([480, 960, 1600]);
+    expect(variantWidths(1600)).toEqual([480, 960, 1600]);
+    expect(variantWidths(1000)).toEqual([480, 960, 1000]);
+    expect(variantWidths(480)).toEqual([480]);
+    expect(variantWidths(96)).toEqual([96]);
+    expect(() => imageVariantFiles('/images/defaults/hero.jpg', { widths: [480], formats: ['jpeg'] })).toThrow(RangeError);
   });
 
   it('serves other paths as they are', () => {

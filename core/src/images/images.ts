@@ -38,6 +38,55 @@ export interface ImageConfig {
   property: Record<PropertyImageKey, string>;
   carousel: Partial<Record<CarouselKey, string>>;
   location: Record<LocationImageKey, string>;
+  /**
+   * The responsive files of each uploaded image, by its path (the path a slot above names):
+   * [images.variants]. Paths without an entry (the defaults, uploads stored before variants
+   * existed) derive their sources from the path alone. Absent from configs made before it existed.
+   */
+  variants?: Record<string, ImageVariants>;
+}
+
+/** Formats an image is stored in, best first ([images.variants]). */
+export const IMAGE_FORMATS = ['avif', 'webp', 'jpeg'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+const FORMAT_EXTENSION: Record<ImageFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
+
+/**
+ * The responsive files of an uploaded image `/uploads/NAME.jpg` ([images.variants]): for each
+ * width and format, `/uploads/NAME-{width}.{avif|webp|jpg}` (see `imageVariantFiles`), named
+ * like the defaults' `/images/defaults/hero-960.webp`.
+ */
+export interface ImageVariants {
+  /** Intrinsic size of the image at its path (long edge at most 2,560), px; gives its aspect ratio. */
+  width: number;
+  height: number;
+  /** Widths stored, px, ascending: DEFAULT_IMAGE_WIDTHS, or for a narrower image those below its width and its own width. */
+  widths: number[];
+  /** Formats stored at every width, best first (a subset of IMAGE_FORMATS). */
+  formats: ImageFormat[];
+}
+
+/**
+ * The widths an image `width` px wide is stored in ([images.variants]): the default photos'
+ * widths, never enlarged (an image narrower than the largest keeps its own width as the last).
+ */
+export function variantWidths(width: number): number[] {
+  const largest = DEFAULT_IMAGE_WIDTHS[DEFAULT_IMAGE_WIDTHS.length - 1] as number;
+  const below = DEFAULT_IMAGE_WIDTHS.filter((w) => w < Math.min(width, largest));
+  return [...below, Math.min(width, largest)];
+}
+
+/**
+ * URL paths of the responsive files of the uploaded image at `path` (`/uploads/NAME.jpg`), with
+ * each one's format and width, in `variants.formats` then `variants.widths` order.
+ * @throws RangeError when `path` is not an upload's JPEG path
+ */
+export function imageVariantFiles(path: string, variants: Pick<ImageVariants, 'widths' | 'formats'>): { path: string; format: ImageFormat; width: number }[] {
+  const upload = UPLOAD_PATH.exec(path);
+  if (!upload) throw new RangeError(`Not an uploaded image's path: ${path}`);
+  return variants.formats.flatMap((format) =>
+    variants.widths.map((width) => ({ path: `${upload[1]}-${width}.${FORMAT_EXTENSION[format]}`, format, width })),
+  );
 }
 
 /** True when `path` names no image of its own: missing, blank or the placeholder path. */
@@ -140,16 +189,39 @@ export interface ResponsiveImage {
 
 const VARIANT_PATH = /^(\/images\/defaults\/[a-z0-9-]+)\.jpg$/;
 const UPLOAD_PATH = /^(\/uploads\/[A-Za-z0-9-]+)\.jpg$/;
+const SOURCE_TYPE: Record<ImageFormat, ResponsiveImage['sources'][number]['type']> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+};
 
 /**
  * The `<picture>` sources of an image path. Default photos have AVIF, WebP and JPEG variants at
- * DEFAULT_IMAGE_WIDTHS (`/images/defaults/hero-960.webp`); uploads (`/uploads/NAME.jpg`) have
- * `/uploads/NAME.webp` beside them; other paths are served as they are.
+ * DEFAULT_IMAGE_WIDTHS (`/images/defaults/hero-960.webp`). An upload (`/uploads/NAME.jpg`) with
+ * `variants` (the image config's entry for it, [images.variants]) has the same sources, one per
+ * stored format with a width descriptor per stored width, and its own intrinsic size; without,
+ * it has `/uploads/NAME.webp` beside it. Other paths are served as they are.
+ * @param variants `config.variants?.[path]`; ignored for paths that are not an upload's JPEG
  */
-export function responsiveImage(path: string): ResponsiveImage {
+export function responsiveImage(path: string, variants?: ImageVariants): ResponsiveImage {
   const largest = DEFAULT_IMAGE_WIDTHS[DEFAULT_IMAGE_WIDTHS.length - 1] as number;
   const height = (w: number) => Math.round(w / DEFAULT_IMAGE_ASPECT);
   const upload = UPLOAD_PATH.exec(path);
+  if (upload && variants && variants.widths.length > 0 && variants.formats.length > 0) {
+    const files = imageVariantFiles(path, variants);
+    return {
+      src: path,
+      width: variants.width,
+      height: variants.height,
+      sources: variants.formats.map((format) => ({
+        type: SOURCE_TYPE[format],
+        srcSet: files
+          .filter((f) => f.format === format)
+          .map((f) => `${f.path} ${f.width}w`)
+          .join(', '),
+      })),
+    };
+  }
   if (upload) {
     // Uploads are stored once (long edge <= 2560 px) as WebP with this JPEG beside it.
     return { src: path, width: largest, height: height(largest), sources: [{ type: 'image/webp', srcSet: `${upload[1]}.webp` }] };

@@ -9,7 +9,10 @@ import {
   MAX_UPLOAD_BYTES,
   NotAnImageError,
   getImageConfig,
+  isImagePathInUse,
   removeCarouselSlot,
+  removeUploadedImage,
+  replaceSlotImage,
   setImageSlot,
   storeUploadedImage,
 } from '@ridgeline/core/node';
@@ -24,12 +27,15 @@ import { parseOr400 } from '../http/validate.js';
  * - `GET /api/images/config` (public) → the image config of [images.config]; empty paths mean the default.
  * - `POST /api/upload-image` (admin, multipart: `image` file, `imageId` slot key) →
  *   `{ success: true, newPath, originalSize, compressedSize }` (bytes), or `{ success: false,
- *   error }` with 400 (no file, not an image, unknown slot), 413 (over 25 MB, or over
- *   MAX_INPUT_PIXELS ≈ 52 megapixels: [images.processing]). The file is spooled to disk, not held in
- *   memory, and images are processed one at a time (core/src/node/images/image-processing.ts).
+ *   error }` with 400 (no file, not an image or one that cannot be decoded, unknown slot), 413
+ *   (over 25 MB, or over MAX_INPUT_PIXELS ≈ 52 megapixels: [images.processing]). The file is
+ *   spooled to disk, not held in memory, and images are processed one at a time
+ *   (core/src/node/images/image-processing.ts), each into the responsive widths and formats of
+ *   [images.variants], all before the answer. The files of the image it replaces are removed
+ *   ([images.variants]); a refused upload changes nothing.
  * - `PUT /api/images/slots/{key}` (admin) adds a carousel slot to management (empty until an
  *   upload); `DELETE /api/images/slots/{key}` removes it from management, keeping the file.
- * - `GET /uploads/*`: uploaded images, generated names, cached as immutable.
+ * - `GET /uploads/*`: uploaded images, names made of a hash of their content, cached as immutable.
  */
 export function imageRoutes(deps: AppDeps): Router {
   const { db, config } = deps;
@@ -80,7 +86,20 @@ export function imageRoutes(deps: AppDeps): Router {
         const { imageId } = parseOr400(uploadImageFieldsSchema, req.body ?? {});
         if (!req.file) throw new HttpError(400, 'image: choose an image file', { success: false, field: 'image' });
         const stored = await storeUploadedImage(req.file.path, uploadsDir, imageId);
-        setImageSlot(db, imageId, stored.path, deps.now?.());
+        let replaced: string | undefined;
+        try {
+          replaced = replaceSlotImage(db, imageId, stored.path, stored.variants, deps.now?.());
+        } catch (err) {
+          // The slot still names its old image: the new files would be orphans.
+          if (!isImagePathInUse(db, stored.path)) await removeUploadedImage(uploadsDir, stored.path).catch(() => undefined);
+          throw err;
+        }
+        // The slot shows the new photo now; a file of the old one that cannot be removed is
+        // logged, not the owner's failure.
+        if (replaced)
+          await removeUploadedImage(uploadsDir, replaced).catch((err: unknown) =>
+            deps.logger.warn('Could not remove the files of a replaced image', { path: replaced, error: (err as Error).message }),
+          );
         res.json({ success: true, newPath: stored.path, originalSize: stored.originalSize, compressedSize: stored.compressedSize } satisfies UploadImageResponse);
       } catch (err) {
         if (err instanceof NotAnImageError) throw new HttpError(400, err.message, { success: false, field: 'image' });

@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ImageTooLargeError, NotAnImageError, storeUploadedImage } from './image-processing.js';
+import { imageVariantFiles } from '../../images/images.js';
+import { ImageTooLargeError, NotAnImageError, processImageHere, removeUploadedImage, storeUploadedImage } from './image-processing.js';
 
 let dir: string;
 beforeEach(() => {
@@ -40,5 +41,76 @@ describe('storeUploadedImage ([images.processing])', () => {
     expect(results[0]).toMatchObject({ status: 'rejected', reason: expect.any(ImageTooLargeError) });
     expect(results[1]).toMatchObject({ status: 'rejected', reason: expect.any(NotAnImageError) });
     expect(results[2]).toMatchObject({ status: 'fulfilled', value: { width: 640, height: 480 } });
+  });
+});
+
+describe('responsive files of an upload ([images.variants])', () => {
+  const uploads = () => path.join(dir, 'uploads');
+  const fileOf = (urlPath: string) => path.join(uploads(), urlPath.replace('/uploads/', ''));
+
+  it('stores every default width in AVIF, WebP and JPEG, each decoding at its width, under a content hash', async () => {
+    const stored = await processImageHere(await jpeg(3000, 2000), uploads(), 'hero');
+    expect(stored.path).toMatch(/^\/uploads\/hero-[0-9a-f]{16}\.jpg$/);
+    expect(stored.variants).toEqual({ width: 2560, height: 1707, widths: [480, 960, 1600], formats: ['avif', 'webp', 'jpeg'] });
+    const files = imageVariantFiles(stored.path, stored.variants);
+    expect(files).toHaveLength(9);
+    for (const file of files) {
+      const meta = await sharp(fileOf(file.path)).metadata();
+      expect({ path: file.path, format: meta.format, width: meta.width, height: meta.height }).toEqual({
+        path: file.path,
+        format: file.format === 'avif' ? 'heif' : file.format,
+        width: file.width,
+        height: Math.round((file.width * 2000) / 3000),
+      });
+      if (file.format === 'avif') expect(meta.compression).toBe('av1');
+    }
+    // The full-size pair stays; no temporary file is left.
+    expect(readdirSync(uploads()).sort()).toEqual(
+      [stored.path, stored.webpPath, ...files.map((f) => f.path)].map((p) => p.replace('/uploads/', '')).sort(),
+    );
+    // What a modern browser downloads at full width: the largest AVIF.
+    expect(stored.compressedSize).toBe(statSync(fileOf('/uploads/' + path.basename(stored.path, '.jpg') + '-1600.avif')).size);
+  });
+
+  it('never enlarges: a narrow image keeps its own width as the largest, portrait images keep their shape', async () => {
+    const small = await processImageHere(await jpeg(640, 480), uploads(), 'slide3');
+    expect(small.variants).toMatchObject({ width: 640, height: 480, widths: [480, 640] });
+    expect((await sharp(fileOf(imageVariantFiles(small.path, small.variants).at(-1)!.path)).metadata()).width).toBe(640);
+    const portrait = await processImageHere(await jpeg(2000, 3000), uploads(), 'slide4');
+    expect(portrait.variants).toMatchObject({ width: 1707, height: 2560, widths: [480, 960, 1600] });
+    expect(await sharp(fileOf(imageVariantFiles(portrait.path, portrait.variants).at(-1)!.path)).metadata()).toMatchObject({ width: 1600, height: 2400 });
+  });
+
+  it('names the same content the same, and different content differently', async () => {
+    const bytes = await jpeg(800, 600);
+    const first = await processImageHere(bytes, uploads(), 'hero');
+    const again = await processImageHere(bytes, uploads(), 'hero');
+    const other = await processImageHere(await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ee6c4d' } }).jpeg().toBuffer(), uploads(), 'hero');
+    expect(again.path).toBe(first.path);
+    expect(other.path).not.toBe(first.path);
+    expect(existsSync(fileOf(first.path))).toBe(true);
+  });
+
+  it('writes nothing for an image that cannot be decoded', async () => {
+    const whole = await jpeg(1200, 800);
+    await expect(processImageHere(whole.subarray(0, Math.floor(whole.length / 2)), uploads(), 'hero')).rejects.toBeInstanceOf(NotAnImageError);
+    expect(existsSync(uploads()) ? readdirSync(uploads()) : []).toEqual([]);
+  });
+
+  it('removes every file of one upload and nothing else', async () => {
+    const kept = await processImageHere(await jpeg(1000, 700), uploads(), 'hero');
+    const gone = await processImageHere(await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#293241' } }).jpeg().toBuffer(), uploads(), 'hero');
+    // An upload stored before the responsive files: a JPEG and a WebP.
+    mkdirSync(uploads(), { recursive: true });
+    writeFileSync(path.join(uploads(), 'kitchen-0123456789abcdef.jpg'), 'x');
+    writeFileSync(path.join(uploads(), 'kitchen-0123456789abcdef.webp'), 'x');
+    const before = readdirSync(uploads()).length;
+    const removed = await removeUploadedImage(uploads(), gone.path);
+    expect(removed).toHaveLength(11);
+    expect(readdirSync(uploads())).toHaveLength(before - 11);
+    for (const file of imageVariantFiles(kept.path, kept.variants)) expect(existsSync(fileOf(file.path))).toBe(true);
+    expect(await removeUploadedImage(uploads(), '/uploads/kitchen-0123456789abcdef.jpg')).toEqual(['kitchen-0123456789abcdef.jpg', 'kitchen-0123456789abcdef.webp']);
+    expect(await removeUploadedImage(uploads(), '/images/defaults/hero.jpg')).toEqual([]);
+    expect(await removeUploadedImage(uploads(), '/uploads/../secret.jpg')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { responsiveImage } from '@ridgeline/core';
+import { useImageVariants } from '@/hooks/use-image-config';
 import { cn } from '@/lib/utils';
 
 export interface ResponsivePictureProps {
@@ -19,9 +20,11 @@ export interface ResponsivePictureProps {
 }
 
 /**
- * A `<picture>` with AVIF/WebP/JPEG sources for the shipped default photos (plain `<img>` for
- * uploads), with intrinsic `width`/`height` so the browser reserves the box before it loads.
- * Callers still give the box a fixed aspect ratio so an upload of another shape cannot shift layout.
+ * A `<picture>` with AVIF/WebP/JPEG sources in every stored width, for the shipped default photos
+ * and for uploads alike (an upload's files are listed in the image config, [images.variants]; an
+ * upload stored before them has its WebP), with intrinsic `width`/`height` so the browser
+ * reserves the box before it loads. Callers still give the box a fixed aspect ratio so an upload
+ * of another shape cannot shift layout.
  */
 export function ResponsivePicture({
   src,
@@ -31,7 +34,8 @@ export function ResponsivePicture({
   priority = false,
   loading = 'lazy',
 }: ResponsivePictureProps) {
-  const image = responsiveImage(src);
+  const variants = useImageVariants();
+  const image = responsiveImage(src, variants?.[src]);
   return (
     <picture className="contents">
       {image.sources.map((source) => (
