@@ -162,7 +162,9 @@ test('back from a payment method that left the page: the paid booking is saved',
   await payments.stripe.confirm(paymentIntentId, 'pm_card_visa');
   // …and Stripe sends them back to the return_url with its parameters.
   const back = `${checkoutPath(bookingData, s.amount)}&payment_intent=${paymentIntentId}&payment_intent_client_secret=${clientSecret}&redirect_status=succeeded`;
-  await page.goto(back);
+  // The page saves the booking and moves on to / at once, before its own load event may fire
+  // (the home page's images delay it): watch for the 5-second toast from the first moment.
+  await page.goto(back, { waitUntil: 'commit' });
   await expect(toast(page)).toContainText('Payment Successful', CHECKOUT_WAIT);
   await expect(page).toHaveURL(`${payments.server.url}/`);
   expect(bookingsFor(payments.server.dataDir, s.checkin)).toEqual([{ payment_status: 'paid', first_name: 'Cleo' }]);
