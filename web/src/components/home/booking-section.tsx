@@ -6,8 +6,8 @@ import { useCheckoutOutcomeToast } from '@/components/booking/use-checkout-outco
 import { useNearViewport } from '@/components/booking/use-near-viewport';
 import { WidgetErrorBoundary } from '@/components/booking/widget-error-boundary';
 import { BookStayLink } from '@/components/layout/book-stay-link';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { SkeletonBlock } from '@/components/ui/skeleton-block';
 import type { SectionNavigationState } from '@/hooks/use-section-navigation';
 import { SectionHeading } from './section-heading';
 
@@ -23,12 +23,12 @@ function BookingPlaceholder() {
         Loading the booking calendar…
       </p>
       <div className="rounded-2xl border bg-card p-6">
-        <Skeleton className="h-6 w-48" />
-        <Skeleton className="mt-6 h-80 w-full" />
+        <SkeletonBlock className="h-6 w-48" />
+        <SkeletonBlock className="mt-6 h-80 w-full" />
       </div>
       <div className="rounded-2xl border bg-card p-6">
-        <Skeleton className="h-6 w-32" />
-        <Skeleton className="mt-6 h-40 w-full" />
+        <SkeletonBlock className="h-6 w-32" />
+        <SkeletonBlock className="mt-6 h-40 w-full" />
       </div>
     </div>
   );
@@ -69,12 +69,10 @@ export function BookingSection() {
           />
           <div className="flex flex-wrap gap-3">
             <BookStayLink variant="outline" />
-            <Button asChild variant="ghost">
-              <a href={`mailto:${PROPERTY.contact.email}`}>
-                <Mail aria-hidden="true" />
-                Email the host
-              </a>
-            </Button>
+            <a href={`mailto:${PROPERTY.contact.email}`} className={buttonVariants({ variant: 'ghost' })}>
+              <Mail aria-hidden="true" />
+              Email the host
+            </a>
           </div>
         </div>
         <div className="mt-10">
