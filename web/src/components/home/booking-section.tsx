@@ -8,6 +8,7 @@ import { WidgetErrorBoundary } from '@/components/booking/widget-error-boundary'
 import { BookStayLink } from '@/components/layout/book-stay-link';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { SkeletonBlock } from '@/components/ui/skeleton-block';
+import { useHydrated } from '@/hooks/use-hydrated';
 import type { SectionNavigationState } from '@/hooks/use-section-navigation';
 import { SectionHeading } from './section-heading';
 
@@ -52,10 +53,12 @@ export function BookingSection() {
   useCheckoutOutcomeToast();
   const ref = useRef<HTMLElement>(null);
   const location = useLocation();
-  // Asked for by a link (Book Now, Plan your stay): load at once, the visitor is on the way.
+  // Asked for by a link (Book Now, Plan your stay): load at once, the visitor is on the way. Only
+  // once hydrated: the server never sees the hash, and the first render must match its HTML.
+  const hydrated = useHydrated();
   const requested =
     location.hash === '#booking' || (location.state as SectionNavigationState | null)?.scrollToSection === 'booking';
-  const near = useNearViewport(ref) || requested;
+  const near = useNearViewport(ref) || (hydrated && requested);
 
   return (
     <section ref={ref} id="booking" aria-labelledby="booking-title" className="bg-secondary/40 py-20 sm:py-28">
