@@ -6,7 +6,7 @@ import { bookingSection } from './support/booking';
  * The home page's first load stays small ([perf.first-load]): the JS that index.html loads up
  * front (entry module plus its modulepreloaded chunks), gzipped at level 9 as `npm run bench`
  * reports it. The target of README "Performance" is 90 KB; measured 110 KB, of which React and
- * ReactDOM are 67 KB, React Router 13 KB and React Query 11 KB (see README for the next step).
+ * ReactDOM are 66 KB, React Router 13 KB and React Query 11 KB (see README for the next step).
  * This budget holds what was reached: it fails when a library (tailwind-merge, zod, a Radix
  * piece, a date library, a whole icon set) or an owner page slips into the first bundle.
  */
