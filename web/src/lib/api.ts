@@ -11,6 +11,7 @@
  *   keeps zod out of the first bundle (web/e2e/first-load-budget.spec.ts). Not a dynamic import
  *   of `@ridgeline/core/api` itself: that barrel drags in every contract's chunk.
  */
+import './zod-browser-config';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch, type ApiArea } from './api-client';
