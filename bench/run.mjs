@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- --only lighthouse,http,domain,uploads,feeds]`: prints Ridgeline's performance figures
+ * `npm run bench [-- --only lighthouse,budget,http,domain,uploads,feeds]`: prints Ridgeline's performance figures
  * against the production build. Figures, not pass/fail tests: the targets and any gap
  * are in README "Performance".
  */
+import { runBudget } from './budget.mjs';
 import { runDomain } from './domain.mjs';
 import { runFeeds } from './feeds.mjs';
 import { runHttp } from './http.mjs';
@@ -13,7 +14,7 @@ import { runUploads } from './uploads.mjs';
 
 const only = (process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? process.argv[process.argv.indexOf('--only') + 1] ?? '')
   .split(',')
-  .filter((x) => ['lighthouse', 'http', 'domain', 'uploads', 'feeds'].includes(x));
+  .filter((x) => ['lighthouse', 'budget', 'http', 'domain', 'uploads', 'feeds'].includes(x));
 const want = (k) => only.length === 0 || only.includes(k);
 
 const server = await startProductionServer();
@@ -22,6 +23,11 @@ try {
     const checkout = `${server.url}/checkout?bookingData=${encodeURIComponent(JSON.stringify({ checkin: '2027-03-01', checkout: '2027-03-04', guests: 4 }))}&amount=1571.01`;
     console.log('\nLighthouse (mobile preset)');
     console.table(await runLighthouse([`${server.url}/`, checkout]));
+  }
+  if (want('budget')) {
+    const budget = await runBudget(server.url);
+    console.log(`\nJavaScript budget: first load of / (module script + modulepreloads, gzip -9) ${budget.totalKB} KB (target ≤ ${budget.targetKB} KB)`);
+    console.table(budget.rows);
   }
   if (want('http')) {
     console.log('\nHTTP on loopback (autocannon, 20 connections, 5 s; p99 also at a fixed 500 requests/s)');

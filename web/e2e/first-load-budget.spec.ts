@@ -1,14 +1,20 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
+import { bookingSection } from './support/booking';
 
 /**
- * The home page's first load stays small: the JS that index.html loads up front (entry module
- * plus its modulepreloaded chunks), gzipped. React 19 + react-dom alone are ~68 KB of it, so the
- * 90 KB target of README "Performance" is out of reach with React Router and React Query; this
- * budget catches regressions such as a library (zod, a date library, a whole icon set) or an
- * owner page slipping into the first bundle.
+ * The home page's first load stays small ([perf.first-load]): the JS that index.html loads up
+ * front (entry module plus its modulepreloaded chunks), gzipped at level 9 as `npm run bench`
+ * reports it. The target of README "Performance" is 90 KB; measured 110 KB, of which React and
+ * ReactDOM are 66 KB, React Router 13 KB and React Query 11 KB (see README for the next step).
+ * This budget holds what was reached: it fails when a library (tailwind-merge, zod, a Radix
+ * piece, a date library, a whole icon set) or an owner page slips into the first bundle.
  */
-const FIRST_LOAD_BUDGET_BYTES = 125 * 1024;
+const FIRST_LOAD_BUDGET_BYTES = 112 * 1024;
+
+/** Code the home page never loads, not even later: owner pages, checkout, Stripe, the charts. */
+const NOT_ON_HOME =
+  /\/assets\/(admin-page|security-console-page|calendar-auth-page|checkout-page|stay-page|review-page|password-gated-page|stripe-loader|insights-section)-/;
 
 test('the first load of / stays within the JS budget and excludes the lazy pages', async ({ request }) => {
   const html = await (await request.get('/')).text();
@@ -20,13 +26,41 @@ test('the first load of / stays within the JS budget and excludes the lazy pages
 
   let total = 0;
   for (const url of urls) {
-    expect(url, 'owner pages and checkout load on demand').not.toMatch(
-      /(admin|security-console|calendar-auth|checkout)-page/,
-    );
+    expect(url, 'owner pages and checkout load on demand').not.toMatch(NOT_ON_HOME);
     const res = await request.get(url);
     expect(res.ok()).toBe(true);
     expect(res.headers()['cache-control']).toMatch(/immutable/);
-    total += gzipSync(await res.body(), { level: 9 }).length;
+    const body = await res.body();
+    // The first bundle joins classes without tailwind-merge and parses answers with zod loaded later.
+    expect(body.includes('tailwind-merge') || body.includes('twMerge'), `${url} holds tailwind-merge`).toBe(false);
+    total += gzipSync(body, { level: 9 }).length;
   }
   expect(total, `first-load JS is ${(total / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+});
+
+test('/ never loads the owner pages, the checkout or Stripe, also after idle and the booking calendar', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  const stripe: string[] = [];
+  page.on('request', (req) => {
+    const url = req.url();
+    if (/stripe\.com/.test(url)) stripe.push(url);
+    if (req.resourceType() === 'script' || url.endsWith('.js')) scripts.push(new URL(url).pathname);
+  });
+
+  // Idle-time chunks (the gallery's lightbox) prove the page went idle; no fixed wait.
+  const idleChunk = page.waitForResponse((res) => /\/assets\/gallery-lightbox-/.test(res.url()));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await idleChunk;
+
+  // The booking widget loads near the viewport; with it the calendar, price and form.
+  await bookingSection(page).scrollIntoViewIfNeeded();
+  await expect(bookingSection(page).getByRole('button', { name: 'Next month' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(scripts.some((path) => /\/assets\/booking-widget-/.test(path))).toBe(true);
+  expect(scripts.filter((path) => NOT_ON_HOME.test(path))).toEqual([]);
+  expect(stripe).toEqual([]);
 });

@@ -7,7 +7,7 @@ import type { ApiArea } from '@/lib/api-client';
 export const IMAGE_CONFIG_QUERY_KEY = ['/api/images/config'] as const;
 
 /** The contract, loaded apart: the home page reads the config, and zod stays out of its first bundle. */
-const imageConfigContract = () => import('@ridgeline/core/api').then((api) => api.imageConfigSchema);
+const imageConfigContract = () => import('./public-contracts').then((api) => api.imageConfigSchema);
 
 /**
  * The owner's image config. Unlike the app default (never stale), [data.fetching] has it go stale after

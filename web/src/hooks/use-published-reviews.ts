@@ -5,7 +5,7 @@ import { apiQuery } from '@/lib/api';
 export const PUBLISHED_REVIEWS_QUERY_KEY = ['/api/reviews/published'] as const;
 
 /** The contract, loaded apart: the home page shows the reviews, and zod stays out of its first bundle. */
-const publishedReviewsContract = () => import('@ridgeline/core/api').then((api) => api.publishedReviewsResponseSchema);
+const publishedReviewsContract = () => import('./public-contracts').then((api) => api.publishedReviewsResponseSchema);
 
 /** The published guest reviews shown on the home page, newest as the server orders them. */
 export function usePublishedReviews() {

@@ -7,9 +7,11 @@
  * - An OK answer that does not match the contract throws `UnexpectedAnswerError`: shown like any
  *   other failed call, never passed on as data.
  * - `contract` is a schema, or a function loading one: pages of the first load pass a loader
- *   (`() => import('@ridgeline/core/api').then((m) => m.someSchema)`), which keeps zod out of
- *   the first bundle (web/e2e/first-load-budget.spec.ts).
+ *   of a small module that re-exports the schema by name (`hooks/public-contracts.ts`), which
+ *   keeps zod out of the first bundle (web/e2e/first-load-budget.spec.ts). Not a dynamic import
+ *   of `@ridgeline/core/api` itself: that barrel drags in every contract's chunk.
  */
+import './zod-browser-config';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch, type ApiArea } from './api-client';

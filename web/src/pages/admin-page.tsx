@@ -1,6 +1,7 @@
 import { AdminLoginCard } from '@/components/admin/admin-login-card';
 import { AdminDashboard } from '@/components/admin/dashboard/admin-dashboard';
 import { PasswordGatedPage } from '@/components/auth/password-gated-page';
+import { TooltipProvider } from '@/components/ui/tooltip-provider';
 import { useAdminSession } from '@/hooks/use-admin-session';
 
 /**
@@ -10,15 +11,17 @@ import { useAdminSession } from '@/hooks/use-admin-session';
 export default function AdminPage() {
   const session = useAdminSession();
   return (
-    <PasswordGatedPage
-      session={session}
-      title={(status) => (status === 'signed-out' ? 'Admin Access · Ridgeline' : 'Admin Dashboard · Ridgeline')}
-      checkingHeading="Admin Dashboard"
-      backgroundClassName="from-secondary/70"
-      skeletonClassName="h-64"
-      gate={<AdminLoginCard onLogin={session.login} loggingIn={session.loggingIn} sessionEnded={session.sessionEnded} />}
-    >
-      <AdminDashboard onLogout={() => void session.logout()} loggingOut={session.loggingOut} />
-    </PasswordGatedPage>
+    <TooltipProvider>
+      <PasswordGatedPage
+        session={session}
+        title={(status) => (status === 'signed-out' ? 'Admin Access · Ridgeline' : 'Admin Dashboard · Ridgeline')}
+        checkingHeading="Admin Dashboard"
+        backgroundClassName="from-secondary/70"
+        skeletonClassName="h-64"
+        gate={<AdminLoginCard onLogin={session.login} loggingIn={session.loggingIn} sessionEnded={session.sessionEnded} />}
+      >
+        <AdminDashboard onLogout={() => void session.logout()} loggingOut={session.loggingOut} />
+      </PasswordGatedPage>
+    </TooltipProvider>
   );
 }

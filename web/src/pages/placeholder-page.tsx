@@ -1,7 +1,7 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 export interface PlaceholderPageProps {
   title: string;
@@ -21,12 +21,10 @@ export function PlaceholderPage({ title, children, belowNavigation = false }: Pl
       <h1 className="font-display text-4xl font-semibold tracking-tight text-navy-900 sm:text-5xl">{title}</h1>
       {children && <div className="mt-4 text-lg leading-relaxed text-muted-foreground">{children}</div>}
       <div className="mt-8">
-        <Button asChild variant="outline">
-          <Link to="/">
-            <ArrowLeft aria-hidden="true" />
-            Back to the home page
-          </Link>
-        </Button>
+        <Link to="/" className={buttonVariants({ variant: 'outline' })}>
+          <ArrowLeft aria-hidden="true" />
+          Back to the home page
+        </Link>
       </div>
     </main>
   );

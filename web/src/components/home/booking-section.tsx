@@ -6,8 +6,9 @@ import { useCheckoutOutcomeToast } from '@/components/booking/use-checkout-outco
 import { useNearViewport } from '@/components/booking/use-near-viewport';
 import { WidgetErrorBoundary } from '@/components/booking/widget-error-boundary';
 import { BookStayLink } from '@/components/layout/book-stay-link';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { SkeletonBlock } from '@/components/ui/skeleton-block';
+import { useHydrated } from '@/hooks/use-hydrated';
 import type { SectionNavigationState } from '@/hooks/use-section-navigation';
 import { SectionHeading } from './section-heading';
 
@@ -23,12 +24,12 @@ function BookingPlaceholder() {
         Loading the booking calendar…
       </p>
       <div className="rounded-2xl border bg-card p-6">
-        <Skeleton className="h-6 w-48" />
-        <Skeleton className="mt-6 h-80 w-full" />
+        <SkeletonBlock className="h-6 w-48" />
+        <SkeletonBlock className="mt-6 h-80 w-full" />
       </div>
       <div className="rounded-2xl border bg-card p-6">
-        <Skeleton className="h-6 w-32" />
-        <Skeleton className="mt-6 h-40 w-full" />
+        <SkeletonBlock className="h-6 w-32" />
+        <SkeletonBlock className="mt-6 h-40 w-full" />
       </div>
     </div>
   );
@@ -52,10 +53,12 @@ export function BookingSection() {
   useCheckoutOutcomeToast();
   const ref = useRef<HTMLElement>(null);
   const location = useLocation();
-  // Asked for by a link (Book Now, Plan your stay): load at once, the visitor is on the way.
+  // Asked for by a link (Book Now, Plan your stay): load at once, the visitor is on the way. Only
+  // once hydrated: the server never sees the hash, and the first render must match its HTML.
+  const hydrated = useHydrated();
   const requested =
     location.hash === '#booking' || (location.state as SectionNavigationState | null)?.scrollToSection === 'booking';
-  const near = useNearViewport(ref) || requested;
+  const near = useNearViewport(ref) || (hydrated && requested);
 
   return (
     <section ref={ref} id="booking" aria-labelledby="booking-title" className="bg-secondary/40 py-20 sm:py-28">
@@ -69,12 +72,10 @@ export function BookingSection() {
           />
           <div className="flex flex-wrap gap-3">
             <BookStayLink variant="outline" />
-            <Button asChild variant="ghost">
-              <a href={`mailto:${PROPERTY.contact.email}`}>
-                <Mail aria-hidden="true" />
-                Email the host
-              </a>
-            </Button>
+            <a href={`mailto:${PROPERTY.contact.email}`} className={buttonVariants({ variant: 'ghost' })}>
+              <Mail aria-hidden="true" />
+              Email the host
+            </a>
           </div>
         </div>
         <div className="mt-10">

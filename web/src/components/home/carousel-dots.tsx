@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 export interface CarouselDotsProps {
   count: number;
@@ -22,7 +22,7 @@ export function CarouselDots({ count, current, onSelect }: CarouselDotsProps) {
         >
           <span
             aria-hidden="true"
-            className={cn(
+            className={cx(
               'block h-2 rounded-full transition-all duration-300',
               i === current ? 'w-6 bg-forest-700' : 'w-2 bg-navy-900/50 group-hover:bg-navy-900/75',
             )}

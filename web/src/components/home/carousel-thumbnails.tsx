@@ -1,6 +1,6 @@
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import type { CarouselSlide } from '@/lib/image-sources';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 export interface CarouselThumbnailsProps {
   slides: CarouselSlide[];
@@ -18,7 +18,7 @@ export function CarouselThumbnails({ slides, current, onSelect }: CarouselThumbn
             type="button"
             onClick={() => onSelect(i)}
             aria-label={`Show slide ${i + 1}: ${slide.title}`}
-            className={cn(
+            className={cx(
               'relative block aspect-[3/2] w-full overflow-hidden rounded-lg bg-muted ring-offset-2 ring-offset-background transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
               i === current ? 'ring-2 ring-forest-700' : 'opacity-70 hover:opacity-100',
             )}

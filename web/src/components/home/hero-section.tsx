@@ -2,9 +2,9 @@ import ArrowDown from 'lucide-react/icons/arrow-down';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import { PROPERTY } from '@ridgeline/core';
 import { SectionLink } from '@/components/layout/section-link';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 export interface HeroSectionProps {
   /** Path of the hero photo (image config `property.hero`, or the default). */
@@ -49,15 +49,16 @@ export function HeroSection({ imageSrc, imageAlt }: HeroSectionProps) {
           <li>Sleeps {PROPERTY.sleeps}</li>
         </ul>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <SectionLink sectionId="booking" className={cn(buttonVariants({ variant: 'accent', size: 'lg' }))}>
+          <SectionLink sectionId="booking" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
             <CalendarDays aria-hidden="true" />
             Plan your stay
           </SectionLink>
           <SectionLink
             sectionId="gallery"
-            className={cn(
-              buttonVariants({ variant: 'outline', size: 'lg' }),
-              'border-white/40 bg-white/10 text-white backdrop-blur-sm hover:bg-white/20 hover:text-white',
+            // The outline button's shape in white over the photo (its own colours, not `outline`'s).
+            className={cx(
+              buttonVariants({ variant: null, size: 'lg' }),
+              'border border-white/40 bg-white/10 text-white shadow-sm backdrop-blur-sm hover:bg-white/20 hover:text-white',
             )}
           >
             View the photos

@@ -1,11 +1,11 @@
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { badgeVariants } from '@/components/ui/badge-variants';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import { useCarousel } from '@/hooks/use-carousel';
 import type { CarouselSlide } from '@/lib/image-sources';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { CarouselDots } from './carousel-dots';
 import { CarouselThumbnails } from './carousel-thumbnails';
 
@@ -13,8 +13,11 @@ export interface PropertyShowcaseProps {
   slides: CarouselSlide[];
 }
 
-const arrowClass =
-  'absolute top-1/2 size-11 -translate-y-1/2 rounded-full bg-white/85 text-navy-900 shadow-md backdrop-blur hover:bg-white';
+// A round white icon button (no tailwind-merge in the first load: the size and colours are all here).
+const arrowClass = cx(
+  buttonVariants({ variant: null, size: null }),
+  'absolute top-1/2 size-11 -translate-y-1/2 rounded-full bg-white/85 text-sm text-navy-900 shadow-md backdrop-blur hover:bg-white hover:text-secondary-foreground',
+);
 
 /**
  * The Property Showcase carousel ([home.carousel], [home.carousel.autoplay], [home.carousel.manual]): slides cross-fade (no motion for
@@ -61,7 +64,7 @@ export function PropertyShowcase({ slides }: PropertyShowcaseProps) {
               aria-label={`${i + 1} of ${count}`}
               aria-hidden={i === index ? undefined : true}
               data-active={i === index ? 'true' : 'false'}
-              className={cn(
+              className={cx(
                 'absolute inset-0 transition-opacity duration-700 ease-in-out motion-reduce:transition-none',
                 i === index ? 'opacity-100' : 'pointer-events-none opacity-0',
               )}
@@ -80,17 +83,25 @@ export function PropertyShowcase({ slides }: PropertyShowcaseProps) {
         </div>
 
         {autoplay && (
-          <Badge variant="accent" className="absolute left-4 top-4 shadow" data-testid="carousel-auto-badge">
+          <span
+            className={cx(badgeVariants({ variant: 'accent' }), 'absolute left-4 top-4 shadow')}
+            data-testid="carousel-auto-badge"
+          >
             <span className="size-1.5 rounded-full bg-navy-900 motion-safe:animate-pulse" aria-hidden="true" />
             Auto
-          </Badge>
+          </span>
         )}
-        <Button variant="ghost" size="icon" className={cn(arrowClass, 'left-3 sm:left-4')} onClick={previous} aria-label="Previous slide">
+        <button
+          type="button"
+          className={cx(arrowClass, 'left-3 sm:left-4')}
+          onClick={previous}
+          aria-label="Previous slide"
+        >
           <ChevronLeft className="size-6" aria-hidden="true" />
-        </Button>
-        <Button variant="ghost" size="icon" className={cn(arrowClass, 'right-3 sm:right-4')} onClick={next} aria-label="Next slide">
+        </button>
+        <button type="button" className={cx(arrowClass, 'right-3 sm:right-4')} onClick={next} aria-label="Next slide">
           <ChevronRight className="size-6" aria-hidden="true" />
-        </Button>
+        </button>
       </div>
 
       <div className="mt-4">

@@ -1,6 +1,6 @@
 import MessageSquareQuote from 'lucide-react/icons/message-square-quote';
 import Star from 'lucide-react/icons/star';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonBlock } from '@/components/ui/skeleton-block';
 import { usePublishedReviews } from '@/hooks/use-published-reviews';
 import { ReviewCard } from './review-card';
 import { SectionHeading } from './section-heading';
@@ -44,13 +44,13 @@ export function ReviewsSection() {
             <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3" aria-label="Loading reviews">
               {Array.from({ length: 3 }, (_, i) => (
                 <li key={i} className="rounded-2xl border bg-card p-7">
-                  <Skeleton className="h-4 w-24" />
-                  <Skeleton className="mt-5 h-5 w-2/3" />
-                  <Skeleton className="mt-3 h-4 w-full" />
-                  <Skeleton className="mt-2 h-4 w-5/6" />
+                  <SkeletonBlock className="h-4 w-24" />
+                  <SkeletonBlock className="mt-5 h-5 w-2/3" />
+                  <SkeletonBlock className="mt-3 h-4 w-full" />
+                  <SkeletonBlock className="mt-2 h-4 w-5/6" />
                   <div className="mt-8 flex items-center gap-3">
-                    <Skeleton className="size-11 rounded-full" />
-                    <Skeleton className="h-4 w-28" />
+                    <SkeletonBlock round className="size-11" />
+                    <SkeletonBlock className="h-4 w-28" />
                   </div>
                 </li>
               ))}

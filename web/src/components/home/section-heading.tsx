@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 export interface SectionHeadingProps {
   /** Id of the `<h2>`, for the section's `aria-labelledby`. */
@@ -17,9 +17,9 @@ export interface SectionHeadingProps {
 /** A home page section's heading block: overline, `<h2>` in the display face, optional lead. */
 export function SectionHeading({ id, eyebrow, title, lead, align = 'left', tone = 'light', className }: SectionHeadingProps) {
   return (
-    <div className={cn('max-w-2xl', align === 'center' && 'mx-auto text-center', className)}>
+    <div className={cx('max-w-2xl', align === 'center' && 'mx-auto text-center', className)}>
       <p
-        className={cn(
+        className={cx(
           'text-xs font-semibold uppercase tracking-[0.2em]',
           tone === 'light' ? 'text-amber-ink' : 'text-amber-glow',
         )}
@@ -28,7 +28,7 @@ export function SectionHeading({ id, eyebrow, title, lead, align = 'left', tone 
       </p>
       <h2
         id={id}
-        className={cn(
+        className={cx(
           'mt-3 font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl',
           tone === 'light' ? 'text-navy-900' : 'text-white',
         )}
@@ -36,7 +36,7 @@ export function SectionHeading({ id, eyebrow, title, lead, align = 'left', tone 
         {title}
       </h2>
       {lead && (
-        <p className={cn('mt-4 text-base leading-relaxed sm:text-lg', tone === 'light' ? 'text-muted-foreground' : 'text-white/80')}>
+        <p className={cx('mt-4 text-base leading-relaxed sm:text-lg', tone === 'light' ? 'text-muted-foreground' : 'text-white/80')}>
           {lead}
         </p>
       )}

@@ -1,5 +1,5 @@
 import Star from 'lucide-react/icons/star';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 export interface StarRatingProps {
   /** 1-5 ([reviews.fields]); other values are clamped. */
@@ -11,12 +11,12 @@ export interface StarRatingProps {
 export function StarRating({ rating, className }: StarRatingProps) {
   const value = Math.min(5, Math.max(0, Math.round(rating)));
   return (
-    <span role="img" aria-label={`Rated ${value} out of 5`} className={cn('inline-flex gap-0.5', className)}>
+    <span role="img" aria-label={`Rated ${value} out of 5`} className={cx('inline-flex gap-0.5', className)}>
       {Array.from({ length: 5 }, (_, i) => (
         <Star
           key={i}
           aria-hidden="true"
-          className={cn('size-4', i < value ? 'fill-amber-glow text-amber-glow' : 'fill-transparent text-navy-900/20')}
+          className={cx('size-4', i < value ? 'fill-amber-glow text-amber-glow' : 'fill-transparent text-navy-900/20')}
         />
       ))}
     </span>

@@ -1,11 +1,16 @@
 import ExternalLink from 'lucide-react/icons/external-link';
-import { Button, type ButtonProps } from '@/components/ui/button';
+import type { VariantProps } from 'class-variance-authority';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { cx } from '@/lib/class-names';
+
+type ButtonStyle = VariantProps<typeof buttonVariants>;
 import { getListingUrl } from '@/lib/site-config';
 
 export interface BookStayLinkProps {
+  /** Appended to the button styles (not merged): layout only, such as margins and width. */
   className?: string;
-  size?: ButtonProps['size'];
-  variant?: ButtonProps['variant'];
+  size?: ButtonStyle['size'];
+  variant?: ButtonStyle['variant'];
   /** Visible text; the link always says that it opens in a new tab to assistive technology. */
   label?: string;
   onClick?: () => void;
@@ -20,12 +25,16 @@ export function BookStayLink({
   onClick,
 }: BookStayLinkProps) {
   return (
-    <Button asChild size={size} variant={variant} className={className}>
-      <a href={getListingUrl()} target="_blank" rel="noopener noreferrer" onClick={onClick}>
-        {label}
-        <ExternalLink aria-hidden="true" />
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
-    </Button>
+    <a
+      href={getListingUrl()}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={onClick}
+      className={cx(buttonVariants({ size, variant }), className)}
+    >
+      {label}
+      <ExternalLink aria-hidden="true" />
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
   );
 }

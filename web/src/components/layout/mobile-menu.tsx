@@ -1,6 +1,7 @@
 import Menu from 'lucide-react/icons/menu';
 import { Suspense, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { cx } from '@/lib/class-names';
 import { usePreloadWhenIdle } from '@/hooks/use-preload-when-idle';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
@@ -19,11 +20,14 @@ export function MobileMenu() {
 
   return (
     <>
-      <Button
+      <button
         ref={trigger}
-        variant="ghost"
-        size="icon"
-        className="text-white hover:bg-white/10 hover:text-white md:hidden"
+        type="button"
+        // A ghost icon button in white (no tailwind-merge in the first load: no ghost variant).
+        className={cx(
+          buttonVariants({ variant: null, size: 'icon' }),
+          'text-white hover:bg-white/10 hover:text-white md:hidden',
+        )}
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -35,7 +39,7 @@ export function MobileMenu() {
         }}
       >
         <Menu className="size-6" aria-hidden="true" />
-      </Button>
+      </button>
       {everOpened && (
         <Suspense fallback={null}>
           <MobileMenuPanel open={open} onOpenChange={setOpen} triggerRef={trigger} />

@@ -1,6 +1,6 @@
 import { responsiveImage } from '@ridgeline/core';
 import { useImageVariants } from '@/hooks/use-image-config';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 export interface ResponsivePictureProps {
   /** Image path from the image config (or a default); variants are derived by core. */
@@ -47,7 +47,7 @@ export function ResponsivePicture({
         width={image.width}
         height={image.height}
         sizes={image.sources.length > 0 ? sizes : undefined}
-        className={cn('object-cover', className)}
+        className={cx('object-cover', className)}
         {...(priority
           ? { fetchPriority: 'high' as const, loading: 'eager' as const }
           : { loading, decoding: 'async' as const })}

@@ -6,8 +6,9 @@ export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /**
- * App-wide tooltip timing, mounted once at the app root. In its own file so the first bundle
- * carries only the provider, not the positioning code of `TooltipContent`.
+ * Tooltip timing, mounted once around the owner pages (the public pages show no tooltips, so
+ * Radix Tooltip stays out of the home page's first load). In its own file so a page can carry
+ * the provider without the positioning code of `TooltipContent`.
  */
 export function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_MS,
