@@ -32,14 +32,23 @@ export function daysBetween(from: string, to: string): number {
 
 /** Every date from `start` up to but not including `end` (a stay's nights). */
 export function datesInRange(start: string, end: string): string[] {
-  const n = daysBetween(start, end);
-  return Array.from({ length: Math.max(0, n) }, (_, i) => addDays(start, i));
+  const first = toUtc(start);
+  const n = Math.round((toUtc(end) - first) / DAY_MS);
+  return Array.from({ length: Math.max(0, n) }, (_, i) => new Date(first + i * DAY_MS).toISOString().slice(0, 10));
 }
+
+/** One formatter per time zone: making an `Intl.DateTimeFormat` costs far more than using one. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Today's date in `timeZone` at instant `now`. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** First day of the month `date` is in. */
