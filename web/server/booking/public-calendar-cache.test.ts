@@ -59,7 +59,7 @@ const startPayment = (stay = STAY, email = GUEST.email) =>
     .expect(200);
 
 /** Both answers say the stay's nights are open (true) or closed (false). */
-async function expectOpen(open: boolean, stay = STAY) {
+async function expectOpen(open: boolean, stay: { checkin: string; checkout: string } = STAY) {
   expect(await bookable(stay)).toEqual([open, open]);
   await quote({ ...stay, guests: 2 }).expect(open ? 200 : 409);
 }
