@@ -9,7 +9,7 @@
 import type { PriceBreakdown } from '../pricing/pricing.js';
 import { quoteStayWith } from '../pricing/pricing.js';
 import type { Settings } from '../settings/schema.js';
-import { isIsoDate } from '../shared/dates.js';
+import { datesInRange, isIsoDate } from '../shared/dates.js';
 
 /** The rows a snapshot is built from. Dates `YYYY-MM-DD`; a stay's `checkout` is not a night. */
 export interface CalendarRows {
@@ -33,10 +33,6 @@ export interface CalendarReads {
   /** The owner's settings ([settings.fields]). Shared: never mutate it. */
   settings(): Settings;
 }
-
-const DAY_MS = 86_400_000;
-const utc = (date: string) => Date.parse(`${date}T00:00:00Z`);
-const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Index of the first element of sorted `xs` for which `before(x)` is false. */
 function firstNotBefore<T>(xs: readonly T[], before: (x: T) => boolean): number {
@@ -75,8 +71,7 @@ export function calendarSnapshot(rows: CalendarRows): CalendarReads {
       for (let i = firstNotBefore(ownerClosed, (d) => d < checkin); i < ownerClosed.length && (ownerClosed[i] as string) < checkout; i += 1) closed.add(ownerClosed[i] as string);
       for (let i = firstNotBefore(runs, (r) => r.end <= checkin); i < runs.length && (runs[i] as { start: string }).start < checkout; i += 1) {
         const run = runs[i] as { start: string; end: string };
-        const to = utc(run.end < checkout ? run.end : checkout);
-        for (let t = utc(run.start > checkin ? run.start : checkin); t < to; t += DAY_MS) closed.add(iso(t));
+        for (const date of datesInRange(run.start > checkin ? run.start : checkin, run.end < checkout ? run.end : checkout)) closed.add(date);
       }
       return [...closed].sort();
     },
