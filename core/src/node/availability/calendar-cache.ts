@@ -6,7 +6,8 @@ import { closedNights, ownerNightlyPrices, quoteStay } from '../booking/stays-st
 
 /**
  * The tables the public calendar and quote read: a write to any of them makes the cache rebuild
- * ([availability.cache]). `settings` counts only for the owner's settings row.
+ * ([availability.cache]). `settings` counts only for the owner's settings row. A new table the
+ * snapshot reads must be added here.
  */
 export const CALENDAR_TABLES = ['availability', 'booking_inquiries', 'holds', 'imported_events', 'calendar_sources', 'settings'] as const;
 
@@ -29,7 +30,8 @@ const caches = new WeakMap<Db, CalendarCache>();
  * Invalidation lives in the database, not in the write paths, so no writer can forget it:
  * - temporary triggers on this connection (`CALENDAR_TABLES`, after every INSERT, UPDATE and
  *   DELETE; for `settings` only the owner's settings row) count every write made through it:
- *   bookings, holds, the owner's calendar and settings, calendar sources, migrations aside;
+ *   bookings, holds, the owner's calendar and settings, calendar sources (migrations, which
+ *   could drop a table and its trigger, run before the server makes its cache);
  * - `PRAGMA data_version` tells of commits by any other connection to the file (the feed
  *   worker's imports, a script).
  * A write rolled back still counts (one needless rebuild). Inside an open transaction the reads
