@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- --only lighthouse,budget,http,domain,uploads,feeds]`: prints Ridgeline's performance figures
+ * `npm run bench [-- --only lighthouse,budget,http,api,domain,uploads,feeds]`: prints Ridgeline's performance figures
  * against the production build. Figures, not pass/fail tests: the targets and any gap
  * are in README "Performance".
  */
+import { runApi } from './api.mjs';
 import { runBudget } from './budget.mjs';
 import { runDomain } from './domain.mjs';
 import { runFeeds } from './feeds.mjs';
@@ -14,7 +15,7 @@ import { runUploads } from './uploads.mjs';
 
 const only = (process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? process.argv[process.argv.indexOf('--only') + 1] ?? '')
   .split(',')
-  .filter((x) => ['lighthouse', 'budget', 'http', 'domain', 'uploads', 'feeds'].includes(x));
+  .filter((x) => ['lighthouse', 'budget', 'http', 'api', 'domain', 'uploads', 'feeds'].includes(x));
 const want = (k) => only.length === 0 || only.includes(k);
 
 const server = await startProductionServer();
@@ -35,6 +36,10 @@ try {
     console.table(rows);
     if (nginx) console.log(`GET / : Ridgeline ${nginx.oursRps} req/s vs nginx ${nginx.nginxRps} req/s on the same files → ratio ${nginx.ratio} (target ≥ 0.5)`);
     else console.log('GET / vs nginx: nginx is not installed (apt-get install nginx-light) — comparison skipped');
+  }
+  if (want('api')) {
+    console.log('\nBooking calendar API at 500 requests/s, 10 s each (autocannon in this process; target p99 ≤ 20 ms)');
+    console.table(await runApi(server.url));
   }
   if (want('uploads')) {
     console.log('\nMemory of a fresh server process during uploads (/proc VmRSS, VmHWM)');

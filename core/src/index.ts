@@ -9,6 +9,7 @@ export * from './analytics/analytics.js';
 export * from './shared/dates.js';
 export * from './pricing/pricing.js';
 export * from './availability/availability.js';
+export * from './availability/calendar-snapshot.js';
 export * from './booking/bookings.js';
 export * from './booking/cancellation-policy.js';
 export * from './booking/timeline.js';

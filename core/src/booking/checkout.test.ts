@@ -238,6 +238,20 @@ describe('quote', () => {
   });
 });
 
+describe('the public reads ([availability.cache])', () => {
+  it('read the calendar port for the calendar and the quote, while startPayment checks the store itself', async () => {
+    // A calendar port that (wrongly) says every night is open at another price: only the two public reads may follow it.
+    const stale = { ...mem.store, closedNights: () => [], quoteStay: (checkin: string, checkout: string) => ({ ...priceStay(checkin, checkout)!, totalCents: 1 }) };
+    const checkout = createCheckout(ports({ calendar: stale }));
+    mem.ownerClosed.add('2026-12-10');
+    expect(checkout.quote(STAY.checkin, STAY.checkout, STAY.guests)).toMatchObject({ ok: true, quote: { totalCents: 1 } });
+    expect(checkout.availability('2026-12-10', '2026-12-10').days).toEqual([{ date: '2026-12-10', bookable: true, price: 300 }]);
+    expect(await checkout.startPayment({ ...STAY, amountCents: 1, guest: GUEST })).toMatchObject({ ok: false, reason: 'amount-mismatch', quote: { totalCents: TOTAL } });
+    expect(await start(checkout)).toEqual({ ok: false, reason: 'closed', closedDates: ['2026-12-10'] });
+    expect(stripe.calls).toEqual([]);
+  });
+});
+
 describe('startPayment', () => {
   it('holds the nights, creates the PaymentIntent with the hold\'s random key and attaches it', async () => {
     const result = await start();

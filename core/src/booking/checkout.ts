@@ -17,7 +17,7 @@ import { confirmFromPaymentIntent, sendConfirmationEmail } from './confirm.js';
 import { normalizeEmail, type Hold, type HoldGuest } from './hold.js';
 import { sweepExpiredHolds, type SweepResult } from './hold-sweep.js';
 import { PaymentProviderError, type PaymentIntentView, type WebhookEvent } from './payment-gateway.js';
-import type { CheckoutPorts } from './ports.js';
+import type { BookingStore, CheckoutPorts } from './ports.js';
 import { releaseOn } from './release.js';
 import { settleLinkIntent } from './payment-link.js';
 import { bookingState } from './stay-state.js';
@@ -103,12 +103,14 @@ export interface CheckoutStay {
  */
 export function createCheckout(ports: CheckoutPorts) {
   const { store } = ports;
+  /** What the public calendar and the quote read ([availability.cache]); the checkout reads `store`. */
+  const calendar = ports.calendar ?? store;
   const today = () => todayIn(PROPERTY.timeZone, ports.now());
-  /** The stay's dates ([booking.stay-rules]), then the owner's rules ([booking.rules]). */
-  const invalidStay = (checkin: string, checkout: string, guests: number): InvalidStay | BrokenRule | undefined => {
+  /** The stay's dates ([booking.stay-rules]), then the owner's rules ([booking.rules]) as `reads` has them. */
+  const invalidStay = (checkin: string, checkout: string, guests: number, reads: Pick<BookingStore, 'settings'> = store): InvalidStay | BrokenRule | undefined => {
     const problem = stayDatesProblem(checkin, checkout, today());
     if (problem) return { ok: false, reason: 'invalid-stay', field: problem.field, message: problem.message };
-    const broken = stayRuleProblem(store.settings(), { checkin, checkout, guests }, today());
+    const broken = stayRuleProblem(reads.settings(), { checkin, checkout, guests }, today());
     return broken ? { ok: false, reason: 'broken-rule', ...broken } : undefined;
   };
 
@@ -120,9 +122,9 @@ export function createCheckout(ports: CheckoutPorts) {
    */
   function availability(startDate: string, endDate: string): { days: { date: string; bookable: boolean; price: number }[]; stayRules: StayLengthRules } {
     const end = addDays(endDate, 1);
-    const closed = new Set(store.closedNights(startDate, end, ports.now()));
-    const prices = store.ownerNightlyPrices(startDate, end);
-    const settings = store.settings();
+    const closed = new Set(calendar.closedNights(startDate, end, ports.now()));
+    const prices = calendar.ownerNightlyPrices(startDate, end);
+    const settings = calendar.settings();
     // No stay can hold a night inside the advance notice or past the window.
     const first = addDays(today(), settings.advanceNoticeDays);
     const last = addDays(today(), settings.bookingWindowDays);
@@ -146,13 +148,13 @@ export function createCheckout(ports: CheckoutPorts) {
    *   `closed` with the closed nights
    */
   function quote(checkin: string, checkout: string, guests: number): QuoteResult {
-    const invalid = invalidStay(checkin, checkout, guests);
+    const invalid = invalidStay(checkin, checkout, guests, calendar);
     if (invalid) return invalid;
-    const closedDates = store.closedNights(checkin, checkout, ports.now());
+    const closedDates = calendar.closedNights(checkin, checkout, ports.now());
     if (closedDates.length > 0) return { ok: false, reason: 'closed', closedDates };
-    const priced = store.quoteStay(checkin, checkout, guests) as PriceBreakdown;
+    const priced = calendar.quoteStay(checkin, checkout, guests) as PriceBreakdown;
     // What is due today and what later ([payments.schedule]), as the checkout will charge it.
-    const schedule = paymentScheduleFor(store.settings(), priced.totalCents, checkin, today());
+    const schedule = paymentScheduleFor(calendar.settings(), priced.totalCents, checkin, today());
     return { ok: true, quote: schedule ? { ...priced, paymentSchedule: schedule } : priced };
   }
 

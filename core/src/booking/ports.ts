@@ -181,6 +181,12 @@ export interface CalendarRecheck {
 
 export interface CheckoutPorts {
   store: BookingStore;
+  /**
+   * Where the public calendar and the quote read closed nights, prices and settings
+   * ([availability.cache]): the server passes its in-memory calendar; undefined reads `store`.
+   * Never used to hold or charge: `startPayment` checks `store` ([checkout.hold]).
+   */
+  calendar?: Pick<BookingStore, 'closedNights' | 'ownerNightlyPrices' | 'quoteStay' | 'settings'> | undefined;
   /** Stripe; undefined when payments are off (the checkout answers `payments-unavailable`). */
   payments: PaymentGateway | undefined;
   /** Calendars to re-read before holding; undefined skips the re-read. */

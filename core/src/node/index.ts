@@ -13,6 +13,7 @@ export * from './analytics/page-views-store.js';
 export * from './platform/seed.js';
 export * from './auth/sessions-store.js';
 export * from './availability/availability-store.js';
+export * from './availability/calendar-cache.js';
 export * from './booking/bookings-store.js';
 export * from './images/image-processing.js';
 export * from './booking/stays-store.js';

@@ -34,3 +34,18 @@ describe('dates', () => {
     expect(addMonths('2026-12-05', 1)).toBe('2027-01-01');
   });
 });
+
+describe('datesInRange over month, year and leap-day boundaries', () => {
+  it('lists the same dates as adding one day at a time', () => {
+    for (const [start, days] of [
+      ['2023-12-25', 800],
+      ['2099-12-30', 5],
+      ['2100-02-27', 4],
+      ['0999-12-31', 2],
+    ] as const) {
+      expect(datesInRange(start, addDays(start, days))).toEqual(Array.from({ length: days }, (_, i) => addDays(start, i)));
+    }
+    expect(datesInRange('2026-03-02', '2026-03-01')).toEqual([]);
+    expect(() => datesInRange('2026-02-30', '2026-03-02')).toThrow(RangeError);
+  });
+});

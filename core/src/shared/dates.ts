@@ -33,13 +33,42 @@ export function daysBetween(from: string, to: string): number {
 /** Every date from `start` up to but not including `end` (a stay's nights). */
 export function datesInRange(start: string, end: string): string[] {
   const n = daysBetween(start, end);
-  return Array.from({ length: Math.max(0, n) }, (_, i) => addDays(start, i));
+  const dates: string[] = [];
+  // Counted on from `start` (cheaper than a Date per day: the public calendar lists 400 days a request).
+  let [y, m, d] = [Number(start.slice(0, 4)), Number(start.slice(5, 7)), Number(start.slice(8, 10))];
+  for (let i = 0; i < n; i += 1) {
+    dates.push(`${String(y).padStart(4, '0')}-${m < 10 ? '0' : ''}${m}-${d < 10 ? '0' : ''}${d}`);
+    d += 1;
+    if (d > daysInMonth(y, m)) {
+      d = 1;
+      m += 1;
+      if (m > 12) {
+        m = 1;
+        y += 1;
+      }
+    }
+  }
+  return dates;
 }
+
+/** Days in month `m` (1–12) of year `y` (Gregorian). */
+function daysInMonth(y: number, m: number): number {
+  if (m === 2) return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28;
+  return m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
+}
+
+/** One formatter per time zone: making an `Intl.DateTimeFormat` costs far more than using one. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Today's date in `timeZone` at instant `now`. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** First day of the month `date` is in. */

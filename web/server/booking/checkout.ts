@@ -1,5 +1,5 @@
 import { createCheckout, newBookingNotice, paymentFailedNotice, type Checkout, type CheckoutPorts, type SweepResult } from '@ridgeline/core';
-import { createSqliteBookingStore, createSqliteOwnerBookingStore, recordBookingEvent } from '@ridgeline/core/node';
+import { calendarCache, createSqliteBookingStore, createSqliteOwnerBookingStore, recordBookingEvent } from '@ridgeline/core/node';
 import type { CalendarSync } from '../ical-sync/calendar-sync.js';
 import type { AppDeps } from '../deps.js';
 import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
@@ -12,7 +12,8 @@ import { notifyOwner } from '../notifications/owner-notices.js';
 export const HOLD_SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * The booking domain's ports wired to the server: the SQLite store of `deps.db`, Stripe
+ * The booking domain's ports wired to the server: the SQLite store of `deps.db` (the public
+ * calendar and quote from its in-memory calendar, [availability.cache]), Stripe
  * (`deps.payments`, undefined when off), the calendar re-read of `calendarSync` (none: no
  * re-read), the mailer, logger and clock, a cleaning reconcile and a double-booking check after
  * each paid confirmation ([checkout.after-payment], [stays.conflict]); the owner is told of a new
@@ -23,6 +24,7 @@ export const HOLD_SWEEP_INTERVAL_MS = 60_000;
 export function checkoutPorts(deps: AppDeps, calendarSync?: Pick<CalendarSync, 'recheckStale'>): CheckoutPorts {
   return {
     store: createSqliteBookingStore(deps.db),
+    calendar: calendarCache(deps.db),
     // Read from `deps` at each use, as the routes did before: the service outlives a change of them.
     get payments() {
       return deps.payments;

@@ -60,7 +60,8 @@ function quoteBody(checkin: string, checkout: string, guests: number, q: PriceBr
  * - `GET /api/availability/public?startDate&endDate` → `{ days: [{date, bookable, price}],
  *   stayRules: {minNights, maxNights, bookingWindowDays, seasonMinimums: [{start, end, minNights}]} }`,
  *   price in whole dollars ([pricing.nightly] with the owner's settings); nothing about guests or
- *   why a night is closed.
+ *   why a night is closed. This and the quote read the in-memory calendar, never staler than the
+ *   database ([availability.cache]); the PaymentIntent's checks read the database.
  * - `GET /api/quote?checkin&checkout&guests` → the server's quote ([booking.quote] shape, with
  *   the `cancellationPolicy` it is sold with, [cancel.policy]), 409
  *   `{ error, closedDates }` when a night is closed, 400 `{ error, field }` for a bad stay,
