@@ -115,6 +115,20 @@ describe('POST /api/bookings/:id/cancel', () => {
     expect(stripe.refunds.map((r) => r.amount)).toEqual([5000]);
   });
 
+  it('refunds once when two cancels arrive together, the owner twice or the owner and the guest', async () => {
+    const twice = await paidBooking();
+    const answers = await Promise.all([admin.post(`/api/bookings/${twice.id}/cancel`).send({}), admin.post(`/api/bookings/${twice.id}/cancel`).send({})]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(refundRequests()).toHaveLength(1);
+
+    const other = await paidBooking({ checkin: '2026-12-20', checkout: '2026-12-22', guests: 2 });
+    const token = (t.db.prepare('SELECT guest_token FROM booking_inquiries WHERE id = ?').get(other.id) as { guest_token: string }).guest_token;
+    const both = await Promise.all([admin.post(`/api/bookings/${other.id}/cancel`).send({}), request(t.app).post(`/api/stay/${token}/cancel`)]);
+    expect(both.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(refundRequests()).toHaveLength(2);
+    expect(stripe.refunds.map((r) => r.payment_intent)).toEqual([twice.paymentIntentId, other.paymentIntentId]);
+  });
+
   it('cancels without a refund when the owner gives 0: Stripe is not asked', async () => {
     const booking = await paidBooking();
     const res = await admin.post(`/api/bookings/${booking.id}/cancel`).send({ refundCents: 0 }).expect(200);

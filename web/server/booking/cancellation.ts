@@ -22,9 +22,31 @@ function refundDetail(cents: number, by: 'owner' | 'guest' | 'stripe', reason: s
 }
 
 /**
+ * Cancels in progress, per database and booking: one cancel of a booking runs at a time, whoever
+ * asks (the owner's double click, the owner and the guest together), so the second finds the
+ * booking cancelled and never asks Stripe for a second refund.
+ */
+const cancelsInProgress = new WeakMap<object, Map<number, Promise<unknown>>>();
+
+function oneCancelAtATime<T>(db: object, bookingId: number, work: () => Promise<T>): Promise<T> {
+  let running = cancelsInProgress.get(db);
+  if (!running) cancelsInProgress.set(db, (running = new Map()));
+  const turns = running;
+  const run = (turns.get(bookingId) ?? Promise.resolve()).catch(() => undefined).then(work);
+  turns.set(bookingId, run);
+  const forget = () => {
+    if (turns.get(bookingId) === run) turns.delete(bookingId);
+  };
+  run.then(forget, forget);
+  return run;
+}
+
+/**
  * The cancellation service (core/src/booking/cancellation.ts) wired to the server, for the
  * owner's `POST /api/bookings/:id/cancel` and the guest's page ([booking.cancel], [booking.refund]):
  * - `cancel({ bookingId, by: 'owner' | 'guest', refundCents?, reason? })` → core's `CancelResult`.
+ *   Cancels of one booking run one after the other, whoever asks: the later one is refused as
+ *   not cancellable once the first has cancelled it ([booking.cancel]).
  *   A successful cancel then, in this order: records the timeline (`refunded`, `cancelled`),
  *   triggers the cleaning reconcile (the stay's cleaning is cancelled), e-mails the guest
  *   (awaited; a failure is logged and the timeline says so, the cancellation stands) and tells
@@ -40,7 +62,12 @@ export function cancellationFor(deps: AppDeps): {
   const service = createCancellation(checkoutPorts(deps));
   const now = () => deps.now?.() ?? new Date();
 
-  async function cancel(request: CancelRequest): Promise<CancelResult> {
+  /** One at a time per booking (see `oneCancelAtATime`); a later one sees the earlier's outcome. */
+  function cancel(request: CancelRequest): Promise<CancelResult> {
+    return oneCancelAtATime(deps.db, request.bookingId, () => cancelNow(request));
+  }
+
+  async function cancelNow(request: CancelRequest): Promise<CancelResult> {
     const result = await service.cancel(request);
     if (!result.ok) return result;
     const { booking, refund } = result;
