@@ -36,7 +36,8 @@ ownServerTest('a price change and a sign-in show in the console audit log, which
 test('the console lists the background jobs with their last and next runs', async ({ page, consoleErrors }) => {
   await loginToSecurityConsole(page);
   const jobs = consoleSection(page, 'Background Jobs').getByRole('list', { name: 'Background jobs' }).getByRole('listitem');
-  await expect(jobs).toHaveCount(8);
+  // Nine: hold sweep, calendar auto-sync, cleaning, confirmation e-mails, damage deposits, owner notices, balance charges, review requests, housekeeping.
+  await expect(jobs).toHaveCount(9);
   // Housekeeping runs when the server starts, then daily.
   const housekeeping = jobs.filter({ hasText: '(housekeeping)' });
   await expect(housekeeping).toContainText('OK');
