@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { priceStay } from '@ridgeline/core';
+import { priceStay, runJobResponseSchema } from '@ridgeline/core';
 import { PaymentProviderError, attachPaymentIntent, createBookingInquiry, getHold, issueOAuthNonce, placeHold, type MailMessage, type PaymentGateway } from '@ridgeline/core/node';
 import type { JobRunner } from './job-runner.js';
 import { CONFIRMATION_EMAILS_JOB, HOLD_SWEEP_JOB, HOUSEKEEPING_JOB } from './job-names.js';
@@ -148,7 +148,8 @@ describe('background jobs ([security.jobs])', () => {
       const slow = slowJob(t.deps.jobs!);
       const agent = await signedInAgent(t.app, 'security');
       const started = await agent.post('/api/security/jobs/slow-test-job/run').expect(202);
-      expect(started.body.job).toMatchObject({ name: 'slow-test-job', running: true, runs: 1 });
+      // The answer is the shared contract's shape (the console parses it with the same schema).
+      expect(runJobResponseSchema.parse(started.body).job).toMatchObject({ name: 'slow-test-job', running: true, runs: 1 });
       const busy = await agent.post('/api/security/jobs/slow-test-job/run').expect(409);
       expect(busy.body).toEqual({ error: 'The job slow-test-job is already running' });
       expect(slow.runs()).toBe(1);
