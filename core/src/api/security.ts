@@ -62,6 +62,13 @@ export const jobsResponseSchema = z.object({ jobs: z.array(jobStatusSchema) });
 export type JobsResponse = z.infer<typeof jobsResponseSchema>;
 
 /**
+ * `POST /api/security/jobs/:name/run` ([console.jobs-run]): 202 with the job's state as the run
+ * starts (`running: true`); 404 `{ error }` for an unknown job, 409 `{ error }` while it runs.
+ */
+export const runJobResponseSchema = z.object({ job: jobStatusSchema });
+export type RunJobResponse = z.infer<typeof runJobResponseSchema>;
+
+/**
  * A block entry as typed ([security.ip-block]): trimmed, non-empty text. The server then
  * normalises an address or CIDR range and refuses a malformed range, which needs Node's address
  * parser and so is not part of this browser-safe schema.

@@ -109,6 +109,12 @@ export class JobRunner {
     return job.current;
   }
 
+  /** One job's status, or undefined when no job has that name. */
+  statusOf(name: string): JobStatus | undefined {
+    const job = this.jobs.get(name);
+    return job ? { ...job.status } : undefined;
+  }
+
   /** Every job's status, in definition order. */
   status(): JobStatus[] {
     return [...this.jobs.values()].map((j) => ({ ...j.status }));

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { priceStay } from '@ridgeline/core';
+import { priceStay, runJobResponseSchema } from '@ridgeline/core';
 import { PaymentProviderError, attachPaymentIntent, createBookingInquiry, getHold, issueOAuthNonce, placeHold, type MailMessage, type PaymentGateway } from '@ridgeline/core/node';
+import type { JobRunner } from './job-runner.js';
 import { CONFIRMATION_EMAILS_JOB, HOLD_SWEEP_JOB, HOUSEKEEPING_JOB } from './job-names.js';
 import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
 
@@ -109,5 +110,71 @@ describe('background jobs ([security.jobs])', () => {
     const res = await (await signedInAgent(t.app, 'security')).get('/api/security/jobs').expect(200);
     expect(res.body.jobs.map((j: { name: string }) => j.name)).toEqual(['hold-sweep', 'calendar-auto-sync', 'cleaning-reconcile', 'confirmation-emails', 'damage-deposits', 'owner-notices', 'balance-charges', 'review-requests', 'housekeeping']);
     expect(res.body.jobs.find((j: { name: string }) => j.name === 'housekeeping')).toMatchObject({ runs: 1, lastError: null, running: false });
+  });
+  describe('POST /api/security/jobs/:name/run ([console.jobs-run])', () => {
+    /** A job that runs until `finish()` is called. */
+    function slowJob(jobs: JobRunner) {
+      let finish = () => {};
+      let runs = 0;
+      jobs.define({
+        name: 'slow-test-job',
+        description: 'Waits for the test',
+        run: () => {
+          runs += 1;
+          return new Promise<void>((resolve) => (finish = resolve));
+        },
+      });
+      return { finish: () => finish(), runs: () => runs };
+    }
+
+    it('is for a security session only, and changes nothing otherwise', async () => {
+      t = createTestApp();
+      await setTestPasswords(t.db);
+      await request(t.app).post(`/api/security/jobs/${HOUSEKEEPING_JOB}/run`).expect(401);
+      await (await signedInAgent(t.app, 'admin')).post(`/api/security/jobs/${HOUSEKEEPING_JOB}/run`).expect(401);
+      expect(t.deps.jobs!.statusOf(HOUSEKEEPING_JOB)?.runs).toBe(0);
+    });
+
+    it('answers 404 with an error for a job the server does not have', async () => {
+      t = createTestApp();
+      await setTestPasswords(t.db);
+      const res = await (await signedInAgent(t.app, 'security')).post('/api/security/jobs/no-such-job/run').expect(404);
+      expect(res.body).toEqual({ error: 'There is no background job named “no-such-job”' });
+    });
+
+    it('starts the job at once (202, running), 409 while it runs, and the list shows the finished run', async () => {
+      t = createTestApp();
+      await setTestPasswords(t.db);
+      const slow = slowJob(t.deps.jobs!);
+      const agent = await signedInAgent(t.app, 'security');
+      const started = await agent.post('/api/security/jobs/slow-test-job/run').expect(202);
+      // The answer is the shared contract's shape (the console parses it with the same schema).
+      expect(runJobResponseSchema.parse(started.body).job).toMatchObject({ name: 'slow-test-job', running: true, runs: 1 });
+      const busy = await agent.post('/api/security/jobs/slow-test-job/run').expect(409);
+      expect(busy.body).toEqual({ error: 'The job slow-test-job is already running' });
+      expect(slow.runs()).toBe(1);
+
+      slow.finish();
+      await expect
+        .poll(async () => (await agent.get('/api/security/jobs').expect(200)).body.jobs.find((j: { name: string }) => j.name === 'slow-test-job'))
+        .toMatchObject({ running: false, runs: 1, lastError: null, lastSuccessAt: expect.any(String) });
+    });
+
+    it('runs a real job: housekeeping clears old security events, and the audit log says who ran what', async () => {
+      t = createTestApp({}, {}, () => NOW);
+      await setTestPasswords(t.db);
+      t.db.prepare("INSERT INTO security_events (time, ip, event, outcome) VALUES ('2020-01-01T00:00:00.000Z', '192.0.2.1', 'login', 'ok')").run();
+      const agent = await signedInAgent(t.app, 'security');
+      await agent.post(`/api/security/jobs/${HOUSEKEEPING_JOB}/run`).expect(202);
+      await expect.poll(() => t!.deps.jobs!.statusOf(HOUSEKEEPING_JOB)).toMatchObject({ running: false, runs: 1, lastError: null });
+      expect(t.db.prepare("SELECT COUNT(*) AS n FROM security_events WHERE time < '2021-01-01'").get()).toEqual({ n: 0 });
+
+      const log = await agent.get('/api/security/audit-log').expect(200);
+      expect(log.body.entries[0]).toMatchObject({ area: 'security', action: 'background job run', detail: `name=${HOUSEKEEPING_JOB}` });
+      // Refusals are not changes: neither the 404 nor a 409 is logged.
+      await agent.post('/api/security/jobs/no-such-job/run').expect(404);
+      const after = await agent.get('/api/security/audit-log').expect(200);
+      expect(after.body.entries.filter((e: { action: string }) => e.action === 'background job run')).toHaveLength(1);
+    });
   });
 });

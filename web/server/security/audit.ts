@@ -71,6 +71,7 @@ const ACTIONS: Record<string, string> = {
   'POST /api/security/two-factor/disable': 'two-factor disabled',
   'POST /api/security/sessions/:id/revoke': 'session revoked',
   'POST /api/security/sessions/revoke-all': 'signed out everywhere',
+  'POST /api/security/jobs/:name/run': 'background job run',
 };
 
 /** One value as a few readable characters: strings quoted and cut, objects and arrays summarised. */

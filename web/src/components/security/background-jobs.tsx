@@ -1,7 +1,10 @@
+import { Play } from 'lucide-react';
 import { formatTimestamp } from '@/components/admin/format';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { ConsoleListPanel, RefreshButton } from './console-panel';
 import { useBackgroundJobs, type BackgroundJob } from './security-queries';
+import { useRunJob } from './use-run-job';
 
 /** "Failing (3 in a row)", "Running", "OK" or "Not run yet": a job's state in words, never colour alone. */
 function jobState(job: BackgroundJob): { label: string; bad: boolean } {
@@ -14,10 +17,13 @@ const when = (iso: string | null, none: string) => (iso ? formatTimestamp(iso) :
 
 /**
  * The server's background jobs (hold sweeping, calendar auto-sync, cleaning, confirmation
- * e-mails, housekeeping): last run, next run and last error, so a silent failure is seen.
+ * e-mails, housekeeping): last run, next run and last error, so a silent failure is seen; each
+ * with a "Run now" button ([console.jobs-run], accessible name "Run <job name> now"), disabled
+ * and saying "Running…" while the job runs.
  */
 export function BackgroundJobs() {
   const jobs = useBackgroundJobs();
+  const run = useRunJob();
   return (
     <ConsoleListPanel
       headingId="background-jobs-heading"
@@ -48,19 +54,32 @@ export function BackgroundJobs() {
                     </p>
                   )}
                 </div>
-                <span
-                  className={cn(
-                    'h-fit w-fit rounded-full px-2 py-0.5 text-xs font-semibold',
-                    state.bad ? 'bg-red-50 text-destructive' : 'bg-forest-100 text-forest-800',
-                  )}
-                >
-                  {state.label}
-                </span>
+                <div className="flex h-fit flex-wrap items-center gap-2 md:justify-end">
+                  <span
+                    className={cn(
+                      'h-fit w-fit rounded-full px-2 py-0.5 text-xs font-semibold',
+                      state.bad ? 'bg-red-50 text-destructive' : 'bg-forest-100 text-forest-800',
+                    )}
+                  >
+                    {state.label}
+                  </span>
+                  <RunNowButton job={job} starting={run.isPending && run.variables === job.name} onRun={() => run.mutate(job.name)} />
+                </div>
               </li>
             );
           })}
         </ul>
       )}
     </ConsoleListPanel>
+  );
+}
+
+function RunNowButton({ job, starting, onRun }: { job: BackgroundJob; starting: boolean; onRun: () => void }) {
+  const busy = starting || job.running;
+  return (
+    <Button variant="outline" size="sm" aria-label={`Run ${job.name} now`} onClick={onRun} disabled={busy}>
+      <Play aria-hidden="true" />
+      {busy ? 'Running…' : 'Run now'}
+    </Button>
   );
 }

@@ -73,9 +73,13 @@ export type BackgroundJob = JobStatus;
 
 export const JOBS_QUERY_KEY = ['/api/security/jobs'] as const;
 
+/** How often the list is read again while a job runs, so its end (and last run) shows. */
+export const JOBS_RUNNING_POLL_MS = 1_000;
+
 export function useBackgroundJobs() {
   return useQuery({
     ...apiQuery(JOBS_QUERY_KEY[0], jobsResponseSchema, securityApi.area),
     select: (data) => data.jobs,
+    refetchInterval: (query) => (query.state.data?.jobs.some((job) => job.running) ? JOBS_RUNNING_POLL_MS : false),
   });
 }
