@@ -41,7 +41,9 @@ import { auditOwnerChanges } from './security/audit.js';
 import { auditRoutes } from './security/audit.routes.js';
 import { createSecurityState } from './security/security-state.js';
 import { STRIPE_WEBHOOK_PATH, markVerifiedStripeDelivery } from './security/stripe-delivery.js';
-import { spaRoutes } from './spa.js';
+import { readIndexHtml, spaRoutes } from './spa.js';
+import { createPageCache } from './pages/page-cache.js';
+import { pageFastPath } from './pages/page-responses.js';
 import { conflictNotice } from '@ridgeline/core';
 import { notifyOwner } from './notifications/owner-notices.js';
 
@@ -68,6 +70,10 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   app.set('query parser', 'simple');
 
   const security = createSecurityState(deps);
+  // The rendered public pages, in memory until what they show changes ([pages.cache]).
+  const indexHtml = deps.renderPage ? readIndexHtml(deps) : undefined;
+  const pages = deps.renderPage && indexHtml !== undefined ? createPageCache(deps, deps.renderPage, indexHtml) : undefined;
+  if (pages) deps.onPublicContentChanged ??= () => pages.invalidate();
 
   app.use(requestLogging(logger));
   // The desktop app's origin only (bearer tokens, no cookies); before the IP block and rate
@@ -102,6 +108,9 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // [pages.fast-path]: GET / from memory, after the IP block and the security headers above,
+  // before compression, cookies, body parsers and rate limits.
+  if (pages) app.use(pageFastPath(pages, logger));
   app.use(compression());
   // Cookies first: the rate limit exempts the signed-in owner, which needs the session cookie.
   app.use(cookieParser());
@@ -146,7 +155,7 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   app.use(analyticsRoutes(deps));
   app.use('/api', apiNotFound);
 
-  app.use(spaRoutes(deps));
+  app.use(spaRoutes(deps, pages));
   app.use(errorHandler(logger, (req, err) => err.status === 400 && security.log(req, 'validation_rejected', 'refused 400', err.message)));
   return app;
 }

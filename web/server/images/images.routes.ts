@@ -30,6 +30,7 @@ import { parseOr400 } from '../http/validate.js';
  * - `PUT /api/images/slots/{key}` (admin) adds a carousel slot to management (empty until an
  *   upload); `DELETE /api/images/slots/{key}` removes it from management, keeping the file.
  * - `GET /uploads/*`: uploaded images, generated names, cached as immutable.
+ * Every change re-renders the public pages that show the photos ([pages.cache]).
  */
 export function imageRoutes(deps: AppDeps): Router {
   const { db, config } = deps;
@@ -81,6 +82,7 @@ export function imageRoutes(deps: AppDeps): Router {
         if (!req.file) throw new HttpError(400, 'image: choose an image file', { success: false, field: 'image' });
         const stored = await storeUploadedImage(req.file.path, uploadsDir, imageId);
         setImageSlot(db, imageId, stored.path, deps.now?.());
+        deps.onPublicContentChanged?.();
         res.json({ success: true, newPath: stored.path, originalSize: stored.originalSize, compressedSize: stored.compressedSize } satisfies UploadImageResponse);
       } catch (err) {
         if (err instanceof NotAnImageError) throw new HttpError(400, err.message, { success: false, field: 'image' });
@@ -96,11 +98,13 @@ export function imageRoutes(deps: AppDeps): Router {
     const { key } = parseOr400(carouselSlotParamsSchema, req.params, 'key');
     const current = getImageConfig(db).carousel[key as `slide${number}`];
     if (current === undefined) setImageSlot(db, key, '', deps.now?.());
+    deps.onPublicContentChanged?.();
     res.json({ success: true } satisfies SuccessResponse);
   });
   router.delete('/api/images/slots/:key', admin, (req, res) => {
     const { key } = parseOr400(carouselSlotParamsSchema, req.params, 'key');
     if (!removeCarouselSlot(db, key)) throw new HttpError(404, `${key} is not managed`);
+    deps.onPublicContentChanged?.();
     res.json({ success: true } satisfies SuccessResponse);
   });
   return router;

@@ -8,6 +8,7 @@ import { WidgetErrorBoundary } from '@/components/booking/widget-error-boundary'
 import { BookStayLink } from '@/components/layout/book-stay-link';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useHydrated } from '@/hooks/use-hydrated';
 import type { SectionNavigationState } from '@/hooks/use-section-navigation';
 import { SectionHeading } from './section-heading';
 
@@ -53,8 +54,11 @@ export function BookingSection() {
   const ref = useRef<HTMLElement>(null);
   const location = useLocation();
   // Asked for by a link (Book Now, Plan your stay): load at once, the visitor is on the way.
+  // Only the browser knows the #hash: after hydration, so the server's HTML matches.
+  const hydrated = useHydrated();
   const requested =
-    location.hash === '#booking' || (location.state as SectionNavigationState | null)?.scrollToSection === 'booking';
+    hydrated &&
+    (location.hash === '#booking' || (location.state as SectionNavigationState | null)?.scrollToSection === 'booking');
   const near = useNearViewport(ref) || requested;
 
   return (
