@@ -1,5 +1,7 @@
+import Database from 'better-sqlite3';
+import path from 'node:path';
 import type { PublishedReview } from '@ridgeline/core';
-import { expect, ownServerTest, test } from './fixtures';
+import { E2E_ADMIN_PASSWORD, expect, ownServerTest, test } from './fixtures';
 import { HOME_SECTION_IDS, expectScrolledTo } from './home-helpers';
 
 /** The public home page ([home.sections]): structure, content, links and metadata. */
@@ -207,8 +209,13 @@ test.describe('content', () => {
     }
   });
 
-  test('says so when no review is published yet', async ({ page }) => {
-    await page.route('**/api/reviews/published', (route) => route.fulfill({ json: { reviews: [] } }));
+  // The reviews come in the server-rendered page, not from a request the test could answer:
+  // the owner removes them on the test's own server instead ([pages.cache]: the page follows).
+  ownServerTest('says so when no review is published yet', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#testimonials').getByTestId('review').first()).toBeVisible();
+    expect((await page.request.post('/api/auth/login', { data: { password: E2E_ADMIN_PASSWORD } })).ok()).toBe(true);
+    expect((await page.request.post('/api/demo-content/remove')).ok()).toBe(true);
     await page.goto('/');
     await expect(page.locator('#testimonials')).toContainText('No reviews yet');
     await expect(page.locator('#testimonials').getByTestId('review')).toHaveCount(0);
@@ -229,12 +236,18 @@ test.describe('content', () => {
     });
   });
 
-  test('uses the photos of the image config over the defaults', async ({ page }) => {
-    const config = (await (await page.request.get('/api/images/config')).json()) as {
-      property: Record<string, string>;
-    };
-    config.property.kitchen = '/favicon.svg';
-    await page.route('**/api/images/config', (route) => route.fulfill({ json: config }));
+  // The image config comes in the server-rendered page: the test sets the kitchen's photo in its
+  // own server's database before the page is first rendered.
+  ownServerTest('uses the photos of the image config over the defaults', async ({ page, ownServer }) => {
+    const db = new Database(path.join(ownServer.dataDir, 'ridgeline.sqlite'));
+    try {
+      db.prepare(
+        `INSERT INTO image_slots (slot_key, section, path, updated_at) VALUES ('kitchen', 'property', '/favicon.svg', ?)
+         ON CONFLICT (slot_key) DO UPDATE SET path = excluded.path`,
+      ).run(new Date().toISOString());
+    } finally {
+      db.close();
+    }
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Open photo: Kitchen' }).locator('img')).toHaveAttribute(
       'src',
