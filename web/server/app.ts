@@ -74,43 +74,43 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   const indexHtml = deps.renderPage ? readIndexHtml(deps) : undefined;
   const pages = deps.renderPage && indexHtml !== undefined ? createPageCache(deps, deps.renderPage, indexHtml) : undefined;
   if (pages) deps.onPublicContentChanged ??= () => pages.invalidate();
+  // The security headers of every response ([security.headers]), the fast path's included.
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // Stripe.js and its frames (Stripe's docs: "Content Security Policy").
+        scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
+        // Inline style attributes (React `style`, Radix positioning) only; no inline scripts.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // The same value the security console reports as hstsEnabled.
+    strictTransportSecurity: security.hsts,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
 
+  // [pages.fast-path]: GET / from memory, first: its own request id, the IP block and the
+  // headers `securityHeaders` sets (captured once), then nothing else of the chain below.
+  if (pages) app.use(pageFastPath(pages, { ipBlock: security.ipBlock, securityHeaders, logger }));
   app.use(requestLogging(logger));
   // The desktop app's origin only (bearer tokens, no cookies); before the IP block and rate
   // limit, so the app can read their refusals.
   app.use('/api', desktopCors(config.desktopOrigins));
   app.use(security.ipBlock);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          // Stripe.js and its frames (Stripe's docs: "Content Security Policy").
-          scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
-          // Inline style attributes (React `style`, Radix positioning) only; no inline scripts.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'", 'https://api.stripe.com'],
-          frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          ...(https ? { upgradeInsecureRequests: [] } : {}),
-        },
-      },
-      // The same value the security console reports as hstsEnabled.
-      strictTransportSecurity: security.hsts,
-      frameguard: { action: 'deny' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
-  // [pages.fast-path]: GET / from memory, after the IP block and the security headers above,
-  // before compression, cookies, body parsers and rate limits.
-  if (pages) app.use(pageFastPath(pages, logger));
+  app.use(securityHeaders);
   app.use(compression());
   // Cookies first: the rate limit exempts the signed-in owner, which needs the session cookie.
   app.use(cookieParser());

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { requestIdFor } from '../http/request-logging.js';
 import type { Logger } from '../logger.js';
 import type { CachedPage, PageCache, PageEncoding } from './page-cache.js';
 
@@ -51,22 +52,57 @@ export function sendCachedPage(req: Request, res: Response, page: CachedPage): v
 }
 
 /**
- * [pages.fast-path]: `GET`/`HEAD /` answered from the page cache before the body parsers,
- * cookies, CSRF check and rate limits, which a page load needs none of. Mounted after the IP
- * block and the security headers, so both still apply. Anything else, or a page that fails to
- * render, goes on to the rest of the app (the SPA shell then).
+ * The headers `middleware` sets on every response, found by running it once on a stand-in
+ * response: the fast path sends these very headers without running the middleware per request.
+ * Only for middleware whose headers do not depend on the request (helmet with static directives).
  */
-export function pageFastPath(pages: PageCache, logger: Logger): RequestHandler {
+export function headersSetBy(middleware: RequestHandler): [string, string | number | readonly string[]][] {
+  const headers: [string, string | number | readonly string[]][] = [];
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => headers.push([name, value]),
+    removeHeader: () => {},
+    getHeader: () => undefined,
+  };
+  let ran = false;
+  middleware({ headers: {}, method: 'GET', url: '/', path: '/' } as Request, response as unknown as Response, () => (ran = true));
+  if (!ran) throw new Error('the security headers middleware did not call next()');
+  return headers;
+}
+
+export interface FastPathOptions {
+  /** The IP block of every route ([security.ip-block]). */
+  ipBlock: RequestHandler;
+  /** The security headers middleware of every response (helmet; [security.headers]). */
+  securityHeaders: RequestHandler;
+  logger: Logger;
+}
+
+/**
+ * [pages.fast-path]: `GET`/`HEAD /` answered from the page cache first thing, before request
+ * logging, compression, cookies, body parsers, the CSRF check and rate limits, which a page load
+ * needs none of. It still gets a request id (`X-Request-Id`), the IP block's refusal and the very
+ * headers the security headers middleware sets. Anything else, or a page that fails to render,
+ * goes on to the rest of the app (the SPA shell then).
+ */
+export function pageFastPath(pages: PageCache, { ipBlock, securityHeaders, logger }: FastPathOptions): RequestHandler {
+  const headers = headersSetBy(securityHeaders);
+  const send = (req: Request, res: Response, page: CachedPage) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    sendCachedPage(req, res, page);
+  };
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/') return next();
-    const cached = pages.peek('home');
-    if (cached) return sendCachedPage(req, res, cached);
-    pages.get('home').then(
-      (page) => sendCachedPage(req, res, page),
-      (err: unknown) => {
-        logger.error('the home page could not be rendered; sending the SPA shell', { err });
-        next();
-      },
-    );
+    res.setHeader('X-Request-Id', requestIdFor(req));
+    ipBlock(req, res, () => {
+      const cached = pages.peek('home');
+      if (cached) return send(req, res, cached);
+      pages.get('home').then(
+        (page) => send(req, res, page),
+        (err: unknown) => {
+          logger.error('the home page could not be rendered; sending the SPA shell', { err });
+          next();
+        },
+      );
+    });
   };
 }

@@ -240,13 +240,28 @@ describe('the fast path', () => {
     for (const encoding of ['br', 'identity']) {
       const res = await request(t.app).get('/').set('Accept-Encoding', encoding).expect(200);
       const api = await request(t.app).get('/api/health').expect(200);
-      for (const header of ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy']) {
+      for (const header of [
+        'content-security-policy',
+        'strict-transport-security',
+        'x-content-type-options',
+        'x-frame-options',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-permitted-cross-domain-policies',
+      ]) {
+        expect(api.headers[header], header).toBeTruthy();
         expect(res.headers[header], header).toBe(api.headers[header]);
       }
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains; preload');
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['x-request-id']).toBeTruthy();
+      expect(res.headers['x-powered-by']).toBeUndefined();
     }
+    const traced = await request(t.app).get('/').set('X-Request-Id', 'trace-123').expect(200);
+    expect(traced.headers['x-request-id']).toBe('trace-123');
   });
 
   it('refuses a blocked address before answering from memory', async () => {
