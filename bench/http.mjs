@@ -3,7 +3,7 @@
  * nginx serving the same built files (gzip_static), side by side.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -45,6 +45,8 @@ export async function startNginx(pageHtml) {
   const dir = mkdtempSync(path.join(tmpdir(), 'ridgeline-nginx-'));
   const port = await freePort();
   if (pageHtml !== undefined) {
+    // nginx's workers run as another user: they must be able to read the page.
+    chmodSync(dir, 0o755);
     mkdirSync(path.join(dir, 'page'));
     writeFileSync(path.join(dir, 'page', 'index.html'), pageHtml);
     writeFileSync(path.join(dir, 'page', 'index.html.gz'), gzipSync(pageHtml, { level: 9 }));
