@@ -74,6 +74,8 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   const indexHtml = deps.renderPage ? readIndexHtml(deps) : undefined;
   const pages = deps.renderPage && indexHtml !== undefined ? createPageCache(deps, deps.renderPage, indexHtml) : undefined;
   if (pages) deps.onPublicContentChanged ??= () => pages.invalidate();
+  // `startServer` renders the pages once it listens, so the first visitor is not kept waiting.
+  app.locals.pages = pages;
   // The security headers of every response ([security.headers]), the fast path's included.
   const securityHeaders = helmet({
     contentSecurityPolicy: {

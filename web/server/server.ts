@@ -18,6 +18,7 @@ import { createCleaningService } from './cleaning/cleaning-service.js';
 import type { AppDeps } from './deps.js';
 import { googleCalendarFromConfig } from './google-calendar/google-from-config.js';
 import { createLogger, type Logger } from './logger.js';
+import type { PageCache } from './pages/page-cache.js';
 import { loadPageRenderer } from './pages/page-renderer.js';
 
 /** The built SPA, next to this file's build output (`web/dist/server` → `web/dist/client`). */
@@ -100,6 +101,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const url = `http://${host}:${port}`;
+  // Render the public pages now, in the background, rather than on the first visitor's request
+  // ([pages.cache]); a failure here is logged and retried on that request.
+  const pages = app.locals.pages as PageCache | undefined;
+  for (const key of ['home', 'not-found'] as const) {
+    pages?.get(key).catch((err: unknown) => logger.error('rendering a public page failed', { page: key, err }));
+  }
   announce(`Ridgeline is running at ${url}${config.publicUrl !== url ? ` (public URL ${config.publicUrl})` : ''}`);
 
 
