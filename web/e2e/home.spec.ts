@@ -1,5 +1,4 @@
-import Database from 'better-sqlite3';
-import path from 'node:path';
+import sharp from 'sharp';
 import type { PublishedReview } from '@ridgeline/core';
 import { E2E_ADMIN_PASSWORD, expect, ownServerTest, test } from './fixtures';
 import { HOME_SECTION_IDS, expectScrolledTo } from './home-helpers';
@@ -236,23 +235,18 @@ test.describe('content', () => {
     });
   });
 
-  // The image config comes in the server-rendered page: the test sets the kitchen's photo in its
-  // own server's database before the page is first rendered.
-  ownServerTest('uses the photos of the image config over the defaults', async ({ page, ownServer }) => {
-    const db = new Database(path.join(ownServer.dataDir, 'ridgeline.sqlite'));
-    try {
-      db.prepare(
-        `INSERT INTO image_slots (slot_key, section, path, updated_at) VALUES ('kitchen', 'property', '/favicon.svg', ?)
-         ON CONFLICT (slot_key) DO UPDATE SET path = excluded.path`,
-      ).run(new Date().toISOString());
-    } finally {
-      db.close();
-    }
+  // The image config comes in the server-rendered page, not from a request the test could
+  // answer: the owner uploads the kitchen's photo on the test's own server instead.
+  ownServerTest('uses the photos of the image config over the defaults', async ({ page }) => {
+    expect((await page.request.post('/api/auth/login', { data: { password: E2E_ADMIN_PASSWORD } })).ok()).toBe(true);
+    const photo = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#2a6' } }).png().toBuffer();
+    const upload = await page.request.post('/api/upload-image', {
+      multipart: { imageId: 'kitchen', image: { name: 'kitchen.png', mimeType: 'image/png', buffer: photo } },
+    });
+    expect(upload.ok()).toBe(true);
+    const { newPath } = (await upload.json()) as { newPath: string };
     await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Open photo: Kitchen' }).locator('img')).toHaveAttribute(
-      'src',
-      '/favicon.svg',
-    );
+    await expect(page.getByRole('button', { name: 'Open photo: Kitchen' }).locator('img')).toHaveAttribute('src', newPath);
     await expect(page.getByRole('button', { name: 'Open photo: Great room' }).locator('img')).toHaveAttribute(
       'src',
       /\/images\/defaults\/overview-960\.jpg$/,
