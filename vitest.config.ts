@@ -21,7 +21,11 @@ export default defineConfig({
         },
       },
       {
-        resolve: { conditions: ['source', ...defaultServerConditions] },
+        // `@` too: the page tests render the real pages through src/entry-server.tsx.
+        resolve: {
+          conditions: ['source', ...defaultServerConditions],
+          alias: { '@': new URL('./web/src', import.meta.url).pathname },
+        },
         ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
         test: {
           name: 'server',

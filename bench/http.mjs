@@ -3,9 +3,10 @@
  * nginx serving the same built files (gzip_static), side by side.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { clientDir, freePort } from './server.mjs';
 
@@ -27,8 +28,12 @@ export function cannon({ url, method = 'GET', body, headers, duration = 5, conne
   });
 }
 
-/** Starts nginx (1 worker, like the single Node process) serving web/dist/client; undefined if absent. */
-export async function startNginx() {
+/**
+ * Starts nginx (1 worker, like the single Node process) serving web/dist/client; undefined if absent.
+ * `pageHtml`: the bytes `/` answers with (the server-rendered home page, gzip_static beside it),
+ * so both servers send the same page.
+ */
+export async function startNginx(pageHtml) {
   let probe = spawnSync('nginx', ['-v']);
   if (probe.error && process.getuid?.() === 0) {
     // The comparison needs Debian's nginx; install it the way .ci/run installs Chromium.
@@ -39,6 +44,13 @@ export async function startNginx() {
   if (probe.error) return undefined;
   const dir = mkdtempSync(path.join(tmpdir(), 'ridgeline-nginx-'));
   const port = await freePort();
+  if (pageHtml !== undefined) {
+    // nginx's workers run as another user: they must be able to read the page.
+    chmodSync(dir, 0o755);
+    mkdirSync(path.join(dir, 'page'));
+    writeFileSync(path.join(dir, 'page', 'index.html'), pageHtml);
+    writeFileSync(path.join(dir, 'page', 'index.html.gz'), gzipSync(pageHtml, { level: 9 }));
+  }
   writeFileSync(
     path.join(dir, 'nginx.conf'),
     `worker_processes 1;
@@ -60,7 +72,7 @@ http {
     listen 127.0.0.1:${port};
     root ${clientDir};
     location /assets/ { add_header Cache-Control "public, max-age=31536000, immutable"; }
-    location / { try_files $uri /index.html; }
+    location / { try_files $uri /index.html; }${pageHtml !== undefined ? `\n    location = / { root ${dir}/page; try_files /index.html =404; }` : ''}
   }
 }
 `,
@@ -104,7 +116,8 @@ export async function runHttp(serverUrl) {
     rows.push({ endpoint: e.name, rps: max.rps, p50ms: max.p50, p99ms: max.p99, p99At500rps: at500?.p99 ?? '', errors: max.errors + (at500?.errors ?? 0) });
   }
   let nginx;
-  const ng = await startNginx();
+  // nginx serves the very page our `/` sends (server-rendered), not the build's empty shell.
+  const ng = await startNginx(await (await fetch(`${serverUrl}/`, { headers: { 'Accept-Encoding': 'identity' } })).text());
   if (ng) {
     try {
       const ours = await cannon({ url: `${serverUrl}/`, headers: gz });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -10,6 +10,11 @@ const webRoot = path.dirname(fileURLToPath(import.meta.url));
  * The SPA build. `root` is `web/`, so `index.html` and `public/` are read from here and the
  * output lands in `web/dist/client`, which the Express server serves (hashed `assets/` files are
  * cached immutably there).
+ *
+ * `vite build --ssr src/entry-server.tsx` (npm run build:ssr) builds the `ssr` environment: the
+ * server renderer of the public pages, one self-contained ES module (every library bundled) in
+ * `web/dist/ssr`, loaded by the Express server at start-up (docs/architecture.md "Server-rendered
+ * pages").
  */
 export default defineConfig({
   root: webRoot,
@@ -35,6 +40,14 @@ export default defineConfig({
           ],
         },
       },
+    },
+  },
+  environments: {
+    ssr: {
+      // Workspace packages resolve to their TypeScript source here too; nothing is left for Node
+      // to resolve at run time.
+      resolve: { conditions: ['source', ...defaultServerConditions], noExternal: true },
+      build: { outDir: 'dist/ssr', copyPublicDir: false, target: 'node20' },
     },
   },
   server: {

@@ -1,5 +1,6 @@
+import sharp from 'sharp';
 import type { PublishedReview } from '@ridgeline/core';
-import { expect, ownServerTest, test } from './fixtures';
+import { E2E_ADMIN_PASSWORD, expect, ownServerTest, test } from './fixtures';
 import { HOME_SECTION_IDS, expectScrolledTo } from './home-helpers';
 
 /** The public home page ([home.sections]): structure, content, links and metadata. */
@@ -207,8 +208,13 @@ test.describe('content', () => {
     }
   });
 
-  test('says so when no review is published yet', async ({ page }) => {
-    await page.route('**/api/reviews/published', (route) => route.fulfill({ json: { reviews: [] } }));
+  // The reviews come in the server-rendered page, not from a request the test could answer:
+  // the owner removes them on the test's own server instead ([pages.cache]: the page follows).
+  ownServerTest('says so when no review is published yet', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#testimonials').getByTestId('review').first()).toBeVisible();
+    expect((await page.request.post('/api/auth/login', { data: { password: E2E_ADMIN_PASSWORD } })).ok()).toBe(true);
+    expect((await page.request.post('/api/demo-content/remove')).ok()).toBe(true);
     await page.goto('/');
     await expect(page.locator('#testimonials')).toContainText('No reviews yet');
     await expect(page.locator('#testimonials').getByTestId('review')).toHaveCount(0);
@@ -229,17 +235,18 @@ test.describe('content', () => {
     });
   });
 
-  test('uses the photos of the image config over the defaults', async ({ page }) => {
-    const config = (await (await page.request.get('/api/images/config')).json()) as {
-      property: Record<string, string>;
-    };
-    config.property.kitchen = '/favicon.svg';
-    await page.route('**/api/images/config', (route) => route.fulfill({ json: config }));
+  // The image config comes in the server-rendered page, not from a request the test could
+  // answer: the owner uploads the kitchen's photo on the test's own server instead.
+  ownServerTest('uses the photos of the image config over the defaults', async ({ page }) => {
+    expect((await page.request.post('/api/auth/login', { data: { password: E2E_ADMIN_PASSWORD } })).ok()).toBe(true);
+    const photo = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#2a6' } }).png().toBuffer();
+    const upload = await page.request.post('/api/upload-image', {
+      multipart: { imageId: 'kitchen', image: { name: 'kitchen.png', mimeType: 'image/png', buffer: photo } },
+    });
+    expect(upload.ok()).toBe(true);
+    const { newPath } = (await upload.json()) as { newPath: string };
     await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Open photo: Kitchen' }).locator('img')).toHaveAttribute(
-      'src',
-      '/favicon.svg',
-    );
+    await expect(page.getByRole('button', { name: 'Open photo: Kitchen' }).locator('img')).toHaveAttribute('src', newPath);
     await expect(page.getByRole('button', { name: 'Open photo: Great room' }).locator('img')).toHaveAttribute(
       'src',
       /\/images\/defaults\/overview-960\.jpg$/,

@@ -44,7 +44,9 @@ import { auditOwnerChanges } from './security/audit.js';
 import { auditRoutes } from './security/audit.routes.js';
 import { createSecurityState } from './security/security-state.js';
 import { STRIPE_WEBHOOK_PATH, markVerifiedStripeDelivery } from './security/stripe-delivery.js';
-import { spaRoutes } from './spa.js';
+import { readIndexHtml, spaRoutes } from './spa.js';
+import { createPageCache } from './pages/page-cache.js';
+import { pageFastPath } from './pages/page-responses.js';
 import { conflictNotice } from '@ridgeline/core';
 import { notifyOwner } from './notifications/owner-notices.js';
 
@@ -71,40 +73,49 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   app.set('query parser', 'simple');
 
   const security = createSecurityState(deps);
+  // The rendered public pages, in memory until what they show changes ([pages.cache]).
+  const indexHtml = deps.renderPage ? readIndexHtml(deps) : undefined;
+  const pages = deps.renderPage && indexHtml !== undefined ? createPageCache(deps, deps.renderPage, indexHtml) : undefined;
+  if (pages) deps.onPublicContentChanged ??= () => pages.invalidate();
+  // `startServer` renders the pages once it listens, so the first visitor is not kept waiting.
+  app.locals.pages = pages;
+  // The security headers of every response ([security.headers]), the fast path's included.
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // Stripe.js and its frames (Stripe's docs: "Content Security Policy").
+        scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
+        // Inline style attributes (React `style`, Radix positioning) only; no inline scripts.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // The same value the security console reports as hstsEnabled.
+    strictTransportSecurity: security.hsts,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
 
+  // [pages.fast-path]: GET / from memory, first: its own request id, the IP block and the
+  // headers `securityHeaders` sets (captured once), then nothing else of the chain below.
+  if (pages) app.use(pageFastPath(pages, { ipBlock: security.ipBlock, securityHeaders, logger }));
   app.use(requestLogging(logger));
   // The desktop app's origin only (bearer tokens, no cookies); before the IP block and rate
   // limit, so the app can read their refusals.
   app.use('/api', desktopCors(config.desktopOrigins));
   app.use(security.ipBlock);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          // Stripe.js and its frames (Stripe's docs: "Content Security Policy").
-          scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
-          // Inline style attributes (React `style`, Radix positioning) only; no inline scripts.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'", 'https://api.stripe.com'],
-          frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          ...(https ? { upgradeInsecureRequests: [] } : {}),
-        },
-      },
-      // The same value the security console reports as hstsEnabled.
-      strictTransportSecurity: security.hsts,
-      frameguard: { action: 'deny' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders);
   app.use(compression());
   // Cookies first: the rate limit exempts the signed-in owner, which needs the session cookie.
   app.use(cookieParser());
@@ -152,7 +163,7 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   app.use(analyticsRoutes(deps));
   app.use('/api', apiNotFound);
 
-  app.use(spaRoutes(deps));
+  app.use(spaRoutes(deps, pages));
   app.use(errorHandler(logger, (req, err) => err.status === 400 && security.log(req, 'validation_rejected', 'refused 400', err.message)));
   return app;
 }

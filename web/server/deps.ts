@@ -1,6 +1,7 @@
 import type { Config, Db, FetchFeedOptions, GoogleCalendarClient, Mailer, PaymentGateway, StayConflict } from '@ridgeline/core/node';
 import type { JobRunner } from './jobs/job-runner.js';
 import type { Logger } from './logger.js';
+import type { PageRenderer } from './pages/page-renderer.js';
 
 /** Everything the app needs from outside; `main` wires the real ones, tests their own. */
 export interface AppDeps {
@@ -36,4 +37,15 @@ export interface AppDeps {
    * `createApp` makes it tell the owner ([owner.notices], `notifyOwner`) when none is given.
    */
   onNewConflict?: (conflict: StayConflict) => unknown;
+  /**
+   * The server renderer of the public pages (web/dist/ssr, built from web/src/entry-server.tsx);
+   * undefined serves the SPA shell for every page, rendered by the browser ([pages.server-rendered]).
+   */
+  renderPage?: PageRenderer;
+  /**
+   * Told after every change to what the public pages show (a review published, unpublished or
+   * deleted, an image replaced, a setting saved; [pages.cache]). `createApp` makes it drop the
+   * rendered pages when none is given.
+   */
+  onPublicContentChanged?: () => void;
 }

@@ -18,9 +18,13 @@ import { createCleaningService } from './cleaning/cleaning-service.js';
 import type { AppDeps } from './deps.js';
 import { googleCalendarFromConfig } from './google-calendar/google-from-config.js';
 import { createLogger, type Logger } from './logger.js';
+import type { PageCache } from './pages/page-cache.js';
+import { loadPageRenderer } from './pages/page-renderer.js';
 
 /** The built SPA, next to this file's build output (`web/dist/server` → `web/dist/client`). */
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../client/', import.meta.url));
+/** The server renderer of the public pages (`web/dist/server` → `web/dist/ssr`). */
+export const DEFAULT_SSR_DIR = fileURLToPath(new URL('../ssr/', import.meta.url));
 
 export interface RunningServer {
   /** The URL the server listens on, e.g. http://127.0.0.1:3000 */
@@ -35,6 +39,8 @@ export interface StartOptions {
   env?: Record<string, string | undefined>;
   logger?: Logger;
   clientDir?: string;
+  /** Directory of the server renderer (`entry-server.js`); the default is the build's. */
+  ssrDir?: string;
   /** Where to print the one-time messages a person must read (generated passwords, the URL). */
   announce?: (text: string) => void;
 }
@@ -76,7 +82,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const mailer = createMailer(config.mail, (message, fields) => logger.info(message, fields));
   const google = googleCalendarFromConfig(config);
   if (!google) logger.warn('Google Calendar is off: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set');
-  const deps: AppDeps = { db, config, logger, payments, mailer, google, clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR };
+  // [pages.server-rendered]: without the renderer (not built), pages are the SPA shell.
+  const renderPage = await loadPageRenderer(options.ssrDir ?? DEFAULT_SSR_DIR);
+  if (!renderPage) logger.warn('server rendering is off: web/dist/ssr/entry-server.js is missing (npm run build)');
+  const deps: AppDeps = { db, config, logger, payments, mailer, google, clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR, renderPage };
   const cleaning = createCleaningService(deps);
   deps.cleaning = cleaning;
   const calendarSync = createCalendarSync(deps);
@@ -92,6 +101,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const url = `http://${host}:${port}`;
+  // Render the public pages now, in the background, rather than on the first visitor's request
+  // ([pages.cache]); a failure here is logged and retried on that request.
+  const pages = app.locals.pages as PageCache | undefined;
+  for (const key of ['home', 'not-found'] as const) {
+    pages?.get(key).catch((err: unknown) => logger.error('rendering a public page failed', { page: key, err }));
+  }
   announce(`Ridgeline is running at ${url}${config.publicUrl !== url ? ` (public URL ${config.publicUrl})` : ''}`);
 
 

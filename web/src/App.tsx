@@ -1,17 +1,31 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { DeferredToaster } from '@/components/ui/deferred-toaster';
 import { queryClient } from '@/lib/query-client';
 import { AppRoutes } from '@/router';
 
-/** The app root: data cache, routes and the toast area (tooltip timing is the owner pages', see `TooltipProvider`). */
+/**
+ * Around the router: data cache and the toast area (tooltip timing is the owner pages', see
+ * `TooltipProvider`). Shared by the browser
+ * (`App`) and the server renderer (src/entry-server.tsx), so both render the same tree.
+ */
+export function AppFrame({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      <DeferredToaster />
+    </QueryClientProvider>
+  );
+}
+
+/** The app root: data cache, routes and the toast area. */
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <AppFrame client={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      <DeferredToaster />
-    </QueryClientProvider>
+    </AppFrame>
   );
 }

@@ -1,13 +1,26 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { readInitialData, seedQueryClient } from './lib/initial-data';
+import { queryClient } from './lib/query-client';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A server-rendered page ([pages.server-rendered]: `/` and the 404 page) carries its HTML and
+// the data it was rendered with: seed the cache with that data, then hydrate the HTML. Every
+// other page is the empty shell, rendered here.
+const initialData = readInitialData();
+if (initialData && container.firstElementChild) {
+  seedQueryClient(queryClient, initialData);
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { RootLayout } from '@/components/layout/root-layout';
+import { LazyPage, RootLayout } from '@/components/layout/root-layout';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { HomePage } from '@/pages/home-page';
@@ -26,16 +26,65 @@ export function AppRoutes() {
         {/* Public pages, under the fixed navigation bar. */}
         <Route element={<SiteLayout />}>
           <Route index element={<HomePage />} />
-          <Route path="checkout" element={<CheckoutPage />} />
-          <Route path="rental-agreement" element={<RentalAgreementPage />} />
-          <Route path="stay/:token" element={<StayPage />} />
-          <Route path="review/:token" element={<ReviewPage />} />
+          <Route
+            path="checkout"
+            element={
+              <LazyPage>
+                <CheckoutPage />
+              </LazyPage>
+            }
+          />
+          <Route
+            path="rental-agreement"
+            element={
+              <LazyPage>
+                <RentalAgreementPage />
+              </LazyPage>
+            }
+          />
+          <Route
+            path="stay/:token"
+            element={
+              <LazyPage>
+                <StayPage />
+              </LazyPage>
+            }
+          />
+          <Route
+            path="review/:token"
+            element={
+              <LazyPage>
+                <ReviewPage />
+              </LazyPage>
+            }
+          />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         {/* Owner pages have their own frame. */}
-        <Route path="admin" element={<AdminPage />} />
-        <Route path="security-console" element={<SecurityConsolePage />} />
-        <Route path="calendar-auth" element={<CalendarAuthPage />} />
+        <Route
+          path="admin"
+          element={
+            <LazyPage>
+              <AdminPage />
+            </LazyPage>
+          }
+        />
+        <Route
+          path="security-console"
+          element={
+            <LazyPage>
+              <SecurityConsolePage />
+            </LazyPage>
+          }
+        />
+        <Route
+          path="calendar-auth"
+          element={
+            <LazyPage>
+              <CalendarAuthPage />
+            </LazyPage>
+          }
+        />
       </Route>
     </Routes>
   );

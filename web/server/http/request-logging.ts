@@ -9,6 +9,12 @@ import { loggablePath } from './loggable-path.js';
 /** An incoming `X-Request-Id` is kept when it is this harmless; otherwise a new UUID is made. */
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
+/** The request's id: its incoming `X-Request-Id` when harmless, else a new UUID. */
+export function requestIdFor(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
 /**
  * Request ids and request logs (pino-http):
  * - every response carries `X-Request-Id` (the caller's, when harmless, else a new UUID);
@@ -21,8 +27,7 @@ export function requestLogging(logger: Logger): RequestHandler[] {
   const http = pinoHttp<IncomingMessage, ServerResponse, never>({
     logger: logger.pino ?? pino({ level: 'silent' }),
     genReqId: (req: IncomingMessage, res: ServerResponse) => {
-      const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      const id = requestIdFor(req);
       res.setHeader('X-Request-Id', id);
       return id;
     },

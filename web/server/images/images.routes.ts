@@ -36,6 +36,7 @@ import { parseOr400 } from '../http/validate.js';
  * - `PUT /api/images/slots/{key}` (admin) adds a carousel slot to management (empty until an
  *   upload); `DELETE /api/images/slots/{key}` removes it from management, keeping the file.
  * - `GET /uploads/*`: uploaded images, names made of a hash of their content, cached as immutable.
+ * Every change re-renders the public pages that show the photos ([pages.cache]).
  */
 export function imageRoutes(deps: AppDeps): Router {
   const { db, config } = deps;
@@ -100,6 +101,7 @@ export function imageRoutes(deps: AppDeps): Router {
           await removeUploadedImage(uploadsDir, replaced).catch((err: unknown) =>
             deps.logger.warn('Could not remove the files of a replaced image', { path: replaced, error: (err as Error).message }),
           );
+        deps.onPublicContentChanged?.();
         res.json({ success: true, newPath: stored.path, originalSize: stored.originalSize, compressedSize: stored.compressedSize } satisfies UploadImageResponse);
       } catch (err) {
         if (err instanceof NotAnImageError) throw new HttpError(400, err.message, { success: false, field: 'image' });
@@ -115,11 +117,13 @@ export function imageRoutes(deps: AppDeps): Router {
     const { key } = parseOr400(carouselSlotParamsSchema, req.params, 'key');
     const current = getImageConfig(db).carousel[key as `slide${number}`];
     if (current === undefined) setImageSlot(db, key, '', deps.now?.());
+    deps.onPublicContentChanged?.();
     res.json({ success: true } satisfies SuccessResponse);
   });
   router.delete('/api/images/slots/:key', admin, (req, res) => {
     const { key } = parseOr400(carouselSlotParamsSchema, req.params, 'key');
     if (!removeCarouselSlot(db, key)) throw new HttpError(404, `${key} is not managed`);
+    deps.onPublicContentChanged?.();
     res.json({ success: true } satisfies SuccessResponse);
   });
   return router;

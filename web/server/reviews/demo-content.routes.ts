@@ -16,6 +16,7 @@ export function demoContentRoutes(deps: AppDeps): Router {
   const router = Router();
   router.post('/api/demo-content/remove', admin, (_req, res) => {
     const body: DemoContentRemoved = { removed: { reviews: deleteDemoReviews(deps.db) } };
+    deps.onPublicContentChanged?.();
     deps.logger.info('demo content removed', body.removed);
     res.set('Cache-Control', 'no-store').json(body);
   });

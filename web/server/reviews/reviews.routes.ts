@@ -31,6 +31,7 @@ import { parseOr400 } from '../http/validate.js';
  * - `PUT /api/reviews/{id}` (admin) `{isApproved?, isPublished?}` → `{ success, review }`;
  *   409 when publishing a review that is not approved ([reviews.publish-requires-approval]: Publish is disabled then).
  * - `DELETE /api/reviews/{id}` (admin) → `{ success }`; 404 for an unknown id.
+ * Every change re-renders the public pages that show the reviews ([pages.cache]).
  */
 export function reviewRoutes(deps: AppDeps): Router {
   const { db } = deps;
@@ -44,6 +45,7 @@ export function reviewRoutes(deps: AppDeps): Router {
   });
   router.post('/api/reviews', admin, (req, res) => {
     const review = createReview(db, parseOr400(newReviewSchema, req.body), deps.now?.());
+    deps.onPublicContentChanged?.();
     res.status(201).json({ success: true, review } satisfies ReviewSavedResponse);
   });
   router.put('/api/reviews/:id', admin, (req, res) => {
@@ -58,11 +60,13 @@ export function reviewRoutes(deps: AppDeps): Router {
     const review = updateReviewFlags(db, id, flags);
     // Undefined only when a concurrent DELETE removed it since `getReview`.
     if (!review) throw new HttpError(404, `No review with id ${id}`);
+    deps.onPublicContentChanged?.();
     res.json({ success: true, review } satisfies ReviewSavedResponse);
   });
   router.delete('/api/reviews/:id', admin, (req, res) => {
     const { id } = parseOr400(reviewIdParamsSchema, req.params, 'id');
     if (!deleteReview(db, id)) throw new HttpError(404, `No review with id ${id}`);
+    deps.onPublicContentChanged?.();
     res.json({ success: true } satisfies SuccessResponse);
   });
   return router;

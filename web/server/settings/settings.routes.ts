@@ -14,6 +14,7 @@ import { parseOr400 } from '../http/validate.js';
  *   `{ error: "field: message", field }` naming the first bad field (also for cross-field checks,
  *   e.g. `seasons.0.end`), nothing saved. Audit-logged as "settings saved" (`auditOwnerChanges`).
  * Quotes made afterwards use the new settings; booked stays keep their quote ([settings.snapshot]).
+ * A save re-renders the public pages ([pages.cache]).
  */
 export function settingsRoutes(deps: AppDeps): Router {
   const admin = requireSession(deps, 'admin');
@@ -25,6 +26,7 @@ export function settingsRoutes(deps: AppDeps): Router {
     const update = parseOr400(settingsUpdateSchema, req.body);
     const result = updateOwnerSettings(deps.db, update, deps.now?.());
     if (!result.ok) throw new HttpError(400, `${result.field}: ${result.message}`, { field: result.field });
+    deps.onPublicContentChanged?.();
     res.set('Cache-Control', 'no-store').json(result.settings satisfies Settings);
   });
   return router;

@@ -3,15 +3,16 @@ import { useHydrated } from '@/hooks/use-hydrated';
 
 /**
  * True once the element comes within `margin` of the viewport (and stays true): lets a section
- * load its code just before the visitor scrolls to it. True right after mounting where
- * IntersectionObserver is missing. False while a server-rendered page hydrates, so the page
- * hydrates with the server's markup.
+ * load its code just before the visitor scrolls to it. True at once where IntersectionObserver
+ * is missing (from the first render after hydration: false on the server, so the server's HTML
+ * and the browser's hydration agree).
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '800px'): boolean {
   const [near, setNear] = useState(false);
+  const noObserver = useHydrated() && typeof IntersectionObserver === 'undefined';
   useEffect(() => {
     const element = ref.current;
-    if (near || !element || typeof IntersectionObserver === 'undefined') return;
+    if (near || noObserver || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
@@ -20,7 +21,6 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '800px'
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, margin, near]);
-  const hydrated = useHydrated();
-  return near || (hydrated && typeof IntersectionObserver === 'undefined');
+  }, [ref, margin, near, noObserver]);
+  return near || noObserver;
 }

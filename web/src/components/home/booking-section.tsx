@@ -53,12 +53,13 @@ export function BookingSection() {
   useCheckoutOutcomeToast();
   const ref = useRef<HTMLElement>(null);
   const location = useLocation();
-  // Asked for by a link (Book Now, Plan your stay): load at once, the visitor is on the way. Only
-  // once hydrated: the server never sees the hash, and the first render must match its HTML.
+  // Asked for by a link (Book Now, Plan your stay): load at once, the visitor is on the way.
+  // Only the browser knows the #hash: after hydration, so the server's HTML matches.
   const hydrated = useHydrated();
   const requested =
-    location.hash === '#booking' || (location.state as SectionNavigationState | null)?.scrollToSection === 'booking';
-  const near = useNearViewport(ref) || (hydrated && requested);
+    hydrated &&
+    (location.hash === '#booking' || (location.state as SectionNavigationState | null)?.scrollToSection === 'booking');
+  const near = useNearViewport(ref) || requested;
 
   return (
     <section ref={ref} id="booking" aria-labelledby="booking-title" className="bg-secondary/40 py-20 sm:py-28">

@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { listPublishedReviews, getImageConfig } from '@ridgeline/core/node';
+import type { AppDeps } from '../deps.js';
+import type { PageRenderer, PublicPageData } from './page-renderer.js';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The server-rendered pages ([pages.server-rendered]): the home page and the 404 page. */
+export type CachedPageKey = 'home' | 'not-found';
+
+/** Encodings a page is stored in, in the order of preference. */
+export type PageEncoding = 'br' | 'gzip' | 'identity';
+
+/** One rendered page, compressed once in each encoding. */
+export interface CachedPage {
+  /** 200 for the home page, 404 for the not-found page. */
+  status: 200 | 404;
+  /** The bytes of each encoding. */
+  bodies: Record<PageEncoding, Buffer>;
+  /** Strong ETag of each encoding (quoted; they differ, as the bytes do). */
+  etags: Record<PageEncoding, string>;
+}
+
+/**
+ * The rendered public pages, in memory ([pages.cache]). A page is rendered on first request and
+ * kept until `invalidate` (what it shows changed: a review published, unpublished or deleted, an
+ * image replaced, a setting saved), or until the year changes (the footer's copyright year).
+ */
+export interface PageCache {
+  /** The page, rendered now when not cached. Rejects when rendering fails (nothing is cached). */
+  get(key: CachedPageKey): Promise<CachedPage>;
+  /** The page when cached and current, without waiting: the fast path's check. */
+  peek(key: CachedPageKey): CachedPage | undefined;
+  /** Drops every page; the next request renders them again from the database. */
+  invalidate(): void;
+  /** How many times a page was rendered (tests and logs). */
+  readonly renders: number;
+}
+
+const PAGE_URL: Record<CachedPageKey, string> = { home: '/', 'not-found': '/404' };
+const ROOT = '<div id="root"></div>';
+/** Id of the JSON script element (web/src/lib/initial-data.ts INITIAL_DATA_ELEMENT_ID). */
+const DATA_ELEMENT_ID = 'ridgeline-data';
+
+/** What the public pages show, read now ([images.config], [reviews.public]). */
+export function publicPageData(deps: Pick<AppDeps, 'db' | 'config'>): PublicPageData {
+  return {
+    imageConfig: getImageConfig(deps.db),
+    publishedReviews: { reviews: listPublishedReviews(deps.db, { includeDemo: deps.config.demoContent }) },
+  };
+}
+
+/**
+ * `template` (index.html with the run-time settings filled in) with the rendered page inside
+ * `#root` and its data in `<script type="application/json" id="ridgeline-data">`.
+ * @throws Error when the template has no empty `<div id="root"></div>`
+ */
+export function pageHtml(template: string, rootHtml: string, dataJson: string): string {
+  const at = template.indexOf(ROOT);
+  if (at < 0) throw new Error('index.html has no empty <div id="root"></div>');
+  return (
+    template.slice(0, at) +
+    `<div id="root">${rootHtml}</div>\n    <script type="application/json" id="${DATA_ELEMENT_ID}">${dataJson}</script>` +
+    template.slice(at + ROOT.length)
+  );
+}
+
+async function compressPage(status: CachedPage['status'], html: string): Promise<CachedPage> {
+  const identity = Buffer.from(html);
+  const [br, gz] = await Promise.all([
+    brotliAsync(identity, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  return {
+    status,
+    bodies: { br, gzip: gz, identity },
+    etags: { br: `"${hash}-br"`, gzip: `"${hash}-gz"`, identity: `"${hash}"` },
+  };
+}
+
+/**
+ * The page cache of `deps`, rendering with `renderer` into `template`.
+ * @param template index.html with `__PUBLIC_URL__` and friends already filled in
+ */
+export function createPageCache(deps: AppDeps, renderer: PageRenderer, template: string): PageCache {
+  const now = () => deps.now?.() ?? new Date();
+  const pages = new Map<CachedPageKey, { page: CachedPage; year: number }>();
+  const building = new Map<CachedPageKey, { generation: number; promise: Promise<CachedPage> }>();
+  let generation = 0;
+  let renders = 0;
+  const links = { listingUrl: deps.config.listingUrl, guideUrl: deps.config.guideUrl };
+
+  const build = async (key: CachedPageKey, startedAt: number): Promise<CachedPage> => {
+    renders += 1;
+    const data = publicPageData(deps);
+    const rootHtml = await renderer.renderPage({ url: PAGE_URL[key], data, links });
+    const page = await compressPage(
+      key === 'home' ? 200 : 404,
+      pageHtml(template, rootHtml, renderer.serializeInitialData(data)),
+    );
+    // A change while this page was rendering makes it stale: serve it to this request only.
+    if (startedAt === generation) pages.set(key, { page, year: now().getFullYear() });
+    return page;
+  };
+
+  const peek = (key: CachedPageKey) => {
+    const cached = pages.get(key);
+    return cached && cached.year === now().getFullYear() ? cached.page : undefined;
+  };
+
+  return {
+    peek,
+    get(key) {
+      const cached = peek(key);
+      if (cached) return Promise.resolve(cached);
+      const pending = building.get(key);
+      if (pending && pending.generation === generation) return pending.promise;
+      const startedAt = generation;
+      const promise = build(key, startedAt).finally(() => {
+        if (building.get(key)?.promise === promise) building.delete(key);
+      });
+      building.set(key, { generation: startedAt, promise });
+      return promise;
+    },
+    invalidate() {
+      generation += 1;
+      pages.clear();
+    },
+    get renders() {
+      return renders;
+    },
+  };
+}
