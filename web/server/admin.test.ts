@@ -249,6 +249,7 @@ describe('booking inquiries (admin)', () => {
         'balance',
         'stripeCustomerId',
         'stripePaymentMethodId',
+        'agreement',
       ].sort(),
     );
     expect(res.body[1]).toMatchObject({
@@ -257,6 +258,8 @@ describe('booking inquiries (admin)', () => {
       kind: 'direct',
       stripePaymentIntentId: null,
       quote: { totalCents: 116699 },
+      // [agreement.record]: an inquiry accepted no rental agreement.
+      agreement: null,
     });
     expect(res.body[1].guestToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(res.body[1].guestToken).not.toBe(res.body[0].guestToken);
