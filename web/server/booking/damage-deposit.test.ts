@@ -1,11 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createStripeGateway, getBookingInquiry, getDamageDeposit, listBookingEvents, listOwnerNotices, updateOwnerSettings, type MailMessage, type Mailer } from '@ridgeline/core/node';
+import { getBookingInquiry, getDamageDeposit, listBookingEvents, listOwnerNotices, updateOwnerSettings, type MailMessage } from '@ridgeline/core/node';
 import { DAMAGE_DEPOSITS_JOB } from '../jobs/job-names.js';
-import { startStripeStandIn, type StripeStandIn } from '../test-support/stripe-stand-in.js';
-import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
+import { startPaymentsTestApp } from '../test-support/payments-test-app.js';
+import type { StripeStandIn } from '../test-support/stripe-stand-in.js';
+import { type createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
 
 /**
  * The refundable damage deposit through the real app ([deposit.hold], [deposit.release],
@@ -22,28 +21,17 @@ const DEPOSIT = 50_000;
 
 let stripe: StripeStandIn;
 let t: ReturnType<typeof createTestApp>;
-let listening: Server;
 let mail: MailMessage[];
 let now: Date;
+let stop: () => Promise<void>;
 
 beforeEach(async () => {
-  stripe = await startStripeStandIn();
-  mail = [];
   now = START;
-  const mailer: Mailer = { enabled: true, send: async (m) => (mail.push(m), { sent: true }) };
-  const payments = createStripeGateway({ secretKey: stripe.secretKey, webhookSecret: WEBHOOK_SECRET, apiBase: stripe.url });
-  t = createTestApp({}, {}, () => now, { mailer, payments });
-  listening = createServer(t.app);
-  await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
-  stripe.setWebhook({ url: `http://127.0.0.1:${(listening.address() as AddressInfo).port}/api/stripe/webhook`, secret: WEBHOOK_SECRET });
+  ({ t, stripe, mail, stop } = await startPaymentsTestApp(WEBHOOK_SECRET, () => now));
   updateOwnerSettings(t.db, { damageDepositCents: DEPOSIT, damageDepositReleaseDays: 3 }, START);
   await setTestPasswords(t.db);
 });
-afterEach(async () => {
-  await new Promise<void>((resolve) => listening.close(() => resolve()));
-  t.cleanup();
-  await stripe.close();
-});
+afterEach(() => stop());
 
 /** A guest's checkout paid by card (the card saved for the deposit); the webhook confirms it. */
 async function paidBooking(stay = STAY) {
