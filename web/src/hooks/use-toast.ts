@@ -3,7 +3,7 @@
  * can be called from anywhere (mutation callbacks included); `<Toaster />` renders it.
  * [ui.toasts]: one toast visible at a time; a dismissed toast is removed after 1,000,000 ms.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import type { ToastActionElement, ToastProps } from '@/components/ui/toast';
 
 export const TOAST_LIMIT = 1;
@@ -106,17 +106,23 @@ function toast({ ...props }: Toast) {
   return { id, dismiss, update };
 }
 
-/** The current toasts plus `toast()` and `dismiss()`; re-renders when toasts change. */
-function useToast() {
-  const [state, setState] = useState<State>(memoryState);
+function subscribe(listener: (state: State) => void): () => void {
+  listeners.push(listener);
+  return () => {
+    const index = listeners.indexOf(listener);
+    if (index > -1) listeners.splice(index, 1);
+  };
+}
 
-  useEffect(() => {
-    listeners.push(setState);
-    return () => {
-      const index = listeners.indexOf(setState);
-      if (index > -1) listeners.splice(index, 1);
-    };
-  }, [state]);
+const getSnapshot = (): State => memoryState;
+
+/**
+ * The current toasts plus `toast()` and `dismiss()`; re-renders when toasts change.
+ * Read with `useSyncExternalStore`, so a toast raised between a component's render and its
+ * subscription (another component's effect, a chunk that loads meanwhile) is not lost.
+ */
+function useToast() {
+  const state = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 
   return {
     ...state,

@@ -1,6 +1,7 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { reducer, useToast } from './use-toast';
+import { reducer, toast, useToast } from './use-toast';
 
 describe('toast store ([ui.toasts])', () => {
   it('removes a dismissed toast after 1,000,000 ms, not before', () => {
@@ -30,5 +31,27 @@ describe('toast store ([ui.toasts])', () => {
     expect(state.toasts[0]?.open).toBe(false);
     state = reducer(state, { type: 'REMOVE_TOAST', toastId: '7' });
     expect(state.toasts).toEqual([]);
+  });
+});
+
+describe('useToast subscription', () => {
+  it('shows a toast raised by an earlier sibling’s effect, before the reader subscribed', () => {
+    function Raiser() {
+      useEffect(() => {
+        toast({ title: 'Dates No Longer Available' });
+      }, []);
+      return null;
+    }
+    function Reader() {
+      const { toasts } = useToast();
+      return <p>{toasts.map((t) => t.title).join(', ')}</p>;
+    }
+    render(
+      <>
+        <Raiser />
+        <Reader />
+      </>,
+    );
+    expect(screen.getByText('Dates No Longer Available')).toBeTruthy();
   });
 });
