@@ -21,7 +21,7 @@ const initialData = readInitialData();
 if (initialData && container.firstElementChild) {
   seedQueryClient(queryClient, initialData);
   // Hydrating in a transition lets React yield to the browser every few milliseconds, so the
-  // server's HTML is painted at once and no long task blocks input meanwhile ([perf.hydration]).
+  // server's HTML is painted at once and no long task blocks input meanwhile ([pages.server-rendered]).
   startTransition(() => {
     hydrateRoot(container, app);
   });
