@@ -11,6 +11,7 @@ import {
   futureDate,
   longDate,
   openBooking,
+  WIDGET_WAIT,
   pickStay,
   priceNights,
   showMonthOf,
@@ -36,7 +37,7 @@ test('loads its calendar code and availability only when the section nears the v
   expect(early).toEqual([]);
 
   await bookingSection(page).scrollIntoViewIfNeeded();
-  await expect(bookingSection(page).getByRole('button', { name: 'Next month' })).toBeVisible();
+  await expect(bookingSection(page).getByRole('button', { name: 'Next month' })).toBeVisible(WIDGET_WAIT);
   expect(early.some((url) => url.includes('booking-widget'))).toBe(true);
   expect(early.some((url) => url.includes('/api/availability/public'))).toBe(true);
   // Book Your Stay still opens the external listing.

@@ -1,28 +1,30 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { DeferredToaster } from '@/components/ui/deferred-toaster';
-import { queryClient } from '@/lib/query-client';
+import type { InitialPageData } from '@/lib/initial-data';
+import { PublicDataProvider } from '@/lib/public-data';
 import { AppRoutes } from '@/router';
 
 /**
- * Around the router: data cache and the toast area (tooltip timing is the owner pages', see
- * `TooltipProvider`). Shared by the browser
- * (`App`) and the server renderer (src/entry-server.tsx), so both render the same tree.
+ * Around the router: the public pages' data and the toast area (the query cache wraps each part
+ * that loads later, see lib/query-provider; tooltip timing is the owner pages', see
+ * `TooltipProvider`). Shared by the browser (`App`) and the server renderer
+ * (src/entry-server.tsx), so both render the same tree.
+ * @param initialData the data embedded in the page, undefined on the app's empty shell
  */
-export function AppFrame({ client, children }: { client: QueryClient; children: ReactNode }) {
+export function AppFrame({ initialData, children }: { initialData: InitialPageData | undefined; children: ReactNode }) {
   return (
-    <QueryClientProvider client={client}>
+    <PublicDataProvider initial={initialData}>
       {children}
       <DeferredToaster />
-    </QueryClientProvider>
+    </PublicDataProvider>
   );
 }
 
-/** The app root: data cache, routes and the toast area. */
-export function App() {
+/** The app root: public data, routes and the toast area. */
+export function App({ initialData }: { initialData: InitialPageData | undefined }) {
   return (
-    <AppFrame client={queryClient}>
+    <AppFrame initialData={initialData}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -1,15 +1,13 @@
 /**
  * The server renderer of the public pages ([pages.server-rendered]), built by `npm run build:ssr`
  * into web/dist/ssr/entry-server.js and loaded by the Express server (web/server/pages). It renders
- * the same tree as src/main.tsx, with a static router and a query cache seeded with the data the
- * HTML embeds, so the browser's hydration finds exactly this markup.
+ * the same tree as src/main.tsx, with a static router and the public data the HTML embeds, so the browser's hydration finds exactly this markup.
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppFrame } from './App';
-import { seedQueryClient, type InitialPageData } from './lib/initial-data';
-import { createQueryClient } from './lib/query-client';
+import type { InitialPageData } from './lib/initial-data';
 import { provideSiteLinks } from './lib/site-config';
 import { AppRoutes } from './router';
 
@@ -32,17 +30,14 @@ export interface RenderPageInput {
  */
 export async function renderPage({ url, data, links }: RenderPageInput): Promise<string> {
   provideSiteLinks(links);
-  const client = createQueryClient();
-  seedQueryClient(client, data);
   const { prelude } = await prerender(
     <StrictMode>
-      <AppFrame client={client}>
+      <AppFrame initialData={data}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
       </AppFrame>
     </StrictMode>,
   );
-  client.clear();
   return new Response(prelude).text();
 }

@@ -1,19 +1,19 @@
 import { Route, Routes } from 'react-router-dom';
 import { LazyPage, RootLayout } from '@/components/layout/root-layout';
 import { SiteLayout } from '@/components/layout/site-layout';
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { lazyWithQueries } from '@/lib/lazy-with-queries';
 import { HomePage } from '@/pages/home-page';
 import { NotFoundPage } from '@/pages/not-found-page';
 
-// Only the home page is in the first bundle; these screens (and their libraries) load when
-// first visited.
-const AdminPage = lazyWithPreload(() => import('@/pages/admin-page'));
-const SecurityConsolePage = lazyWithPreload(() => import('@/pages/security-console-page'));
-const CalendarAuthPage = lazyWithPreload(() => import('@/pages/calendar-auth-page'));
-const CheckoutPage = lazyWithPreload(() => import('@/pages/checkout-page'));
-const RentalAgreementPage = lazyWithPreload(() => import('@/pages/rental-agreement-page'));
-const StayPage = lazyWithPreload(() => import('@/pages/stay-page'));
-const ReviewPage = lazyWithPreload(() => import('@/pages/review-page'));
+// Only the home page is in the first bundle; these screens (and their libraries, React Query
+// among them) load when first visited.
+const AdminPage = lazyWithQueries(() => import('@/pages/admin-page'));
+const SecurityConsolePage = lazyWithQueries(() => import('@/pages/security-console-page'));
+const CalendarAuthPage = lazyWithQueries(() => import('@/pages/calendar-auth-page'));
+const CheckoutPage = lazyWithQueries(() => import('@/pages/checkout-page'));
+const RentalAgreementPage = lazyWithQueries(() => import('@/pages/rental-agreement-page'));
+const StayPage = lazyWithQueries(() => import('@/pages/stay-page'));
+const ReviewPage = lazyWithQueries(() => import('@/pages/review-page'));
 
 /**
  * [routes]. Declarative routes (`<BrowserRouter>`): the app loads data with

@@ -55,12 +55,19 @@ export function bookingSection(page: Page): Locator {
   return page.locator('#booking');
 }
 
+/**
+ * How long the booking calendar may take to appear: the page is taken over (hydrated) in small
+ * steps after its load event, then the calendar's code loads; on a machine busy with other
+ * tests' browsers that can take several seconds.
+ */
+export const WIDGET_WAIT = { timeout: 15_000 };
+
 /** Opens `/#booking` and waits for its calendar to load. */
 export async function openBooking(page: Page, origin = ''): Promise<Locator> {
   await page.goto(`${origin}/#booking`);
   const section = bookingSection(page);
-  await expect(section.getByRole('button', { name: 'Next month' })).toBeVisible();
-  await expect(section.locator('table[aria-busy]')).toHaveCount(0);
+  await expect(section.getByRole('button', { name: 'Next month' })).toBeVisible(WIDGET_WAIT);
+  await expect(section.locator('table[aria-busy]')).toHaveCount(0, WIDGET_WAIT);
   return section;
 }
 

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ImageConfig } from '@ridgeline/core';
 import { apiQuery } from '@/lib/api';
 import type { ApiArea } from '@/lib/api-client';
 
@@ -22,18 +21,4 @@ export function useImageConfig(area?: ApiArea) {
     staleTime: 10_000,
     refetchInterval: 15_000,
   });
-}
-
-/**
- * The responsive files of uploaded images, by path ([images.variants]), read from the image config
- * already loaded (by the page, `useImageConfig`), never fetched here: every `<picture>` reading it
- * shares that one query. Undefined until the config is loaded; the sources are then derived from
- * the path alone.
- */
-export function useImageVariants(): ImageConfig['variants'] {
-  return useQuery({
-    ...apiQuery(IMAGE_CONFIG_QUERY_KEY[0], imageConfigContract),
-    enabled: false,
-    select: (config) => config.variants,
-  }).data;
 }

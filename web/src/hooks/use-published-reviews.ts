@@ -7,10 +7,11 @@ export const PUBLISHED_REVIEWS_QUERY_KEY = ['/api/reviews/published'] as const;
 /** The contract, loaded apart: the home page shows the reviews, and zod stays out of its first bundle. */
 const publishedReviewsContract = () => import('./public-contracts').then((api) => api.publishedReviewsResponseSchema);
 
-/** The published guest reviews shown on the home page, newest as the server orders them. */
-export function usePublishedReviews() {
-  return useQuery({
-    ...apiQuery(PUBLISHED_REVIEWS_QUERY_KEY[0], publishedReviewsContract),
-    select: (data) => data.reviews,
-  });
+/**
+ * `GET /api/reviews/published` through the query cache: the published guest reviews, newest as
+ * the server orders them. The home page reads them from its public data (`usePublicData`), which
+ * this query keeps current (`PublicDataSync`).
+ */
+export function usePublishedReviewsQuery() {
+  return useQuery(apiQuery(PUBLISHED_REVIEWS_QUERY_KEY[0], publishedReviewsContract));
 }

@@ -1,8 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { IMAGE_CONFIG_QUERY_KEY } from '@/hooks/use-image-config';
-import { PUBLISHED_REVIEWS_QUERY_KEY } from '@/hooks/use-published-reviews';
-import { INITIAL_DATA_ELEMENT_ID, readInitialData, seedQueryClient, serializeInitialData, type InitialPageData } from './initial-data';
-import { createQueryClient } from './query-client';
+import { INITIAL_DATA_ELEMENT_ID, readInitialData, serializeInitialData, type InitialPageData } from './initial-data';
 
 const data: InitialPageData = {
   imageConfig: { property: { hero: '/uploads/hero-0123456789abcdef.jpg' }, carousel: {}, location: {} } as InitialPageData['imageConfig'],
@@ -33,12 +30,5 @@ describe('the data embedded in a server-rendered page ([pages.server-rendered])'
     expect(readInitialData()).toBeUndefined();
     document.body.innerHTML = `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">{nope</script>`;
     expect(readInitialData()).toBeUndefined();
-  });
-
-  it('seeds the query cache under the keys the home page reads', () => {
-    const client = createQueryClient();
-    seedQueryClient(client, data);
-    expect(client.getQueryData(IMAGE_CONFIG_QUERY_KEY)).toEqual(data.imageConfig);
-    expect(client.getQueryData(PUBLISHED_REVIEWS_QUERY_KEY)).toEqual(data.publishedReviews);
   });
 });

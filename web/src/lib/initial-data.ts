@@ -1,14 +1,11 @@
 /**
  * The data the server-rendered public pages were rendered with ([pages.server-rendered]),
  * embedded once in the HTML as `<script type="application/json" id="ridgeline-data">` (data, not
- * script code: the CSP needs no inline-script allowance). The browser seeds its query cache from
- * it before hydrating, so the home page makes no request before it is interactive, and its first
- * render matches the server's HTML.
+ * script code: the CSP needs no inline-script allowance). The browser hydrates with it
+ * (`PublicDataProvider`), so the home page makes no request before it is interactive and its first
+ * render matches the server's HTML; the query cache is seeded with it later (`seedQueryClient`).
  */
-import type { QueryClient } from '@tanstack/react-query';
 import type { ImageConfigResponse, PublishedReviewsResponse } from '@ridgeline/core';
-import { IMAGE_CONFIG_QUERY_KEY } from '@/hooks/use-image-config';
-import { PUBLISHED_REVIEWS_QUERY_KEY } from '@/hooks/use-published-reviews';
 
 /** Id of the JSON script element holding `InitialPageData`. */
 export const INITIAL_DATA_ELEMENT_ID = 'ridgeline-data';
@@ -19,12 +16,6 @@ export interface InitialPageData {
   imageConfig: ImageConfigResponse;
   /** `GET /api/reviews/published`'s answer. */
   publishedReviews: PublishedReviewsResponse;
-}
-
-/** Puts `data` in `client`'s cache under the keys the home page's hooks read. */
-export function seedQueryClient(client: QueryClient, data: InitialPageData): void {
-  client.setQueryData(IMAGE_CONFIG_QUERY_KEY, data.imageConfig);
-  client.setQueryData(PUBLISHED_REVIEWS_QUERY_KEY, data.publishedReviews);
 }
 
 /** The embedded data, or undefined on pages without it (the SPA shell) or when it does not parse. */

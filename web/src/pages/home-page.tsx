@@ -7,17 +7,19 @@ import { HeroSection } from '@/components/home/hero-section';
 import { LocationSection } from '@/components/home/location-section';
 import { PropertyOverviewSection } from '@/components/home/property-overview-section';
 import { ReviewsSection } from '@/components/home/reviews-section';
+import { KeepPublicDataCurrent } from '@/components/home/keep-public-data-current';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { useImageConfig } from '@/hooks/use-image-config';
 import { useScrollToRequestedSection } from '@/hooks/use-section-navigation';
 import { carouselSlides, galleryItems, locationImage, propertyImage } from '@/lib/image-sources';
+import { usePublicData } from '@/lib/public-data';
 
 /**
  * The public home page ([home.sections]): one scrolling page, sections in that order.
  * Photos come from the image config; until it loads (or if it fails) the built-in defaults show.
+ * The data is the page's embedded data, kept current by `KeepPublicDataCurrent`.
  */
 export function HomePage() {
-  const { data: config } = useImageConfig();
+  const config = usePublicData().imageConfig.data;
   useScrollToRequestedSection();
   const gallery = useMemo(() => galleryItems(config), [config]);
   const slides = useMemo(() => carouselSlides(config), [config]);
@@ -39,6 +41,7 @@ export function HomePage() {
         <BookingSection />
       </main>
       <SiteFooter />
+      <KeepPublicDataCurrent />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import Mail from 'lucide-react/icons/mail';
-import { Suspense, lazy, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PROPERTY } from '@ridgeline/core';
 import { useCheckoutOutcomeToast } from '@/components/booking/use-checkout-outcome-toast';
@@ -9,12 +9,13 @@ import { BookStayLink } from '@/components/layout/book-stay-link';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { SkeletonBlock } from '@/components/ui/skeleton-block';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { lazyWithQueries } from '@/lib/lazy-with-queries';
 import type { SectionNavigationState } from '@/hooks/use-section-navigation';
 import { SectionHeading } from './section-heading';
 
-// The calendar, price and form (and the validation they share with the server) stay out of the
-// home page's first bundle: they load when the section comes near the viewport.
-const BookingWidget = lazy(() => import('@/components/booking/booking-widget'));
+// The calendar, price and form (and the validation they share with the server, and React Query)
+// stay out of the home page's first bundle: they load when the section comes near the viewport.
+const BookingWidget = lazyWithQueries(() => import('@/components/booking/booking-widget'));
 
 /** Keeps the section's height while its code loads, so nothing jumps when it appears. */
 function BookingPlaceholder() {

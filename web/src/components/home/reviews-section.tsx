@@ -1,7 +1,7 @@
 import MessageSquareQuote from 'lucide-react/icons/message-square-quote';
 import Star from 'lucide-react/icons/star';
 import { SkeletonBlock } from '@/components/ui/skeleton-block';
-import { usePublishedReviews } from '@/hooks/use-published-reviews';
+import { usePublicData } from '@/lib/public-data';
 import { ReviewCard } from './review-card';
 import { SectionHeading } from './section-heading';
 
@@ -13,7 +13,10 @@ function averageRating(ratings: number[]): string {
 
 /** Guest reviews (id `testimonials`): the reviews the owner published, from the API. */
 export function ReviewsSection() {
-  const { data: reviews, isPending, isError } = usePublishedReviews();
+  const { data, status } = usePublicData().publishedReviews;
+  const reviews = data?.reviews;
+  const isPending = status === 'pending';
+  const isError = status === 'error';
 
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="bg-secondary/60 py-20 sm:py-28">

@@ -1,5 +1,5 @@
 import { responsiveImage } from '@ridgeline/core';
-import { useImageVariants } from '@/hooks/use-image-config';
+import { useImageVariants } from '@/lib/public-data';
 import { cx } from '@/lib/class-names';
 
 export interface ResponsivePictureProps {

@@ -5,6 +5,7 @@ import { CAROUSEL_SLOT_COUNT, carouselSlotResponseSchema, imageSlotDisplayId } f
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { IMAGE_CONFIG_QUERY_KEY, useImageConfig } from '@/hooks/use-image-config';
+import { ImageVariantsProvider } from '@/lib/public-data';
 import { toast } from '@/hooks/use-toast';
 import { apiSend } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
@@ -68,6 +69,7 @@ export function ImagesTab() {
   };
 
   return (
+    <ImageVariantsProvider variants={config.data?.variants}>
     <section aria-labelledby="images-heading">
       <TabHeading
         id="images-heading"
@@ -142,5 +144,6 @@ export function ImagesTab() {
         />
       </div>
     </section>
+    </ImageVariantsProvider>
   );
 }

@@ -1,0 +1,106 @@
+/**
+ * The public pages' data ([pages.server-rendered], [data.fetching]): the image configuration and
+ * the published reviews, as the home page shows them.
+ *
+ * The first load carries no data library: the values start as the data embedded in the HTML
+ * (`InitialPageData`), and `<PublicDataSync />` (its own chunk, with React Query) keeps them
+ * current once the page is idle, or at once on a page that embedded none. The rest of the app
+ * reads and writes the same answers through React Query (`queryClient`), so a review the owner
+ * publishes in the dashboard shows on the home page as before.
+ */
+import type { ImageConfig, ImageConfigResponse, PublishedReviewsResponse } from '@ridgeline/core';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { InitialPageData } from './initial-data';
+
+/** One answer as the page knows it: React Query's three states, with the last data kept. */
+export interface Loadable<T> {
+  data: T | undefined;
+  status: 'pending' | 'error' | 'success';
+}
+
+/** What the public pages show from the API. */
+export interface PublicData {
+  imageConfig: Loadable<ImageConfigResponse>;
+  publishedReviews: Loadable<PublishedReviewsResponse>;
+}
+
+interface PublicDataContextValue extends PublicData {
+  /** The data embedded in the page, and when it was read (ms since the epoch): seeds the query cache. */
+  embedded: { data: InitialPageData; readAt: number } | undefined;
+  /** Takes newer answers (from `<PublicDataSync />`); unchanged answers cause no render. */
+  update: (next: Partial<PublicData>) => void;
+}
+
+const PublicDataContext = createContext<PublicDataContextValue | null>(null);
+
+/** The responsive files of uploaded images, by path ([images.variants]); undefined until known. */
+const ImageVariantsContext = createContext<ImageConfig['variants'] | undefined>(undefined);
+
+const loaded = <T,>(data: T | undefined): Loadable<T> => ({ data, status: data === undefined ? 'pending' : 'success' });
+
+const same = <T,>(a: Loadable<T>, b: Loadable<T>) => a.data === b.data && a.status === b.status;
+
+/**
+ * Holds the public data for the whole app. `initial` is the embedded data (the browser, read with
+ * `readInitialData`; the server renderer, the data it embeds), or undefined on the app's empty
+ * shell. `readAt` defaults to now.
+ */
+export function PublicDataProvider({
+  initial,
+  readAt,
+  children,
+}: {
+  initial: InitialPageData | undefined;
+  readAt?: number;
+  children: ReactNode;
+}) {
+  const [embedded] = useState(() => (initial ? { data: initial, readAt: readAt ?? Date.now() } : undefined));
+  const [data, setData] = useState<PublicData>(() => ({
+    imageConfig: loaded(initial?.imageConfig),
+    publishedReviews: loaded(initial?.publishedReviews),
+  }));
+  const update = useCallback((next: Partial<PublicData>) => {
+    setData((current) => {
+      const imageConfig = next.imageConfig && !same(next.imageConfig, current.imageConfig) ? next.imageConfig : current.imageConfig;
+      const publishedReviews =
+        next.publishedReviews && !same(next.publishedReviews, current.publishedReviews)
+          ? next.publishedReviews
+          : current.publishedReviews;
+      return imageConfig === current.imageConfig && publishedReviews === current.publishedReviews
+        ? current
+        : { imageConfig, publishedReviews };
+    });
+  }, []);
+  const value = useMemo(() => ({ ...data, embedded, update }), [data, embedded, update]);
+  return (
+    <PublicDataContext.Provider value={value}>
+      <ImageVariantsContext.Provider value={data.imageConfig.data?.variants}>{children}</ImageVariantsContext.Provider>
+    </PublicDataContext.Provider>
+  );
+}
+
+/**
+ * The public data and its updater.
+ * @throws Error outside `<PublicDataProvider>` (a wiring mistake)
+ */
+export function usePublicData(): PublicDataContextValue {
+  const value = useContext(PublicDataContext);
+  if (!value) throw new Error('usePublicData needs a <PublicDataProvider> above it');
+  return value;
+}
+
+/** The variants of uploaded images known to this part of the page (see `ImageVariantsProvider`). */
+export function useImageVariants(): ImageConfig['variants'] | undefined {
+  return useContext(ImageVariantsContext);
+}
+
+/** Gives the `<picture>`s below the variants of another image config (the owner's Images tab). */
+export function ImageVariantsProvider({
+  variants,
+  children,
+}: {
+  variants: ImageConfig['variants'] | undefined;
+  children: ReactNode;
+}) {
+  return <ImageVariantsContext.Provider value={variants}>{children}</ImageVariantsContext.Provider>;
+}
