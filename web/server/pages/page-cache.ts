@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { effectiveImagePath, responsiveImage } from '@ridgeline/core';
 import { listPublishedReviews, getImageConfig } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import type { PageRenderer, PublicPageData } from './page-renderer.js';
@@ -55,12 +56,32 @@ export function publicPageData(deps: Pick<AppDeps, 'db' | 'config'>): PublicPage
   };
 }
 
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The `<link rel="preload">` of the home page's hero, the page's largest paint: the photo the
+ * image config shows (the owner's upload or the built-in one), in its first `<source>`'s format
+ * and widths as the hero's `<picture>` lists them ([images.variants]), so the browser fetches
+ * exactly the file the picture will pick, before it reaches the picture.
+ */
+export function heroPreloadLink(data: PublicPageData): string {
+  const path = effectiveImagePath(data.imageConfig.property?.hero, 'hero');
+  const image = responsiveImage(path, data.imageConfig.variants?.[path]);
+  const first = image.sources[0];
+  const attributes = first
+    ? `href="${escapeAttribute(image.src)}" imagesrcset="${escapeAttribute(first.srcSet)}" imagesizes="100vw" type="${first.type}"`
+    : `href="${escapeAttribute(image.src)}"`;
+  return `<link rel="preload" as="image" ${attributes} fetchpriority="high" />`;
+}
+
 /**
  * `template` (index.html with the run-time settings filled in) with the rendered page inside
- * `#root` and its data in `<script type="application/json" id="ridgeline-data">`.
+ * `#root`, its data in `<script type="application/json" id="ridgeline-data">`, and `headHtml`
+ * (e.g. the hero's preload) at the end of `<head>`.
  * @throws Error when the template has no empty `<div id="root"></div>`
  */
-export function pageHtml(template: string, rootHtml: string, dataJson: string): string {
+export function pageHtml(template: string, rootHtml: string, dataJson: string, headHtml = ''): string {
+  if (headHtml) template = template.replace('</head>', `  ${headHtml}\n  </head>`);
   const at = template.indexOf(ROOT);
   if (at < 0) throw new Error('index.html has no empty <div id="root"></div>');
   return (
@@ -124,7 +145,7 @@ export function createPageCache(deps: AppDeps, renderer: PageRenderer, template:
     const rootHtml = await renderer.renderPage({ url: PAGE_URL[key], data, links });
     const page = await compressPage(
       key === 'home' ? 200 : 404,
-      pageHtml(template, rootHtml, renderer.serializeInitialData(data)),
+      pageHtml(template, rootHtml, renderer.serializeInitialData(data), key === 'home' ? heroPreloadLink(data) : ''),
     );
     // A change while this page was rendering makes it stale: serve it to this request only.
     if (startedAt === generation) pages.set(key, { page, year: now().getFullYear() });

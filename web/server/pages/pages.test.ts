@@ -371,6 +371,23 @@ describe('the page cache is rebuilt when what the pages show changes', () => {
     expect(embeddedData(await home()).imageConfig).not.toMatchObject({ carousel: { slide11: '' } });
   });
 
+  it('the hero replaced: the page preloads the upload in the format and widths its picture lists', async () => {
+    const { admin } = await owner();
+    const preload = (html: string) => /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0];
+    expect(preload(await home())).toBe(
+      '<link rel="preload" as="image" href="/images/defaults/hero-960.jpg" imagesrcset="/images/defaults/hero-480.avif 480w, /images/defaults/hero-960.avif 960w, /images/defaults/hero-1600.avif 1600w" imagesizes="100vw" type="image/avif" fetchpriority="high" />',
+    );
+    // The 404 page has no hero, so nothing to preload.
+    expect(preload(await notFound())).toBeUndefined();
+    const jpeg = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#246' } }).jpeg().toBuffer();
+    const upload = await admin.post('/api/upload-image').field('imageId', 'hero').attach('image', jpeg, 'hero.jpg').expect(200);
+    const stem = (upload.body.newPath as string).replace(/\.jpg$/, '');
+    const link = preload(await home());
+    expect(link).toContain(`href="${upload.body.newPath as string}"`);
+    expect(link).toContain(`imagesrcset="${stem}-480.avif 480w, ${stem}-960.avif 960w, ${stem}-1600.avif 1600w"`);
+    expect(link).not.toContain('/images/defaults/hero');
+  });
+
   it('a setting saved: both pages are rendered again; a refused save renders nothing', async () => {
     const { admin, counter } = await owner();
     await home();
