@@ -1,6 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
 import { DeferredToaster } from '@/components/ui/deferred-toaster';
 import { queryClient } from '@/lib/query-client';
 import { AppRoutes } from '@/router';
@@ -19,13 +18,11 @@ export function AppFrame({ client, children }: { client: QueryClient; children: 
   );
 }
 
-/** The app root: data cache, routes and the toast area. */
+/** The app root: data cache, routes (wouter's default router: the browser's address) and the toast area. */
 export function App() {
   return (
     <AppFrame client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <AppRoutes />
     </AppFrame>
   );
 }

@@ -1,12 +1,12 @@
 /**
  * The server renderer of the public pages ([pages.server-rendered]), built by `npm run build:ssr`
  * into web/dist/ssr/entry-server.js and loaded by the Express server (web/server/pages). It renders
- * the same tree as src/main.tsx, with a static router and a query cache seeded with the data the
+ * the same tree as src/main.tsx, with the router fixed at the page's URL and a query cache seeded with the data the
  * HTML embeds, so the browser's hydration finds exactly this markup.
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { Router } from 'wouter';
 import { AppFrame } from './App';
 import { seedQueryClient, type InitialPageData } from './lib/initial-data';
 import { createQueryClient } from './lib/query-client';
@@ -37,9 +37,9 @@ export async function renderPage({ url, data, links }: RenderPageInput): Promise
   const { prelude } = await prerender(
     <StrictMode>
       <AppFrame client={client}>
-        <StaticRouter location={url}>
+        <Router ssrPath={url}>
           <AppRoutes />
-        </StaticRouter>
+        </Router>
       </AppFrame>
     </StrictMode>,
   );
