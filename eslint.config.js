@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
  */
 const nodeOnly = ['node:*', 'fs', 'path', 'crypto', 'better-sqlite3', 'sharp', 'stripe', 'googleapis', 'node-ical', 'nodemailer'];
 const desktopHttpOnly = { group: ['@ridgeline/core/node', '**/web/server/**', '**/web/server'], message: 'desktop talks to the server only over HTTP.' };
-const frameworks = ['express', 'react', 'react-dom', 'react-router-dom', 'electron', 'vite', '@tanstack/*', '@radix-ui/*'];
+const frameworks = ['express', 'react', 'react-dom', 'wouter', 'wouter/*', 'electron', 'vite', '@tanstack/*', '@radix-ui/*'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', 'desktop/release/**', 'web/.dist-*/**', '**/test-results/**', '**/node_modules/**', 'web/public/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -103,7 +103,7 @@ export default tseslint.config(
         {
           patterns: [
             desktopHttpOnly,
-            { group: ['react', 'react-dom', 'react-router-dom', '@/*', '**/renderer/*', '**/web/src/**'], message: 'the main process does not import the renderer.' },
+            { group: ['react', 'react-dom', 'wouter', 'wouter/*', '@/*', '**/renderer/*', '**/web/src/**'], message: 'the main process does not import the renderer.' },
           ],
         },
       ],

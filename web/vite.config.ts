@@ -6,6 +6,11 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 
+/** Chunks every page loads up front (index.html's modulepreloads). */
+const FIRST_LOAD_CHUNK = /(^|\/)(react|rolldown-runtime)-[\w-]+\.js$/;
+/** The chunks of the pages `src/router.tsx` loads on first visit. */
+const ROUTE_PAGE_CHUNK = /(^|\/)(admin|security-console|calendar-auth|checkout|rental-agreement|stay|review)-page-[\w-]+\.js$/;
+
 /**
  * The SPA build. `root` is `web/`, so `index.html` and `public/` are read from here and the
  * output lands in `web/dist/client`, which the Express server serves (hashed `assets/` files are
@@ -23,13 +28,29 @@ export default defineConfig({
     // `source` first: workspace packages (`@ridgeline/core`) resolve to their TypeScript source,
     // so the SPA never depends on a prior `tsc -b core` and tree-shakes the real modules.
     conditions: ['source', ...defaultClientConditions],
-    alias: { '@': path.resolve(webRoot, 'src') },
+    alias: {
+      '@': path.resolve(webRoot, 'src'),
+      // wouter imports React's `useSyncExternalStore` through the shim package for React < 18;
+      // React 19 has it, so the shim's code stays out of the bundle.
+      'use-sync-external-store/shim/index.js': path.resolve(webRoot, 'src/lib/use-sync-external-store.ts'),
+    },
   },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the first load.
-    modulePreload: { polyfill: false },
+    // A lazy part's chunks are fetched together with it (no waterfall) for the home page's own
+    // parts; the other pages' lists would sit in the home page's first load (~0.5 KB gzip), so a
+    // page reached from it (owner pages, checkout, stay) fetches its chunks as its code asks.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (filename, deps, { hostType }) => {
+        if (hostType !== 'js') return deps;
+        if (ROUTE_PAGE_CHUNK.test(filename)) return [];
+        // React and the runtime are in every page's first load already.
+        return deps.filter((dep) => !FIRST_LOAD_CHUNK.test(dep));
+      },
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

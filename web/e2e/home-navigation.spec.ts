@@ -140,6 +140,27 @@ test.describe('mobile menu', () => {
   });
 });
 
+test.describe('scroll on route changes', () => {
+  test('a new page starts at the top; Back returns to where the visitor was', async ({ page }) => {
+    // A short window, so the owner page (its sign-in card) can be scrolled too.
+    await page.setViewportSize({ width: 1280, height: 300 });
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Admin Portal' }).scrollIntoViewIfNeeded();
+    const footerY = await page.evaluate(() => window.scrollY);
+    expect(footerY).toBeGreaterThan(1000);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Admin Portal' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByLabel('Password')).toBeAttached();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  });
+});
+
 test.describe('page views', () => {
   // Funnel events ([analytics.funnel]) share the endpoint; they carry an `event` and are no page view.
   const isPageView = (url: string, method: string, body: { event?: string } | null = null) =>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
 import { DeferredToaster } from '@/components/ui/deferred-toaster';
 import type { InitialPageData } from '@/lib/initial-data';
 import { PublicDataProvider } from '@/lib/public-data';
@@ -21,13 +20,11 @@ export function AppFrame({ initialData, children }: { initialData: InitialPageDa
   );
 }
 
-/** The app root: public data, routes and the toast area. */
+/** The app root: public data, routes (wouter's default router: the browser's address) and the toast area. */
 export function App({ initialData }: { initialData: InitialPageData | undefined }) {
   return (
     <AppFrame initialData={initialData}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <AppRoutes />
     </AppFrame>
   );
 }

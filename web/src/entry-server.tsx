@@ -1,11 +1,12 @@
 /**
  * The server renderer of the public pages ([pages.server-rendered]), built by `npm run build:ssr`
  * into web/dist/ssr/entry-server.js and loaded by the Express server (web/server/pages). It renders
- * the same tree as src/main.tsx, with a static router and the public data the HTML embeds, so the browser's hydration finds exactly this markup.
+ * the same tree as src/main.tsx, with the router fixed at the page's URL and the public data the
+ * HTML embeds, so the browser's hydration finds exactly this markup.
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { Router } from 'wouter';
 import { AppFrame } from './App';
 import type { InitialPageData } from './lib/initial-data';
 import { provideSiteLinks } from './lib/site-config';
@@ -33,9 +34,9 @@ export async function renderPage({ url, data, links }: RenderPageInput): Promise
   const { prelude } = await prerender(
     <StrictMode>
       <AppFrame initialData={data}>
-        <StaticRouter location={url}>
+        <Router ssrPath={url}>
           <AppRoutes />
-        </StaticRouter>
+        </Router>
       </AppFrame>
     </StrictMode>,
   );

@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { Redirect, Route, Router, Switch } from 'wouter';
 import { DeferredToaster } from '@/components/ui/deferred-toaster';
 import { TooltipProvider } from '@/components/ui/tooltip-provider';
+import { hashRouteLocation } from '@/lib/hash-route-location';
 import { queryClient } from '@/lib/query-client';
 import AdminPage from '@/pages/admin-page';
 import SecurityConsolePage from '@/pages/security-console-page';
@@ -19,26 +20,40 @@ export interface DesktopAppProps {
 
 /**
  * The desktop renderer: the website's own owner pages (the same source files as /admin and
- * /security-console) under a HashRouter — the app is served from app://ridgeline/index.html —
+ * /security-console) routed in the URL's hash (`#/admin`) — the app is served from app://ridgeline/index.html —
  * plus the app's screens for choosing the server.
  */
 export function DesktopApp({ bridge, serverUrl }: DesktopAppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
-        <HashRouter>
+        <Router hook={hashRouteLocation}>
           <Suspense fallback={<div className="min-h-svh bg-background" aria-busy="true" />}>
-            <Routes>
-              <Route path="setup" element={<SetupPage bridge={bridge} currentUrl={serverUrl} />} />
-              <Route element={<ServerGate serverUrl={serverUrl} />}>
-                <Route path="admin" element={<AdminPage />} />
-                <Route path="security-console" element={<SecurityConsolePage />} />
-                <Route index element={<OpenWebsite serverUrl={serverUrl} />} />
-                <Route path="*" element={<Navigate to="/admin" replace />} />
+            <Switch>
+              <Route path="/setup">
+                <SetupPage bridge={bridge} currentUrl={serverUrl} />
               </Route>
-            </Routes>
+              <Route>
+                <ServerGate serverUrl={serverUrl}>
+                  <Switch>
+                    <Route path="/admin">
+                      <AdminPage />
+                    </Route>
+                    <Route path="/security-console">
+                      <SecurityConsolePage />
+                    </Route>
+                    <Route path="/">
+                      <OpenWebsite serverUrl={serverUrl} />
+                    </Route>
+                    <Route>
+                      <Redirect to="/admin" replace />
+                    </Route>
+                  </Switch>
+                </ServerGate>
+              </Route>
+            </Switch>
           </Suspense>
-        </HashRouter>
+        </Router>
         <DeferredToaster />
         <MemoryOnlyNotice />
       </TooltipProvider>

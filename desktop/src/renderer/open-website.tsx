@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Redirect } from 'wouter';
 
 /**
  * The dashboard's "View website" link leads to "/": the public site opens in the system browser
@@ -12,5 +12,5 @@ export function OpenWebsite({ serverUrl }: { serverUrl: string | null }) {
     opened.current = true;
     window.open(`${serverUrl}/`, '_blank', 'noopener,noreferrer');
   }, [serverUrl]);
-  return <Navigate to="/admin" replace />;
+  return <Redirect to="/admin" replace />;
 }

@@ -1,6 +1,6 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle';
-import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useNavigate } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Redirect, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { checkServerHealth } from '../shared/server-url';
 import { OwnerFrame } from './owner-frame';
@@ -12,8 +12,8 @@ type Health = { state: 'checking' } | { state: 'ok' } | { state: 'unreachable'; 
  * app asks for the address; when the server cannot be reached, a clear screen with Retry and
  * Change server.
  */
-export function ServerGate({ serverUrl }: { serverUrl: string | null }) {
-  const navigate = useNavigate();
+export function ServerGate({ serverUrl, children }: { serverUrl: string | null; children: ReactNode }) {
+  const [, navigate] = useLocation();
   const [health, setHealth] = useState<Health>({ state: 'checking' });
   const [attempt, setAttempt] = useState(0);
 
@@ -28,8 +28,8 @@ export function ServerGate({ serverUrl }: { serverUrl: string | null }) {
     };
   }, [serverUrl, attempt]);
 
-  if (!serverUrl) return <Navigate to="/setup" replace />;
-  if (health.state === 'ok') return <Outlet />;
+  if (!serverUrl) return <Redirect to="/setup" replace />;
+  if (health.state === 'ok') return children;
   if (health.state === 'checking') {
     return (
       <OwnerFrame title="Connecting…" description={<p>Reaching {serverUrl}</p>}>
@@ -62,7 +62,7 @@ export function ServerGate({ serverUrl }: { serverUrl: string | null }) {
         >
           Retry
         </Button>
-        <Button variant="outline" className="grow" onClick={() => void navigate('/setup')}>
+        <Button variant="outline" className="grow" onClick={() => navigate('/setup')}>
           Change server
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -19,7 +19,7 @@ export interface SetupPageProps {
  * effect everywhere (the renderer's CSP names it).
  */
 export function SetupPage({ bridge, currentUrl }: SetupPageProps) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [address, setAddress] = useState(currentUrl ?? DEFAULT_SERVER_URL);
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -85,7 +85,7 @@ export function SetupPage({ bridge, currentUrl }: SetupPageProps) {
             {checking ? 'Checking the server…' : 'Connect'}
           </Button>
           {currentUrl && (
-            <Button type="button" variant="outline" onClick={() => void navigate('/admin')} disabled={checking}>
+            <Button type="button" variant="outline" onClick={() => navigate('/admin')} disabled={checking}>
               Cancel
             </Button>
           )}

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { Link, MemoryRouter } from 'react-router-dom';
+import { Link, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePageViews } from './use-page-views';
 
@@ -24,9 +25,9 @@ describe('usePageViews', () => {
     vi.stubGlobal('fetch', fetchMock);
     render(
       <StrictMode>
-        <MemoryRouter initialEntries={['/']}>
+        <Router hook={memoryLocation({ path: '/' }).hook}>
           <Probe />
-        </MemoryRouter>
+        </Router>
       </StrictMode>,
     );
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -49,9 +50,9 @@ describe('usePageViews', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
     expect(() =>
       render(
-        <MemoryRouter>
+        <Router hook={memoryLocation().hook}>
           <Probe />
-        </MemoryRouter>,
+        </Router>,
       ),
     ).not.toThrow();
   });

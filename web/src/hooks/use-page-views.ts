@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { usePathname } from '@/lib/navigation';
 import { sendPageView } from '@/lib/page-view';
 
 /**
@@ -8,7 +8,7 @@ import { sendPageView } from '@/lib/page-view';
  * double-run of effects in development from reporting one visit twice.
  */
 export function usePageViews(): void {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const lastReported = useRef<string | null>(null);
   useEffect(() => {
     if (lastReported.current === pathname) return;

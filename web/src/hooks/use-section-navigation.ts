@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
+import { useHistoryEntry } from '@/lib/navigation';
 import { scrollToSection, scrollToSectionSettled } from '@/lib/scroll-to-section';
 
 /** [home.nav.scroll]: away from `/`, the section scroll waits this long after navigating home. */
@@ -17,8 +18,7 @@ export interface SectionNavigationState {
  * `useScrollToRequestedSection`).
  */
 export function useSectionNavigation(): (sectionId: string) => void {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const [pathname, navigate] = useLocation();
   return useCallback(
     (sectionId: string) => {
       if (pathname === '/') {
@@ -26,7 +26,7 @@ export function useSectionNavigation(): (sectionId: string) => void {
         return;
       }
       const state: SectionNavigationState = { scrollToSection: sectionId };
-      void navigate('/', { state });
+      navigate('/', { state });
     },
     [navigate, pathname],
   );
@@ -39,7 +39,7 @@ export function useSectionNavigation(): (sectionId: string) => void {
  * section is followed while the page above it still loads (`scrollToSectionSettled`).
  */
 export function useScrollToRequestedSection(): void {
-  const location = useLocation();
+  const location = useHistoryEntry();
   useEffect(() => {
     const requested = (location.state as SectionNavigationState | null)?.scrollToSection;
     const target = requested ?? (location.hash ? decodeURIComponent(location.hash.slice(1)) : undefined);

@@ -5,6 +5,7 @@
  */
 import { useSyncExternalStore, type ReactNode } from 'react';
 import type { ToastActionElement, ToastProps } from '@/components/ui/toast';
+import { requestToaster } from '@/lib/toaster-request';
 
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1000000;
@@ -91,6 +92,7 @@ function toast({ ...props }: Toast) {
   const update = (next: ToasterToast) => dispatch({ type: 'UPDATE_TOAST', toast: { ...next, id } });
   const dismiss = () => dispatch({ type: 'DISMISS_TOAST', toastId: id });
 
+  requestToaster();
   dispatch({
     type: 'ADD_TOAST',
     toast: {

@@ -2,7 +2,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { isUnauthorized, serverMessage } from '@/components/admin/api-error';
 import { useCalendarStatus } from '@/components/admin/google-calendar/calendar-queries';
 import { ConnectedPanel } from '@/components/google-calendar-auth/connected-panel';

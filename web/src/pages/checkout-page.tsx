@@ -1,6 +1,6 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'wouter';
 import { AgreementStep } from '@/components/checkout/agreement-step';
 import { CheckoutLoadingCard } from '@/components/checkout/checkout-loading-card';
 import { CheckoutPayment } from '@/components/checkout/checkout-payment';
@@ -8,6 +8,7 @@ import { PaymentLinkCheckout } from '@/components/checkout/payment-link-checkout
 import { PaymentUnavailableCard } from '@/components/checkout/payment-unavailable-card';
 import { useCheckoutSession } from '@/components/checkout/use-checkout-session';
 import { sendFunnelEvent } from '@/hooks/use-funnel-beacon';
+import { useSearch } from '@/lib/navigation';
 
 function DirectCheckoutContent({ search }: { search: string }) {
   const session = useCheckoutSession(search);
@@ -44,7 +45,7 @@ function CheckoutContent({ search }: { search: string }) {
  * With `?link={token}` it pays a manual booking's amount due instead ([bookings.payment-link]).
  */
 export default function CheckoutPage() {
-  const { search } = useLocation();
+  const search = useSearch();
   // One checkout per stay and amount: cleaning Stripe's return parameters off the URL keeps it.
   const params = new URLSearchParams(search);
   const identity = `${params.get('link')}|${params.get('bookingData')}|${params.get('amount')}`;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router-dom';
 import { currentRentalAgreementResponseSchema, rentalAgreementResponseSchema } from '@ridgeline/core';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiQuery } from '@/lib/api';
+import { useSearch } from '@/lib/navigation';
 
 /** A published date as a guest reads it. */
 const publishedOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
@@ -13,7 +13,7 @@ const publishedOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', {
  * without `version`, the current one.
  */
 export default function RentalAgreementPage() {
-  const { search } = useLocation();
+  const search = useSearch();
   const raw = new URLSearchParams(search).get('version');
   const version = raw && /^[1-9]\d{0,8}$/.test(raw) ? raw : null;
   // One contract for both: a version's answer is also a current-agreement answer.

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'wouter';
 import { guestReviewStateSchema } from '@ridgeline/core';
 import { fullDate } from '@/components/booking/date-picker-days';
 import { GuestReviewForm } from '@/components/stay/guest-review-form';

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GuestStay } from '@ridgeline/core';
 import { Toaster } from '@/components/ui/toaster';
@@ -54,11 +55,11 @@ afterEach(() => {
 function renderPage(token = TOKEN) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[`/stay/${token}`]}>
-        <Routes>
-          <Route path="stay/:token" element={<StayPage />} />
-        </Routes>
-      </MemoryRouter>
+      <Router hook={memoryLocation({ path: `/stay/${token}` }).hook}>
+        <Route path="/stay/:token">
+          <StayPage />
+        </Route>
+      </Router>
       <Toaster />
     </QueryClientProvider>,
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'wouter';
 import { guestStayResponseSchema } from '@ridgeline/core';
 import { PrivatePageMeta } from '@/components/stay/private-page-meta';
 import { StayCancellation } from '@/components/stay/stay-cancellation';

@@ -1,6 +1,6 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { PasswordLoginCard, type PasswordLoginProps } from '@/components/auth/password-login-card';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { Button } from '@/components/ui/button';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { PROPERTY, addDays, addMonths, daysBetween, startOfMonth, todayIn } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from './date-picker';
@@ -63,7 +63,7 @@ export default function BookingWidget() {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   useBookingSeenBeacon(formRef);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const today = useMemo(() => todayIn(PROPERTY.timeZone), []);
   const [draft] = useState(() => loadDraft(today));
@@ -131,7 +131,7 @@ export default function BookingWidget() {
       return;
     }
     saveDraft({ checkin: stay.checkin, checkout: stay.checkout, guests, details });
-    void navigate(checkoutPath(stay, details, answer.quote.totalCents));
+    navigate(checkoutPath(stay, details, answer.quote.totalCents));
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     void handleSubmit(

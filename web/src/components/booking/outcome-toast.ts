@@ -1,4 +1,5 @@
 import { PROPERTY } from '@ridgeline/core';
+import { toast } from '@/hooks/use-toast';
 import type { CheckoutOutcome } from './checkout-outcome';
 
 export interface OutcomeToast {
@@ -41,4 +42,9 @@ export function outcomeToast(outcome: CheckoutOutcome): OutcomeToast {
         variant: 'destructive',
       };
   }
+}
+
+/** Raises the toast of `outcome` ([home.checkout-outcome]). */
+export function showOutcomeToast(outcome: CheckoutOutcome): void {
+  toast(outcomeToast(outcome));
 }

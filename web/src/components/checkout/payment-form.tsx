@@ -1,7 +1,7 @@
 import Lock from 'lucide-react/icons/lock';
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import type { CheckoutBookingData } from '@ridgeline/core';
 import { checkoutOutcomeTarget } from '@/components/booking/checkout-outcome';
 import { clearDraft } from '@/components/booking/booking-draft';
@@ -40,14 +40,14 @@ const intents = sessionIntentStore();
 export function PaymentForm({ bookingData, amountCents, onPaid, onSettled }: PaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [ready, setReady] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
   const [processing, setProcessing] = useState(false);
 
   const leave = (outcome: 'success' | 'booking') => {
     const target = checkoutOutcomeTarget(outcome);
-    void navigate(target.path, { replace: true, state: target.state });
+    navigate(target.path, { replace: true, state: target.state });
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -2,7 +2,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Link2Off from 'lucide-react/icons/link-2-off';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import type { CheckoutBookingData } from '@ridgeline/core';
 import { checkoutOutcomeTarget } from '@/components/booking/checkout-outcome';
 import { Button } from '@/components/ui/button';
@@ -28,14 +28,14 @@ type Session = { phase: 'loading' } | Exclude<LinkCheckoutDecision<Stripe>, { ki
 
 /** Why a payment link cannot be paid, with a way home. */
 function LinkMessageCard({ title, text }: { title: string; text: string }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return (
     <Card role="alert">
       <CardContent className="flex flex-col items-center gap-4 px-6 py-14 text-center">
         <Link2Off aria-hidden="true" className="size-9 text-muted-foreground" />
         <p className="text-lg font-medium text-navy-900">{title}</p>
         <p className="max-w-md text-sm text-muted-foreground">{text}</p>
-        <Button className="mt-2" onClick={() => void navigate('/')}>
+        <Button className="mt-2" onClick={() => navigate('/')}>
           <ArrowLeft aria-hidden="true" />
           Go to the home page
         </Button>
@@ -51,7 +51,7 @@ function LinkMessageCard({ title, text }: { title: string; text: string }) {
  * saying so. Runs `prepareLinkCheckout` once (StrictMode's second effect run reuses it).
  */
 export function PaymentLinkCheckout({ token, search }: { token: string; search: string }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [entry] = useState(search);
   const [session, setSession] = useState<Session>({ phase: 'loading' });
   const started = useRef<Promise<LinkCheckoutDecision<Stripe>> | undefined>(undefined);
@@ -63,11 +63,11 @@ export function PaymentLinkCheckout({ token, search }: { token: string; search: 
       if (!live) return;
       if (decision.kind === 'leave') {
         const target = checkoutOutcomeTarget(decision.outcome);
-        void navigate(target.path, { replace: true, state: target.state });
+        navigate(target.path, { replace: true, state: target.state });
         return;
       }
       if (decision.kind === 'ready' && decision.retry) {
-        void navigate({ pathname: '/checkout', search: withoutStripeReturn(entry) }, { replace: true });
+        navigate(`/checkout${withoutStripeReturn(entry)}`, { replace: true });
         toast({ variant: 'destructive', title: 'Payment Failed', description: 'Your payment was not completed. Please try again or use another payment method.' });
       }
       setSession(decision);

@@ -1,7 +1,7 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
 import type { AgreementSignature } from '@ridgeline/core';
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { checkoutOutcomeTarget } from '@/components/booking/checkout-outcome';
 import { toast } from '@/hooks/use-toast';
 import { fetchPaymentConfig, getStripe } from '@/lib/stripe-loader';
@@ -33,7 +33,7 @@ const realDeps = {
  * the payment form.
  */
 export function useCheckoutSession(search: string): CheckoutSession {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   // The query the checkout started with (cleaning Stripe's return parameters off it is no restart).
   const [entry] = useState(search);
   const [session, setSession] = useState<CheckoutSession>({ phase: 'loading' });
@@ -48,12 +48,12 @@ export function useCheckoutSession(search: string): CheckoutSession {
       if (!live) return;
       if (decision.kind === 'leave') {
         const target = decision.outcome ? checkoutOutcomeTarget(decision.outcome) : { path: '/' };
-        void navigate(target.path, { replace: true, state: target.state });
+        navigate(target.path, { replace: true, state: target.state });
         return;
       }
       if (decision.kind === 'ready' && decision.retry) {
         // Back from a payment method that left the page and failed: same form, same intent.
-        void navigate({ pathname: '/checkout', search: withoutStripeReturn(entry) }, { replace: true });
+        navigate(`/checkout${withoutStripeReturn(entry)}`, { replace: true });
         toast({ variant: 'destructive', title: 'Payment Failed', description: 'Your payment was not completed. Please try again or use another payment method.' });
       }
       if (decision.kind === 'agreement') {

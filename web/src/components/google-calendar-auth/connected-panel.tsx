@@ -1,6 +1,6 @@
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { useId } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -8,7 +8,7 @@ import { Textarea } from '@/components/ui/textarea';
 /** [google.manual-token], [google.oauth]: the success state — the message, the token read-only, the way back. */
 export function ConnectedPanel({ refreshToken }: { refreshToken: string }) {
   const id = useId();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-4 rounded-xl border border-forest-700/30 bg-card p-6 shadow-sm">
       <div className="flex items-center gap-3">

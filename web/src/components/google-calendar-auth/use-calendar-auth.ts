@@ -6,10 +6,10 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { CALENDAR_STATUS_QUERY_KEY } from '@/components/admin/google-calendar/calendar-queries';
 import { exchangeCodeResponseSchema, oauthStateResponseSchema, updateTokenResponseSchema, type ExchangeCodeRequest } from '@ridgeline/core';
 import { apiSend } from '@/lib/api';
+import { useSearchParams } from '@/lib/navigation';
 import { adminApi } from '@/lib/query-client';
 import {
   AUTH_DENIED_MESSAGE,

@@ -1,6 +1,5 @@
 import Mail from 'lucide-react/icons/mail';
 import { Suspense, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 import { PROPERTY } from '@ridgeline/core';
 import { useCheckoutOutcomeToast } from '@/components/booking/use-checkout-outcome-toast';
 import { useNearViewport } from '@/components/booking/use-near-viewport';
@@ -11,6 +10,7 @@ import { SkeletonBlock } from '@/components/ui/skeleton-block';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { lazyWithQueries } from '@/lib/lazy-with-queries';
 import type { SectionNavigationState } from '@/hooks/use-section-navigation';
+import { useHistoryEntry } from '@/lib/navigation';
 import { SectionHeading } from './section-heading';
 
 // The calendar, price and form (and the validation they share with the server, and React Query)
@@ -53,7 +53,7 @@ function BookingUnavailable() {
 export function BookingSection() {
   useCheckoutOutcomeToast();
   const ref = useRef<HTMLElement>(null);
-  const location = useLocation();
+  const location = useHistoryEntry();
   // Asked for by a link (Book Now, Plan your stay): load at once, the visitor is on the way.
   // Only the browser knows the #hash: after hydration, so the server's HTML matches.
   const hydrated = useHydrated();

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import LogOut from 'lucide-react/icons/log-out';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 
 /** Classes of a light link or button on the dark bar (the Logout button has its own outline). */

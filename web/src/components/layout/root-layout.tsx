@@ -1,5 +1,4 @@
 import { Suspense, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
 import { usePageViews } from '@/hooks/use-page-views';
 import { useScrollToTop } from '@/hooks/use-scroll-to-top';
 
@@ -9,10 +8,10 @@ import { useScrollToTop } from '@/hooks/use-scroll-to-top';
  * would leave the home page ([pages.server-rendered]) inert for seconds on a slow phone; each lazy
  * page has its own (`LazyPage`).
  */
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   usePageViews();
   useScrollToTop();
-  return <Outlet />;
+  return children;
 }
 
 /** A page loaded on first visit: a blank page-high placeholder while its code loads. */

@@ -4,7 +4,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import { PROPERTY } from '@ridgeline/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { getGuideUrl } from '@/lib/site-config';
 import { BrandMark } from './brand-mark';
 import { SectionLink } from './section-link';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatCents, guestCancelResponseSchema, type GuestStay, type GuestStayResponse } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
@@ -21,9 +21,13 @@ export function StayCancellation({ stay, stayPath }: { stay: GuestStay; stayPath
   const [open, setOpen] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
   const cancelButtonRef = useRef<HTMLButtonElement>(null);
+  // Set once the cancel succeeded: focus goes to the cancelled notice, whichever comes last of
+  // the dialog's closing and the notice's first render.
+  const focusNoticeRef = useRef(false);
   const cancel = useMutation({
     mutationFn: () => apiSend('POST', `${stayPath}/cancel`, guestCancelResponseSchema, {}),
     onSuccess: ({ booking, refund }) => {
+      focusNoticeRef.current = true;
       queryClient.setQueryData<GuestStayResponse>([stayPath], { booking });
       setOpen(false);
       toast({
@@ -36,6 +40,11 @@ export function StayCancellation({ stay, stayPath }: { stay: GuestStay; stayPath
       if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: [stayPath] });
     },
   });
+
+  const cancelled = stay.status === 'cancelled';
+  useEffect(() => {
+    if (cancelled && !open && focusNoticeRef.current) noticeRef.current?.focus();
+  }, [cancelled, open]);
 
   return (
     <StaySection title="Cancellation policy">
@@ -81,7 +90,7 @@ export function StayCancellation({ stay, stayPath }: { stay: GuestStay; stayPath
         onCloseAutoFocus={(event) => {
           // Back to "Cancel booking"; after a cancel the button is gone: to the notice that replaced it.
           event.preventDefault();
-          (cancel.isSuccess ? noticeRef.current : cancelButtonRef.current)?.focus();
+          (focusNoticeRef.current ? noticeRef.current : cancelButtonRef.current)?.focus();
         }}
       />
     </StaySection>

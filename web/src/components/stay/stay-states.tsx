@@ -1,6 +1,6 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-error';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSearchParams } from '@/lib/navigation';
 import { AvailabilityTab } from '../tabs/availability-tab';
 import { BookingsTab } from '../tabs/bookings-tab';
 import { CalendarTab } from '../tabs/calendar-tab';

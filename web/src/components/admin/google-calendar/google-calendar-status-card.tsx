@@ -3,7 +3,7 @@ import CalendarCog from 'lucide-react/icons/calendar-cog';
 import CalendarX from 'lucide-react/icons/calendar-x';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { CALENDAR_AUTH_PATH, type CalendarStatus } from '@ridgeline/core';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import X from 'lucide-react/icons/x';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import type { Stay, StayState } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -86,7 +86,7 @@ function StayDetails({ stay }: { stay: Stay }) {
       {stay.bookingId !== null ? (
         <p className="mt-5">
           <Link
-            to={{ pathname: '/admin', search: '?tab=bookings', hash: `#booking-${stay.bookingId}` }}
+            to={`/admin?tab=bookings#booking-${stay.bookingId}`}
             className="font-medium text-forest-700 underline underline-offset-2 hover:text-forest-800"
           >
             Open booking #{stay.bookingId}
