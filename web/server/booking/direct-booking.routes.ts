@@ -78,12 +78,16 @@ function serialized(req: Request, status: number, value: unknown): SerializedAns
   return { status, body, etag: etagFn?.(body) };
 }
 
+/** Longer query strings are answered without being kept (a key is at most this many characters). */
+const MEMO_QUERY_MAX = 256;
+
 /**
  * Sends `answer` exactly as `res.status(status).set('Cache-Control', 'no-store').json(value)`
  * would (same headers and body; Express still answers a matching `If-None-Match` with 304 and
  * HEAD without a body), without serializing or hashing it again.
  */
 function sendSerialized(res: Response, answer: SerializedAnswer, cacheControl: boolean): void {
+  // (`no-store` on the 200s only, as before: the 409 of a closed stay never had it.)
   if (cacheControl) res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Content-Type', JSON_TYPE);
   if (answer.etag) res.setHeader('ETag', answer.etag);
@@ -93,10 +97,10 @@ function sendSerialized(res: Response, answer: SerializedAnswer, cacheControl: b
 /**
  * The two public reads of the booking calendar, `[path, handler]` for `GET` (see
  * `directBookingRoutes` for their answers), mounted both in its router and on the API fast path
- * ([api.fast-path]). Each answer is serialized once per query and day and kept by the in-memory
- * calendar until anything it reads changes (`CalendarCache.memo`, [availability.cache]); bad
- * input still throws the 400 `HttpError` naming the field, and nothing about a refused query is
- * kept.
+ * ([api.fast-path]). Each answer, parsing included, is computed once per query string and day
+ * and kept by the in-memory calendar until anything it reads changes (`CalendarCache.memo`,
+ * [availability.cache]); bad input still throws the 400 `HttpError` naming the field at every
+ * request.
  */
 export function publicCalendarHandlers(deps: AppDeps, checkout: Checkout): [string, RequestHandler][] {
   const calendar = calendarCache(deps.db);
@@ -104,28 +108,42 @@ export function publicCalendarHandlers(deps: AppDeps, checkout: Checkout): [stri
   // (At the turn of the day an answer may be computed with the new day under the old day's key,
   // which the clock never asks for again.)
   const today = () => todayIn(PROPERTY.timeZone, deps.now?.() ?? new Date());
-  const availability: RequestHandler = (req, res) => {
-    const { startDate, endDate } = parseOr400(publicAvailabilityQuerySchema, req.query, 'query');
-    const answer = calendar.memo(`availability ${today()} ${startDate} ${endDate}`, () =>
-      serialized(req, 200, checkout.availability(startDate, endDate) satisfies PublicAvailabilityResponse),
-    );
-    sendSerialized(res, answer, true);
+  /**
+   * The answer to `req` under `name`: from memory for the same query string on the same day
+   * since the last change, else `compute`d (parsing included) and kept. A refusal (`HttpError`,
+   * 400) is thrown anew each time, so the error handler still answers and logs it.
+   */
+  const answer = (name: string, req: Request, res: Response, compute: () => SerializedAnswer): void => {
+    const at = req.originalUrl.indexOf('?');
+    const query = at < 0 ? '' : req.originalUrl.slice(at + 1);
+    const orRefusal = (): SerializedAnswer | HttpError => {
+      try {
+        return compute();
+      } catch (err) {
+        if (err instanceof HttpError) return err;
+        throw err;
+      }
+    };
+    const result = query.length <= MEMO_QUERY_MAX ? calendar.memo(`${name} ${today()} ${query}`, orRefusal) : orRefusal();
+    if (result instanceof HttpError) throw new HttpError(result.status, result.message, result.details);
+    sendSerialized(res, result, result.status === 200);
   };
-  const quote: RequestHandler = (req, res) => {
-    const { checkin, checkout: checkoutDate, guests } = parseOr400(quoteQuerySchema, req.query, 'query');
-    const answer = calendar.memo(`quote ${today()} ${checkin} ${checkoutDate} ${guests}`, (): SerializedAnswer | HttpError => {
+  const availability: RequestHandler = (req, res) =>
+    answer('availability', req, res, () => {
+      const { startDate, endDate } = parseOr400(publicAvailabilityQuerySchema, req.query, 'query');
+      return serialized(req, 200, checkout.availability(startDate, endDate) satisfies PublicAvailabilityResponse);
+    });
+  const quote: RequestHandler = (req, res) =>
+    answer('quote', req, res, () => {
+      const { checkin, checkout: checkoutDate, guests } = parseOr400(quoteQuerySchema, req.query, 'query');
       const result = checkout.quote(checkin, checkoutDate, guests);
       if (!result.ok) {
-        if (result.reason === 'invalid-stay') return new HttpError(400, `${result.field}: ${result.message}`, { field: result.field });
-        if (result.reason === 'broken-rule') return new HttpError(400, result.message, { rule: result.rule, field: result.field });
+        if (result.reason === 'invalid-stay') throw new HttpError(400, `${result.field}: ${result.message}`, { field: result.field });
+        if (result.reason === 'broken-rule') throw new HttpError(400, result.message, { rule: result.rule, field: result.field });
         return serialized(req, 409, { error: 'Some nights of this stay are not available', closedDates: result.closedDates } satisfies QuoteClosedResponse);
       }
       return serialized(req, 200, quoteBody(checkin, checkoutDate, guests, result.quote));
     });
-    // A stay against the rules goes to the error handler each time (it logs the refusal).
-    if (answer instanceof HttpError) throw new HttpError(answer.status, answer.message, answer.details);
-    sendSerialized(res, answer, answer.status === 200);
-  };
   return [
     ['/api/availability/public', availability],
     ['/api/quote', quote],
