@@ -111,6 +111,7 @@ describe('the public calendar and the quote on the fast path ([api.fast-path])',
     await request(t.app).get('/api/availability/public').query({ startDate: 'x' }).set('X-Request-Id', 'calendar-1').expect(400);
     await expect.poll(() => lines.filter((l) => l.message === 'request').length).toBe(2);
     expect(lines.find((l) => l.requestId === 'quote-1')).toMatchObject({ level: 'info', message: 'request', req: { method: 'GET', path: '/api/quote' }, res: { status: 200 } });
+    expect(Object.keys(lines.find((l) => l.requestId === 'quote-1')!)).toEqual(['level', 'time', 'requestId', 'req', 'res', 'ms', 'message']);
     expect(lines.find((l) => l.requestId === 'calendar-1')).toMatchObject({ message: 'request', req: { method: 'GET', path: '/api/availability/public' }, res: { status: 400 } });
     // No query string in the log ([guest data stays out of logs]).
     expect(JSON.stringify(lines)).not.toContain('2026-12-10');
