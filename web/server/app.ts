@@ -29,7 +29,7 @@ import { settingsRoutes } from './settings/settings.routes.js';
 import { reportRoutes } from './reports/reports.routes.js';
 import { demoContentRoutes } from './reviews/demo-content.routes.js';
 import { googleCalendarRoutes } from './google-calendar/google-calendar.routes.js';
-import { directBookingRoutes } from './booking/direct-booking.routes.js';
+import { directBookingRoutes, publicCalendarHandlers } from './booking/direct-booking.routes.js';
 import { paymentConfigRoutes } from './booking/payment-config.routes.js';
 import { stripeWebhookRoutes } from './booking/stripe-webhook.routes.js';
 import { stayRoutes } from './stays/stays.routes.js';
@@ -46,7 +46,9 @@ import { createSecurityState } from './security/security-state.js';
 import { STRIPE_WEBHOOK_PATH, markVerifiedStripeDelivery } from './security/stripe-delivery.js';
 import { readIndexHtml, spaRoutes } from './spa.js';
 import { createPageCache } from './pages/page-cache.js';
-import { pageFastPath } from './pages/page-responses.js';
+import { fixedHeaders, pageFastPath } from './pages/page-responses.js';
+import { apiFastPath } from './http/api-fast-path.js';
+import { checkoutFor } from './booking/checkout.js';
 import { conflictNotice } from '@ridgeline/core';
 import { notifyOwner } from './notifications/owner-notices.js';
 
@@ -107,18 +109,32 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
     crossOriginEmbedderPolicy: false,
   });
 
+  const logRequests = requestLogging(logger);
+  // The desktop app's origin only (bearer tokens, no cookies); before the IP block and rate
+  // limit, so the app can read their refusals.
+  const cors = desktopCors(config.desktopOrigins);
+  const compress = compression();
+  const cookies = cookieParser();
+  const onError = errorHandler(logger, (req, err) => err.status === 400 && security.log(req, 'validation_rejected', 'refused 400', err.message));
+
   // [pages.fast-path]: GET / from memory, first: its own request id, the IP block and the
   // headers `securityHeaders` sets (captured once), then nothing else of the chain below.
   if (pages) app.use(pageFastPath(pages, { ipBlock: security.ipBlock, securityHeaders, logger }));
-  app.use(requestLogging(logger));
-  // The desktop app's origin only (bearer tokens, no cookies); before the IP block and rate
-  // limit, so the app can read their refusals.
-  app.use('/api', desktopCors(config.desktopOrigins));
+  // [api.fast-path]: the public calendar and the quote through the same middleware as every
+  // /api request (these very objects, in this order), then straight to their handlers.
+  app.use(
+    apiFastPath(publicCalendarHandlers(deps, checkoutFor(deps, calendarSync)), {
+      before: [...logRequests, cors, security.ipBlock, fixedHeaders(securityHeaders), compress, cookies, security.apiRateLimit],
+      onError,
+    }),
+  );
+  app.use(logRequests);
+  app.use('/api', cors);
   app.use(security.ipBlock);
   app.use(securityHeaders);
-  app.use(compression());
+  app.use(compress);
   // Cookies first: the rate limit exempts the signed-in owner, which needs the session cookie.
-  app.use(cookieParser());
+  app.use(cookies);
   // Stripe's deliveries whose signature verifies are not counted by the rate limit; anything
   // else sent to the webhook is ([checkout.webhook], [security.rate-limit]).
   app.post(STRIPE_WEBHOOK_PATH, markVerifiedStripeDelivery(deps));
@@ -164,6 +180,6 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   app.use('/api', apiNotFound);
 
   app.use(spaRoutes(deps, pages));
-  app.use(errorHandler(logger, (req, err) => err.status === 400 && security.log(req, 'validation_rejected', 'refused 400', err.message)));
+  app.use(onError);
   return app;
 }

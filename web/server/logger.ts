@@ -10,7 +10,7 @@ export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
   warn(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
-  /** The pino logger behind it, for pino-http's request lines; absent on the silent logger. */
+  /** The pino logger behind it, for the request lines (http/request-logging.ts); absent on the silent logger. */
   readonly pino?: PinoLogger;
 }
 
@@ -43,7 +43,7 @@ export function createLogger(destination?: DestinationStream): Logger {
       timestamp: stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       serializers: { err: stdSerializers.err },
-      // pino-http's request line binds the id itself; every other line gets it from the context.
+      // The request line carries its id itself; every other line gets it from the context.
       mixin: (_fields, _level, instance) => {
         const context = requestContext.getStore();
         return context && !('requestId' in instance.bindings()) ? { requestId: context.requestId } : {};

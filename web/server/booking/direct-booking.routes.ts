@@ -1,5 +1,8 @@
-import { Router } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import {
+  PROPERTY,
+  todayIn,
+  type Checkout,
   bookingConfirmation,
   bookingInquirySchema,
   createPaymentIntentSchema,
@@ -15,6 +18,7 @@ import {
   type QuoteClosedResponse,
   type StayQuote,
 } from '@ridgeline/core';
+import { calendarCache } from '@ridgeline/core/node';
 import type { CalendarSync } from '../ical-sync/calendar-sync.js';
 import type { AppDeps } from '../deps.js';
 import { clientIp } from '../http/client-ip.js';
@@ -53,6 +57,99 @@ function quoteBody(checkin: string, checkout: string, guests: number, q: PriceBr
   };
 }
 
+/** `Content-Type` of the JSON answers, as Express's `res.json` sets it. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A finished JSON answer, serialized once ([availability.cache]): its status, bytes and ETag. */
+interface SerializedAnswer {
+  status: number;
+  body: Buffer;
+  /** The ETag Express would compute for `body` (its `etag fn` setting), if any. */
+  etag?: string;
+}
+
+/** Express's ETag function of the app (`app.set('etag', ...)`), undefined when turned off. */
+type ETagFn = (body: Buffer, encoding?: BufferEncoding) => string | undefined;
+
+/** `value` as the bytes and ETag `res.json` would send ([availability.cache]). */
+function serialized(req: Request, status: number, value: unknown): SerializedAnswer {
+  const body = Buffer.from(JSON.stringify(value));
+  const etagFn = req.app.get('etag fn') as ETagFn | undefined;
+  return { status, body, etag: etagFn?.(body) };
+}
+
+/** Longer query strings are answered without being kept (a key is at most this many characters). */
+const MEMO_QUERY_MAX = 256;
+
+/**
+ * Sends `answer` exactly as `res.status(status).set('Cache-Control', 'no-store').json(value)`
+ * would (same headers and body; Express still answers a matching `If-None-Match` with 304 and
+ * HEAD without a body), without serializing or hashing it again.
+ */
+function sendSerialized(res: Response, answer: SerializedAnswer, cacheControl: boolean): void {
+  // (`no-store` on the 200s only, as before: the 409 of a closed stay never had it.)
+  if (cacheControl) res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Type', JSON_TYPE);
+  if (answer.etag) res.setHeader('ETag', answer.etag);
+  res.status(answer.status).send(answer.body);
+}
+
+/**
+ * The two public reads of the booking calendar, `[path, handler]` for `GET` (see
+ * `directBookingRoutes` for their answers), mounted both in its router and on the API fast path
+ * ([api.fast-path]). Each answer, parsing included, is computed once per query string and day
+ * and kept by the in-memory calendar until anything it reads changes (`CalendarCache.memo`,
+ * [availability.cache]); bad input still throws the 400 `HttpError` naming the field at every
+ * request.
+ */
+export function publicCalendarHandlers(deps: AppDeps, checkout: Checkout): [string, RequestHandler][] {
+  const calendar = calendarCache(deps.db);
+  // "Today" is part of every key: advance notice, booking window and payment schedule follow the clock.
+  // (At the turn of the day an answer may be computed with the new day under the old day's key,
+  // which the clock never asks for again.)
+  const today = () => todayIn(PROPERTY.timeZone, deps.now?.() ?? new Date());
+  /**
+   * The answer to `req` under `name`: from memory for the same query string on the same day
+   * since the last change, else `compute`d (parsing included) and kept. A refusal (`HttpError`,
+   * 400) is thrown anew each time, so the error handler still answers and logs it.
+   */
+  const answer = (name: string, req: Request, res: Response, compute: () => SerializedAnswer): void => {
+    const at = req.originalUrl.indexOf('?');
+    const query = at < 0 ? '' : req.originalUrl.slice(at + 1);
+    const orRefusal = (): SerializedAnswer | HttpError => {
+      try {
+        return compute();
+      } catch (err) {
+        if (err instanceof HttpError) return err;
+        throw err;
+      }
+    };
+    const result = query.length <= MEMO_QUERY_MAX ? calendar.memo(`${name} ${today()} ${query}`, orRefusal) : orRefusal();
+    if (result instanceof HttpError) throw new HttpError(result.status, result.message, result.details);
+    sendSerialized(res, result, result.status === 200);
+  };
+  const availability: RequestHandler = (req, res) =>
+    answer('availability', req, res, () => {
+      const { startDate, endDate } = parseOr400(publicAvailabilityQuerySchema, req.query, 'query');
+      return serialized(req, 200, checkout.availability(startDate, endDate) satisfies PublicAvailabilityResponse);
+    });
+  const quote: RequestHandler = (req, res) =>
+    answer('quote', req, res, () => {
+      const { checkin, checkout: checkoutDate, guests } = parseOr400(quoteQuerySchema, req.query, 'query');
+      const result = checkout.quote(checkin, checkoutDate, guests);
+      if (!result.ok) {
+        if (result.reason === 'invalid-stay') throw new HttpError(400, `${result.field}: ${result.message}`, { field: result.field });
+        if (result.reason === 'broken-rule') throw new HttpError(400, result.message, { rule: result.rule, field: result.field });
+        return serialized(req, 409, { error: 'Some nights of this stay are not available', closedDates: result.closedDates } satisfies QuoteClosedResponse);
+      }
+      return serialized(req, 200, quoteBody(checkin, checkoutDate, guests, result.quote));
+    });
+  return [
+    ['/api/availability/public', availability],
+    ['/api/quote', quote],
+  ];
+}
+
 /**
  * The guest's booking flow ([api.public]; public endpoints take plain JSON). Each route parses
  * the request, calls the checkout service (core/src/booking/checkout.ts) and maps its typed
@@ -89,22 +186,7 @@ export function directBookingRoutes(deps: AppDeps, security: SecurityState, cale
   const checkout = checkoutFor(deps, calendarSync);
   const router = Router();
 
-  router.get('/api/availability/public', (req, res) => {
-    const { startDate, endDate } = parseOr400(publicAvailabilityQuerySchema, req.query, 'query');
-    res.set('Cache-Control', 'no-store').json(checkout.availability(startDate, endDate) satisfies PublicAvailabilityResponse);
-  });
-
-  router.get('/api/quote', (req, res) => {
-    const { checkin, checkout: checkoutDate, guests } = parseOr400(quoteQuerySchema, req.query, 'query');
-    const result = checkout.quote(checkin, checkoutDate, guests);
-    if (!result.ok) {
-      if (result.reason === 'invalid-stay') throw new HttpError(400, `${result.field}: ${result.message}`, { field: result.field });
-      if (result.reason === 'broken-rule') throw new HttpError(400, result.message, { rule: result.rule, field: result.field });
-      res.status(409).json({ error: 'Some nights of this stay are not available', closedDates: result.closedDates } satisfies QuoteClosedResponse);
-      return;
-    }
-    res.set('Cache-Control', 'no-store').json(quoteBody(checkin, checkoutDate, guests, result.quote));
-  });
+  for (const [path, handler] of publicCalendarHandlers(deps, checkout)) router.get(path, handler);
 
   router.post('/api/create-payment-intent', paymentIntentLimit(deps, security), async (req, res) => {
     // A malformed request is the caller's mistake (400) whether or not payments are set up.

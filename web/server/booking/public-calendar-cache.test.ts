@@ -92,6 +92,9 @@ describe('the public calendar and the quote are never stale ([availability.cache
     expect((await quote().expect(200)).body.accommodationCents).toBe(55000);
     await admin.put('/api/settings').send({ minNights: 3 }).expect(200);
     expect((await quote().expect(400)).body).toMatchObject({ rule: 'minNights' });
+    // A refusal is not kept past the change that lifts it.
+    await admin.put('/api/settings').send({ minNights: 2 }).expect(200);
+    await quote().expect(200);
     await admin.put('/api/settings').send({ advanceNoticeDays: 30 }).expect(200);
     expect(await bookable()).toEqual([false, false]);
   });

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
-import { pino } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { runWithRequestId, type Logger } from '../logger.js';
 import { loggablePath } from './loggable-path.js';
 
@@ -16,31 +14,41 @@ export function requestIdFor(req: IncomingMessage): string {
 }
 
 /**
- * Request ids and request logs (pino-http):
- * - every response carries `X-Request-Id` (the caller's, when harmless, else a new UUID);
- * - every `/api/` request ends with one line `{ message: "request", requestId, req: { method,
- *   path }, res: { status }, ms }` (no headers, query strings or bodies: they can hold a guest's
- *   data or a token; a guest-page token in the path is logged as `:token`);
+ * Request ids and request logs:
+ * - every response carries `X-Request-Id` (the caller's, when harmless, else a new UUID), also
+ *   `req.id`;
+ * - every `/api/` request ends with one line `{ level: "info", requestId, req: { method, path },
+ *   res: { status }, ms, message: "request" }` (no headers, query strings or bodies: they can
+ *   hold a guest's data or a token; a guest-page token in the path is logged as `:token`), when
+ *   the response is sent or the connection closes, whichever is first; a status of 500 or more
+ *   adds `err` ("failed with status code N"). These are the lines pino-http wrote before, written
+ *   straight through the app's pino logger (no child loggers per request);
  * - everything the request's handlers log, through any logger, carries its `requestId`.
  */
 export function requestLogging(logger: Logger): RequestHandler[] {
-  const http = pinoHttp<IncomingMessage, ServerResponse, never>({
-    logger: logger.pino ?? pino({ level: 'silent' }),
-    genReqId: (req: IncomingMessage, res: ServerResponse) => {
-      const id = requestIdFor(req);
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    autoLogging: { ignore: (req) => !(req.url ?? '').startsWith('/api/') },
-    quietReqLogger: true,
-    customAttributeKeys: { reqId: 'requestId', responseTime: 'ms' },
-    wrapSerializers: false,
-    serializers: {
-      req: (req: IncomingMessage) => ({ method: req.method, path: loggablePath((req.url ?? '').split('?')[0] ?? '') }),
-      res: (res: ServerResponse) => ({ status: res.statusCode }),
-    },
-    customSuccessMessage: () => 'request',
-    customErrorMessage: () => 'request',
-  });
-  return [http, (req, _res, next) => runWithRequestId(String(req.id), next)];
+  const base = logger.pino;
+  const logRequest: RequestHandler = (req, res, next) => {
+    const requestId = requestIdFor(req);
+    res.setHeader('X-Request-Id', requestId);
+    (req as { id?: string }).id = requestId;
+    const url = req.url ?? '';
+    if (base && url.startsWith('/api/')) {
+      const started = Date.now();
+      const line = { method: req.method, path: loggablePath(url.split('?')[0] ?? '') };
+      const done = () => {
+        res.removeListener('finish', done);
+        res.removeListener('close', done);
+        const status = res.statusCode;
+        const ms = Date.now() - started;
+        base.info(
+          status >= 500 ? { requestId, req: line, res: { status }, err: new Error(`failed with status code ${status}`), ms } : { requestId, req: line, res: { status }, ms },
+          'request',
+        );
+      };
+      res.on('finish', done);
+      res.on('close', done);
+    }
+    runWithRequestId(requestId, next);
+  };
+  return [logRequest];
 }

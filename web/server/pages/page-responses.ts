@@ -69,6 +69,18 @@ export function headersSetBy(middleware: RequestHandler): [string, string | numb
   return headers;
 }
 
+/**
+ * A middleware setting the headers `middleware` sets (`headersSetBy`, captured once), for the
+ * fast paths ([pages.fast-path], [api.fast-path]).
+ */
+export function fixedHeaders(middleware: RequestHandler): RequestHandler {
+  const headers = headersSetBy(middleware);
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
+}
+
 export interface FastPathOptions {
   /** The IP block of every route ([security.ip-block]). */
   ipBlock: RequestHandler;

@@ -9,7 +9,7 @@ import { createBookingInquiry } from '../booking/bookings-store.js';
 import { closedNights, ownerNightlyPrices, placeHold, quoteStay, releaseHold, type HoldGuest } from '../booking/stays-store.js';
 import { createCalendarSource, replaceImports, updateCalendarSource } from '../ical-sync/calendar-sources-store.js';
 import { setAvailability, setPriceForDays } from './availability-store.js';
-import { calendarCache } from './calendar-cache.js';
+import { CALENDAR_MEMO_MAX, calendarCache } from './calendar-cache.js';
 
 let t: ReturnType<typeof createTestDatabase>;
 beforeEach(() => (t = createTestDatabase()));
@@ -35,9 +35,14 @@ const booking = (checkin: string, checkout: string, paymentStatus: string) => ({
   quote: priceStay(checkin, checkout) ?? null,
 });
 
-/** The cache answers exactly what the store's queries answer. */
+/** A finished answer kept by `memo` (as the public routes keep their serialized answers). */
+const memoClosed = (cache: ReturnType<typeof calendarCache>, from = FROM, to = TO) => JSON.parse(cache.memo(`closed ${from} ${to}`, () => JSON.stringify(cache.closedNights(from, to)))) as string[];
+
+/** The cache, and the answers kept by its `memo`, answer exactly what the store's queries answer. */
 function expectSameAsStore(cache: ReturnType<typeof calendarCache>) {
   expect(cache.closedNights(FROM, TO)).toEqual(closedNights(t.db, FROM, TO, NOW));
+  expect(memoClosed(cache)).toEqual(closedNights(t.db, FROM, TO, NOW));
+  expect(JSON.parse(cache.memo('quote', () => JSON.stringify(cache.quoteStay('2026-12-10', '2026-12-14', 4))))).toEqual(quoteStay(t.db, '2026-12-10', '2026-12-14', 4));
   expect(cache.ownerNightlyPrices(FROM, TO)).toEqual(ownerNightlyPrices(t.db, FROM, TO));
   expect(cache.quoteStay('2026-12-10', '2026-12-14', 4)).toEqual(quoteStay(t.db, '2026-12-10', '2026-12-14', 4));
 }
@@ -83,19 +88,24 @@ describe('calendarCache ([availability.cache])', () => {
     const held = placeHold(t.db, { checkin: '2026-12-10', checkout: '2026-12-12', guests: 2, guest, quote: priceStay('2026-12-10', '2026-12-12')! }, NOW);
     if (!held.ok) throw new Error('placed');
     expect(cache.closedNights('2026-12-10', '2026-12-12')).toEqual(['2026-12-10', '2026-12-11']);
+    expect(memoClosed(cache, '2026-12-10', '2026-12-12')).toEqual(['2026-12-10', '2026-12-11']);
     // Nothing in memory depends on the clock: an hour later the hold still closes its nights, as in the store.
     expect(closedNights(t.db, '2026-12-10', '2026-12-12', new Date(NOW.getTime() + 3_600_000))).toEqual(['2026-12-10', '2026-12-11']);
     releaseHold(t.db, held.hold.id);
     expect(cache.closedNights('2026-12-10', '2026-12-12')).toEqual([]);
+    expect(memoClosed(cache, '2026-12-10', '2026-12-12')).toEqual([]);
   });
 
   it('follows calendar imports and a source switched off or removed', () => {
     const cache = calendarCache(t.db);
+    expect(memoClosed(cache, '2026-12-14', '2026-12-18')).toEqual([]);
     const source = createCalendarSource(t.db, { name: 'Airbnb', icalUrl: 'https://example.com/a.ics', platform: 'airbnb' }, NOW);
     replaceImports(t.db, source.id, [{ uid: 'u1', startDate: '2026-12-15', endDate: '2026-12-17', summary: 'Reserved', isReservation: true }], NOW, NOW);
     expect(cache.closedNights('2026-12-14', '2026-12-18')).toEqual(['2026-12-15', '2026-12-16']);
+    expect(memoClosed(cache, '2026-12-14', '2026-12-18')).toEqual(['2026-12-15', '2026-12-16']);
     updateCalendarSource(t.db, source.id, { isActive: false });
     expect(cache.closedNights('2026-12-14', '2026-12-18')).toEqual([]);
+    expect(memoClosed(cache, '2026-12-14', '2026-12-18')).toEqual([]);
     updateCalendarSource(t.db, source.id, { isActive: true });
     replaceImports(t.db, source.id, [], NOW, NOW);
     expect(cache.closedNights('2026-12-14', '2026-12-18')).toEqual([]);
@@ -104,6 +114,7 @@ describe('calendarCache ([availability.cache])', () => {
   it("sees another connection's commits (the feed worker's imports)", () => {
     const cache = calendarCache(t.db);
     expect(cache.closedNights('2026-12-14', '2026-12-18')).toEqual([]);
+    expect(memoClosed(cache, '2026-12-14', '2026-12-18')).toEqual([]);
     const other = new Database(path.join(t.dataDir, 'ridgeline.sqlite'), { fileMustExist: true });
     try {
       other.prepare("INSERT INTO availability (date, price_cents, is_available, is_blocked, updated_at) VALUES ('2026-12-15', 30000, 0, 0, 'x')").run();
@@ -111,17 +122,38 @@ describe('calendarCache ([availability.cache])', () => {
       other.close();
     }
     expect(cache.closedNights('2026-12-14', '2026-12-18')).toEqual(['2026-12-15']);
+    expect(memoClosed(cache, '2026-12-14', '2026-12-18')).toEqual(['2026-12-15']);
   });
 
   it('keeps nothing uncommitted: inside a transaction it reads the database, and a rollback is forgotten', () => {
     const cache = calendarCache(t.db);
     expect(cache.closedNights('2026-12-14', '2026-12-18')).toEqual([]);
+    expect(memoClosed(cache, '2026-12-14', '2026-12-18')).toEqual([]);
     const attempt = t.db.transaction(() => {
       setAvailability(t.db, '2026-12-16', { price: 300, isAvailable: false, isBlocked: false }, NOW);
       expect(cache.closedNights('2026-12-14', '2026-12-18')).toEqual(['2026-12-16']);
+      expect(memoClosed(cache, '2026-12-14', '2026-12-18')).toEqual(['2026-12-16']);
       throw new Error('roll back');
     });
     expect(() => attempt()).toThrow('roll back');
     expect(cache.closedNights('2026-12-14', '2026-12-18')).toEqual([]);
+    expect(memoClosed(cache, '2026-12-14', '2026-12-18')).toEqual([]);
+  });
+
+  it('memo computes an answer once per key until something it reads changes, and keeps at most CALENDAR_MEMO_MAX', () => {
+    const cache = calendarCache(t.db);
+    let computed = 0;
+    const answer = (key = 'a') => cache.memo(key, () => (computed += 1));
+    expect([answer(), answer(), answer('b'), answer('b')]).toEqual([1, 1, 2, 2]);
+    // A write elsewhere keeps them; a write the calendar reads drops them all.
+    setSetting(t.db, 'ical_export_token', 'x');
+    expect(answer()).toBe(1);
+    setAvailability(t.db, '2026-12-16', { price: 300, isAvailable: false, isBlocked: false }, NOW);
+    expect([answer(), answer('b'), answer()]).toEqual([3, 4, 3]);
+    // Past the bound the oldest goes first.
+    for (let i = 0; i < CALENDAR_MEMO_MAX; i += 1) answer(`k${i}`);
+    const last = computed;
+    expect(answer(`k${CALENDAR_MEMO_MAX - 1}`)).toBe(last);
+    expect(answer()).toBe(last + 1);
   });
 });

@@ -14,10 +14,22 @@ export const CALENDAR_TABLES = ['availability', 'booking_inquiries', 'holds', 'i
 /** The SQL function the cache's triggers call; registered on the connection with them. */
 const CHANGED_FN = 'ridgeline_calendar_changed';
 
+/** How many answers `CalendarCache.memo` keeps per snapshot; past it the oldest is dropped. */
+export const CALENDAR_MEMO_MAX = 512;
+
 /** The public calendar's reads from memory ([availability.cache]); see `calendarCache`. */
 export interface CalendarCache extends CalendarReads {
   /** How many times the snapshot was read from the database (diagnostics and tests). */
   readonly builds: number;
+  /**
+   * A value derived from the current snapshot alone (plus what `key` names), computed by
+   * `compute` at the first call and answered from memory until the snapshot is rebuilt
+   * ([availability.cache]): the public calendar's and the quote's finished answers, serialized
+   * once per window. `key` must name every other input of `compute` (the query, today's date).
+   * Inside a transaction `compute` runs each time and nothing is kept. At most
+   * `CALENDAR_MEMO_MAX` values are kept (the oldest dropped first).
+   */
+  memo<T>(key: string, compute: () => T): T;
 }
 
 const caches = new WeakMap<Db, CalendarCache>();
@@ -72,6 +84,9 @@ export function calendarCache(db: Db): CalendarCache {
   let snapshot: CalendarReads | undefined;
   let seen = { writes: -1, dataVersion: -1 };
   let builds = 0;
+  /** `memo`'s values and the snapshot they were derived from. */
+  let memoOf: CalendarReads | undefined;
+  const memos = new Map<string, unknown>();
 
   /** Reads the rows in one read transaction, so they are of one moment. */
   const build = db.transaction(() =>
@@ -104,6 +119,22 @@ export function calendarCache(db: Db): CalendarCache {
       return s ? s.quoteStay(checkin, checkout, guests) : quoteStay(db, checkin, checkout, guests);
     },
     settings: () => current()?.settings() ?? getOwnerSettings(db),
+    memo: <T>(key: string, compute: () => T): T => {
+      const s = current();
+      if (!s) return compute();
+      if (memoOf !== s) {
+        memos.clear();
+        memoOf = s;
+      }
+      if (memos.has(key)) return memos.get(key) as T;
+      const value = compute();
+      // Kept only when `compute` saw this same snapshot (a commit landing meanwhile rebuilt it).
+      if (snapshot === s) {
+        if (memos.size >= CALENDAR_MEMO_MAX) memos.delete(memos.keys().next().value as string);
+        memos.set(key, value);
+      }
+      return value;
+    },
     get builds() {
       return builds;
     },
