@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { effectiveImagePath, responsiveImage } from '@ridgeline/core';
@@ -91,24 +89,6 @@ export function pageHtml(template: string, rootHtml: string, dataJson: string, h
   );
 }
 
-const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[\w.-]+\.css)">/g;
-
-/**
- * `template` with each built stylesheet of `clientDir/assets` written into the page as a
- * `<style>` element ([pages.server-rendered]): a server-rendered page paints without waiting for
- * a second request. The CSP already allows inline styles. A stylesheet that cannot be read, or
- * whose text would end the element early, keeps its link.
- */
-export function inlineStylesheets(template: string, clientDir: string | undefined): string {
-  if (!clientDir) return template;
-  return template.replace(STYLESHEET_LINK, (link, href: string) => {
-    const file = path.join(clientDir, href);
-    if (!existsSync(file)) return link;
-    const css = readFileSync(file, 'utf8');
-    return /<\/style/i.test(css) ? link : `<style>${css}</style>`;
-  });
-}
-
 async function compressPage(status: CachedPage['status'], html: string): Promise<CachedPage> {
   const identity = Buffer.from(html);
   const [br, gz] = await Promise.all([
@@ -126,12 +106,10 @@ async function compressPage(status: CachedPage['status'], html: string): Promise
 }
 
 /**
- * The page cache of `deps`, rendering with `renderer` into `template` (its stylesheets inlined,
- * `inlineStylesheets`).
+ * The page cache of `deps`, rendering with `renderer` into `template`.
  * @param template index.html with `__PUBLIC_URL__` and friends already filled in
  */
 export function createPageCache(deps: AppDeps, renderer: PageRenderer, template: string): PageCache {
-  template = inlineStylesheets(template, deps.clientDir);
   const now = () => deps.now?.() ?? new Date();
   const pages = new Map<CachedPageKey, { page: CachedPage; year: number }>();
   const building = new Map<CachedPageKey, { generation: number; promise: Promise<CachedPage> }>();

@@ -1,7 +1,4 @@
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
@@ -14,8 +11,6 @@ import { DEMO_REVIEWS } from '@ridgeline/core/node';
 import * as entryServer from '../../src/entry-server';
 import type { AppDeps } from '../deps.js';
 import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
-import { createApp } from '../app.js';
-import { inlineStylesheets } from './page-cache.js';
 import type { PageRenderer } from './page-renderer.js';
 
 /**
@@ -139,37 +134,6 @@ describe('GET / without JavaScript', () => {
     expect(html.match(/<\/script>/g)?.length).toBe(html.match(/<script/g)?.length);
     expect(embeddedData(html).publishedReviews.reviews.find((r) => r.guestName === 'Ann Real')?.content).toBe(realReview.content);
     expect(textOf(html)).toContain(realReview.content);
-  });
-
-  it('writes the built stylesheet into the page, so it paints without another request; the shell keeps the link', async () => {
-    build();
-    const css = 'body{color:#0f1f2e}.hero{background:url(/images/defaults/hero-960.jpg)}';
-    writeFileSync(path.join(t.deps.clientDir ?? '', 'assets', 'index-abc123.css'), css);
-    const template = readFileSync(path.join(t.deps.clientDir ?? '', 'index.html'), 'utf8');
-    writeFileSync(
-      path.join(t.deps.clientDir ?? '', 'index.html'),
-      template.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head>'),
-    );
-    // The app reads index.html when it is created: a new one over the same client directory.
-    const app = createApp(t.deps);
-    const home = await request(app).get('/');
-    expect(home.text).toContain(`<style>${css}</style>`);
-    expect(home.text).not.toContain('index-abc123.css');
-    const notFound = await request(app).get('/no-such-page');
-    expect(notFound.text).toContain(`<style>${css}</style>`);
-    const shell = await request(app).get('/admin');
-    expect(shell.text).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">');
-    expect(shell.text).not.toContain('<style>');
-  });
-
-  it('keeps the link of a stylesheet that could end the style element early', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'ridgeline-css-'));
-    mkdirSync(path.join(dir, 'assets'));
-    writeFileSync(path.join(dir, 'assets', 'a.css'), 'a{content:"</style><script>"}');
-    const link = '<link rel="stylesheet" href="/assets/a.css">';
-    expect(inlineStylesheets(`<head>${link}</head>`, dir)).toBe(`<head>${link}</head>`);
-    expect(inlineStylesheets('<head><link rel="stylesheet" href="/assets/missing.css"></head>', dir)).toContain('missing.css');
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('renders the configured listing and guide links', async () => {
