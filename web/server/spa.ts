@@ -12,7 +12,8 @@ import { sendCachedPage } from './pages/page-responses.js';
 /** Client routes the SPA renders ([routes]); any other path gets the SPA with status 404. */
 export const SPA_ROUTES = ['/', '/admin', '/security-console', '/calendar-auth', '/checkout', '/rental-agreement'] as const;
 
-const escapeAttribute = (value: string) =>
+/** `value` safe inside a double-quoted HTML attribute. */
+export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**

@@ -1,12 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { priceStay } from '@ridgeline/core';
-import { createStripeGateway } from '@ridgeline/core/node';
 import { airbnbFeed, serve, startFeedServer } from '../test-support/feed-server.js';
-import { startStripeStandIn, type StripeStandIn } from '../test-support/stripe-stand-in.js';
-import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
+import { startPaymentsTestApp } from '../test-support/payments-test-app.js';
+import type { StripeStandIn } from '../test-support/stripe-stand-in.js';
+import { setTestPasswords, signedInAgent, type createTestApp } from '../test-support/test-app.js';
 import { HOLD_SWEEP_JOB } from '../jobs/job-names.js';
 
 /**
@@ -21,28 +19,21 @@ const GUEST = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', pho
 let clock: Date;
 let stripe: StripeStandIn;
 let t: ReturnType<typeof createTestApp>;
-let listening: Server;
+let stop: () => Promise<void>;
 let admin: Awaited<ReturnType<typeof signedInAgent>>;
 let feeds: Awaited<ReturnType<typeof startFeedServer>>;
 let feedEvents: { uid: string; start: string; end: string }[];
 
 beforeEach(async () => {
   clock = NOW;
-  stripe = await startStripeStandIn();
   feedEvents = [{ uid: 'r1@airbnb.com', start: '2026-12-10', end: '2026-12-12' }];
   feeds = await startFeedServer({ '/airbnb.ics': serve(() => airbnbFeed(feedEvents)) });
-  const payments = createStripeGateway({ secretKey: stripe.secretKey, webhookSecret: WEBHOOK_SECRET, apiBase: stripe.url });
-  t = createTestApp({}, {}, () => clock, { payments, mailer: { enabled: true, send: async () => ({ sent: true }) }, feedOptions: { timeoutMs: 1500, sleep: async () => undefined } });
-  listening = createServer(t.app);
-  await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
-  stripe.setWebhook({ url: `http://127.0.0.1:${(listening.address() as AddressInfo).port}/api/stripe/webhook`, secret: WEBHOOK_SECRET });
+  ({ t, stripe, stop } = await startPaymentsTestApp(WEBHOOK_SECRET, () => clock, { feedOptions: { timeoutMs: 1500, sleep: async () => undefined } }));
   await setTestPasswords(t.db);
   admin = await signedInAgent(t.app);
 });
 afterEach(async () => {
-  await new Promise<void>((resolve) => listening.close(() => resolve()));
-  t.cleanup();
-  await stripe.close();
+  await stop();
   await feeds.close();
 });
 

@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 
 export interface ApiFastPathOptions {
   /**
@@ -21,42 +21,21 @@ function withoutBody(req: Request): boolean {
   return req.headers['transfer-encoding'] === undefined && (length === undefined || length === '0');
 }
 
+/** Leaves the fast path (`next('router')`) for a request with a body: the full app answers it. */
+const bodilessOnly: RequestHandler = (req, _res, next) => next(withoutBody(req) ? undefined : 'router');
+
 /**
  * [api.fast-path]: `GET`/`HEAD` of the exact paths in `routes` (the public calendar and the quote)
  * run `options.before` then their handler, instead of the whole chain: no Stripe webhook, body
  * parser, CSRF guard, owner-change audit (all no-ops for a bodiless GET) and no walk past every
  * other router. Anything else — another method or path, a path spelled otherwise (case, trailing
  * slash), a request with a body — goes on to the full app, which answers it the same way. Errors,
- * thrown or passed to `next`, go to `options.onError`.
+ * thrown, rejected or passed to `next`, go to `options.onError`. An Express `Router` (case
+ * sensitive, strict) runs the chain.
  */
 export function apiFastPath(routes: Iterable<[string, RequestHandler]>, { before, onError }: ApiFastPathOptions): RequestHandler {
-  const handlers = new Map<string, RequestHandler[]>();
-  for (const [path, handler] of routes) handlers.set(path, [...before, handler]);
-  return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const chain = handlers.get(req.path);
-    if (!chain || !withoutBody(req)) return next();
-    run(chain, req, res, (err) => (err === undefined ? next() : onError(err, req, res, next)));
-  };
-}
-
-/**
- * Runs `chain` as Express would: each handler's `next()` calls the following one, `next(err)` or
- * a throw stops with `done(err)`; `done()` when the last one calls `next()`.
- */
-function run(chain: RequestHandler[], req: Request, res: Response, done: (err?: unknown) => void): void {
-  let i = 0;
-  const step = (err?: unknown): void => {
-    if (err !== undefined && err !== null && err !== false) return done(err);
-    const handler = chain[i++];
-    if (!handler) return done();
-    try {
-      const result: unknown = handler(req, res, step);
-      // An async handler's rejection is an error too (Express 5).
-      if (result instanceof Promise) result.catch((e: unknown) => done(e ?? new Error('rejected')));
-    } catch (e) {
-      done(e);
-    }
-  };
-  step();
+  const router = Router({ caseSensitive: true, strict: true });
+  for (const [path, handler] of routes) router.get(path, bodilessOnly, ...before, handler);
+  router.use(onError);
+  return router;
 }

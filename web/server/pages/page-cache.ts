@@ -4,6 +4,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { effectiveImagePath, responsiveImage } from '@ridgeline/core';
 import { listPublishedReviews, getImageConfig } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
+import { escapeAttribute } from '../spa.js';
 import type { PageRenderer, PublicPageData } from './page-renderer.js';
 
 const brotliAsync = promisify(brotliCompress);
@@ -53,8 +54,6 @@ export function publicPageData(deps: Pick<AppDeps, 'db' | 'config'>): PublicPage
     publishedReviews: { reviews: listPublishedReviews(deps.db, { includeDemo: deps.config.demoContent }) },
   };
 }
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The `<link rel="preload">` of the home page's hero, the page's largest paint: the photo the

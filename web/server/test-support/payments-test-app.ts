@@ -2,19 +2,21 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createStripeGateway, type MailMessage, type Mailer } from '@ridgeline/core/node';
 import { startStripeStandIn } from './stripe-stand-in.js';
+import type { AppDeps } from '../deps.js';
 import { createTestApp } from './test-app.js';
 
 /**
  * The real app with card payments against the Stripe stand-in, listening on a free port so the
  * stand-in delivers its signed webhooks over HTTP as Stripe does, with an in-memory mailer and
  * the clock `now`. `stop()` closes the listener, the database and the stand-in.
+ * @param extraDeps more dependencies of the app (e.g. `feedOptions`)
  */
-export async function startPaymentsTestApp(webhookSecret: string, now: () => Date) {
+export async function startPaymentsTestApp(webhookSecret: string, now: () => Date, extraDeps: Partial<AppDeps> = {}) {
   const stripe = await startStripeStandIn();
   const mail: MailMessage[] = [];
   const mailer: Mailer = { enabled: true, send: async (m) => (mail.push(m), { sent: true }) };
   const payments = createStripeGateway({ secretKey: stripe.secretKey, webhookSecret, apiBase: stripe.url });
-  const t = createTestApp({}, {}, now, { mailer, payments });
+  const t = createTestApp({}, {}, now, { mailer, payments, ...extraDeps });
   const listening = createServer(t.app);
   await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
   stripe.setWebhook({

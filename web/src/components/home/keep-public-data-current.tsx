@@ -5,7 +5,8 @@ import { usePublicData } from '@/lib/public-data';
 
 const PublicDataSync = lazyWithQueries(() => import('./public-data-sync'));
 
-let syncLoaded = false;
+// Mounted once already in this visit: its code is here, mount it again at once.
+let mountedBefore = false;
 
 /** Runs `task` in a task of its own; returns a cancel function. */
 function onNextTask(task: () => void): () => void {
@@ -16,20 +17,20 @@ function onNextTask(task: () => void): () => void {
 /**
  * Mounts `<PublicDataSync />` after the first render, never on the server nor during hydration
  * (so the server's HTML is taken over as it is): when the page is idle if the HTML embedded its
- * data, at once if it did not (the home page reached from another page of the app) or once the
- * code has loaded before.
+ * data, at once if it did not (the home page reached from another page of the app) or when it
+ * was mounted before in this visit.
  */
 export function KeepPublicDataCurrent() {
   const { embedded } = usePublicData();
   const [ready, setReady] = useState(false);
   useEffect(() => {
+    const mount = () => {
+      mountedBefore = true;
+      setReady(true);
+    };
     // At once: still from a callback, so the first render (and hydration) stays without it.
-    if (!embedded || syncLoaded) return onNextTask(() => setReady(true));
-    return whenIdle(() => setReady(true));
+    return !embedded || mountedBefore ? onNextTask(mount) : whenIdle(mount);
   }, [embedded]);
-  useEffect(() => {
-    if (ready) void PublicDataSync.preload().then(() => (syncLoaded = true));
-  }, [ready]);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
