@@ -4,7 +4,7 @@ import { listBookingInquiries, recordPageView, trafficSummary } from '@ridgeline
 import { requireSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { clientIp } from '../http/client-ip.js';
-import { loggablePath } from '../http/loggable-path.js';
+import { loggablePath, loggableUrl } from '../http/loggable-path.js';
 import { parseOr400 } from '../http/validate.js';
 
 /**
@@ -23,8 +23,9 @@ export function analyticsRoutes(deps: AppDeps): Router {
   const router = Router();
   router.post('/api/analytics/pageview', (req, res) => {
     const view = parseOr400(pageViewSchema, req.body);
-    // A guest page's token is never kept, even from a client that sends it ([guest.page]).
-    recordPageView(db, { ...view, path: loggablePath(view.path) }, now?.(), { ip: clientIp(req), userAgent: req.get('user-agent') ?? '' });
+    // A guest page's or payment link's token is never kept, even from a client that sends it
+    // in the path or the referrer ([guest.page], [logs.tokens]).
+    recordPageView(db, { ...view, path: loggablePath(view.path), referrer: loggableUrl(view.referrer) }, now?.(), { ip: clientIp(req), userAgent: req.get('user-agent') ?? '' });
     res.status(204).end();
   });
   router.get('/api/analytics/summary', admin, (req, res) => {

@@ -19,7 +19,8 @@ export function requestIdFor(req: IncomingMessage): string {
  *   `req.id`;
  * - every `/api/` request ends with one line `{ level: "info", requestId, req: { method, path },
  *   res: { status }, ms, message: "request" }` (no headers, query strings or bodies: they can
- *   hold a guest's data or a token; a guest-page token in the path is logged as `:token`), when
+ *   hold a guest's data or a token; a guest-page or payment-link token in the path is logged as
+ *   `:token`, [logs.tokens]), when
  *   the response is sent or the connection closes, whichever is first; a status of 500 or more
  *   adds `err` ("failed with status code N"). These are the lines pino-http wrote before, written
  *   straight through the app's pino logger (no child loggers per request);
