@@ -4,7 +4,7 @@
  * dialog and the server all compute the same refund with `policyRefundCents`.
  */
 import { z } from 'zod';
-import { addDays, daysBetween } from '../shared/dates.js';
+import { addDays, daysBetween, type LocalMoment } from '../shared/dates.js';
 
 /**
  * One tier: cancelling at least `daysBefore` whole days before check-in refunds `refundBps` of
@@ -55,27 +55,41 @@ export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = {
 };
 
 /**
- * The share of the payment refunded when cancelling on `today` (YYYY-MM-DD, the property's
- * zone) for a stay checking in on `checkin`: the tier with the largest `daysBefore` that is at
- * most the whole days left before check-in. On or after the check-in day nothing is refunded,
- * unless a tier says `daysBefore: 0`.
+ * The share of the payment refunded when cancelling at the moment `at` (the property's date and
+ * time of day) for a stay checking in on `checkin` at `checkInTime`: the tier with the largest
+ * `daysBefore` that is at most the whole days left before check-in. A tier of N ≥ 1 days lasts
+ * to the end of its last day; a tier of 0 days ("before check-in") lasts on the check-in day
+ * until the check-in time, not to midnight after it ([cancel.refund-due]). From then on, and
+ * after the check-in day, nothing is refunded.
+ * @param at the moment of the cancel in the property's zone (`localMomentIn(PROPERTY.timeZone, now)`)
+ * @param checkInTime HH:MM, the stay's check-in time ([settings]: 16:00 by default)
  * @returns basis points, 0…10000
  */
-export function policyRefundBps(policy: CancellationPolicy, checkin: string, today: string): number {
-  const daysLeft = daysBetween(today, checkin);
+export function policyRefundBps(policy: CancellationPolicy, checkin: string, at: LocalMoment, checkInTime: string): number {
+  const daysLeft = daysBetween(at.date, checkin);
   if (daysLeft < 0) return 0;
-  const tier = [...policy.tiers].sort((a, b) => b.daysBefore - a.daysBefore).find((t) => daysLeft >= t.daysBefore);
+  // HH:MM strings compare as times of day.
+  const beforeCheckInTime = daysLeft > 0 || at.time < checkInTime;
+  const tier = [...policy.tiers]
+    .sort((a, b) => b.daysBefore - a.daysBefore)
+    .find((t) => daysLeft >= t.daysBefore && (t.daysBefore > 0 || beforeCheckInTime));
   return tier?.refundBps ?? 0;
 }
 
 /**
- * The refund in cents the policy gives for a cancellation on `today`, of what is still
- * refundable (`paidCents` less `refundedCents`, never below 0). Rounded down to the cent, so a
- * refund never exceeds its share.
+ * The refund in cents the policy gives for a cancellation at the moment `at` (see
+ * `policyRefundBps`), of what is still refundable (`paidCents` less `refundedCents`, never below
+ * 0). Rounded down to the cent, so a refund never exceeds its share.
  */
-export function policyRefundCents(policy: CancellationPolicy, paid: { paidCents: number; refundedCents?: number }, checkin: string, today: string): number {
+export function policyRefundCents(
+  policy: CancellationPolicy,
+  paid: { paidCents: number; refundedCents?: number },
+  checkin: string,
+  at: LocalMoment,
+  checkInTime: string,
+): number {
   const refundable = Math.max(0, paid.paidCents - (paid.refundedCents ?? 0));
-  const share = Math.floor((paid.paidCents * policyRefundBps(policy, checkin, today)) / 10_000);
+  const share = Math.floor((paid.paidCents * policyRefundBps(policy, checkin, at, checkInTime)) / 10_000);
   return Math.min(refundable, share);
 }
 

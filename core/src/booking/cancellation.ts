@@ -16,7 +16,7 @@ import { policyRefundCents, type CancellationPolicy } from './cancellation-polic
 import { PaymentProviderError, type ChargeView, type DisputeView, type RefundView } from './payment-gateway.js';
 import type { CheckoutPorts } from './ports.js';
 import { bookingState, transition } from './stay-state.js';
-import { todayIn } from '../shared/dates.js';
+import { localMomentIn, type LocalMoment } from '../shared/dates.js';
 import { PROPERTY } from '../shared/property.js';
 
 /** Who cancels: the owner (any refund up to what is refundable) or the guest (the policy's refund). */
@@ -70,16 +70,18 @@ export interface RefundQuote {
 const LIVE_REFUND = new Set(['pending', 'requires_action', 'succeeded']);
 
 /**
- * What cancelling `booking` on `today` would refund ([cancel.refund-due]). A booking without a
- * card payment (an inquiry, a manual booking paid another way, an owner stay) has nothing
- * refundable through Ridgeline: it cancels without a refund, and the owner settles any money
- * outside.
+ * What cancelling `booking` at the moment `at` (the property's date and time of day) would refund
+ * ([cancel.refund-due]; a 0-day tier ends at the check-in time of the stay's frozen terms, else
+ * `settingsCheckInTime`, HH:MM). A booking without a card payment (an inquiry, a manual booking
+ * paid another way, an owner stay) has nothing refundable through Ridgeline: it cancels without
+ * a refund, and the owner settles any money outside.
  */
-export function refundQuote(booking: BookingInquiry, settingsPolicy: CancellationPolicy, today: string): RefundQuote {
+export function refundQuote(booking: BookingInquiry, settingsPolicy: CancellationPolicy, at: LocalMoment, settingsCheckInTime: string): RefundQuote {
   const policy = booking.cancellationPolicy ?? settingsPolicy;
   const card = booking.stripePaymentIntentId !== null && booking.amountPaidCents > 0;
   const refundableCents = card ? Math.max(0, booking.amountPaidCents - booking.refundedCents) : 0;
-  const policyCents = card ? policyRefundCents(policy, { paidCents: booking.amountPaidCents, refundedCents: booking.refundedCents }, booking.checkin, today) : 0;
+  const checkInTime = booking.quote?.terms?.checkInTime ?? settingsCheckInTime;
+  const policyCents = card ? policyRefundCents(policy, { paidCents: booking.amountPaidCents, refundedCents: booking.refundedCents }, booking.checkin, at, checkInTime) : 0;
   return { policyRefundCents: Math.min(policyCents, refundableCents), refundableCents, policy };
 }
 
@@ -105,13 +107,17 @@ function refusedByStripe(err: unknown): boolean {
  */
 export function createCancellation(ports: CheckoutPorts) {
   const { store } = ports;
-  const today = () => todayIn(PROPERTY.timeZone, ports.now());
+  /** What cancelling `booking` now would refund, by the property's clock and the owner's settings. */
+  const dueNow = (booking: BookingInquiry) => {
+    const settings = store.settings();
+    return refundQuote(booking, settings.cancellationPolicy, localMomentIn(PROPERTY.timeZone, ports.now()), settings.checkInTime);
+  };
 
   /** What cancelling the booking today would refund; undefined for an unknown id. */
   function quote(bookingId: number): (RefundQuote & { booking: BookingInquiry }) | undefined {
     const booking = store.getBooking(bookingId);
     if (!booking) return undefined;
-    return { booking, ...refundQuote(booking, store.settings().cancellationPolicy, today()) };
+    return { booking, ...dueNow(booking) };
   }
 
   /**
@@ -133,7 +139,7 @@ export function createCancellation(ports: CheckoutPorts) {
     const cancelled = transition(state, 'cancel');
     if (!cancelled.ok) return { ok: false, reason: 'not-cancellable', booking };
     const reason = (request.reason ?? '').trim();
-    const due = refundQuote(booking, store.settings().cancellationPolicy, today());
+    const due = dueNow(booking);
     const asked = request.by === 'owner' && request.refundCents !== undefined ? request.refundCents : due.policyRefundCents;
     if (!Number.isSafeInteger(asked) || asked < 0) throw new RangeError(`refundCents must be a whole number of cents ≥ 0, got ${asked}`);
     // An earlier cancel of this booking that stopped after recording its refund is finished first,

@@ -11,6 +11,9 @@ const SOLD_WITH = { ...DEFAULT_SETTINGS, checkInTime: '15:00', checkOutTime: '11
 const QUOTE = quoteStayWith(SOLD_WITH, { checkin: '2026-12-10', checkout: '2026-12-12', guests: 4 })!;
 const TODAY_SETTINGS = { ...DEFAULT_SETTINGS, baseNightlyRateCents: 99_900, checkInTime: '17:00', checkOutTime: '09:00', cancellationPolicy: { tiers: [] } };
 
+/** Noon on `date` by the property's clock. */
+const at = (date: string, time = '12:00') => ({ date, time });
+
 function booking(over: Partial<BookingInquiry> = {}): BookingInquiry {
   return {
     id: 7,
@@ -40,8 +43,14 @@ function booking(over: Partial<BookingInquiry> = {}): BookingInquiry {
 }
 
 describe('guestStayView ([guest.page])', () => {
+  it("ends a 0-day tier at the stay's own check-in time (its frozen 3:00 PM), not at midnight", () => {
+    const sameDay = booking({ cancellationPolicy: { tiers: [{ daysBefore: 0, refundBps: 10_000 }] } });
+    expect(guestStayView(sameDay, TODAY_SETTINGS, at('2026-12-10', '14:59'))).toMatchObject({ refundTodayCents: QUOTE.totalCents, canCancel: true });
+    expect(guestStayView(sameDay, TODAY_SETTINGS, at('2026-12-10', '15:00'))).toMatchObject({ refundTodayCents: 0, canCancel: true });
+  });
+
   it("shows the booking's own receipt, times and frozen policy, never today's settings", () => {
-    const view = guestStayView(booking(), TODAY_SETTINGS, '2026-11-20');
+    const view = guestStayView(booking(), TODAY_SETTINGS, at('2026-11-20'));
     expect(view).toMatchObject({ reference: 7, checkin: '2026-12-10', checkout: '2026-12-12', nights: 2, guests: 4, status: 'confirmed', amountPaidCents: QUOTE.totalCents, refundedCents: 0 });
     expect(view.receipt[0]).toEqual({ label: '2 nights × $300.00', cents: 60_000, kind: 'line' });
     expect(view.receipt.at(-1)).toEqual({ label: 'Total', cents: QUOTE.totalCents, kind: 'total' });
@@ -62,36 +71,36 @@ describe('guestStayView ([guest.page])', () => {
 
   it('gives the refund of cancelling today by the policy tiers', () => {
     const paid = QUOTE.totalCents;
-    expect(guestStayView(booking(), TODAY_SETTINGS, '2026-11-26').refundTodayCents).toBe(paid);
-    expect(guestStayView(booking(), TODAY_SETTINGS, '2026-11-27').refundTodayCents).toBe(Math.floor(paid / 2));
-    expect(guestStayView(booking(), TODAY_SETTINGS, '2026-12-03').refundTodayCents).toBe(Math.floor(paid / 2));
-    expect(guestStayView(booking(), TODAY_SETTINGS, '2026-12-04')).toMatchObject({ refundTodayCents: 0, canCancel: true });
+    expect(guestStayView(booking(), TODAY_SETTINGS, at('2026-11-26')).refundTodayCents).toBe(paid);
+    expect(guestStayView(booking(), TODAY_SETTINGS, at('2026-11-27')).refundTodayCents).toBe(Math.floor(paid / 2));
+    expect(guestStayView(booking(), TODAY_SETTINGS, at('2026-12-03')).refundTodayCents).toBe(Math.floor(paid / 2));
+    expect(guestStayView(booking(), TODAY_SETTINGS, at('2026-12-04'))).toMatchObject({ refundTodayCents: 0, canCancel: true });
     // Less what was already refunded.
-    expect(guestStayView(booking({ refundedCents: paid - 100 }), TODAY_SETTINGS, '2026-11-20').refundTodayCents).toBe(100);
+    expect(guestStayView(booking({ refundedCents: paid - 100 }), TODAY_SETTINGS, at('2026-11-20')).refundTodayCents).toBe(100);
   });
 
   it('can cancel until the check-in day; not after it, not once cancelled, not an unpaid inquiry', () => {
-    expect(guestStayView(booking(), TODAY_SETTINGS, '2026-12-10').canCancel).toBe(true);
-    expect(guestStayView(booking(), TODAY_SETTINGS, '2026-12-11')).toMatchObject({ canCancel: false, refundTodayCents: 0 });
-    expect(guestStayView(booking({ status: 'cancelled', cancelledAt: '2026-11-20T10:00:00.000Z', cancelledBy: 'guest' }), TODAY_SETTINGS, '2026-11-20')).toMatchObject({
+    expect(guestStayView(booking(), TODAY_SETTINGS, at('2026-12-10')).canCancel).toBe(true);
+    expect(guestStayView(booking(), TODAY_SETTINGS, at('2026-12-11'))).toMatchObject({ canCancel: false, refundTodayCents: 0 });
+    expect(guestStayView(booking({ status: 'cancelled', cancelledAt: '2026-11-20T10:00:00.000Z', cancelledBy: 'guest' }), TODAY_SETTINGS, at('2026-11-20'))).toMatchObject({
       canCancel: false,
       refundTodayCents: 0,
       cancelledBy: 'guest',
     });
-    expect(guestStayView(booking({ status: 'inquiry', paymentStatus: 'pending', stripePaymentIntentId: null }), TODAY_SETTINGS, '2026-11-20').canCancel).toBe(false);
+    expect(guestStayView(booking({ status: 'inquiry', paymentStatus: 'pending', stripePaymentIntentId: null }), TODAY_SETTINGS, at('2026-11-20')).canCancel).toBe(false);
   });
 
   it("falls back on the owner's policy and the settings' times without stored ones; refunds card payments only", () => {
     const { terms: _terms, ...oldQuote } = QUOTE;
-    const view = guestStayView(booking({ cancellationPolicy: null, quote: oldQuote }), TODAY_SETTINGS, '2026-11-20');
+    const view = guestStayView(booking({ cancellationPolicy: null, quote: oldQuote }), TODAY_SETTINGS, at('2026-11-20'));
     expect(view).toMatchObject({ checkInTime: '17:00', checkOutTime: '09:00', cancellationPolicy: ['No refund if you cancel.'], refundTodayCents: 0 });
     // A manual booking paid another way: nothing to refund through the site.
-    expect(guestStayView(booking({ kind: 'manual', stripePaymentIntentId: null }), TODAY_SETTINGS, '2026-11-20')).toMatchObject({ canCancel: true, refundTodayCents: 0 });
+    expect(guestStayView(booking({ kind: 'manual', stripePaymentIntentId: null }), TODAY_SETTINGS, at('2026-11-20'))).toMatchObject({ canCancel: true, refundTodayCents: 0 });
   });
 
   it('a booking without a quote has no receipt', () => {
     expect(receiptLines(null)).toEqual([]);
-    expect(guestStayView(booking({ quote: null, kind: 'manual' }), TODAY_SETTINGS, '2026-11-20')).toMatchObject({ receipt: [], nights: 2, checkInTime: '17:00' });
+    expect(guestStayView(booking({ quote: null, kind: 'manual' }), TODAY_SETTINGS, at('2026-11-20'))).toMatchObject({ receipt: [], nights: 2, checkInTime: '17:00' });
   });
 });
 

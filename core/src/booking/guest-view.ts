@@ -9,7 +9,7 @@ import { describeCancellationPolicy } from './cancellation-policy.js';
 import { refundQuote } from './cancellation.js';
 import { formatCents, quoteDisplayLines, type PriceBreakdown } from '../pricing/pricing.js';
 import type { Settings } from '../settings/schema.js';
-import { daysBetween } from '../shared/dates.js';
+import { daysBetween, type LocalMoment } from '../shared/dates.js';
 import { PROPERTY } from '../shared/property.js';
 
 /** The shape of a guest-page token: what `newBookingToken()` makes (base64url), 20 to 64 characters. */
@@ -106,15 +106,16 @@ export function guestCanCancel(booking: Pick<BookingInquiry, 'status' | 'checkin
 }
 
 /**
- * The guest's page of `booking` on `today` (YYYY-MM-DD in the property's zone) ([guest.page]):
+ * The guest's page of `booking` at the moment `at` (the property's date and time of day)
+ * ([guest.page]):
  * dates, guests, what was paid and refunded, the stored receipt, check-in and check-out times,
  * the address, the policy as sentences (the frozen one, else the owner's current one) and the
  * refund cancelling today would give.
  */
-export function guestStayView(booking: BookingInquiry, settings: GuestStaySettings, today: string): GuestStay {
+export function guestStayView(booking: BookingInquiry, settings: GuestStaySettings, at: LocalMoment): GuestStay {
   // The very quote the cancellation refunds by: the frozen policy (else today's), card payments only.
-  const due = refundQuote(booking, settings.cancellationPolicy, today);
-  const canCancel = guestCanCancel(booking, today);
+  const due = refundQuote(booking, settings.cancellationPolicy, at, settings.checkInTime);
+  const canCancel = guestCanCancel(booking, at.date);
   const terms = booking.quote?.terms;
   return {
     reference: booking.id,

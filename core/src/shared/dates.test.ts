@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, datesInRange, daysBetween, endOfMonth, isIsoDate, startOfMonth, todayIn } from './dates.js';
+import { addDays, addMonths, datesInRange, daysBetween, endOfMonth, isIsoDate, localMomentIn, startOfMonth, todayIn } from './dates.js';
 
 describe('dates', () => {
   it('accepts only real YYYY-MM-DD dates', () => {
@@ -24,6 +24,12 @@ describe('dates', () => {
     const instant = new Date('2026-11-21T03:30:00Z');
     expect(todayIn('America/New_York', instant)).toBe('2026-11-20');
     expect(todayIn('Asia/Tokyo', instant)).toBe('2026-11-21');
+  });
+
+  it("takes the date and 24-hour time of day in the property's zone, summer and winter", () => {
+    expect(localMomentIn('America/New_York', new Date('2026-11-21T03:30:00Z'))).toEqual({ date: '2026-11-20', time: '22:30' });
+    expect(localMomentIn('America/New_York', new Date('2026-12-10T05:00:00Z'))).toEqual({ date: '2026-12-10', time: '00:00' });
+    expect(localMomentIn('America/New_York', new Date('2026-07-01T20:05:00Z'))).toEqual({ date: '2026-07-01', time: '16:05' });
   });
 
   it('finds month bounds', () => {

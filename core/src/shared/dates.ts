@@ -71,6 +71,27 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return format.format(now);
 }
 
+/** A moment as the property's clock shows it ([data.today]): its date and its time of day. */
+export interface LocalMoment {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM, 24-hour */
+  time: string;
+}
+
+/** One formatter per time zone for the time of day (hour 00–23). */
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The date and time of day (HH:MM, 24-hour) in `timeZone` at instant `now`. */
+export function localMomentIn(timeZone: string, now: Date = new Date()): LocalMoment {
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    timeFormats.set(timeZone, format);
+  }
+  return { date: todayIn(timeZone, now), time: format.format(now) };
+}
+
 /** First day of the month `date` is in. */
 export function startOfMonth(date: string): string {
   return `${date.slice(0, 7)}-01`;

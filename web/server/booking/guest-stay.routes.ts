@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { PROPERTY, guestCanCancel, guestCancelRequestSchema, guestStayView, guestTokenParamsSchema, todayIn, type BookingInquiry, type GuestCancelResponse, type GuestStayResponse } from '@ridgeline/core';
+import { PROPERTY, guestCanCancel, guestCancelRequestSchema, guestStayView, guestTokenParamsSchema, localMomentIn, todayIn, type BookingInquiry, type GuestCancelResponse, type GuestStayResponse } from '@ridgeline/core';
 import { getBookingByGuestToken, getOwnerSettings } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
@@ -24,9 +24,9 @@ export function bookingByToken(deps: Pick<AppDeps, 'db'>, params: unknown): Book
 /** Today in the property's zone, by the app's clock. */
 export const propertyToday = (deps: Pick<AppDeps, 'now'>) => todayIn(PROPERTY.timeZone, deps.now?.() ?? new Date());
 
-/** The guest's page of `booking` today ([guest.page]). */
+/** The guest's page of `booking` now ([guest.page]; the refund by the property's date and time of day). */
 export function guestStayOf(deps: Pick<AppDeps, 'db' | 'now'>, booking: BookingInquiry) {
-  return guestStayView(booking, getOwnerSettings(deps.db), propertyToday(deps));
+  return guestStayView(booking, getOwnerSettings(deps.db), localMomentIn(PROPERTY.timeZone, deps.now?.() ?? new Date()));
 }
 
 /** Answers of the guest's pages are private to that guest: never cached, never indexed. */

@@ -1,11 +1,11 @@
-import { DEFAULT_SETTINGS, quoteStayWith } from '@ridgeline/core';
+import { DEFAULT_SETTINGS, quoteStayWith, type CancellationPolicy } from '@ridgeline/core';
 import { createBookingInquiry, type Db } from '@ridgeline/core/node';
 
 /**
  * Test support: a paid direct booking (as a confirmed checkout stores it), 2026-12-10 to 12-12 unless
- * said, with the default cancellation policy frozen on it.
+ * said, with the default cancellation policy (or `over.cancellationPolicy`) frozen on it.
  */
-export function paidGuestBooking(db: Db, over: { checkin?: string; checkout?: string; email?: string } = {}) {
+export function paidGuestBooking(db: Db, over: { checkin?: string; checkout?: string; email?: string; cancellationPolicy?: CancellationPolicy } = {}) {
   const checkin = over.checkin ?? '2026-12-10';
   const checkout = over.checkout ?? '2026-12-12';
   const quote = quoteStayWith(DEFAULT_SETTINGS, { checkin, checkout, guests: 4 })!;
@@ -28,7 +28,7 @@ export function paidGuestBooking(db: Db, over: { checkin?: string; checkout?: st
       stripePaymentDetails: { status: 'succeeded', amount: quote.totalCents, paymentMethod: { card: { brand: 'visa', last4: '4242' } } },
       quote,
       amountPaidCents: quote.totalCents,
-      cancellationPolicy: DEFAULT_SETTINGS.cancellationPolicy,
+      cancellationPolicy: over.cancellationPolicy ?? DEFAULT_SETTINGS.cancellationPolicy,
       notes: 'owner-only note',
     },
     new Date('2026-11-01T12:00:00Z'),
