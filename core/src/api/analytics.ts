@@ -15,6 +15,12 @@ import { isoDateField } from './common.js';
 export const ANALYTICS_EVENTS = ['pageview', 'booking-seen', 'checkout-started'] as const;
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
 
+/**
+ * Most characters of a path or referrer analytics keep ([analytics.page-view]); a longer one
+ * (up to the 2048 the endpoint takes) is cut to its first 500.
+ */
+export const ANALYTICS_TEXT_MAX = 500;
+
 /** Body of `POST /api/analytics/pageview`. */
 export const pageViewSchema = z.object({
   /** The route's path, e.g. `/` or `/checkout` (no origin). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, datesInRange, daysBetween, endOfMonth, isIsoDate, localMomentIn, startOfMonth, todayIn } from './dates.js';
+import { addCalendarMonths, addDays, addMonths, datesInRange, daysBetween, endOfMonth, isIsoDate, localMomentIn, startOfMonth, todayIn } from './dates.js';
 
 describe('dates', () => {
   it('accepts only real YYYY-MM-DD dates', () => {
@@ -38,6 +38,10 @@ describe('dates', () => {
     expect(endOfMonth('2028-02-10')).toBe('2028-02-29');
     expect(addMonths('2026-11-21', -1)).toBe('2026-10-01');
     expect(addMonths('2026-12-05', 1)).toBe('2027-01-01');
+    expect(addCalendarMonths('2026-11-21', -13)).toBe('2025-10-21');
+    expect(addCalendarMonths('2026-03-31', -1)).toBe('2026-02-28');
+    expect(addCalendarMonths('2028-03-31', -1)).toBe('2028-02-29');
+    expect(addCalendarMonths('2026-12-31', 2)).toBe('2027-02-28');
   });
 });
 

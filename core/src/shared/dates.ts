@@ -103,6 +103,17 @@ export function endOfMonth(date: string): string {
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 }
 
+/**
+ * `date` moved by `months` calendar months (may be negative), keeping its day of the month, or the
+ * month's last day when it has fewer days (2026-03-31 less one month is 2026-02-28).
+ */
+export function addCalendarMonths(date: string, months: number): string {
+  const [y, m, d] = [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))];
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const day = Math.min(d, daysInMonth(first.getUTCFullYear(), first.getUTCMonth() + 1));
+  return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), day)).toISOString().slice(0, 10);
+}
+
 /** The same day-of-month clamp-free month shift: first day of the month `months` away. */
 export function addMonths(date: string, months: number): string {
   const [y, m] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];

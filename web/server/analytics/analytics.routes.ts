@@ -12,7 +12,10 @@ import { parseOr400 } from '../http/validate.js';
  * - `POST /api/analytics/pageview` `{ path: "/…", referrer?: string, event?: "pageview" |
  *   "booking-seen" | "checkout-started" }` → 204. Public, plain JSON ([analytics.page-view],
  *   [analytics.funnel], [api.public]). Keeps the day-salted hash of the sender's IP and
- *   User-Agent, never the IP itself, and sets no cookie ([analytics.visitors]). 400 names the bad field.
+ *   browser family, never the IP or User-Agent itself, and sets no cookie ([analytics.visitors]);
+ *   path and referrer cut to 500 characters, tokens masked ([logs.tokens]). 400 names the bad field.
+ * - funnel steps count only after a page view of the same visitor that day ([analytics.funnel]);
+ *   page views past 13 months are deleted by the daily `housekeeping` job ([analytics.retention]).
  * - `GET /api/analytics/summary?from=YYYY-MM-DD&to=YYYY-MM-DD` (admin) → `AnalyticsSummary`
  *   ([analytics.summary]): page views and visitors per day, top referrers and landing pages, the
  *   funnel with its shares in basis points. 400 `{ error, field }` names `from` or `to`.

@@ -1,4 +1,4 @@
-import { purgeAudit, purgeExpiredOAuthNonces, purgeExpiredSessions, purgeOldSalts, purgeSecurityEvents } from '@ridgeline/core/node';
+import { purgeAudit, purgeExpiredOAuthNonces, purgeExpiredSessions, purgeOldPageViews, purgeOldSalts, purgeSecurityEvents } from '@ridgeline/core/node';
 import { AUTO_SYNC_TICK_MS, createCalendarSync, type CalendarSync } from '../ical-sync/calendar-sync.js';
 import type { AppDeps } from '../deps.js';
 import { HOLD_SWEEP_INTERVAL_MS, checkoutFor } from '../booking/checkout.js';
@@ -22,7 +22,7 @@ const CONFIRMATION_RETRY_WINDOW_MS = 48 * HOUR;
  * - `calendar-auto-sync`, every minute: syncs the sources whose hourly sync is due ([ical.auto-sync]);
  * - `cleaning-reconcile`, at start, hourly and when stays change: cleaning events follow the stays;
  * - `confirmation-emails`, every 15 minutes and with back-off: sends confirmations a failed send left;
- * - `housekeeping`, at start and daily: expired sessions and OAuth states, old security-log and audit entries;
+ * - `housekeeping`, at start and daily: expired sessions and OAuth states, old security-log and audit entries, page views past 13 months;
  * - `damage-deposits`, at start and hourly, with back-off: places, renews and releases damage deposit holds ([deposit.hold], [deposit.release]);
  * - `balance-charges`, hourly and at start: charges the balances due off-session, retries failed ones 1 and 3 days later ([payments.balance]);
  * - `owner-notices`, when a notice is made, at start and every 15 minutes with back-off: e-mails the owner's notices ([owner.notices]);
@@ -115,7 +115,7 @@ export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync:
   });
   runner.define({
     name: HOUSEKEEPING_JOB,
-    description: 'Removes expired sessions and OAuth states, security events past 90 days and audit entries past a year',
+    description: 'Removes expired sessions and OAuth states, security events past 90 days, audit entries past a year and page views past 13 months',
     everyMs: 24 * HOUR,
     runAtStart: true,
     run: async () => {
@@ -126,6 +126,8 @@ export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync:
       purgeExpiredOAuthNonces(deps.db, now);
       // [analytics.visitors]: a past day's salt is deleted even when no visit came since.
       purgeOldSalts(deps.db, now);
+      // [analytics.retention]: page views and funnel steps are kept 13 months.
+      purgeOldPageViews(deps.db, now);
     },
   });
 }

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { RecordedPageView } from '../../api/analytics.js';
+import Bowser from 'bowser';
+import { ANALYTICS_TEXT_MAX, type RecordedPageView } from '../../api/analytics.js';
 import type { PageView } from '../../analytics/analytics.js';
 import { PROPERTY } from '../../shared/property.js';
-import { datesInRange, addDays, todayIn } from '../../shared/dates.js';
+import { datesInRange, addDays, addCalendarMonths, todayIn } from '../../shared/dates.js';
 import type { Db } from '../platform/database.js';
 
 /** Who sent an event, as the server sees them: used for the day's hash, never stored. */
@@ -10,6 +11,33 @@ export interface VisitorSignals {
   ip: string;
   userAgent: string;
 }
+
+/** The browser families a visitor is told apart by ([analytics.visitors]). */
+export const BROWSER_FAMILIES = ['chrome', 'firefox', 'safari', 'edge', 'other'] as const;
+export type BrowserFamily = (typeof BROWSER_FAMILIES)[number];
+
+/** bowser's browser names of each family but "other" (Chromium and headless Chrome are Chrome). */
+const FAMILY_OF: Readonly<Record<string, BrowserFamily>> = {
+  [Bowser.BROWSER_MAP.chrome as string]: 'chrome',
+  [Bowser.BROWSER_MAP.chromium as string]: 'chrome',
+  [Bowser.BROWSER_MAP.firefox as string]: 'firefox',
+  [Bowser.BROWSER_MAP.safari as string]: 'safari',
+  [Bowser.BROWSER_MAP.edge as string]: 'edge',
+};
+
+/**
+ * The browser family of a User-Agent string ([analytics.visitors]), read by bowser: Chrome,
+ * Firefox, Safari (on iOS too) or Edge, and "other" for every other browser, a bot, a tool or no
+ * User-Agent at all. A browser's version, device and operating system play no part, so a browser
+ * that updates itself during the day is still the same visitor.
+ */
+export function browserFamily(userAgent: string): BrowserFamily {
+  if (userAgent.trim() === '') return 'other';
+  return FAMILY_OF[Bowser.getParser(userAgent).getBrowserName()] ?? 'other';
+}
+
+/** How long page views and funnel steps are kept, in calendar months ([analytics.retention]). */
+export const PAGE_VIEW_RETENTION_MONTHS = 13;
 
 /**
  * The salt of `day` ([analytics.visitors]): made at random on the day's first event; every
@@ -35,23 +63,33 @@ export function purgeOldSalts(db: Db, now: Date = new Date()): number {
   return db.prepare('DELETE FROM analytics_salts WHERE day <> ?').run(todayIn(PROPERTY.timeZone, now)).changes;
 }
 
-/** A visitor's hash for `day`: SHA-256 of the day's salt, the IP address and the User-Agent, 16 bytes hex. */
+/**
+ * A visitor's hash for `day` ([analytics.visitors]): SHA-256 of the day's salt, the IP address and
+ * the browser family of its User-Agent (`browserFamily`), 16 bytes hex.
+ */
 export function visitorHash(salt: string, visitor: VisitorSignals): string {
-  return createHash('sha256').update(`${salt}\n${visitor.ip}\n${visitor.userAgent}`).digest('hex').slice(0, 32);
+  return createHash('sha256').update(`${salt}\n${visitor.ip}\n${browserFamily(visitor.userAgent)}`).digest('hex').slice(0, 32);
+}
+
+/** The first `max` characters (code points, never half a surrogate pair) of `text`. */
+function firstCharacters(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return Array.from(text).slice(0, max).join('');
 }
 
 /**
  * Records one page view or funnel event ([analytics.page-view], [analytics.funnel]) on the
- * property's day of `now`. With `visitor`, the day-salted hash of its IP and User-Agent is kept
- * for counting unique visitors ([analytics.visitors]); the IP address itself never is, nor any cookie.
+ * property's day of `now`, its path and referrer cut to ANALYTICS_TEXT_MAX characters. With
+ * `visitor`, the day-salted hash of its IP and browser family is kept for counting unique
+ * visitors ([analytics.visitors]); the IP address itself never is, nor the User-Agent, nor any cookie.
  */
 export function recordPageView(db: Db, view: PageView, now: Date = new Date(), visitor?: VisitorSignals): void {
   const day = todayIn(PROPERTY.timeZone, now);
   const hash = visitor ? visitorHash(dailySalt(db, day), visitor) : null;
   const event: RecordedPageView['event'] = view.event ?? 'pageview';
   db.prepare('INSERT INTO page_views (path, referrer, created_at, kind, day, visitor_hash) VALUES (?, ?, ?, ?, ?, ?)').run(
-    view.path,
-    view.referrer ?? '',
+    firstCharacters(view.path, ANALYTICS_TEXT_MAX),
+    firstCharacters(view.referrer ?? '', ANALYTICS_TEXT_MAX),
     now.toISOString(),
     event,
     day,
@@ -90,6 +128,17 @@ export interface TrafficSummary {
   checkoutStarted: number;
 }
 
+/**
+ * Deletes the page views and funnel steps of property days before the same date
+ * PAGE_VIEW_RETENTION_MONTHS months before the day of `now` ([analytics.retention]); run by the
+ * daily housekeeping job.
+ * @returns how many rows were deleted
+ */
+export function purgeOldPageViews(db: Db, now: Date = new Date()): number {
+  const keepFrom = addCalendarMonths(todayIn(PROPERTY.timeZone, now), -PAGE_VIEW_RETENTION_MONTHS);
+  return db.prepare('DELETE FROM page_views WHERE day < ?').run(keepFrom).changes;
+}
+
 /** Shown for visits that came without a referrer, or from this site itself. */
 export const DIRECT_REFERRER = 'Direct or unknown';
 
@@ -123,8 +172,19 @@ export function trafficSummary(db: Db, from: string, to: string, ownHosts: reado
       .slice(0, top)
       .map(([key, visits]) => ({ [name]: key, visits }) as Record<K, string> & { visits: number });
   };
+  // [analytics.funnel]: a step counts only after a page view of the same visitor that day (a
+  // step sent without one, e.g. by a script, is no visit's step).
   const steps = (kind: string) =>
-    (db.prepare(`SELECT COUNT(DISTINCT ${VISIT}) AS n FROM page_views WHERE kind = ? AND day >= ? AND day <= ?`).get(kind, from, to) as { n: number }).n;
+    (
+      db
+        .prepare(
+          `SELECT COUNT(DISTINCT s.day || ':' || s.visitor_hash) AS n FROM page_views s
+            WHERE s.kind = ? AND s.day >= ? AND s.day <= ? AND s.visitor_hash IS NOT NULL
+              AND EXISTS (SELECT 1 FROM page_views v
+                           WHERE v.kind = 'pageview' AND v.day = s.day AND v.visitor_hash = s.visitor_hash AND v.id < s.id)`,
+        )
+        .get(kind, from, to) as { n: number }
+    ).n;
   return {
     days,
     totals: { views: days.reduce((s, d) => s + d.views, 0), visitors: days.reduce((s, d) => s + d.visitors, 0) },
