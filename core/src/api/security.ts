@@ -123,6 +123,13 @@ export type SecurityEvent = z.infer<typeof securityEventSchema>;
 export const securityEventsResponseSchema = z.object({ events: z.array(securityEventSchema) });
 export type SecurityEventsResponse = z.infer<typeof securityEventsResponseSchema>;
 
+/**
+ * Who acted, for the audit log ([audit.log]): the admin dashboard, the security console, or a
+ * guest on their own page (a self-cancel, [guest.cancel]).
+ */
+export const AUDIT_AREAS = [...PASSWORD_AREAS, 'guest'] as const;
+export type AuditArea = (typeof AUDIT_AREAS)[number];
+
 /** Query of `GET /api/security/audit-log`: `limit` 1–1000 (default 100), `filter` text, `area`. */
 export const auditLogQuerySchema = z.object({
   limit: z.coerce
@@ -133,14 +140,14 @@ export const auditLogQuerySchema = z.object({
     .optional()
     .default(100),
   filter: z.string().trim().max(100, 'is too long').optional(),
-  area: z.enum(PASSWORD_AREAS, { message: 'must be admin or security' }).optional(),
+  area: z.enum(AUDIT_AREAS, { message: 'must be admin, security or guest' }).optional(),
 });
 
-/** One owner action of the audit log. */
+/** One owner action (or a guest's self-cancel) of the audit log. */
 export const auditEntrySchema = z.object({
   /** ISO 8601 UTC */
   time: z.string(),
-  area: z.enum(PASSWORD_AREAS),
+  area: z.enum(AUDIT_AREAS),
   ip: z.string(),
   action: z.string(),
   detail: z.string(),

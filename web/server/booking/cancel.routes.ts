@@ -11,6 +11,7 @@ import { requireSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
+import { auditNote } from '../security/audit.js';
 import { cancellationFor } from './cancellation.js';
 
 /**
@@ -23,6 +24,7 @@ import { cancellationFor } from './cancellation.js';
  *   what is refundable (`{ error, field: 'refundCents', refundableCents }`); 404 unknown id; 409
  *   already cancelled (or awaiting its payment); 503 a refund is due but payments are off; 502
  *   Stripe refused or failed, with Stripe's message (nothing cancelled; retrying is safe).
+ *   Audited as "booking cancelled" with the booking id and the refund made ([audit.log]).
  */
 export function cancelRoutes(deps: AppDeps): Router {
   const admin = requireSession(deps, 'admin');
@@ -45,6 +47,8 @@ export function cancelRoutes(deps: AppDeps): Router {
     const body = parseOr400(cancelBookingRequestSchema, req.body ?? {});
     const result = await cancellationFor(deps).cancel({ bookingId: id, by: 'owner', refundCents: body.refundCents, reason: body.reason });
     if (result.ok) {
+      // The refund made, whatever the body asked ([audit.log]).
+      auditNote(res, result.refund ? `refund=${formatCents(result.refund.amountCents)} (${result.refund.status})` : 'no refund');
       res.json({ booking: result.booking, refund: result.refund } satisfies CancelBookingResponse);
       return;
     }

@@ -1,9 +1,10 @@
-import { Router, type Response } from 'express';
-import { PROPERTY, guestCanCancel, guestCancelRequestSchema, guestStayView, guestTokenParamsSchema, localMomentIn, todayIn, type BookingInquiry, type GuestCancelResponse, type GuestStayResponse } from '@ridgeline/core';
+import { Router, type Request, type Response } from 'express';
+import { PROPERTY, formatCents, guestCanCancel, guestCancelRequestSchema, guestStayView, guestTokenParamsSchema, localMomentIn, todayIn, type BookingInquiry, type GuestCancelResponse, type GuestStayResponse } from '@ridgeline/core';
 import { getBookingByGuestToken, getOwnerSettings } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
+import { createAuditWriter } from '../security/audit.js';
 import { cancellationFor } from './cancellation.js';
 
 /** The one answer for a token that is malformed or unknown ([guest.page]): nothing tells them apart. */
@@ -48,11 +49,14 @@ export function privateGuestAnswer(res: Response): Response {
  *   idempotency key, nights reopened, cleaning withdrawn, guest e-mailed, owner told, timeline).
  *   404 unknown token; 409 already cancelled or check-in passed (a double click gets this, never
  *   a second refund); 502 Stripe failed (nothing changed, retrying is safe); 503 payments off.
- *   Counted by the `/api` rate limit.
+ *   Counted by the `/api` rate limit. A cancel is audited in the area `guest` as "booking
+ *   cancelled by guest" with `booking={id}` and its refund ([audit.log]), never the guest's
+ *   contact details.
  * The token never reaches a log line: request logs name the path with `:token` in its place.
  */
 export function guestStayRoutes(deps: AppDeps): Router {
   const router = Router();
+  const audit = createAuditWriter(deps);
   // One guest cancel per booking at a time: a double click's second request waits for the first
   // and then finds the booking cancelled (409), so it never even asks Stripe.
   const cancelling = new Map<number, Promise<unknown>>();
@@ -75,15 +79,17 @@ export function guestStayRoutes(deps: AppDeps): Router {
     await oneAtATime(found.id, async () => {
       // Read again inside the turn: an earlier click may have cancelled it meanwhile.
       const booking = bookingByToken(deps, req.params);
-      await cancelAsGuest(booking, res);
+      await cancelAsGuest(booking, req, res);
     });
   });
 
-  async function cancelAsGuest(booking: BookingInquiry, res: Response): Promise<void> {
+  async function cancelAsGuest(booking: BookingInquiry, req: Request, res: Response): Promise<void> {
     if (booking.status === 'cancelled') throw new HttpError(409, 'This booking is already cancelled', { reason: 'already-cancelled' });
     if (!guestCanCancel(booking, propertyToday(deps))) throw new HttpError(409, 'This booking can no longer be cancelled online. Please contact us.', { reason: 'not-cancellable' });
     const result = await cancellationFor(deps).cancel({ bookingId: booking.id, by: 'guest' });
     if (result.ok) {
+      const refund = result.refund ? `refund=${formatCents(result.refund.amountCents)} (${result.refund.status})` : 'no refund';
+      audit(req, 'guest', 'booking cancelled by guest', `booking=${booking.id} ${refund}`);
       privateGuestAnswer(res).json({
         booking: guestStayOf(deps, result.booking),
         refund: result.refund ? { amountCents: result.refund.amountCents, status: result.refund.status } : null,

@@ -20,6 +20,7 @@ import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
+import { auditNote } from '../security/audit.js';
 import { paymentIntentLimit } from '../security/payment-intent-limit.js';
 import type { SecurityState } from '../security/security-state.js';
 import { checkNewConflicts } from '../stays/new-conflicts.js';
@@ -73,6 +74,8 @@ export function ownerBookingRoutes(deps: AppDeps): Router {
     // reservation is still told ([stays.conflict]).
     deps.jobs?.trigger(CLEANING_RECONCILE_JOB);
     checkNewConflicts(deps);
+    // The audit entry names the booking by its id, never by the guest's contact ([audit.log]).
+    auditNote(res, `booking=${result.booking.id}`);
     res.status(201).json({ booking: result.booking } satisfies CreateOwnerBookingResponse);
   });
 

@@ -1,10 +1,14 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import type { AuditArea } from '@ridgeline/core';
 import { recordAudit, type PasswordArea } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { clientIp } from '../http/client-ip.js';
 
-/** Writes one audit entry for `req` ([audit.log]). Never throws: the change already happened. */
-export type AuditWriter = (req: Request, area: PasswordArea, action: string, detail?: string) => void;
+/**
+ * Writes one audit entry for `req` ([audit.log]): an owner area's change, or a guest's own
+ * cancellation (area `guest`). Never throws: the change already happened.
+ */
+export type AuditWriter = (req: Request, area: AuditArea, action: string, detail?: string) => void;
 
 export function createAuditWriter(deps: AppDeps): AuditWriter {
   return (req, area, action, detail = '') => {
@@ -29,6 +33,23 @@ const SECRET_FIELDS = new Set([
   'token',
   'state',
 ]);
+
+/**
+ * Body fields never written to the audit log because they hold a guest's contact details
+ * ([audit.log]): the booking's id says whose booking it was.
+ */
+const GUEST_CONTACT_FIELDS = new Set(['email', 'phone']);
+
+/**
+ * Adds `note` (e.g. `booking=12`, `refund=$50.00 (succeeded)`) to the audit entry the request's
+ * owner change gets ([audit.log]): what the route learnt that the request itself does not say,
+ * such as the id of a booking it made. Written before the route's own description.
+ */
+export function auditNote(res: Response, note: string): void {
+  const notes = (res.locals.auditNotes as string[] | undefined) ?? [];
+  notes.push(note);
+  res.locals.auditNotes = notes;
+}
 
 /** Routes that change nothing, though they are POSTs (a connection test reads a feed). */
 const READ_ONLY = new Set(['POST /api/calendar-sources/:id/test']);
@@ -84,7 +105,8 @@ function describeValue(value: unknown): string {
 
 /**
  * "what changed" for a route without a hand-written description: the route's parameters and the
- * body's fields (secrets and file contents left out), e.g. `date=2026-12-01 price=300 isBlocked=false`.
+ * body's fields (secrets, a guest's e-mail and phone, and file contents left out), e.g.
+ * `date=2026-12-01 price=300 isBlocked=false`.
  */
 export function describeChange(req: Request): string {
   const parts: string[] = [];
@@ -92,7 +114,7 @@ export function describeChange(req: Request): string {
   const body: unknown = req.body;
   if (body && typeof body === 'object' && !Array.isArray(body) && !Buffer.isBuffer(body)) {
     for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-      if (SECRET_FIELDS.has(key)) continue;
+      if (SECRET_FIELDS.has(key) || GUEST_CONTACT_FIELDS.has(key)) continue;
       parts.push(`${key}=${describeValue(value)}`);
     }
   }
@@ -126,7 +148,8 @@ export function auditOwnerChanges(audit: AuditWriter): RequestHandler {
       if (!area) return;
       const key = `${req.method} ${String((req.route as { path: unknown }).path)}`;
       if (READ_ONLY.has(key)) return;
-      audit(req, area, ACTIONS[key] ?? key, describeChange(req));
+      const notes = (res.locals.auditNotes as string[] | undefined) ?? [];
+      audit(req, area, ACTIONS[key] ?? key, [...notes, describeChange(req)].filter((part) => part !== '').join(' '));
     });
     next();
   };

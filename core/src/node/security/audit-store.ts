@@ -1,5 +1,5 @@
 import type { Db } from '../platform/database.js';
-import type { PasswordArea } from '../auth/passwords.js';
+import type { AuditArea } from '../../api/security.js';
 
 /** How long audit entries are kept ([audit.log]: one year). */
 export const AUDIT_LOG_RETENTION_DAYS = 365;
@@ -8,18 +8,21 @@ export const AUDIT_LOG_RETENTION_DAYS = 365;
 const ACTION_MAX = 100;
 const DETAIL_MAX = 500;
 
-/** One owner action that changed something ([audit.log]). */
+/** One owner action that changed something, or a guest's own cancellation ([audit.log]). */
 export interface AuditEntry {
   id: number;
   /** ISO 8601 UTC */
   time: string;
-  /** Which owner area acted: the admin dashboard or the security console. */
-  area: PasswordArea;
+  /** Who acted: the admin dashboard, the security console, or a guest on their own page. */
+  area: AuditArea;
   /** The client's address (normalised by the caller). */
   ip: string;
   /** What was done, as a short stable phrase, e.g. "sign-in", "availability updated". */
   action: string;
-  /** What changed, in a few words, e.g. "2026-12-01 to 2026-12-03: $300, available". Never a secret. */
+  /**
+   * What changed, in a few words, e.g. "2026-12-01 to 2026-12-03: $300, available". Never a
+   * secret, nor a guest's e-mail or phone (a booking is named by its id).
+   */
   detail: string;
 }
 
@@ -40,7 +43,7 @@ export interface AuditQuery {
   /** Only entries whose action, detail, area or IP contains this text (case-insensitive). */
   filter?: string;
   /** Only entries of this area. */
-  area?: PasswordArea;
+  area?: AuditArea;
 }
 
 /** Audit entries, newest first. */

@@ -6,11 +6,12 @@ import { Label } from '@/components/ui/label';
 import { ConsoleListPanel } from './console-panel';
 import { AUDIT_LIMIT, useAuditLog } from './security-queries';
 
-const AREA_LABELS = { admin: 'Admin dashboard', security: 'Security console' } as const;
+const AREA_LABELS = { admin: 'Admin dashboard', security: 'Security console', guest: 'Guest' } as const;
 
 /**
  * The owner's audit log ([audit.log]): every change made from the admin dashboard or this
- * console, sign-ins included, newest first, with a filter over action, detail, area and address.
+ * console, sign-ins included, and guests' own cancellations, newest first, with a filter over
+ * action, detail, area and address.
  */
 export function AuditLogList() {
   const [filter, setFilter] = useState('');
@@ -23,7 +24,7 @@ export function AuditLogList() {
     <ConsoleListPanel
       headingId="audit-log-heading"
       title="Audit Log"
-      description={<>Every change made by the owner, sign-ins included, newest first (the last {AUDIT_LIMIT}). Kept for one year.</>}
+      description={<>Every change made by the owner, sign-ins included, and guests’ own cancellations, newest first (the last {AUDIT_LIMIT}). Kept for one year.</>}
       alignActions="end"
       actions={
         <div className="grid gap-1.5 sm:w-64">

@@ -1,0 +1,3 @@
+-- Placeholder on the branch i23-smaller only: version 20 is the lead's money ledger
+-- (0020_money_ledger.sql), which replaces this file when the branches meet. It is here because
+-- migrations are numbered without gaps and this branch's own migration is 0021.
