@@ -47,3 +47,20 @@ FROM (
   WHERE p > 0
 ) AS scrubbed
 WHERE audit_log.id = scrubbed.id;
+
+-- 3. Two-factor codes have an account-wide limit ([auth.two-factor-limit]): each wrong code of an
+-- area is kept (time only, no address) for the 15-minute window; the 20th in the window locks the
+-- area's codes for 15 minutes. Both live here rather than in memory so a restart neither lifts a
+-- lock nor forgets the count.
+CREATE TABLE two_factor_failures (
+  id   INTEGER PRIMARY KEY,
+  area TEXT NOT NULL CHECK (area IN ('admin', 'security')),
+  at   TEXT NOT NULL
+);
+CREATE INDEX two_factor_failures_area_at ON two_factor_failures (area, at);
+
+CREATE TABLE two_factor_locks (
+  area         TEXT PRIMARY KEY CHECK (area IN ('admin', 'security')),
+  locked_at    TEXT NOT NULL,
+  locked_until TEXT NOT NULL
+);

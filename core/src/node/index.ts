@@ -35,6 +35,7 @@ export * from './cleaning/cleaning-store.js';
 export * from './cleaning/cleaning-mail.js';
 export * from './platform/backup.js';
 export * from './auth/two-factor-store.js';
+export * from './auth/two-factor-limit.js';
 export * from './booking/stays-reader.js';
 export * from './booking/stay-conflicts-store.js';
 export * from './booking/booking-events-store.js';

@@ -9,12 +9,14 @@ import type { BookingInquiry } from '../booking/bookings.js';
 import type { Stay, StayChannel } from '../booking/stays.js';
 import { formatCents } from '../pricing/pricing.js';
 import { daysBetween } from '../shared/dates.js';
+import { PROPERTY } from '../shared/property.js';
 
 /**
  * What the owner is told ([owner.notices]): a new booking, a cancellation, a conflict, a dispute,
- * a calendar source failing for hours, a failed payment.
+ * a calendar source failing for hours, a failed payment, an area's two-factor codes locked
+ * ([auth.two-factor-limit]).
  */
-export const OWNER_NOTICE_KINDS = ['new-booking', 'cancellation', 'conflict', 'dispute', 'source-failing', 'payment-failed'] as const;
+export const OWNER_NOTICE_KINDS = ['new-booking', 'cancellation', 'conflict', 'dispute', 'source-failing', 'payment-failed', 'sign-in-locked'] as const;
 export type OwnerNoticeKind = (typeof OWNER_NOTICE_KINDS)[number];
 
 /** A notice before it is stored: what `notifyOwner` takes. */
@@ -168,5 +170,39 @@ export function paymentFailedNotice(
     ].join('\n'),
     bookingId: failure.bookingId,
     dedupeKey: `payment-failed-${failure.paymentIntentId}-${failure.eventId}`,
+  };
+}
+
+const AREA_NAMES = { admin: 'admin dashboard', security: 'security console' } as const;
+const AREA_PAGES = { admin: 'admin', security: 'security-console' } as const;
+const lockTime = new Intl.DateTimeFormat('en-US', { timeZone: PROPERTY.timeZone, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/**
+ * An area's two-factor codes locked after too many wrong ones from anywhere
+ * ([auth.two-factor-limit]): once per lock. Says until when (in the property's zone), and what to
+ * do if it was not the owner: someone who knows the password is guessing codes.
+ * @param lock `area`, `lockedAt` and `until` (ISO 8601 UTC) of the lock
+ * @param limit wrong codes that locked it; @param windowMinutes the window they came in
+ */
+export function twoFactorLockedNotice(
+  lock: { area: 'admin' | 'security'; lockedAt: string; until: string },
+  limit: number,
+  windowMinutes: number,
+  publicUrl: string,
+): OwnerNoticeDraft {
+  const name = AREA_NAMES[lock.area];
+  const minutes = Math.round((Date.parse(lock.until) - Date.parse(lock.lockedAt)) / 60_000);
+  return {
+    kind: 'sign-in-locked',
+    subject: `Two-factor sign-in locked: ${name}`,
+    text: [
+      `${limit} wrong two-factor codes were tried for the ${name} within ${windowMinutes} minutes, from any addresses.`,
+      `Ridgeline refuses every two-factor code for the ${name} for ${minutes} minutes, until ${lockTime.format(new Date(lock.until))} (${PROPERTY.timeZone}), even the right one.`,
+      '',
+      'If this was not you, someone knows the password of this area: once the lock ends, sign in and change it, and look at the security log for the addresses that tried.',
+      `${publicUrl.replace(/\/+$/, '')}/${AREA_PAGES[lock.area]}`,
+    ].join('\n'),
+    bookingId: null,
+    dedupeKey: `sign-in-locked-${lock.area}-${lock.lockedAt}`,
   };
 }

@@ -47,8 +47,10 @@ export const INCORRECT_CODE = 'Incorrect two-factor code';
  *   code answers 401 `{ error: "Two-factor code required", twoFactorRequired: true }` (not a
  *   failure for the throttle) and a wrong, replayed or spent code 401
  *   `{ error: "Incorrect two-factor code", twoFactorRequired: true }` (a failure). 429 after
- *   LOGIN_FAILURE_LIMIT failures from one IP in LOGIN_WINDOW_MS; 503 when the stored two-factor
- *   secret cannot be decrypted.
+ *   LOGIN_FAILURE_LIMIT failures from one IP in LOGIN_WINDOW_MS; 429 `{ error }` with
+ *   `Retry-After` for the right password while the area's two-factor codes are locked (20 wrong
+ *   codes in 15 minutes from any addresses lock them 15 minutes, and the owner is e-mailed:
+ *   [auth.two-factor-limit]); 503 when the stored two-factor secret cannot be decrypted.
  * - `POST {base}/logout` → 200 `{ success: true }`, ends the session and clears the cookie.
  * - `GET {base}/session` → `{ authenticated: boolean }`.
  * - `POST {base}/password` (signed in) `{ currentPassword, newPassword (≥ 8), totp? | recoveryCode? }`
@@ -128,6 +130,6 @@ export function authRoutes(deps: AppDeps, area: PasswordArea, security?: Securit
     const sessionsEnded = await changePassword(db, area, newPassword, sessionToken(req, area));
     res.json({ success: true, sessionsEnded } satisfies PasswordChangeResponse);
   });
-  router.use(twoFactorRoutes(deps, area, limiter));
+  router.use(twoFactorRoutes(deps, area, limiter, security));
   return router;
 }

@@ -11,6 +11,7 @@ import {
 import {
   SecretDecryptError,
   TwoFactorError,
+  TwoFactorLockedError,
   beginTwoFactorSetup,
   disableTwoFactor,
   enableTwoFactor,
@@ -22,6 +23,8 @@ import type { AppDeps } from '../deps.js';
 import { secretBox } from '../google-calendar/google-connection.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
+import type { SecurityState } from '../security/security-state.js';
+import { lockedAnswer, reportWrongCode } from './second-factor.js';
 import { requireSession } from './sessions.js';
 
 const BASE: Record<PasswordArea, string> = { admin: '/api/auth', security: '/api/security' };
@@ -49,10 +52,11 @@ function asHttpError(err: unknown): unknown {
  * - `POST {base}/two-factor/enable` `{ totp }` → `{ enabled: true, recoveryCodes: [10 strings] }`,
  *   shown once (stored hashed); 403 for a wrong code, 409 without a pending set-up.
  * - `POST {base}/two-factor/disable` `{ totp }` or `{ recoveryCode }` → `{ enabled: false }`;
- *   403 for a wrong code (counts toward the sign-in throttle), 409 when it is off.
+ *   403 for a wrong code (counts toward the sign-in throttle and the area's account-wide limit),
+ *   409 when it is off, 429 while the area's codes are locked ([auth.two-factor-limit]).
  * Audit entries "two-factor enabled" / "two-factor disabled" come from the automatic writer.
  */
-export function twoFactorRoutes(deps: AppDeps, area: PasswordArea, limiter: RequestHandler): Router {
+export function twoFactorRoutes(deps: AppDeps, area: PasswordArea, limiter: RequestHandler, security?: SecurityState): Router {
   const { db } = deps;
   const base = BASE[area];
   const guard = requireSession(deps, area);
@@ -86,9 +90,12 @@ export function twoFactorRoutes(deps: AppDeps, area: PasswordArea, limiter: Requ
 
   router.post(`${base}/two-factor/disable`, guard, limiter, (req, res) => {
     const { totp, recoveryCode } = parseOr400(twoFactorDisableRequestSchema, req.body);
+    const now = deps.now?.() ?? new Date();
     try {
-      disableTwoFactor(db, secretBox(deps), area, totp !== undefined ? { totp } : { recoveryCode: recoveryCode as string }, deps.now?.());
+      disableTwoFactor(db, secretBox(deps), area, totp !== undefined ? { totp } : { recoveryCode: recoveryCode as string }, now);
     } catch (err) {
+      if (err instanceof TwoFactorLockedError) throw lockedAnswer(req, err.lock, now);
+      if (err instanceof TwoFactorError && err.reason === 'wrong-code') reportWrongCode(deps, req, area, security);
       throw asHttpError(err);
     }
     res.json({ enabled: false } satisfies TwoFactorDisabledResponse);

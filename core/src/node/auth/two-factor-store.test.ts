@@ -2,6 +2,7 @@ import { generateSync } from 'otplib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../platform/secret-box.js';
 import { createTestDatabase } from '../test-db.js';
+import { TwoFactorLockedError, recordTwoFactorFailure, twoFactorLock } from './two-factor-limit.js';
 import {
   RECOVERY_CODE_COUNT,
   TwoFactorError,
@@ -120,5 +121,49 @@ describe('turning it off', () => {
     expect(resetTwoFactor(t.db, 'security')).toBe(true);
     expect(twoFactorEnabled(t.db, 'security')).toBe(false);
     expect(resetTwoFactor(t.db, 'security')).toBe(false);
+  });
+});
+
+describe('the account-wide limit on codes ([auth.two-factor-limit])', () => {
+  /** A six-digit code accepted at none of the steps around `when`. */
+  const wrong = (secret: string, when: Date, i: number) => {
+    const near = new Set([-30, 0, 30].map((s) => code(secret, new Date(when.getTime() + s * 1000))));
+    let n = 200_000 + i * 11;
+    while (near.has(String(n))) n += 1;
+    return String(n);
+  };
+
+  it('locks the area at the 20th wrong code in 15 minutes, TOTP, recovery and disable alike, and refuses even the right code', () => {
+    const { secret, codes } = enrol();
+    enrol('security');
+    const when = at(60);
+    for (let i = 0; i < 9; i += 1) expect(useSecondFactor(t.db, box, 'admin', { totp: wrong(secret, when, i) }, when)).toBeUndefined();
+    for (let i = 0; i < 5; i += 1) expect(useSecondFactor(t.db, box, 'admin', { recoveryCode: `zzzz-zzzz-zzzz-zzz${i}` }, when)).toBeUndefined();
+    // A wrong code to turn it off is counted, though that call throws.
+    for (let i = 0; i < 5; i += 1) expect(() => disableTwoFactor(t.db, box, 'admin', { totp: wrong(secret, when, 100 + i) }, when)).toThrow(TwoFactorError);
+    expect(twoFactorLock(t.db, 'admin', when)).toBeUndefined();
+    expect(recordTwoFactorFailure(t.db, 'admin', when)).toEqual({ area: 'admin', lockedAt: when.toISOString(), until: at(60 + 15 * 60).toISOString() });
+
+    expect(() => useSecondFactor(t.db, box, 'admin', { totp: code(secret, when) }, when)).toThrow(TwoFactorLockedError);
+    expect(() => useSecondFactor(t.db, box, 'admin', { recoveryCode: codes[0] as string }, when)).toThrow(TwoFactorLockedError);
+    expect(() => disableTwoFactor(t.db, box, 'admin', { totp: code(secret, when) }, when)).toThrow(TwoFactorLockedError);
+    expect(recoveryCodesLeft(t.db, 'admin')).toBe(RECOVERY_CODE_COUNT);
+    expect(twoFactorLock(t.db, 'security', when)).toBeUndefined();
+    // Fifteen minutes later the right code passes again.
+    const later = at(60 + 15 * 60);
+    expect(twoFactorLock(t.db, 'admin', later)).toBeUndefined();
+    expect(useSecondFactor(t.db, box, 'admin', { totp: code(secret, later) }, later)).toBe('totp');
+  });
+
+  it('forgets wrong codes older than 15 minutes, and a reset lifts a lock', () => {
+    enrol();
+    for (let i = 0; i < 19; i += 1) recordTwoFactorFailure(t.db, 'admin', at(0));
+    expect(recordTwoFactorFailure(t.db, 'admin', at(15 * 60))).toBeUndefined();
+    for (let i = 0; i < 18; i += 1) recordTwoFactorFailure(t.db, 'admin', at(15 * 60));
+    expect(recordTwoFactorFailure(t.db, 'admin', at(15 * 60 + 1))).toBeDefined();
+    expect(twoFactorLock(t.db, 'admin', at(15 * 60 + 2))).toBeDefined();
+    resetTwoFactor(t.db, 'admin');
+    expect(twoFactorLock(t.db, 'admin', at(15 * 60 + 2))).toBeUndefined();
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM two_factor_failures').get()).toEqual({ n: 0 });
   });
 });

@@ -3,6 +3,7 @@ import { generateSecret, generateURI, verifySync } from 'otplib';
 import type { Db } from '../platform/database.js';
 import type { PasswordArea } from './passwords.js';
 import type { SecretBox } from '../platform/secret-box.js';
+import { TwoFactorLockedError, clearTwoFactorFailures, recordTwoFactorFailure, twoFactorLock } from './two-factor-limit.js';
 
 /**
  * Two-factor sign-in for the owner areas ([auth.two-factor]): TOTP per RFC 6238 (30-second steps,
@@ -139,50 +140,74 @@ export function enableTwoFactor(db: Db, box: SecretBox, area: PasswordArea, totp
 
 /**
  * Checks a second factor for `area` and uses it up: a TOTP code's time step becomes the last
- * accepted one (so it cannot be replayed), a recovery code is marked used.
+ * accepted one (so it cannot be replayed), a recovery code is marked used. A wrong (replayed,
+ * spent) code counts toward the area's account-wide limit ([auth.two-factor-limit]).
  * @returns 'totp' or 'recovery-code' for the factor that matched; undefined when none did (or
  *   two-factor sign-in is off)
+ * @throws TwoFactorLockedError while the area's codes are locked (nothing is checked, not even
+ *   the right code)
  * @throws SecretDecryptError when the secret was stored under another installation's key
  */
 export function useSecondFactor(db: Db, box: SecretBox, area: PasswordArea, factor: SecondFactor, now: Date = new Date()): 'totp' | 'recovery-code' | undefined {
   return db.transaction(() => {
     const current = row(db, area);
     if (!current?.secret) return undefined;
-    if (factor.totp !== undefined) {
-      const step = matchTotp(box.decrypt(current.secret), factor.totp, now, current.last_time_step);
-      if (step === undefined) return undefined;
-      db.prepare('UPDATE two_factor SET last_time_step = ?, updated_at = ? WHERE area = ?').run(step, now.toISOString(), area);
-      return 'totp';
-    }
-    if (factor.recoveryCode !== undefined) {
-      const used = db
-        .prepare('UPDATE two_factor_recovery_codes SET used_at = ? WHERE area = ? AND code_hash = ? AND used_at IS NULL')
-        .run(now.toISOString(), area, hashCode(normalizeRecoveryCode(factor.recoveryCode)));
-      return used.changes === 1 ? 'recovery-code' : undefined;
-    }
-    return undefined;
-  })();
-}
-
-/**
- * Turns two-factor sign-in off for `area` after a current code (or an unused recovery code),
- * forgetting its secret and recovery codes.
- * @returns which factor was used
- * @throws TwoFactorError 'not-enabled' or 'wrong-code'
- */
-export function disableTwoFactor(db: Db, box: SecretBox, area: PasswordArea, factor: SecondFactor, now: Date = new Date()): 'totp' | 'recovery-code' {
-  return db.transaction(() => {
-    if (!twoFactorEnabled(db, area)) throw new TwoFactorError('not-enabled', 'Two-factor sign-in is not on.');
-    const used = useSecondFactor(db, box, area, factor, now);
-    if (!used) throw new TwoFactorError('wrong-code', 'That code is not right.');
-    resetTwoFactor(db, area);
+    const lock = twoFactorLock(db, area, now);
+    if (lock) throw new TwoFactorLockedError(lock);
+    const used = matchFactor(db, box, area, { secret: current.secret, lastTimeStep: current.last_time_step }, factor, now);
+    if (!used) recordTwoFactorFailure(db, area, now);
     return used;
   })();
 }
 
+/** The factor of `factor` that matches `area`'s secret or unused recovery codes, used up; undefined for none. */
+function matchFactor(
+  db: Db,
+  box: SecretBox,
+  area: PasswordArea,
+  stored: { secret: string; lastTimeStep: number },
+  factor: SecondFactor,
+  now: Date,
+): 'totp' | 'recovery-code' | undefined {
+  if (factor.totp !== undefined) {
+    const step = matchTotp(box.decrypt(stored.secret), factor.totp, now, stored.lastTimeStep);
+    if (step === undefined) return undefined;
+    db.prepare('UPDATE two_factor SET last_time_step = ?, updated_at = ? WHERE area = ?').run(step, now.toISOString(), area);
+    return 'totp';
+  }
+  if (factor.recoveryCode !== undefined) {
+    const used = db
+      .prepare('UPDATE two_factor_recovery_codes SET used_at = ? WHERE area = ? AND code_hash = ? AND used_at IS NULL')
+      .run(now.toISOString(), area, hashCode(normalizeRecoveryCode(factor.recoveryCode)));
+    return used.changes === 1 ? 'recovery-code' : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Turns two-factor sign-in off for `area` after a current code (or an unused recovery code),
+ * forgetting its secret and recovery codes. A wrong code counts toward the area's limit
+ * ([auth.two-factor-limit]) and stays counted.
+ * @returns which factor was used
+ * @throws TwoFactorError 'not-enabled' or 'wrong-code'
+ * @throws TwoFactorLockedError while the area's codes are locked
+ */
+export function disableTwoFactor(db: Db, box: SecretBox, area: PasswordArea, factor: SecondFactor, now: Date = new Date()): 'totp' | 'recovery-code' {
+  const used = db.transaction(() => {
+    if (!twoFactorEnabled(db, area)) throw new TwoFactorError('not-enabled', 'Two-factor sign-in is not on.');
+    const matched = useSecondFactor(db, box, area, factor, now);
+    if (matched) resetTwoFactor(db, area);
+    return matched;
+  })();
+  // Thrown after the transaction, so the wrong code's count is kept.
+  if (!used) throw new TwoFactorError('wrong-code', 'That code is not right.');
+  return used;
+}
+
 /**
  * Turns two-factor sign-in off for `area` without a code: the owner-side recovery path for a
- * lost phone (`npm run reset-2fa -- admin`, which needs shell access to the server).
+ * lost phone (`npm run reset-2fa -- admin`, which needs shell access to the server). Also lifts
+ * a lock of its codes and forgets their wrong attempts ([auth.two-factor-limit]).
  * @returns true when it was on
  */
 export function resetTwoFactor(db: Db, area: PasswordArea): boolean {
@@ -190,6 +215,7 @@ export function resetTwoFactor(db: Db, area: PasswordArea): boolean {
     const was = twoFactorEnabled(db, area);
     db.prepare('DELETE FROM two_factor WHERE area = ?').run(area);
     db.prepare('DELETE FROM two_factor_recovery_codes WHERE area = ?').run(area);
+    clearTwoFactorFailures(db, area);
     return was;
   })();
 }
