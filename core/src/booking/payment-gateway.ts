@@ -46,6 +46,8 @@ export interface RefundView {
   status: string;
   paymentIntentId: string | null;
   metadata: Record<string, string>;
+  /** ISO 8601 UTC: when Stripe made it; absent where not known */
+  created?: string | undefined;
 }
 
 /** A charge as a `charge.*` event carries it ([stripe.refund-webhook]). */
@@ -73,6 +75,8 @@ export interface DisputeView {
   status: string;
   /** Stripe's reason: fraudulent, product_not_received, … */
   reason: string;
+  /** ISO 8601 UTC: when the dispute was opened; absent where not known */
+  created?: string | undefined;
 }
 
 export interface WebhookEvent {

@@ -11,6 +11,7 @@ import type { Hold, HoldGuest, HoldReplacement, PlaceHoldResult } from './hold.j
 import type { PaymentGateway, PaymentIntentView, RefundView } from './payment-gateway.js';
 import type { BookingEventKind } from './timeline.js';
 import type { RentalAgreement } from './agreement.js';
+import type { LedgerSummary, NewLedgerEntry } from './ledger.js';
 
 /**
  * Where cancellations and refunds are kept ([booking.cancel], [booking.refund],
@@ -19,6 +20,14 @@ import type { RentalAgreement } from './agreement.js';
 export interface RefundStore {
   /** The booking with that id. */
   getBooking(id: number): BookingInquiry | undefined;
+  /** The sums of the booking's money ledger ([money.ledger]); an unknown booking sums to 0. */
+  ledger(bookingId: number): LedgerSummary;
+  /**
+   * Records money on the booking's ledger ([money.ledger]), once per Stripe object and kind: a
+   * refund part as soon as Stripe answers it, before anything else is written.
+   * @returns whether this call recorded it (false: it was already there)
+   */
+  recordMoney(bookingId: number, entry: NewLedgerEntry, now: Date): { created: boolean };
   /** A booking's refunds, oldest first. */
   listRefunds(bookingId: number): BookingRefund[];
   /**
@@ -68,7 +77,7 @@ export interface RefundStore {
    */
   recordDispute(
     paymentIntentId: string,
-    dispute: { status: string },
+    dispute: { status: string; id?: string | undefined; amountCents?: number | undefined; created?: string | undefined },
     now: Date,
   ): { booking: BookingInquiry; opened: boolean; previousStatus?: string | null | undefined } | undefined;
 }

@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import { PROPERTY, guestCanCancel, guestCancelRequestSchema, guestStayView, guestTokenParamsSchema, todayIn, type BookingInquiry, type GuestCancelResponse, type GuestStayResponse } from '@ridgeline/core';
-import { getBookingByGuestToken, getOwnerSettings } from '@ridgeline/core/node';
+import { getBookingByGuestToken, getOwnerSettings, ledgerSummary } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
@@ -26,7 +26,7 @@ export const propertyToday = (deps: Pick<AppDeps, 'now'>) => todayIn(PROPERTY.ti
 
 /** The guest's page of `booking` today ([guest.page]). */
 export function guestStayOf(deps: Pick<AppDeps, 'db' | 'now'>, booking: BookingInquiry) {
-  return guestStayView(booking, getOwnerSettings(deps.db), propertyToday(deps));
+  return guestStayView(booking, getOwnerSettings(deps.db), propertyToday(deps), ledgerSummary(deps.db, booking.id));
 }
 
 /** Answers of the guest's pages are private to that guest: never cached, never indexed. */

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { priceStay } from '@ridgeline/core';
-import { createStripeGateway, listBookingEvents, type MailMessage, type Mailer } from '@ridgeline/core/node';
+import { createStripeGateway, ledgerSummary, listBookingEvents, type MailMessage, type Mailer } from '@ridgeline/core/node';
 import { snapshotDatabase } from '../test-support/db-snapshot.js';
 import { startStripeStandIn, type StripeStandIn } from '../test-support/stripe-stand-in.js';
 import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
@@ -43,7 +43,11 @@ const signedEvent = (id: string, pi: object) => {
   const payload = JSON.stringify({ id, object: 'event', type: 'payment_intent.succeeded', data: { object: { object: 'payment_intent', ...pi } } });
   return { payload, header: new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
 };
-const bookingRow = (id: number) => t.db.prepare('SELECT payment_status, amount_paid_cents, stripe_payment_intent_id FROM booking_inquiries WHERE id = ?').get(id);
+/** The booking's row and what its ledger says was paid for the stay ([money.ledger]). */
+const bookingRow = (id: number) => ({
+  ...(t.db.prepare('SELECT payment_status, stripe_payment_intent_id FROM booking_inquiries WHERE id = ?').get(id) as object),
+  amount_paid_cents: ledgerSummary(t.db, id).stayPaidCents,
+});
 
 describe('POST /api/bookings [bookings.owner-create]', () => {
   it('records a phone booking and an owner stay that close their nights and show as stays, in the list and in the feed', async () => {

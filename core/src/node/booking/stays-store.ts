@@ -5,6 +5,7 @@ import { formatCents, quoteStayWith, type PriceBreakdown } from '../../pricing/p
 import type { BookingInquiry } from '../../booking/bookings.js';
 import { createBookingInquiry, getBookingInquiry, recordBookingAgreement, type NewBookingInquiry } from './bookings-store.js';
 import { recordBookingEvent } from './booking-events-store.js';
+import { recordLedgerEntry } from './ledger-store.js';
 import type { Db } from '../platform/database.js';
 import { normalizeEmail, type Hold, type HoldGuest, type HoldReplacement, type PlaceHoldResult } from '../../booking/hold.js';
 
@@ -237,13 +238,27 @@ export function confirmBooking(
       if (booking.paymentStatus === 'paid' && existing.paymentStatus !== 'paid') {
         // Paid now: what was paid, and the cancellation policy of this moment, frozen ([cancel.policy]).
         db.prepare(
-          'UPDATE booking_inquiries SET payment_status = ?, stripe_payment_details = ?, amount_paid_cents = ?, cancellation_policy_json = coalesce(cancellation_policy_json, ?) WHERE id = ?',
+          'UPDATE booking_inquiries SET payment_status = ?, stripe_payment_details = ?, cancellation_policy_json = coalesce(cancellation_policy_json, ?) WHERE id = ?',
         ).run(
           'paid',
           booking.stripePaymentDetails ? JSON.stringify(booking.stripePaymentDetails) : null,
-          booking.amountPaidCents ?? booking.quote?.totalCents ?? existing.quote?.totalCents ?? 0,
           JSON.stringify(booking.cancellationPolicy ?? booking.quote?.terms?.cancellationPolicy ?? getOwnerSettings(db).cancellationPolicy),
           existing.id,
+        );
+        // The payment is a ledger entry, once per PaymentIntent ([money.ledger]).
+        recordLedgerEntry(
+          db,
+          existing.id,
+          {
+            kind: 'charge',
+            amountCents: booking.amountPaidCents ?? booking.quote?.totalCents ?? existing.quote?.totalCents ?? 0,
+            at: now.toISOString(),
+            source: 'stripe',
+            stripeObjectId: booking.stripePaymentIntentId,
+            paymentIntentId: booking.stripePaymentIntentId,
+            note: 'Paid at the checkout',
+          },
+          now,
         );
         if (holdId !== undefined) db.prepare("UPDATE holds SET status = 'converted' WHERE id = ?").run(holdId);
         saveCard(db, existing.id, booking);
