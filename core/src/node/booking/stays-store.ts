@@ -150,6 +150,7 @@ function heldNightsProblem(
     freed -= datesInRange(h.checkin, h.checkout).length;
     if (freed + wanted <= maxHeldNights) return { freeAt: h.expires_at };
   }
+  // Not reached: once every one of them has expired the stay fits (wanted <= maxHeldNights).
   return { freeAt: live.at(-1)?.expires_at ?? null };
 }
 
@@ -163,8 +164,8 @@ const NO_REPLACEMENT: HoldReplacement = { cancelled: new Set(), paid: new Set() 
  *
  * One live hold per client and one per guest e-mail ([checkout.hold-abuse]; a client is
  * `stay.clientKey`, IPv6 grouped by /64 as the `/api` rate limit does, else the exact
- * `guest.ipAddress`): the guest's (or client's) earlier live holds are replaced. Their nights do not close the new stay, but they are released
- * only when safe: a hold whose PaymentIntent is not yet created (its request is still in flight)
+ * `guest.ipAddress`): the guest's (or client's) earlier live holds are replaced. Their nights do
+ * not close the new stay, nor count against the cap, but they are released only when safe: a hold whose PaymentIntent is not yet created (its request is still in flight)
  * is released here, and that request's `attachPaymentIntent` then fails; a hold with a
  * PaymentIntent only once `settled.cancelled` says Stripe cancelled it (docs/decisions/0005:
  * only `canceled` frees nights). Until then nothing changes and the answer is `replace` with the
