@@ -7,7 +7,7 @@
 import type { BookingInquiry, BookingRefund, NewBookingInquiry } from './bookings.js';
 import type { PriceBreakdown } from '../pricing/pricing.js';
 import type { Settings } from '../settings/schema.js';
-import type { Hold, HoldGuest, HoldReplacement, PlaceHoldResult } from './hold.js';
+import type { Hold, HoldReplacement, HoldRequest, PlaceHoldResult } from './hold.js';
 import type { PaymentGateway, PaymentIntentView, RefundView } from './payment-gateway.js';
 import type { BookingEventKind } from './timeline.js';
 import type { RentalAgreement } from './agreement.js';
@@ -101,10 +101,11 @@ export interface BookingStore extends RefundStore {
   /** The owner's settings as stored now ([settings.fields] defaults where unset). */
   settings(): Settings;
   /**
-   * Holds the nights if all are open, replacing the guest's and IP's earlier holds as `settled`
-   * allows ([checkout.hold], [checkout.hold-abuse]); check and insert are one transaction.
+   * Holds the nights if all are open and live holds stay within `maxHeldNights` nights together,
+   * replacing the guest's and client's earlier holds as `settled` allows ([checkout.hold],
+   * [checkout.hold-abuse], [checkout.hold-cap]); checks and insert are one transaction.
    */
-  placeHold(stay: { checkin: string; checkout: string; guests: number; guest: HoldGuest; quote: PriceBreakdown }, now: Date, settled: HoldReplacement): PlaceHoldResult;
+  placeHold(stay: HoldRequest, now: Date, settled: HoldReplacement, maxHeldNights: number): PlaceHoldResult;
   /** Records the hold's PaymentIntent if the hold is still live; false when it was released meanwhile. */
   attachPaymentIntent(holdId: number, paymentIntentId: string): boolean;
   /** Frees a live hold's nights (no effect on a hold already released or converted). */
@@ -205,6 +206,11 @@ export interface CheckoutPorts {
   logger: LoggerPort;
   /** The clock. */
   now: () => Date;
+  /**
+   * MAX_HELD_NIGHTS: how many nights all live holds may close together ([checkout.hold-cap]);
+   * undefined: DEFAULT_MAX_HELD_NIGHTS (60).
+   */
+  maxHeldNights?: number | undefined;
   /** The site's public address, for links in e-mails ([config.public-url]). */
   publicUrl: string;
   /** Told each time a stay is confirmed paid (the server triggers the cleaning reconcile, [checkout.after-payment]). */

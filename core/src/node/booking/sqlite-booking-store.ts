@@ -45,7 +45,7 @@ export function createSqliteBookingStore(db: Db): BookingStore {
     ownerNightlyPrices: (checkin, checkout) => ownerNightlyPrices(db, checkin, checkout),
     quoteStay: (checkin, checkout, guests) => quoteStay(db, checkin, checkout, guests),
     settings: () => getOwnerSettings(db),
-    placeHold: (stay, now, settled) => placeHold(db, stay, now, settled),
+    placeHold: (stay, now, settled, maxHeldNights) => placeHold(db, stay, now, settled, maxHeldNights),
     attachPaymentIntent: (holdId, paymentIntentId) => attachPaymentIntent(db, holdId, paymentIntentId),
     releaseHold: (holdId) => releaseHold(db, holdId),
     getHoldByPaymentIntent: (paymentIntentId) => getHoldByPaymentIntent(db, paymentIntentId),
