@@ -38,6 +38,7 @@ export * from './booking/balance.js';
 export * from './booking/ports.js';
 export * from './booking/checkout.js';
 export * from './booking/cancellation.js';
+export * from './booking/late-payments.js';
 export * from './booking/damage-deposit.js';
 export * from './booking/damage-deposit-emails.js';
 export * from './booking/owner-booking.js';
