@@ -156,3 +156,4 @@ export function listLatePaymentIntents(db: Db): { bookingId: number; paymentInte
     return intent && intent.refundableCents > 0 ? [{ bookingId: r.bookingId, paymentIntentId: r.pi, refundableCents: intent.refundableCents }] : [];
   });
 }
+
