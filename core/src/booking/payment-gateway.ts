@@ -177,7 +177,9 @@ export interface PaymentGateway {
    * @param idempotencyKey a random key stored with the refund before the call: the same key
    *   answers the same refund, so a retry after a timeout never refunds twice
    * @throws PaymentProviderError with Stripe's message, e.g. code `charge_already_refunded` or
-   *   `amount_too_large` (400) when more than what is left is asked
+   *   `amount_too_large` (400) when more than what is left is asked, `charge_disputed` (400) when
+   *   the charge was charged back (a dispute open or lost); an unknown outcome
+   *   (`paymentOutcomeUnknown`) is settled by `listRefunds` or the same key again
    */
   createRefund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string; metadata: Record<string, string> }): Promise<RefundView>;
   /**
