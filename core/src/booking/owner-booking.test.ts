@@ -128,6 +128,8 @@ function fakeStripe() {
     capturePaymentIntent: () => Promise.reject(new Error('not used')),
     createRefund: () => Promise.reject(new Error('not used')),
     listRefunds: () => Promise.reject(new Error('not used')),
+    readPaymentIntentMoney: () => Promise.reject(new Error('not used')),
+    searchPaymentIntents: () => Promise.reject(new Error('not used')),
     verifyWebhook: () => {
       throw new Error('not used');
     },
