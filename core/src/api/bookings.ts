@@ -3,6 +3,7 @@
  * [bookings.payment-details]), all admin. Browser-safe.
  */
 import { z } from 'zod';
+import { OFFLINE_METHODS } from '../booking/ledger.js';
 import { cancellationPolicySchema } from '../booking/cancellation-policy.js';
 import { bookingInquiryRecordSchema, priceBreakdownSchema } from './checkout.js';
 import { MAX_GUESTS } from '../booking/stay.js';
@@ -126,6 +127,10 @@ export const ownerBookingFieldsSchema = z.object({
     .optional()
     .default(0),
   notes: ownerText(2000, true).optional().default(''),
+  /** How `amountPaidCents` was paid ([money.offline]): cash, check, bank_transfer or other (the default). */
+  offlineMethod: z.enum(OFFLINE_METHODS, { message: 'must be cash, check, bank_transfer or other' }).optional().default('other'),
+  /** Keep a payment above the stay's total as the guest's credit instead of refusing it ([money.offline]). */
+  asCredit: z.boolean({ message: 'must be true or false' }).optional().default(false),
 });
 
 /** The rules between a recorded booking's fields, for the request and the admin form alike. */

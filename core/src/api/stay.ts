@@ -36,6 +36,9 @@ export const guestStaySchema = z.object({
   property: z.object({ name: z.string(), address: z.string(), phone: z.string(), email: z.string() }),
   cancellationPolicy: z.array(z.string()),
   refundTodayCents: z.number().int(),
+  /** [money.offline]: paid outside Stripe, cents, and how such money comes back. */
+  offlinePaidCents: z.number().int().optional(),
+  offlineRefundNote: z.string().nullable().optional(),
   canCancel: z.boolean(),
   cancelledAt: z.string().nullable(),
   cancelledBy: z.enum(['owner', 'guest']).nullable(),

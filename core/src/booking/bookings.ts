@@ -5,6 +5,7 @@ import type { BalanceState } from './payment-schedule.js';
 import type { PriceBreakdown } from '../pricing/pricing.js';
 import type { CancellationPolicy } from './cancellation-policy.js';
 import type { AgreementAcceptance } from './agreement.js';
+import type { OfflineMethod } from './ledger.js';
 
 /**
  * Who made a booking ([bookings.kinds]): `direct` a guest's checkout, `manual` the owner for a
@@ -135,8 +136,13 @@ export type NewBookingInquiry = Omit<
   quote?: PriceBreakdown | null;
   /** `direct` unless said */
   kind?: BookingKind;
-  /** cents; 0 unless said (a paid confirmation sets it) */
+  /**
+   * cents; 0 unless said. Recorded in the ledger ([money.ledger]) when the booking is stored: a
+   * `charge` of `stripePaymentIntentId` for a direct booking, else an `offline_payment`.
+   */
   amountPaidCents?: number;
+  /** How a phone booking's `amountPaidCents` was paid ([money.offline]); `other` unless said. */
+  offlineMethod?: OfflineMethod | undefined;
   cancellationPolicy?: CancellationPolicy | null;
   notes?: string;
 };

@@ -15,6 +15,7 @@ import type { BookingInquiry, BookingRefund } from './bookings.js';
 import { policyRefundCents, type CancellationPolicy } from './cancellation-policy.js';
 import { PaymentProviderError, type ChargeView, type DisputeView, type RefundView } from './payment-gateway.js';
 import type { CheckoutPorts } from './ports.js';
+import { moneyOfBooking, type LedgerSummary } from './ledger.js';
 import { bookingState, transition } from './stay-state.js';
 import { localMomentIn, type LocalMoment } from '../shared/dates.js';
 import { PROPERTY } from '../shared/property.js';
@@ -76,12 +77,22 @@ const LIVE_REFUND = new Set(['pending', 'requires_action', 'succeeded']);
  * paid another way, an owner stay) has nothing refundable through Ridgeline: it cancels without
  * a refund, and the owner settles any money outside.
  */
-export function refundQuote(booking: BookingInquiry, settingsPolicy: CancellationPolicy, at: LocalMoment, settingsCheckInTime: string): RefundQuote {
+export function refundQuote(
+  booking: BookingInquiry,
+  settingsPolicy: CancellationPolicy,
+  at: LocalMoment,
+  settingsCheckInTime: string,
+  money: Pick<LedgerSummary, 'intents'> = moneyOfBooking(booking),
+): RefundQuote {
   const policy = booking.cancellationPolicy ?? settingsPolicy;
-  const card = booking.stripePaymentIntentId !== null && booking.amountPaidCents > 0;
-  const refundableCents = card ? Math.max(0, booking.amountPaidCents - booking.refundedCents) : 0;
+  // Only card money goes back by card, never more than each PaymentIntent took less its refunds
+  // and disputes ([money.refund-plan]); a damage deposit's capture is not the stay's money.
+  const stayIntents = money.intents.filter((i) => !i.damageDeposit);
+  const refundableCents = stayIntents.reduce((sum, i) => sum + i.refundableCents, 0);
+  const paidCents = stayIntents.reduce((sum, i) => sum + i.paidCents, 0);
+  const refundedCents = stayIntents.reduce((sum, i) => sum + i.refundedCents + i.disputedCents, 0);
   const checkInTime = booking.quote?.terms?.checkInTime ?? settingsCheckInTime;
-  const policyCents = card ? policyRefundCents(policy, { paidCents: booking.amountPaidCents, refundedCents: booking.refundedCents }, booking.checkin, at, checkInTime) : 0;
+  const policyCents = refundableCents > 0 ? policyRefundCents(policy, { paidCents, refundedCents }, booking.checkin, at, checkInTime) : 0;
   return { policyRefundCents: Math.min(policyCents, refundableCents), refundableCents, policy };
 }
 
@@ -107,17 +118,17 @@ function refusedByStripe(err: unknown): boolean {
  */
 export function createCancellation(ports: CheckoutPorts) {
   const { store } = ports;
-  /** What cancelling `booking` now would refund, by the property's clock and the owner's settings. */
-  const dueNow = (booking: BookingInquiry) => {
+  /** What cancelling `booking` now would refund, by the property's clock, the owner's settings and its money. */
+  const dueNow = (booking: BookingInquiry, money: Pick<LedgerSummary, 'intents'>) => {
     const settings = store.settings();
-    return refundQuote(booking, settings.cancellationPolicy, localMomentIn(PROPERTY.timeZone, ports.now()), settings.checkInTime);
+    return refundQuote(booking, settings.cancellationPolicy, localMomentIn(PROPERTY.timeZone, ports.now()), settings.checkInTime, money);
   };
 
   /** What cancelling the booking today would refund; undefined for an unknown id. */
   function quote(bookingId: number): (RefundQuote & { booking: BookingInquiry }) | undefined {
     const booking = store.getBooking(bookingId);
     if (!booking) return undefined;
-    return { booking, ...dueNow(booking) };
+    return { booking, ...dueNow(booking, store.ledger(bookingId)) };
   }
 
   /**
@@ -139,7 +150,7 @@ export function createCancellation(ports: CheckoutPorts) {
     const cancelled = transition(state, 'cancel');
     if (!cancelled.ok) return { ok: false, reason: 'not-cancellable', booking };
     const reason = (request.reason ?? '').trim();
-    const due = dueNow(booking);
+    const due = dueNow(booking, store.ledger(booking.id));
     const asked = request.by === 'owner' && request.refundCents !== undefined ? request.refundCents : due.policyRefundCents;
     if (!Number.isSafeInteger(asked) || asked < 0) throw new RangeError(`refundCents must be a whole number of cents ≥ 0, got ${asked}`);
     // An earlier cancel of this booking that stopped after recording its refund is finished first,
@@ -189,6 +200,12 @@ export function createCancellation(ports: CheckoutPorts) {
       }
       if (answer.status === 'failed' || answer.status === 'canceled') break;
       moved = true;
+      // Money first ([money.ledger]): each part is in the ledger as soon as Stripe answered it.
+      store.recordMoney(
+        booking.id,
+        { kind: 'refund', amountCents: answer.amountCents, at: ports.now().toISOString(), source: 'stripe', stripeObjectId: answer.id, paymentIntentId: part.paymentIntentId, note: reason || `Cancelled by the ${request.by}` },
+        ports.now(),
+      );
     }
     if (!answer) throw new Error(`refund ${refund.id} has nothing to refund`);
     if (answer.status === 'failed' || answer.status === 'canceled') {
@@ -214,7 +231,6 @@ export function createCancellation(ports: CheckoutPorts) {
    */
   async function syncChargeRefunds(charge: ChargeView): Promise<void> {
     if (!charge.paymentIntentId) return;
-    if (!store.findBookingByPaymentIntent(charge.paymentIntentId)) return;
     const refunds = ports.payments ? await ports.payments.listRefunds(charge.paymentIntentId) : charge.refunds;
     const change = store.syncChargeRefunds(charge.paymentIntentId, { amountRefundedCents: charge.amountRefundedCents, refunds }, ports.now());
     if (change && (change.added.length > 0 || change.after.refundedCents !== change.before.refundedCents)) ports.onRefundsSynced?.(change);
@@ -229,7 +245,11 @@ export function createCancellation(ports: CheckoutPorts) {
    */
   function recordDispute(dispute: DisputeView): void {
     if (!dispute.paymentIntentId) return;
-    const result = store.recordDispute(dispute.paymentIntentId, { status: dispute.status }, ports.now());
+    const result = store.recordDispute(
+      dispute.paymentIntentId,
+      { status: dispute.status, id: dispute.id, amountCents: dispute.amountCents, ...(dispute.created ? { created: dispute.created } : {}) },
+      ports.now(),
+    );
     if (!result) return;
     const view = { id: dispute.id, status: dispute.status, reason: dispute.reason, amountCents: dispute.amountCents };
     if (result.opened) ports.onDisputeOpened?.(result.booking, view);

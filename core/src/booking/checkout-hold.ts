@@ -1,9 +1,9 @@
 /**
  * Placing a checkout's hold while replacing the guest's earlier one ([checkout.hold],
- * [checkout.hold-abuse], docs/decisions/0005). Part of the checkout service (`checkout.ts`).
+ * [checkout.hold-abuse], [checkout.hold-cap], docs/decisions/0005, 0007). Part of the checkout
+ * service (`checkout.ts`).
  */
-import type { PriceBreakdown } from '../pricing/pricing.js';
-import type { HoldGuest, PlaceHoldResult } from './hold.js';
+import { DEFAULT_MAX_HELD_NIGHTS, type HoldRequest, type PlaceHoldResult } from './hold.js';
 import { PaymentProviderError, type PaymentGateway } from './payment-gateway.js';
 import type { BookingStore } from './ports.js';
 
@@ -38,8 +38,9 @@ async function cancelForReplacement(payments: PaymentGateway, paymentIntentId: s
 
 /**
  * Places a checkout's hold (`BookingStore.placeHold`), replacing the same guest's and the same
- * client IP's earlier live hold ([checkout.hold-abuse]: "one live hold per client IP and one per
- * guest e-mail"): the earlier hold's PaymentIntent is cancelled at Stripe first, and only a
+ * client's earlier live hold ([checkout.hold-abuse]: "one live hold per client and one per guest
+ * e-mail", a client being `stay.clientKey`: IPv6 by /64): the earlier hold's PaymentIntent is
+ * cancelled at Stripe first, and only a
  * `canceled` one frees its nights (docs/decisions/0005); one that succeeded or is processing (the
  * guest paid) is left alone and not replaced. Every placement is one transaction of the store;
  * Stripe is called between them, never inside.
@@ -47,19 +48,22 @@ async function cancelForReplacement(payments: PaymentGateway, paymentIntentId: s
  * Races (two tabs of one guest): a tab whose hold has no PaymentIntent yet loses it to the newer
  * one (its `attachPaymentIntent` fails and it cancels its intent); a hold that got a
  * PaymentIntent meanwhile is cancelled in another round. After REPLACE_ROUNDS: `busy`.
- * @returns the placed hold (`replaced`: ids of the holds it released), `closed` nights (nothing
- *   cancelled), or `busy`
+ * Live holds together close at most `ports.maxHeldNights` nights (default
+ * DEFAULT_MAX_HELD_NIGHTS, [checkout.hold-cap]); the store checks it before anything is cancelled.
+ * @returns the placed hold (`replaced`: ids of the holds it released), `closed` nights or
+ *   `held-nights` (nothing cancelled), or `busy`
  * @throws PaymentProviderError when an earlier intent cannot be cancelled (its hold stays)
  */
 export async function placeCheckoutHold(
-  ports: { store: BookingStore; payments: PaymentGateway; now: () => Date },
-  stay: { checkin: string; checkout: string; guests: number; guest: HoldGuest; quote: PriceBreakdown },
+  ports: { store: BookingStore; payments: PaymentGateway; now: () => Date; maxHeldNights?: number | undefined },
+  stay: HoldRequest,
 ): Promise<CheckoutHoldResult> {
   const cancelled = new Set<number>();
   const paid = new Set<number>();
+  const maxHeldNights = ports.maxHeldNights ?? DEFAULT_MAX_HELD_NIGHTS;
   for (let round = 0; round < REPLACE_ROUNDS; round += 1) {
-    const placed = ports.store.placeHold(stay, ports.now(), { cancelled, paid });
-    if (placed.ok || placed.reason === 'closed') return placed;
+    const placed = ports.store.placeHold(stay, ports.now(), { cancelled, paid }, maxHeldNights);
+    if (placed.ok || placed.reason !== 'replace') return placed;
     for (const hold of placed.holds) {
       const outcome = await cancelForReplacement(ports.payments, hold.paymentIntentId as string);
       (outcome === 'canceled' ? cancelled : paid).add(hold.id);

@@ -45,24 +45,34 @@ function memoryStore() {
     ownerNightlyPrices: () => new Map(),
     quoteStay: (checkin, checkout) => priceStay(checkin, checkout),
     settings: () => DEFAULT_SETTINGS,
-    placeHold(stay, now, settled) {
+    placeHold(stay, now, settled, maxHeldNights) {
       const email = normalizeEmail(stay.guest.email);
+      const clientKey = stay.clientKey ?? stay.guest.ipAddress;
       const earlier = holds.filter(
-        (h) => h.status === 'held' && ((h.clientIp !== '' && h.clientIp === stay.guest.ipAddress) || (h.guestEmail !== '' && h.guestEmail === email)) && !settled.paid.has(h.id),
+        (h) => h.status === 'held' && ((h.clientKey !== '' && h.clientKey === clientKey) || (h.guestEmail !== '' && h.guestEmail === email)) && !settled.paid.has(h.id),
       );
       for (const h of earlier) if (settled.cancelled.has(h.id)) release(h.id);
       const closedDates = closedNights(stay.checkin, stay.checkout, earlier.map((h) => h.id));
       if (closedDates.length > 0) return { ok: false, reason: 'closed', closedDates };
+      // [checkout.hold-cap], simplified: the first expiry as `freeAt`.
+      const counted = holds.filter((h) => h.status === 'held' && h.expiresAt > now.toISOString() && !earlier.includes(h));
+      if (counted.reduce((n, h) => n + nightsOf(h).length, nightsOf(stay).length) > maxHeldNights) {
+        return { ok: false, reason: 'held-nights', maxHeldNights, freeAt: counted.map((h) => h.expiresAt).sort()[0] ?? null };
+      }
       const toCancel = earlier.filter((h) => h.paymentIntentId !== null && !settled.cancelled.has(h.id));
       if (toCancel.length > 0) return { ok: false, reason: 'replace', holds: toCancel.map((h) => ({ ...h })) };
       for (const h of earlier) release(h.id);
       const hold: Hold = {
         id: holds.length + 1,
-        ...stay,
+        checkin: stay.checkin,
+        checkout: stay.checkout,
+        guests: stay.guests,
+        guest: stay.guest,
+        quote: stay.quote,
         paymentIntentId: null,
         status: 'held',
         expiresAt: new Date(now.getTime() + 15 * 60_000).toISOString(),
-        clientIp: stay.guest.ipAddress,
+        clientKey,
         guestEmail: email,
         idempotencyKey: `key-${holds.length + 1}`,
       };
@@ -183,6 +193,8 @@ function fakeStripe() {
     },
     createRefund: () => Promise.reject(new Error('not used')),
     listRefunds: () => Promise.reject(new Error('not used')),
+    readPaymentIntentMoney: () => Promise.reject(new Error('not used')),
+    searchPaymentIntents: () => Promise.reject(new Error('not used')),
     verifyWebhook: () => {
       throw new Error('not used');
     },
@@ -225,8 +237,9 @@ beforeEach(() => {
   rechecks = 0;
 });
 
-const start = (checkout = createCheckout(ports()), extra: Partial<HoldGuest> = {}) =>
-  checkout.startPayment({ ...STAY, amountCents: TOTAL, guest: { ...GUEST, ...extra } });
+/** Starts paying for STAY as GUEST changed by `extra`, the client being the guest's address unless `clientKey` says. */
+const start = (checkout = createCheckout(ports()), extra: Partial<HoldGuest> = {}, clientKey = extra.ipAddress ?? GUEST.ipAddress) =>
+  checkout.startPayment({ ...STAY, amountCents: TOTAL, guest: { ...GUEST, ...extra }, clientKey });
 
 describe('quote', () => {
   it("answers the server's total, a stay-rule problem, or the closed nights", () => {
@@ -246,7 +259,7 @@ describe('the public reads ([availability.cache])', () => {
     mem.ownerClosed.add('2026-12-10');
     expect(checkout.quote(STAY.checkin, STAY.checkout, STAY.guests)).toMatchObject({ ok: true, quote: { totalCents: 1 } });
     expect(checkout.availability('2026-12-10', '2026-12-10').days).toEqual([{ date: '2026-12-10', bookable: true, price: 300 }]);
-    expect(await checkout.startPayment({ ...STAY, amountCents: 1, guest: GUEST })).toMatchObject({ ok: false, reason: 'amount-mismatch', quote: { totalCents: TOTAL } });
+    expect(await checkout.startPayment({ ...STAY, amountCents: 1, guest: GUEST, clientKey: GUEST.ipAddress })).toMatchObject({ ok: false, reason: 'amount-mismatch', quote: { totalCents: TOTAL } });
     expect(await start(checkout)).toEqual({ ok: false, reason: 'closed', closedDates: ['2026-12-10'] });
     expect(stripe.calls).toEqual([]);
   });
@@ -263,7 +276,7 @@ describe('startPayment', () => {
   });
 
   it('refuses an amount that is not the server\'s total: the quote, nothing held, nothing charged', async () => {
-    const result = await createCheckout(ports()).startPayment({ ...STAY, amountCents: TOTAL - 1, guest: GUEST });
+    const result = await createCheckout(ports()).startPayment({ ...STAY, amountCents: TOTAL - 1, guest: GUEST, clientKey: GUEST.ipAddress });
     expect(result).toMatchObject({ ok: false, reason: 'amount-mismatch', quote: { totalCents: TOTAL } });
     expect(mem.holds).toEqual([]);
     expect(stripe.calls).toEqual([]);
@@ -279,7 +292,7 @@ describe('startPayment', () => {
 
   it('answers payments-unavailable without a provider, before looking at the stay', async () => {
     const checkout = createCheckout(ports({ payments: undefined }));
-    expect(await checkout.startPayment({ ...STAY, checkin: 'nope', amountCents: TOTAL, guest: GUEST })).toEqual({ ok: false, reason: 'payments-unavailable' });
+    expect(await checkout.startPayment({ ...STAY, checkin: 'nope', amountCents: TOTAL, guest: GUEST, clientKey: GUEST.ipAddress })).toEqual({ ok: false, reason: 'payments-unavailable' });
   });
 
   it('releases the hold when Stripe fails, with Stripe\'s message, so the guest can try again', async () => {
@@ -317,9 +330,37 @@ describe('startPayment', () => {
   it('keeps an earlier hold the guest already paid for, and does not replace it', async () => {
     await start();
     stripe.pay('pi_1');
-    const second = await createCheckout(ports()).startPayment({ checkin: '2027-01-10', checkout: '2027-01-12', guests: 2, amountCents: priceStay('2027-01-10', '2027-01-12')!.totalCents, guest: GUEST });
+    const second = await createCheckout(ports()).startPayment({ checkin: '2027-01-10', checkout: '2027-01-12', guests: 2, amountCents: priceStay('2027-01-10', '2027-01-12')!.totalCents, guest: GUEST, clientKey: GUEST.ipAddress });
     expect(second).toMatchObject({ ok: true });
     expect(mem.holds.map((h) => h.status)).toEqual(['held', 'held']);
+  });
+
+  it("replaces the hold of the same client (`clientKey`, e.g. one IPv6 /64) whatever the guest's exact address ([checkout.hold-abuse])", async () => {
+    await start(createCheckout(ports()), { ipAddress: '2001:db8:1:2::1' }, '2001:db8:1:2::/64');
+    const second = await createCheckout(ports()).startPayment({
+      checkin: '2027-01-10',
+      checkout: '2027-01-12',
+      guests: 2,
+      amountCents: priceStay('2027-01-10', '2027-01-12')!.totalCents,
+      guest: { ...GUEST, email: 'bo@example.com', ipAddress: '2001:db8:1:2::2' },
+      clientKey: '2001:db8:1:2::/64',
+    });
+    expect(second).toMatchObject({ ok: true, hold: { clientKey: '2001:db8:1:2::/64', guest: { ipAddress: '2001:db8:1:2::2' } } });
+    expect(stripe.intents.get('pi_1')?.status).toBe('canceled');
+    expect(mem.holds.map((h) => h.status)).toEqual(['released', 'held']);
+  });
+
+  it('refuses a hold past `maxHeldNights` held nights without asking Stripe, and logs it ([checkout.hold-cap])', async () => {
+    const january = { checkin: '2027-01-10', checkout: '2027-01-12', guests: 2, amountCents: priceStay('2027-01-10', '2027-01-12')!.totalCents };
+    const bo = { guest: { ...GUEST, email: 'bo@example.com', ipAddress: '203.0.113.9' }, clientKey: '203.0.113.9' };
+    expect(await start(createCheckout(ports({ maxHeldNights: 3 })))).toMatchObject({ ok: true });
+    const refused = await createCheckout(ports({ maxHeldNights: 3 })).startPayment({ ...january, ...bo });
+    expect(refused).toEqual({ ok: false, reason: 'held-nights', maxHeldNights: 3, freeAt: '2026-11-21T15:15:00.000Z' });
+    expect(stripe.calls).toEqual(['create ridgeline-hold-key-1']);
+    expect(mem.holds).toHaveLength(1);
+    expect(logs).toContainEqual({ level: 'warn', message: 'held nights at their limit, checkout refused' });
+    // Without `maxHeldNights` the default (60) applies.
+    expect(await createCheckout(ports()).startPayment({ ...january, ...bo })).toMatchObject({ ok: true });
   });
 });
 
@@ -514,11 +555,11 @@ describe('sweepExpiredHolds', () => {
 
   it('releases a hold without PaymentIntent, and any hold while payments are off', async () => {
     stripe.state.createFails = new Error('down');
-    mem.store.placeHold({ ...STAY, guest: GUEST, quote: priceStay(STAY.checkin, STAY.checkout)! }, NOW, { cancelled: new Set(), paid: new Set() });
-    await createCheckout(ports()).startPayment({ checkin: '2027-01-10', checkout: '2027-01-12', guests: 2, amountCents: priceStay('2027-01-10', '2027-01-12')!.totalCents, guest: { ...GUEST, email: 'bo@example.com', ipAddress: '203.0.113.9' } });
+    mem.store.placeHold({ ...STAY, guest: GUEST, quote: priceStay(STAY.checkin, STAY.checkout)! }, NOW, { cancelled: new Set(), paid: new Set() }, 60);
+    await createCheckout(ports()).startPayment({ checkin: '2027-01-10', checkout: '2027-01-12', guests: 2, amountCents: priceStay('2027-01-10', '2027-01-12')!.totalCents, guest: { ...GUEST, email: 'bo@example.com', ipAddress: '203.0.113.9' }, clientKey: '203.0.113.9' });
     stripe.state.createFails = undefined;
     const feb = { checkin: '2027-02-10', checkout: '2027-02-12', guests: 2 };
-    await createCheckout(ports()).startPayment({ ...feb, amountCents: priceStay(feb.checkin, feb.checkout)!.totalCents, guest: { ...GUEST, email: 'cy@example.com', ipAddress: '192.0.2.7' } });
+    await createCheckout(ports()).startPayment({ ...feb, amountCents: priceStay(feb.checkin, feb.checkout)!.totalCents, guest: { ...GUEST, email: 'cy@example.com', ipAddress: '192.0.2.7' }, clientKey: '192.0.2.7' });
     expire();
     expect(mem.holds.map((h) => [h.status, h.paymentIntentId])).toEqual([
       ['held', null],

@@ -65,6 +65,12 @@ export type StartPaymentResult =
   /** other checkouts of this guest kept attaching PaymentIntents while this one replaced them */
   | { ok: false; reason: 'busy' }
   | { ok: false; reason: 'closed'; closedDates: string[] }
+  /**
+   * [checkout.hold-cap]: live holds already close nearly MAX_HELD_NIGHTS nights; nothing was held
+   * or created at Stripe. `freeAt` (ISO 8601): when enough of them expire (null: the stay alone is
+   * longer than the cap)
+   */
+  | { ok: false; reason: 'held-nights'; maxHeldNights: number; freeAt: string | null }
   /** Stripe refused or failed to create the PaymentIntent (`message`: Stripe's, when it gave one); the hold was released */
   | { ok: false; reason: 'provider-failed'; message: string | undefined }
   /** a newer checkout of the guest replaced this hold while Stripe answered; its PaymentIntent was cancelled */
@@ -161,17 +167,20 @@ export function createCheckout(ports: CheckoutPorts) {
   /**
    * Starts paying for a stay ([checkout.payment-intent], in its order): payments on, stay rules,
    * `amountCents` equal to the server's total, stale calendars re-read
-   * ([checkout.calendar-recheck]), the nights held for 15 minutes replacing the guest's earlier
-   * hold ([checkout.hold], [checkout.hold-abuse]), then the PaymentIntent for the server's total
+   * ([checkout.calendar-recheck]), the nights held for 15 minutes replacing the guest's or
+   * `clientKey`'s earlier hold ([checkout.hold], [checkout.hold-abuse]) within
+   * `ports.maxHeldNights` held nights ([checkout.hold-cap]), then the PaymentIntent for the server's total
    * with the hold's random idempotency key ([checkout.idempotency]) and the guest's e-mail as
    * receipt address. A Stripe failure releases the hold. Once a rental agreement is published,
    * `agreement` must accept its current version with a typed name ([agreement.checkout]); the
    * hold keeps the acceptance with the time, the guest's IP and `userAgent` ([agreement.record]).
    * @param amountCents what the guest was shown, in cents
+   * @param clientKey the client as the `/api` rate limit counts it (IPv6 by /64, IPv4 by address;
+   *   `rateLimitKey` of web/server/http/client-ip.ts): one live hold per client
    * @throws only what is not a payment-provider error (a bug or a broken store)
    */
   async function startPayment(
-    stay: CheckoutStay & { amountCents: number; agreement?: AgreementSignature | undefined; userAgent?: string | undefined },
+    stay: CheckoutStay & { amountCents: number; clientKey: string; agreement?: AgreementSignature | undefined; userAgent?: string | undefined },
   ): Promise<StartPaymentResult> {
     const payments = ports.payments;
     if (!payments) return { ok: false, reason: 'payments-unavailable' };
@@ -209,14 +218,21 @@ export function createCheckout(ports: CheckoutPorts) {
     await ports.calendars?.recheckStale();
     let held;
     try {
-      held = await placeCheckoutHold({ store, payments, now: ports.now }, { checkin, checkout, guests, guest, quote: serverQuote });
+      held = await placeCheckoutHold(
+        { store, payments, now: ports.now, maxHeldNights: ports.maxHeldNights },
+        { checkin, checkout, guests, guest, quote: serverQuote, clientKey: stay.clientKey },
+      );
     } catch (err) {
       if (!(err instanceof PaymentProviderError)) throw err;
       // An earlier hold of this guest or IP could not be cancelled at Stripe: it stays held.
       ports.logger.error('replacing an earlier hold failed', { err });
       return { ok: false, reason: 'provider-unreachable' };
     }
-    if (!held.ok) return held;
+    if (!held.ok) {
+      // Someone may be trying to close the calendar: worth a line in the server's log.
+      if (held.reason === 'held-nights') ports.logger.warn('held nights at their limit, checkout refused', { checkin, checkout, maxHeldNights: held.maxHeldNights });
+      return held;
+    }
     let intent;
     try {
       // One Customer per hold: its key is derived from the hold's random key ([checkout.idempotency]).

@@ -214,7 +214,7 @@ export interface DamageDepositStore {
   /** The authorization answered `requires_capture`: `authorized`, with its intent and lapse; a renewal's key becomes the hold's and the old intent is kept to cancel. */
   recordAuthorized(bookingId: number, intent: { paymentIntentId: string; authorizedAt: Date; lapsesAt: Date }, now: Date): DamageDepositHold;
   /** The replaced authorization was cancelled (or had lapsed). */
-  clearReplaced(bookingId: number): void;
+  clearReplaced(bookingId: number, now: Date): void;
   recordFailed(bookingId: number, message: string, now: Date): DamageDepositHold;
   /** Marks a claim or release under way; false when the hold is not `authorized` or something else is under way. */
   beginAction(bookingId: number, action: { kind: 'claim'; amountCents: number; reason: string; key: string } | { kind: 'release' }, now: Date): boolean;
@@ -309,7 +309,7 @@ export function createDamageDeposits(ports: DamageDepositPorts) {
     } catch (err) {
       if (!alreadyFinal(err)) throw err;
     }
-    store.clearReplaced(hold.bookingId);
+    store.clearReplaced(hold.bookingId, ports.now());
   }
 
   async function release(booking: BookingInquiry, hold: DamageDepositHold): Promise<void> {

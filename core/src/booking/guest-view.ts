@@ -7,6 +7,7 @@
 import type { BookingInquiry, BookingKind, BookingStatus } from './bookings.js';
 import { describeCancellationPolicy } from './cancellation-policy.js';
 import { refundQuote } from './cancellation.js';
+import { moneyOfBooking, type LedgerSummary } from './ledger.js';
 import { formatCents, quoteDisplayLines, type PriceBreakdown } from '../pricing/pricing.js';
 import type { Settings } from '../settings/schema.js';
 import { daysBetween, type LocalMoment } from '../shared/dates.js';
@@ -54,6 +55,13 @@ export interface GuestStay {
    * the cancellation); 0 when it cannot be cancelled or nothing was paid by card.
    */
   refundTodayCents: number;
+  /** What was paid outside Stripe (cash, check, bank transfer), cents ([money.offline]); 0 or absent without. */
+  offlinePaidCents?: number;
+  /**
+   * How offline money comes back ([money.offline]): such money is never refunded to a card, the
+   * owner gives it back the same way; null without offline money.
+   */
+  offlineRefundNote?: string | null;
   /** Whether the guest may cancel now ([guest.cancel]): not cancelled and check-in not passed. */
   canCancel: boolean;
   /** ISO 8601 UTC; null while not cancelled. */
@@ -98,6 +106,16 @@ export function receiptLines(quote: PriceBreakdown | null): ReceiptLine[] {
 }
 
 /**
+ * The guest page's sentence on offline money ([money.offline]): what was paid by cash, check or
+ * bank transfer and given back, and that a refund of it comes from the owner the same way.
+ */
+export function offlineRefundNote(money: Pick<LedgerSummary, 'offlinePaidCents' | 'offlineRefundedCents'>): string | null {
+  if (money.offlinePaidCents <= 0) return null;
+  const refunded = money.offlineRefundedCents > 0 ? ` ${formatCents(money.offlineRefundedCents)} of it was given back to you the same way.` : '';
+  return `You paid ${formatCents(money.offlinePaidCents)} by cash, check or bank transfer.${refunded} A refund of money paid that way is never made to a card: the owner gives it back the same way it was paid.`;
+}
+
+/**
  * Whether the guest may cancel on `today` ([guest.cancel]): a confirmed booking (not cancelled,
  * not an unpaid inquiry) whose check-in day has not passed.
  */
@@ -112,9 +130,9 @@ export function guestCanCancel(booking: Pick<BookingInquiry, 'status' | 'checkin
  * the address, the policy as sentences (the frozen one, else the owner's current one) and the
  * refund cancelling today would give.
  */
-export function guestStayView(booking: BookingInquiry, settings: GuestStaySettings, at: LocalMoment): GuestStay {
+export function guestStayView(booking: BookingInquiry, settings: GuestStaySettings, at: LocalMoment, money: LedgerSummary = moneyOfBooking(booking)): GuestStay {
   // The very quote the cancellation refunds by: the frozen policy (else today's), card payments only.
-  const due = refundQuote(booking, settings.cancellationPolicy, at, settings.checkInTime);
+  const due = refundQuote(booking, settings.cancellationPolicy, at, settings.checkInTime, money);
   const canCancel = guestCanCancel(booking, at.date);
   const terms = booking.quote?.terms;
   return {
@@ -135,6 +153,8 @@ export function guestStayView(booking: BookingInquiry, settings: GuestStaySettin
     property: { name: PROPERTY.name, address: propertyAddress(), phone: PROPERTY.contact.phone, email: PROPERTY.contact.email },
     cancellationPolicy: describeCancellationPolicy(due.policy, booking.checkin),
     refundTodayCents: canCancel ? due.policyRefundCents : 0,
+    offlinePaidCents: money.offlinePaidCents,
+    offlineRefundNote: offlineRefundNote(money),
     canCancel,
     cancelledAt: booking.cancelledAt,
     cancelledBy: booking.cancelledBy,

@@ -29,8 +29,13 @@ export interface Hold {
   paymentIntentId: string | null;
   status: 'held' | 'released' | 'converted';
   expiresAt: string;
-  /** The address that placed it (`clientIp`), '' when unknown. */
-  clientIp: string;
+  /**
+   * The client that placed it as the `/api` rate limit counts clients ([checkout.hold-abuse]):
+   * an IPv4 address as is, an IPv6 address as its /64 (`2001:db8:1:2::/64`); '' when unknown.
+   * Stored in the column `client_ip` (named before IPv6 clients were grouped); the exact address
+   * stays in `guest.ipAddress`.
+   */
+  clientKey: string;
   /** The guest's e-mail, trimmed and lower-cased (`normalizeEmail`), '' when none was given. */
   guestEmail: string;
   /**
@@ -50,10 +55,40 @@ export interface HoldReplacement {
   paid: ReadonlySet<number>;
 }
 
+/**
+ * How many nights all live holds together may close at once ([checkout.hold-cap]), unless
+ * `MAX_HELD_NIGHTS` says otherwise: the longest stay sold online by default (MAX_STAY_NIGHTS).
+ */
+export const DEFAULT_MAX_HELD_NIGHTS = 60;
+
+/** What a checkout asks the store to hold ([checkout.hold]). */
+export interface HoldRequest {
+  /** YYYY-MM-DD */
+  checkin: string;
+  /** YYYY-MM-DD, after `checkin` */
+  checkout: string;
+  guests: number;
+  guest: HoldGuest;
+  quote: PriceBreakdown;
+  /**
+   * The client as the `/api` rate limit counts it (IPv6 by /64, IPv4 by address; see
+   * `Hold.clientKey`), for one live hold per client ([checkout.hold-abuse]). Absent: the exact
+   * `guest.ipAddress`.
+   */
+  clientKey?: string | undefined;
+}
+
 export type PlaceHoldResult =
   | { ok: true; hold: Hold; replaced: number[] }
   /** a night is closed (the guest's own replaceable holds do not count) */
   | { ok: false; reason: 'closed'; closedDates: string[] }
+  /**
+   * [checkout.hold-cap]: with this stay, live holds would close more than `maxHeldNights` nights
+   * (the guest's own replaceable holds do not count); nothing changed. `freeAt` (ISO 8601): when
+   * enough of today's holds pass their 15 minutes for this stay to fit; null when the stay alone is
+   * longer than `maxHeldNights`.
+   */
+  | { ok: false; reason: 'held-nights'; maxHeldNights: number; freeAt: string | null }
   /** earlier holds of this guest or IP whose PaymentIntent must be cancelled at Stripe first */
   | { ok: false; reason: 'replace'; holds: Hold[] };
 

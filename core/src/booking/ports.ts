@@ -7,10 +7,11 @@
 import type { BookingInquiry, BookingRefund, NewBookingInquiry } from './bookings.js';
 import type { PriceBreakdown } from '../pricing/pricing.js';
 import type { Settings } from '../settings/schema.js';
-import type { Hold, HoldGuest, HoldReplacement, PlaceHoldResult } from './hold.js';
+import type { Hold, HoldReplacement, HoldRequest, PlaceHoldResult } from './hold.js';
 import type { PaymentGateway, PaymentIntentView, RefundView } from './payment-gateway.js';
 import type { BookingEventKind } from './timeline.js';
 import type { RentalAgreement } from './agreement.js';
+import type { LedgerSummary, NewLedgerEntry } from './ledger.js';
 
 /**
  * Where cancellations and refunds are kept ([booking.cancel], [booking.refund],
@@ -19,6 +20,14 @@ import type { RentalAgreement } from './agreement.js';
 export interface RefundStore {
   /** The booking with that id. */
   getBooking(id: number): BookingInquiry | undefined;
+  /** The sums of the booking's money ledger ([money.ledger]); an unknown booking sums to 0. */
+  ledger(bookingId: number): LedgerSummary;
+  /**
+   * Records money on the booking's ledger ([money.ledger]), once per Stripe object and kind: a
+   * refund part as soon as Stripe answers it, before anything else is written.
+   * @returns whether this call recorded it (false: it was already there)
+   */
+  recordMoney(bookingId: number, entry: NewLedgerEntry, now: Date): { created: boolean };
   /** A booking's refunds, oldest first. */
   listRefunds(bookingId: number): BookingRefund[];
   /**
@@ -68,7 +77,7 @@ export interface RefundStore {
    */
   recordDispute(
     paymentIntentId: string,
-    dispute: { status: string },
+    dispute: { status: string; id?: string | undefined; amountCents?: number | undefined; created?: string | undefined },
     now: Date,
   ): { booking: BookingInquiry; opened: boolean; previousStatus?: string | null | undefined } | undefined;
 }
@@ -92,10 +101,11 @@ export interface BookingStore extends RefundStore {
   /** The owner's settings as stored now ([settings.fields] defaults where unset). */
   settings(): Settings;
   /**
-   * Holds the nights if all are open, replacing the guest's and IP's earlier holds as `settled`
-   * allows ([checkout.hold], [checkout.hold-abuse]); check and insert are one transaction.
+   * Holds the nights if all are open and live holds stay within `maxHeldNights` nights together,
+   * replacing the guest's and client's earlier holds as `settled` allows ([checkout.hold],
+   * [checkout.hold-abuse], [checkout.hold-cap]); checks and insert are one transaction.
    */
-  placeHold(stay: { checkin: string; checkout: string; guests: number; guest: HoldGuest; quote: PriceBreakdown }, now: Date, settled: HoldReplacement): PlaceHoldResult;
+  placeHold(stay: HoldRequest, now: Date, settled: HoldReplacement, maxHeldNights: number): PlaceHoldResult;
   /** Records the hold's PaymentIntent if the hold is still live; false when it was released meanwhile. */
   attachPaymentIntent(holdId: number, paymentIntentId: string): boolean;
   /** Frees a live hold's nights (no effect on a hold already released or converted). */
@@ -196,6 +206,11 @@ export interface CheckoutPorts {
   logger: LoggerPort;
   /** The clock. */
   now: () => Date;
+  /**
+   * MAX_HELD_NIGHTS: how many nights all live holds may close together ([checkout.hold-cap]);
+   * undefined: DEFAULT_MAX_HELD_NIGHTS (60).
+   */
+  maxHeldNights?: number | undefined;
   /** The site's public address, for links in e-mails ([config.public-url]). */
   publicUrl: string;
   /** Told each time a stay is confirmed paid (the server triggers the cleaning reconcile, [checkout.after-payment]). */

@@ -5,15 +5,42 @@
  */
 import type { BookingInquiry, BookingRefund } from './bookings.js';
 import type { RefundStore } from './ports.js';
+import { summarizeLedger, type NewLedgerEntry } from './ledger.js';
 
 const LIVE = new Set(['pending', 'requires_action', 'succeeded']);
 const PAID = new Set(['paid', 'partially_refunded', 'refunded']);
 
 export function memoryRefundStore(bookings: BookingInquiry[]) {
   const refunds: (BookingRefund & { idempotencyKey: string })[] = [];
+  // The ledger ([money.ledger]) as the bookings' fields start it: the card payment (a paid
+  // balance on its own PaymentIntent) and what was refunded before; then what is recorded.
+  const entries: (NewLedgerEntry & { bookingId: number })[] = [];
+  const seeded = new Set<number>();
+  const seed = (b: BookingInquiry) => {
+    if (seeded.has(b.id)) return;
+    seeded.add(b.id);
+    const at = b.createdAt;
+    const balance = b.balance?.status === 'paid' && b.balance.paymentIntentId ? b.balance : undefined;
+    if (b.amountPaidCents > 0 && b.stripePaymentIntentId) {
+      const deposit = b.amountPaidCents - (balance?.amountCents ?? 0);
+      if (deposit > 0) entries.push({ bookingId: b.id, kind: 'charge', amountCents: deposit, at, source: 'stripe', stripeObjectId: b.stripePaymentIntentId, paymentIntentId: b.stripePaymentIntentId });
+      if (balance?.paymentIntentId) entries.push({ bookingId: b.id, kind: 'charge', amountCents: balance.amountCents, at, source: 'stripe', stripeObjectId: balance.paymentIntentId, paymentIntentId: balance.paymentIntentId });
+    } else if (b.amountPaidCents > 0) {
+      entries.push({ bookingId: b.id, kind: 'offline_payment', amountCents: b.amountPaidCents, at, source: 'owner', method: 'other' });
+    }
+    if (b.refundedCents > 0) entries.push({ bookingId: b.id, kind: 'refund', amountCents: b.refundedCents, at, source: 'stripe', paymentIntentId: b.stripePaymentIntentId });
+  };
+  const record = (bookingId: number, entry: NewLedgerEntry) => {
+    const b = find(bookingId);
+    if (b) seed(b);
+    if (entry.stripeObjectId && entries.some((e) => e.kind === entry.kind && e.stripeObjectId === entry.stripeObjectId)) return false;
+    entries.push({ ...entry, bookingId });
+    return true;
+  };
   const find = (id: number) => bookings.find((b) => b.id === id);
   const settle = (b: BookingInquiry, atLeast: number) => {
-    const sum = refunds.filter((r) => r.bookingId === b.id && LIVE.has(r.status)).reduce((n, r) => n + r.amountCents, 0);
+    seed(b);
+    const sum = entries.filter((e) => e.bookingId === b.id && (e.kind === 'refund' || e.kind === 'offline_refund')).reduce((n, e) => n + e.amountCents, 0);
     b.refundedCents = Math.max(b.refundedCents, atLeast, sum);
     if (b.refundedCents > 0 && PAID.has(b.paymentStatus)) b.paymentStatus = b.refundedCents >= b.amountPaidCents ? 'refunded' : 'partially_refunded';
   };
@@ -23,6 +50,17 @@ export function memoryRefundStore(bookings: BookingInquiry[]) {
     getBooking: (id) => {
       const b = find(id);
       return b && copy(b);
+    },
+    ledger(bookingId) {
+      const b = find(bookingId);
+      if (b) seed(b);
+      return summarizeLedger(entries.filter((e) => e.bookingId === bookingId).map((e) => ({ kind: e.kind, amountCents: e.amountCents, paymentIntentId: e.paymentIntentId ?? null })));
+    },
+    recordMoney(bookingId, entry) {
+      const created = record(bookingId, entry);
+      const b = find(bookingId);
+      if (b && created) settle(b, 0);
+      return { created };
     },
     listRefunds: (bookingId) => refunds.filter((r) => r.bookingId === bookingId).map(view),
     startRefund(r, now) {
@@ -49,7 +87,7 @@ export function memoryRefundStore(bookings: BookingInquiry[]) {
       return copy(b);
     },
     syncChargeRefunds(paymentIntentId, charge, now) {
-      const b = bookings.find((x) => x.stripePaymentIntentId === paymentIntentId);
+      const b = bookings.find((x) => x.stripePaymentIntentId === paymentIntentId || x.balance?.paymentIntentId === paymentIntentId);
       if (!b) return undefined;
       const before = copy(b);
       const added: BookingRefund[] = [];
@@ -57,6 +95,7 @@ export function memoryRefundStore(bookings: BookingInquiry[]) {
         const row =
           refunds.find((x) => x.stripeRefundId === r.id) ??
           refunds.find((x) => x.bookingId === b.id && x.stripeRefundId === null && x.idempotencyKey === r.metadata.ridgeline_refund_key);
+        if (LIVE.has(r.status) && r.amountCents > 0) record(b.id, { kind: 'refund', amountCents: r.amountCents, at: now.toISOString(), source: 'stripe', stripeObjectId: r.id, paymentIntentId });
         if (row) Object.assign(row, { stripeRefundId: r.id, status: r.status });
         else {
           const created = { id: refunds.length + 1, bookingId: b.id, stripeRefundId: r.id, amountCents: r.amountCents, status: r.status, source: 'stripe' as const, reason: '', createdAt: now.toISOString(), idempotencyKey: `stripe-${r.id}` };

@@ -13,10 +13,12 @@ import { PROPERTY } from '../shared/property.js';
 
 /**
  * What the owner is told ([owner.notices]): a new booking, a cancellation, a conflict, a dispute,
- * a calendar source failing for hours, a failed payment, an area's two-factor codes locked
- * ([auth.two-factor-limit]).
+ * a calendar source failing for hours, a failed payment, money that needs the owner's eye
+ * ([money.late-payment], [money.reconcile]: a payment refunded because it came after a cancel,
+ * a refund part that failed, what the reconciliation could not explain), and an area's
+ * two-factor codes locked ([auth.two-factor-limit]).
  */
-export const OWNER_NOTICE_KINDS = ['new-booking', 'cancellation', 'conflict', 'dispute', 'source-failing', 'payment-failed', 'sign-in-locked'] as const;
+export const OWNER_NOTICE_KINDS = ['new-booking', 'cancellation', 'conflict', 'dispute', 'source-failing', 'payment-failed', 'money', 'sign-in-locked'] as const;
 export type OwnerNoticeKind = (typeof OWNER_NOTICE_KINDS)[number];
 
 /** A notice before it is stored: what `notifyOwner` takes. */

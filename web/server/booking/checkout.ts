@@ -35,6 +35,10 @@ export function checkoutPorts(deps: AppDeps, calendarSync?: Pick<CalendarSync, '
     },
     logger: deps.logger,
     now: () => deps.now?.() ?? new Date(),
+    // MAX_HELD_NIGHTS ([checkout.hold-cap]).
+    get maxHeldNights() {
+      return deps.config.maxHeldNights;
+    },
     get publicUrl() {
       return deps.config.publicUrl;
     },

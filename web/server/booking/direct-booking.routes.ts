@@ -21,7 +21,7 @@ import {
 import { calendarCache } from '@ridgeline/core/node';
 import type { CalendarSync } from '../ical-sync/calendar-sync.js';
 import type { AppDeps } from '../deps.js';
-import { clientIp } from '../http/client-ip.js';
+import { clientIp, rateLimitKey } from '../http/client-ip.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 import { checkoutFor } from './checkout.js';
@@ -151,6 +151,28 @@ export function publicCalendarHandlers(deps: AppDeps, checkout: Checkout): [stri
 }
 
 /**
+ * The 429 of a checkout refused by [checkout.hold-cap]: `{ success: false, error }`, with
+ * `Retry-After` (whole seconds, RFC 9110 §10.2.3) until enough holds expire; none when the stay
+ * alone is longer than `maxHeldNights` (waiting would not help).
+ */
+function heldNightsRefusal(res: Response, maxHeldNights: number, freeAt: string | null, now: Date): void {
+  if (freeAt === null) {
+    res.status(429).json({
+      success: false,
+      error: `This stay is longer than the ${maxHeldNights} nights that can be held while paying online. Please contact us to book it.`,
+    });
+    return;
+  }
+  const seconds = Math.max(1, Math.ceil((Date.parse(freeAt) - now.getTime()) / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  res.setHeader('Retry-After', String(seconds));
+  res.status(429).json({
+    success: false,
+    error: `Too many nights are being held by guests paying right now (at most ${maxHeldNights} at once). Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  });
+}
+
+/**
  * The guest's booking flow ([api.public]; public endpoints take plain JSON). Each route parses
  * the request, calls the checkout service (core/src/booking/checkout.ts) and maps its typed
  * result to the status and body below:
@@ -171,8 +193,10 @@ export function publicCalendarHandlers(deps: AppDeps, checkout: Checkout): [stri
  *   `{ error, field: 'bookingData.agreement' }` otherwise, nothing held, [agreement.checkout]);
  *   the time, IP and User-Agent are kept with it ([agreement.record]). PAYMENT_INTENT_LIMIT per
  *   client IP per hour (429, [checkout.intent-limit]). Re-reads calendars not synced within CALENDAR_RECHECK_MINUTES, then holds the nights
- *   for 15 minutes, replacing the same guest's or IP's earlier hold (`startPayment` of the
- *   checkout service, core/src/booking/checkout.ts). 409
+ *   for 15 minutes, replacing the same guest's or client's earlier hold (a client as the /api
+ *   limit counts it: IPv6 by /64, [checkout.hold-abuse]; `startPayment` of the checkout service,
+ *   core/src/booking/checkout.ts). 429 `{ success: false, error }` (with `Retry-After` in seconds)
+ *   when live holds would close more than MAX_HELD_NIGHTS nights, nothing held ([checkout.hold-cap]). 409
  *   when the amount is not the server's total (`quote` included; never charged) or a night is
  *   closed (`closedDates`), or a newer checkout of the guest replaced this one; 503 without
  *   Stripe; 502 when Stripe fails.
@@ -192,11 +216,14 @@ export function directBookingRoutes(deps: AppDeps, security: SecurityState, cale
     // A malformed request is the caller's mistake (400) whether or not payments are set up.
     const { amount, bookingData } = parseOr400(createPaymentIntentSchema, req.body);
     const { checkin, checkout: checkoutDate, guests } = bookingData;
+    const ip = clientIp(req);
     const result = await checkout.startPayment({
       checkin,
       checkout: checkoutDate,
       guests,
       amountCents: Math.round(amount * 100),
+      // One live hold per client, grouped as the /api rate limit groups them (IPv6 by /64).
+      clientKey: rateLimitKey(ip),
       agreement: bookingData.agreement,
       userAgent: req.get('user-agent') ?? '',
       guest: {
@@ -205,7 +232,7 @@ export function directBookingRoutes(deps: AppDeps, security: SecurityState, cale
         email: bookingData.email,
         phone: bookingData.phone,
         location: '',
-        ipAddress: clientIp(req),
+        ipAddress: ip,
         message: bookingData.message,
         specialRequests: bookingData.specialRequests,
       },
@@ -253,6 +280,9 @@ export function directBookingRoutes(deps: AppDeps, security: SecurityState, cale
         throw new HttpError(502, result.message !== undefined ? `Payment provider error: ${result.message}` : 'The payment provider could not be reached. Please try again.', { success: false });
       case 'replaced':
         res.status(409).json({ success: false, error: 'A newer checkout from this guest replaced this one.' } satisfies CreatePaymentIntentConflict);
+        return;
+      case 'held-nights':
+        heldNightsRefusal(res, result.maxHeldNights, result.freeAt, deps.now?.() ?? new Date());
         return;
     }
   });

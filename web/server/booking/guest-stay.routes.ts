@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { PROPERTY, formatCents, guestCanCancel, guestCancelRequestSchema, guestStayView, guestTokenParamsSchema, localMomentIn, todayIn, type BookingInquiry, type GuestCancelResponse, type GuestStayResponse } from '@ridgeline/core';
-import { getBookingByGuestToken, getOwnerSettings } from '@ridgeline/core/node';
+import { getBookingByGuestToken, getOwnerSettings, ledgerSummary } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
@@ -27,7 +27,7 @@ export const propertyToday = (deps: Pick<AppDeps, 'now'>) => todayIn(PROPERTY.ti
 
 /** The guest's page of `booking` now ([guest.page]; the refund by the property's date and time of day). */
 export function guestStayOf(deps: Pick<AppDeps, 'db' | 'now'>, booking: BookingInquiry) {
-  return guestStayView(booking, getOwnerSettings(deps.db), localMomentIn(PROPERTY.timeZone, deps.now?.() ?? new Date()));
+  return guestStayView(booking, getOwnerSettings(deps.db), localMomentIn(PROPERTY.timeZone, deps.now?.() ?? new Date()), ledgerSummary(deps.db, booking.id));
 }
 
 /** Answers of the guest's pages are private to that guest: never cached, never indexed. */

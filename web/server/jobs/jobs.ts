@@ -2,7 +2,8 @@ import { purgeAudit, purgeExpiredOAuthNonces, purgeExpiredSessions, purgeOldPage
 import { AUTO_SYNC_TICK_MS, createCalendarSync, type CalendarSync } from '../ical-sync/calendar-sync.js';
 import type { AppDeps } from '../deps.js';
 import { HOLD_SWEEP_INTERVAL_MS, checkoutFor } from '../booking/checkout.js';
-import { BALANCE_CHARGES_JOB, CALENDAR_AUTO_SYNC_JOB, CLEANING_RECONCILE_JOB, CONFIRMATION_EMAILS_JOB, DAMAGE_DEPOSITS_JOB, HOLD_SWEEP_JOB, HOUSEKEEPING_JOB, OWNER_NOTICES_JOB, REVIEW_REQUESTS_JOB } from './job-names.js';
+import { BALANCE_CHARGES_JOB, CALENDAR_AUTO_SYNC_JOB, CLEANING_RECONCILE_JOB, CONFIRMATION_EMAILS_JOB, DAMAGE_DEPOSITS_JOB, HOLD_SWEEP_JOB, HOUSEKEEPING_JOB, OWNER_NOTICES_JOB, REVIEW_REQUESTS_JOB, LATE_PAYMENT_REFUNDS_JOB } from './job-names.js';
+import { LATE_PAYMENT_REFUNDS_INTERVAL_MS, runLatePaymentRefunds } from '../booking/late-payments.js';
 import { DAMAGE_DEPOSITS_INTERVAL_MS, damageDepositsFor } from '../booking/damage-deposits.js';
 import { REVIEW_REQUESTS_INTERVAL_MS, sendReviewRequests } from '../reviews/review-requests.js';
 import { sendOwnerNotices } from '../notifications/owner-notices.js';
@@ -100,6 +101,14 @@ export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync:
       // Declines are handled (guest and owner told); only an unreachable Stripe is a job failure.
       if (errors > 0) throw new Error(`${errors} balance charge(s) could not reach Stripe; the next run resumes them`);
     },
+  });
+  runner.define({
+    name: LATE_PAYMENT_REFUNDS_JOB,
+    description: 'Refunds in full any card payment that arrived after its booking was cancelled, and tells the owner',
+    everyMs: LATE_PAYMENT_REFUNDS_INTERVAL_MS,
+    runAtStart: true,
+    retryDelaysMs: RETRY_BACKOFF_MS,
+    run: () => runLatePaymentRefunds(deps),
   });
   runner.define({
     name: REVIEW_REQUESTS_JOB,

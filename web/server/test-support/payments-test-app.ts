@@ -10,13 +10,14 @@ import { createTestApp } from './test-app.js';
  * stand-in delivers its signed webhooks over HTTP as Stripe does, with an in-memory mailer and
  * the clock `now`. `stop()` closes the listener, the database and the stand-in.
  * @param extraDeps more dependencies of the app (e.g. `feedOptions`)
+ * @param env more environment variables of its configuration (e.g. `TRUST_PROXY: '1'`)
  */
-export async function startPaymentsTestApp(webhookSecret: string, now: () => Date, extraDeps: Partial<AppDeps> = {}) {
+export async function startPaymentsTestApp(webhookSecret: string, now: () => Date, extraDeps: Partial<AppDeps> = {}, env: Record<string, string> = {}) {
   const stripe = await startStripeStandIn();
   const mail: MailMessage[] = [];
   const mailer: Mailer = { enabled: true, send: async (m) => (mail.push(m), { sent: true }) };
   const payments = createStripeGateway({ secretKey: stripe.secretKey, webhookSecret, apiBase: stripe.url });
-  const t = createTestApp({}, {}, now, { mailer, payments, ...extraDeps });
+  const t = createTestApp(env, {}, now, { mailer, payments, ...extraDeps });
   const listening = createServer(t.app);
   await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
   stripe.setWebhook({

@@ -4,6 +4,7 @@ import type { BookingInquiry } from '../../booking/bookings.js';
 import type { Db } from '../platform/database.js';
 import { getBookingInquiry } from './bookings-store.js';
 import { recordBookingEvent } from './booking-events-store.js';
+import { recordLedgerEntry } from './ledger-store.js';
 
 /**
  * The balance's store ([payments.balance]) over SQLite: the columns of migration 0020 on
@@ -56,9 +57,15 @@ export function createSqliteBalanceStore(db: Db): BalanceStore {
           .get(bookingId) as { cents: number } | undefined;
         if (!balance) return false;
         db.prepare(
-          `UPDATE booking_inquiries SET amount_paid_cents = amount_paid_cents + ?, balance_paid_at = ?, balance_intent_id = ?, balance_attempt_open = 0,
+          `UPDATE booking_inquiries SET balance_paid_at = ?, balance_intent_id = ?, balance_attempt_open = 0,
              balance_next_attempt_at = NULL WHERE id = ?`,
-        ).run(balance.cents, now.toISOString(), paymentIntentId, bookingId);
+        ).run(now.toISOString(), paymentIntentId, bookingId);
+        recordLedgerEntry(
+          db,
+          bookingId,
+          { kind: 'charge', amountCents: balance.cents, at: now.toISOString(), source: 'stripe', stripeObjectId: paymentIntentId, paymentIntentId, note: 'Balance' },
+          now,
+        );
         return true;
       }).immediate();
     },

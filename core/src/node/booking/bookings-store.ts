@@ -5,6 +5,9 @@ import type { CancellationPolicy } from '../../booking/cancellation-policy.js';
 import type { BalanceState, BalanceStatus } from '../../booking/payment-schedule.js';
 import type { PriceBreakdown } from '../../pricing/pricing.js';
 import type { Db } from '../platform/database.js';
+import { manualPaymentStatus } from '../../booking/bookings.js';
+import type { LedgerEntry, LedgerSummary, NewLedgerEntry } from '../../booking/ledger.js';
+import { bookingIdOfIntent, ledgerSummary, recordLedgerEntry } from './ledger-store.js';
 
 interface Row {
   id: number;
@@ -25,8 +28,6 @@ interface Row {
   quote_json: string | null;
   created_at: string;
   kind: BookingKind;
-  amount_paid_cents: number;
-  refunded_cents: number;
   cancelled_at: string | null;
   cancelled_by: 'owner' | 'guest' | null;
   cancel_reason: string;
@@ -103,7 +104,31 @@ export function newBookingToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-const toInquiry = (r: Row): BookingInquiry => withSchedule(r, {
+/**
+ * The payment status the owner reads ([bookings.payment-status], [money.ledger]), from the row's
+ * own word and the ledger's sums: a paid booking with refunds is `partially_refunded` or
+ * `refunded`; a phone booking is `paid`, `partially_paid` or `unpaid` by what its ledger holds.
+ */
+function paymentStatusOf(r: Pick<Row, 'kind' | 'payment_status' | 'quote_json'>, money: LedgerSummary, quote: PriceBreakdown | null): string {
+  if (r.kind === 'manual' && quote) {
+    const net = money.stayPaidCents - money.refundedCents;
+    if (money.refundedCents > 0 && net <= 0 && money.stayPaidCents > 0) return 'refunded';
+    return manualPaymentStatus(Math.max(0, net), quote.totalCents);
+  }
+  if (r.kind === 'direct' && PAID_STATUSES.has(r.payment_status)) {
+    if (money.refundedCents <= 0) return 'paid';
+    return money.refundedCents >= money.stayPaidCents ? 'refunded' : 'partially_refunded';
+  }
+  return r.payment_status;
+}
+
+const toInquiry = (db: Db) => (r: Row): BookingInquiry => {
+  const quote = r.quote_json ? (JSON.parse(r.quote_json) as PriceBreakdown) : null;
+  const money = ledgerSummary(db, r.id);
+  return toInquiryWith(r, quote, money);
+};
+
+const toInquiryWith = (r: Row, quote: PriceBreakdown | null, money: LedgerSummary): BookingInquiry => withSchedule(r, {
   id: r.id,
   firstName: r.first_name,
   lastName: r.last_name,
@@ -117,14 +142,14 @@ const toInquiry = (r: Row): BookingInquiry => withSchedule(r, {
   message: r.message,
   specialRequests: r.special_requests,
   createdAt: r.created_at,
-  paymentStatus: r.payment_status,
+  paymentStatus: paymentStatusOf(r, money, quote),
   stripePaymentIntentId: r.stripe_payment_intent_id,
   stripePaymentDetails: r.stripe_payment_details ? (JSON.parse(r.stripe_payment_details) as StripePaymentDetails) : null,
-  quote: r.quote_json ? (JSON.parse(r.quote_json) as PriceBreakdown) : null,
+  quote,
   kind: r.kind,
   status: statusOf(r),
-  amountPaidCents: r.amount_paid_cents,
-  refundedCents: r.refunded_cents,
+  amountPaidCents: money.stayPaidCents,
+  refundedCents: money.refundedCents,
   cancelledAt: r.cancelled_at,
   cancelledBy: r.cancelled_by,
   cancelReason: r.cancel_reason,
@@ -142,17 +167,17 @@ function withSchedule(r: Row, b: BookingInquiry): BookingInquiry {
 /** The booking whose guest page token is `token` ([guest.page]); undefined for any other. */
 export function getBookingByGuestToken(db: Db, token: string): BookingInquiry | undefined {
   const row = db.prepare('SELECT * FROM booking_inquiries WHERE guest_token = ?').get(token) as Row | undefined;
-  return row ? toInquiry(row) : undefined;
+  return row ? toInquiry(db)(row) : undefined;
 }
 
 /** Every booking inquiry, newest first. */
 export function listBookingInquiries(db: Db): BookingInquiry[] {
-  return (db.prepare('SELECT * FROM booking_inquiries ORDER BY created_at DESC, id DESC').all() as Row[]).map(toInquiry);
+  return (db.prepare('SELECT * FROM booking_inquiries ORDER BY created_at DESC, id DESC').all() as Row[]).map(toInquiry(db));
 }
 
 export function getBookingInquiry(db: Db, id: number): BookingInquiry | undefined {
   const row = db.prepare('SELECT * FROM booking_inquiries WHERE id = ?').get(id) as Row | undefined;
-  return row ? toInquiry(row) : undefined;
+  return row ? toInquiry(db)(row) : undefined;
 }
 
 export type { NewBookingInquiry } from '../../booking/bookings.js';
@@ -163,8 +188,8 @@ export function createBookingInquiry(db: Db, b: NewBookingInquiry, now: Date = n
     .prepare(
       `INSERT INTO booking_inquiries (first_name, last_name, email, phone, location, ip_address, checkin, checkout, guests,
          message, special_requests, payment_status, stripe_payment_intent_id, stripe_payment_details, quote_json, total_cents, created_at,
-         kind, amount_paid_cents, cancellation_policy_json, notes, guest_token)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         kind, cancellation_policy_json, notes, guest_token)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       b.firstName,
@@ -185,13 +210,26 @@ export function createBookingInquiry(db: Db, b: NewBookingInquiry, now: Date = n
       b.quote?.totalCents ?? null,
       now.toISOString(),
       b.kind ?? 'direct',
-      b.amountPaidCents ?? 0,
       b.cancellationPolicy ? JSON.stringify(b.cancellationPolicy) : null,
       b.notes ?? '',
       newBookingToken(),
     );
   const id = Number(result.lastInsertRowid);
   if (b.agreement) recordBookingAgreement(db, id, b.agreement);
+  // What was paid goes to the ledger ([money.ledger]): the checkout's card payment, or the money
+  // the owner says a phone booking's guest paid another way ([money.offline]).
+  const paid = b.amountPaidCents ?? 0;
+  if (paid > 0) {
+    const card = (b.kind ?? 'direct') === 'direct' && b.stripePaymentIntentId;
+    recordLedgerEntry(
+      db,
+      id,
+      card
+        ? { kind: 'charge', amountCents: paid, at: now.toISOString(), source: 'stripe', stripeObjectId: b.stripePaymentIntentId, paymentIntentId: b.stripePaymentIntentId, note: 'Paid at the checkout' }
+        : { kind: 'offline_payment', amountCents: paid, at: now.toISOString(), source: 'owner', method: b.offlineMethod ?? 'other', note: 'Recorded when the booking was made' },
+      now,
+    );
+  }
   return getBookingInquiry(db, id) as BookingInquiry;
 }
 
@@ -228,7 +266,7 @@ export function listUnsentConfirmations(db: Db, since: Date): BookingInquiry[] {
            AND confirmation_sent_at IS NULL AND email <> '' AND created_at >= ? ORDER BY id`,
       )
       .all(since.toISOString()) as Row[]
-  ).map(toInquiry);
+  ).map(toInquiry(db));
 }
 
 interface RefundRow {
@@ -293,21 +331,6 @@ export function failBookingRefund(db: Db, refundId: number): void {
 }
 
 /**
- * `refunded_cents` = the largest of its value, `atLeast` and the sum of the live refunds;
- * `payment_status` refunded / partially_refunded for a paid booking with refunds.
- */
-function settleRefunds(db: Db, bookingId: number, atLeast: number): void {
-  const sum = (db.prepare(`SELECT coalesce(sum(amount_cents), 0) AS n FROM refunds WHERE booking_id = ? AND status IN ${LIVE_REFUND_SQL}`).get(bookingId) as { n: number }).n;
-  db.prepare(
-    `UPDATE booking_inquiries SET refunded_cents = max(refunded_cents, ?, ?) WHERE id = ?`,
-  ).run(atLeast, sum, bookingId);
-  db.prepare(
-    `UPDATE booking_inquiries SET payment_status = CASE WHEN refunded_cents >= amount_paid_cents THEN 'refunded' ELSE 'partially_refunded' END
-       WHERE id = ? AND refunded_cents > 0 AND payment_status IN ('paid', 'partially_refunded', 'refunded')`,
-  ).run(bookingId);
-}
-
-/**
  * Cancels a booking, recording Stripe's answer on its refund first, in one transaction ([booking.cancel],
  * [booking.refund]; see `RefundStore.completeCancellation`).
  * @returns the cancelled booking; undefined when it was already cancelled or does not exist
@@ -326,7 +349,6 @@ export function completeBookingCancellation(
       db.prepare("DELETE FROM refunds WHERE stripe_refund_id = ? AND id <> ? AND source = 'stripe'").run(cancel.refund.stripeRefundId, cancel.refund.id);
       db.prepare('UPDATE refunds SET stripe_refund_id = ?, status = ? WHERE id = ?').run(cancel.refund.stripeRefundId, cancel.refund.status, cancel.refund.id);
     }
-    settleRefunds(db, bookingId, 0);
     db.prepare('UPDATE booking_inquiries SET cancelled_at = ?, cancelled_by = ?, cancel_reason = ? WHERE id = ?').run(now.toISOString(), cancel.by, cancel.reason, bookingId);
     return getBookingInquiry(db, bookingId);
   }).immediate();
@@ -339,12 +361,14 @@ export function completeBookingCancellation(
 export function syncChargeRefunds(
   db: Db,
   paymentIntentId: string,
-  charge: { amountRefundedCents: number; refunds: { id: string; amountCents: number; status: string; metadata: Record<string, string> }[] },
+  charge: { amountRefundedCents: number; refunds: { id: string; amountCents: number; status: string; metadata: Record<string, string>; created?: string | undefined }[] },
   now: Date = new Date(),
 ): { before: BookingInquiry; after: BookingInquiry; added: BookingRefund[] } | undefined {
   return db.transaction(() => {
-    const found = db.prepare('SELECT id FROM booking_inquiries WHERE stripe_payment_intent_id = ?').get(paymentIntentId) as { id: number } | undefined;
-    if (!found) return undefined;
+    // Any PaymentIntent of the booking: the checkout's, a balance's, a payment link's ([money.ledger]).
+    const bookingId = bookingIdOfIntent(db, paymentIntentId);
+    if (bookingId === undefined) return undefined;
+    const found = { id: bookingId };
     const before = getBookingInquiry(db, found.id) as BookingInquiry;
     const added: BookingRefund[] = [];
     for (const r of charge.refunds) {
@@ -355,6 +379,10 @@ export function syncChargeRefunds(
               | { id: number }
               | undefined)
           : undefined);
+      // Money that went back is a ledger entry, once per Stripe refund ([money.ledger]).
+      if (isLiveRefundStatus(r.status) && r.amountCents > 0) {
+        recordLedgerEntry(db, found.id, { kind: 'refund', amountCents: r.amountCents, at: r.created ?? now.toISOString(), source: 'stripe', stripeObjectId: r.id, paymentIntentId }, now);
+      }
       if (known) {
         db.prepare('UPDATE refunds SET stripe_refund_id = ?, status = ? WHERE id = ?').run(r.id, r.status, known.id);
       } else if (r.amountCents > 0) {
@@ -364,7 +392,6 @@ export function syncChargeRefunds(
         added.push(toRefund(db.prepare('SELECT * FROM refunds WHERE id = ?').get(id) as RefundRow));
       }
     }
-    settleRefunds(db, found.id, charge.amountRefundedCents);
     return { before, after: getBookingInquiry(db, found.id) as BookingInquiry, added };
   }).immediate();
 }
@@ -377,18 +404,49 @@ export function syncChargeRefunds(
 export function recordBookingDispute(
   db: Db,
   paymentIntentId: string,
-  dispute: { status: string },
+  dispute: { status: string; id?: string | undefined; amountCents?: number | undefined; created?: string | undefined },
   now: Date = new Date(),
 ): { booking: BookingInquiry; opened: boolean; previousStatus: string | null } | undefined {
   return db.transaction(() => {
-    const row = db.prepare('SELECT id, disputed_at, dispute_status FROM booking_inquiries WHERE stripe_payment_intent_id = ?').get(paymentIntentId) as
-      | { id: number; disputed_at: string | null; dispute_status: string | null }
-      | undefined;
+    const bookingId = bookingIdOfIntent(db, paymentIntentId);
+    const row =
+      bookingId === undefined
+        ? undefined
+        : (db.prepare('SELECT id, disputed_at, dispute_status FROM booking_inquiries WHERE id = ?').get(bookingId) as { id: number; disputed_at: string | null; dispute_status: string | null });
     if (!row) return undefined;
+    recordDisputeMoney(db, row.id, paymentIntentId, dispute, now);
     // A closed outcome is final: a late `created` (events come in any order) does not reopen it.
     const closed = ['won', 'lost', 'warning_closed'];
     const status = row.dispute_status && closed.includes(row.dispute_status) && !closed.includes(dispute.status) ? row.dispute_status : dispute.status;
     db.prepare('UPDATE booking_inquiries SET dispute_status = ?, disputed_at = coalesce(disputed_at, ?) WHERE id = ?').run(status, now.toISOString(), row.id);
     return { booking: getBookingInquiry(db, row.id) as BookingInquiry, opened: row.disputed_at === null, previousStatus: row.dispute_status };
   }).immediate();
+}
+
+/** Stripe's refund statuses that moved (or are moving) money back. */
+function isLiveRefundStatus(status: string): boolean {
+  return status === 'pending' || status === 'requires_action' || status === 'succeeded';
+}
+
+/**
+ * A dispute's money in the ledger ([money.ledger], [stripe.dispute]): `dispute_opened` once Stripe
+ * took the amount back (every status but an inquiry's `warning_*`), then `dispute_won` (given
+ * back) or `dispute_lost` (kept), each once per dispute id. A dispute without its id or amount
+ * (an old caller) records nothing.
+ */
+function recordDisputeMoney(db: Db, bookingId: number, paymentIntentId: string, dispute: { status: string; id?: string | undefined; amountCents?: number | undefined; created?: string | undefined }, now: Date): void {
+  if (!dispute.id || dispute.amountCents === undefined || dispute.status.startsWith('warning_')) return;
+  const at = dispute.created ?? now.toISOString();
+  const base = { amountCents: dispute.amountCents, source: 'stripe' as const, stripeObjectId: dispute.id, paymentIntentId };
+  recordLedgerEntry(db, bookingId, { ...base, kind: 'dispute_opened', at }, now);
+  if (dispute.status === 'won') recordLedgerEntry(db, bookingId, { ...base, kind: 'dispute_won', at: now.toISOString() }, now);
+  if (dispute.status === 'lost') recordLedgerEntry(db, bookingId, { ...base, kind: 'dispute_lost', at: now.toISOString() }, now);
+}
+
+/**
+ * Records money on a booking's ledger in its own transaction ([money.ledger]); see
+ * `recordLedgerEntry` (a Stripe object once per kind).
+ */
+export function recordBookingMoney(db: Db, bookingId: number, entry: NewLedgerEntry, now: Date = new Date()): { entry: LedgerEntry; created: boolean } {
+  return db.transaction(() => recordLedgerEntry(db, bookingId, entry, now)).immediate();
 }

@@ -3,6 +3,7 @@ import type { DamageDepositHold, DamageDepositStore, SavedCard, StoredDepositSta
 import { addDays } from '../../shared/dates.js';
 import type { Db } from '../platform/database.js';
 import { getBookingInquiry } from './bookings-store.js';
+import { recordLedgerEntry } from './ledger-store.js';
 
 /**
  * The damage deposits' table ([deposit.hold], [deposit.release], [deposit.claim]): one row per
@@ -64,6 +65,8 @@ export function savedCardOf(booking: BookingInquiry): SavedCard | null {
 
 /** The `DamageDepositStore` port over SQLite. */
 export function createSqliteDamageDepositStore(db: Db): DamageDepositStore {
+  const ledger = (bookingId: number, entry: { kind: 'authorization' | 'capture' | 'release'; amountCents: number; at: string; paymentIntentId: string; note: string }, now: Date) =>
+    recordLedgerEntry(db, bookingId, { ...entry, source: 'stripe', stripeObjectId: entry.paymentIntentId }, now);
   const get = (bookingId: number) => getDamageDeposit(db, bookingId);
   const must = (bookingId: number) => {
     const hold = get(bookingId);
@@ -114,9 +117,14 @@ export function createSqliteDamageDepositStore(db: Db): DamageDepositStore {
            failure_message = NULL, updated_at = ?
          WHERE booking_id = ?`,
       ).run(intent.paymentIntentId, intent.authorizedAt.toISOString(), intent.lapsesAt.toISOString(), renewal ? 1 : 0, renewal ? 1 : 0, intent.paymentIntentId, now.toISOString(), bookingId);
+      // [money.ledger]: the hold placed on the card, once per PaymentIntent.
+      ledger(bookingId, { kind: 'authorization', amountCents: hold.amountCents, at: intent.authorizedAt.toISOString(), paymentIntentId: intent.paymentIntentId, note: 'Damage deposit held' }, now);
       return must(bookingId);
     },
-    clearReplaced(bookingId) {
+    clearReplaced(bookingId, now) {
+      const hold = must(bookingId);
+      // [money.ledger]: the renewed hold's old authorization was let go.
+      if (hold.replacedPaymentIntentId) ledger(bookingId, { kind: 'release', amountCents: hold.amountCents, at: now.toISOString(), paymentIntentId: hold.replacedPaymentIntentId, note: 'Damage deposit hold renewed' }, now);
       db.prepare('UPDATE damage_deposits SET replaced_payment_intent_id = NULL WHERE booking_id = ?').run(bookingId);
     },
     recordFailed(bookingId, message, now) {
@@ -143,12 +151,24 @@ export function createSqliteDamageDepositStore(db: Db): DamageDepositStore {
       ).run(now.toISOString(), bookingId);
     },
     recordReleased(bookingId, now) {
-      db.prepare(`UPDATE damage_deposits SET state = 'released', pending_action = NULL, updated_at = ? WHERE booking_id = ?`).run(now.toISOString(), bookingId);
-      return must(bookingId);
+      return db.transaction(() => {
+        const hold = must(bookingId);
+        db.prepare(`UPDATE damage_deposits SET state = 'released', pending_action = NULL, updated_at = ? WHERE booking_id = ?`).run(now.toISOString(), bookingId);
+        if (hold.paymentIntentId) ledger(bookingId, { kind: 'release', amountCents: hold.amountCents, at: now.toISOString(), paymentIntentId: hold.paymentIntentId, note: 'Damage deposit released' }, now);
+        return must(bookingId);
+      }).immediate();
     },
     recordClaimed(bookingId, claimedCents, now) {
-      db.prepare(`UPDATE damage_deposits SET state = 'claimed', pending_action = NULL, claimed_cents = ?, updated_at = ? WHERE booking_id = ?`).run(claimedCents, now.toISOString(), bookingId);
-      return must(bookingId);
+      return db.transaction(() => {
+        const hold = must(bookingId);
+        db.prepare(`UPDATE damage_deposits SET state = 'claimed', pending_action = NULL, claimed_cents = ?, updated_at = ? WHERE booking_id = ?`).run(claimedCents, now.toISOString(), bookingId);
+        if (hold.paymentIntentId) {
+          // [money.ledger]: the part captured is money received; Stripe let the rest go.
+          if (claimedCents > 0) ledger(bookingId, { kind: 'capture', amountCents: claimedCents, at: now.toISOString(), paymentIntentId: hold.paymentIntentId, note: hold.claimReason ? `Damage claimed: ${hold.claimReason}` : 'Damage claimed' }, now);
+          if (hold.amountCents - claimedCents > 0) ledger(bookingId, { kind: 'release', amountCents: hold.amountCents - claimedCents, at: now.toISOString(), paymentIntentId: hold.paymentIntentId, note: 'Rest of the damage deposit released' }, now);
+        }
+        return must(bookingId);
+      }).immediate();
     },
   };
 }

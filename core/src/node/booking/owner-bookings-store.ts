@@ -5,6 +5,7 @@ import type { OwnerBookingStore } from '../../booking/ports.js';
 import type { Db } from '../platform/database.js';
 import { getOwnerSettings } from '../settings/owner-settings-store.js';
 import { recordBookingEvent } from './booking-events-store.js';
+import { recordLedgerEntry } from './ledger-store.js';
 import { createBookingInquiry, getBookingInquiry, newBookingToken } from './bookings-store.js';
 import { claimConfirmationEmail, closedNights, quoteStay, unclaimConfirmationEmail } from './stays-store.js';
 
@@ -87,13 +88,12 @@ export function creditLinkPayment(
     const details = { status: 'succeeded', amount: payment.amountCents, ...(payment.card ? { paymentMethod: { card: payment.card } } : {}) };
     const changed = db
       .prepare(
-        `UPDATE booking_inquiries SET amount_paid_cents = amount_paid_cents + ?, payment_status = 'paid', payment_link_paid_at = ?,
+        `UPDATE booking_inquiries SET payment_status = 'paid', payment_link_paid_at = ?,
            stripe_payment_intent_id = coalesce(stripe_payment_intent_id, ?), stripe_payment_details = ?,
            cancellation_policy_json = coalesce(cancellation_policy_json, ?)
          WHERE id = ? AND payment_link_intent_id = ? AND payment_link_paid_at IS NULL`,
       )
       .run(
-        payment.amountCents,
         now.toISOString(),
         payment.paymentIntentId,
         JSON.stringify(details),
@@ -102,6 +102,12 @@ export function creditLinkPayment(
         payment.paymentIntentId,
       ).changes;
     if (changed !== 1) return false;
+    recordLedgerEntry(
+      db,
+      bookingId,
+      { kind: 'charge', amountCents: payment.amountCents, at: now.toISOString(), source: 'stripe', stripeObjectId: payment.paymentIntentId, paymentIntentId: payment.paymentIntentId, note: 'Paid through the payment link' },
+      now,
+    );
     const card = payment.card ? ` (${payment.card.brand} ·${payment.card.last4})` : '';
     recordBookingEvent(db, bookingId, 'paid', `Paid ${formatCents(payment.amountCents)} by card through the payment link${card}`, now);
     return true;

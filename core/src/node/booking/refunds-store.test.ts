@@ -7,6 +7,7 @@ import {
   getBookingInquiry,
   listBookingRefunds,
   recordBookingDispute,
+  recordBookingMoney,
   startBookingRefund,
   syncChargeRefunds,
 } from './bookings-store.js';
@@ -35,6 +36,8 @@ describe('startBookingRefund / completeBookingCancellation', () => {
     expect(start(b.id, 'k1')).toMatchObject({ resumed: false, idempotencyKey: 'k1', refund: { status: 'requested', amountCents: 10_000 } });
     expect(start(b.id, 'k2', 99)).toMatchObject({ resumed: true, idempotencyKey: 'k1', refund: { amountCents: 10_000 } });
     const refundId = listBookingRefunds(t.db, b.id)[0]!.id;
+    // The service records the money as Stripe answers ([money.ledger]); the cancellation reads it.
+    recordBookingMoney(t.db, b.id, { kind: 'refund', amountCents: 10_000, at: NOW.toISOString(), source: 'stripe', stripeObjectId: 're_1', paymentIntentId: 'pi_1' }, NOW);
     const cancelled = completeBookingCancellation(t.db, b.id, { by: 'owner', reason: 'asked', refund: { id: refundId, stripeRefundId: 're_1', status: 'succeeded' } }, NOW);
     expect(cancelled).toMatchObject({ status: 'cancelled', refundedCents: 10_000, paymentStatus: 'partially_refunded', cancelledBy: 'owner', cancelReason: 'asked' });
     expect(closedNights(t.db, '2026-12-10', '2026-12-12', NOW)).toEqual([]);

@@ -7,10 +7,12 @@ import {
   listBookingRefunds,
   listUnsentConfirmations,
   recordBookingDispute,
+  recordBookingMoney,
   startBookingRefund,
   syncChargeRefunds,
 } from './bookings-store.js';
 import type { Db } from '../platform/database.js';
+import { ledgerSummary } from './ledger-store.js';
 import { getOwnerSettings } from '../settings/owner-settings-store.js';
 import {
   attachPaymentIntent,
@@ -43,7 +45,7 @@ export function createSqliteBookingStore(db: Db): BookingStore {
     ownerNightlyPrices: (checkin, checkout) => ownerNightlyPrices(db, checkin, checkout),
     quoteStay: (checkin, checkout, guests) => quoteStay(db, checkin, checkout, guests),
     settings: () => getOwnerSettings(db),
-    placeHold: (stay, now, settled) => placeHold(db, stay, now, settled),
+    placeHold: (stay, now, settled, maxHeldNights) => placeHold(db, stay, now, settled, maxHeldNights),
     attachPaymentIntent: (holdId, paymentIntentId) => attachPaymentIntent(db, holdId, paymentIntentId),
     releaseHold: (holdId) => releaseHold(db, holdId),
     getHoldByPaymentIntent: (paymentIntentId) => getHoldByPaymentIntent(db, paymentIntentId),
@@ -58,6 +60,8 @@ export function createSqliteBookingStore(db: Db): BookingStore {
     claimStripeEvent: (eventId, type, now) => claimStripeEvent(db, eventId, type, now),
     unclaimStripeEvent: (eventId) => unclaimStripeEvent(db, eventId),
     getBooking: (id) => getBookingInquiry(db, id),
+    ledger: (bookingId) => ledgerSummary(db, bookingId),
+    recordMoney: (bookingId, entry, now) => ({ created: recordBookingMoney(db, bookingId, entry, now).created }),
     listRefunds: (bookingId) => listBookingRefunds(db, bookingId),
     startRefund: (refund, now) => startBookingRefund(db, refund, now),
     failRefund: (refundId) => failBookingRefund(db, refundId),

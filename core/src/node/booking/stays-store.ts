@@ -5,10 +5,11 @@ import { formatCents, quoteStayWith, type PriceBreakdown } from '../../pricing/p
 import type { BookingInquiry } from '../../booking/bookings.js';
 import { createBookingInquiry, getBookingInquiry, recordBookingAgreement, type NewBookingInquiry } from './bookings-store.js';
 import { recordBookingEvent } from './booking-events-store.js';
+import { recordLedgerEntry } from './ledger-store.js';
 import type { Db } from '../platform/database.js';
-import { normalizeEmail, type Hold, type HoldGuest, type HoldReplacement, type PlaceHoldResult } from '../../booking/hold.js';
+import { DEFAULT_MAX_HELD_NIGHTS, normalizeEmail, type Hold, type HoldGuest, type HoldReplacement, type HoldRequest, type PlaceHoldResult } from '../../booking/hold.js';
 
-export type { Hold, HoldGuest, HoldReplacement, PlaceHoldResult } from '../../booking/hold.js';
+export type { Hold, HoldGuest, HoldReplacement, HoldRequest, PlaceHoldResult } from '../../booking/hold.js';
 export { normalizeEmail } from '../../booking/hold.js';
 import { getOwnerSettings } from '../settings/owner-settings-store.js';
 
@@ -99,55 +100,101 @@ const toHold = (r: HoldRow): Hold => ({
   paymentIntentId: r.payment_intent_id,
   status: r.status,
   expiresAt: r.expires_at,
-  clientIp: r.client_ip,
+  clientKey: r.client_ip,
   guestEmail: r.guest_email,
   idempotencyKey: r.idempotency_key,
 });
 
 /**
- * Live holds placed from `clientIp` or for `email` (either may be '' for "unknown", which
- * matches nothing), oldest first.
+ * Live holds placed by the client `clientKey` (`Hold.clientKey`: IPv6 by /64) or for `email`
+ * (either may be '' for "unknown", which matches nothing), oldest first.
  */
-export function liveHoldsOf(db: Db, clientIp: string, email: string): Hold[] {
+export function liveHoldsOf(db: Db, clientKey: string, email: string): Hold[] {
   const rows = db
     .prepare(
       `SELECT * FROM holds WHERE status = 'held'
          AND ((client_ip <> '' AND client_ip = ?) OR (guest_email <> '' AND guest_email = ?)) ORDER BY id`,
     )
-    .all(clientIp, normalizeEmail(email)) as HoldRow[];
+    .all(clientKey, normalizeEmail(email)) as HoldRow[];
   return rows.map(toHold);
+}
+
+/**
+ * Whether `stay` may be held under the cap on held nights ([checkout.hold-cap]): the nights of
+ * every live hold still inside its 15 minutes (status `held`, `expires_at` after `now`), except
+ * `replacing` (the guest's own, released if this hold is placed), plus the stay's own, at most
+ * `maxHeldNights`. Live holds never share a night (each is placed only on open nights), but the
+ * nights are counted as a set all the same.
+ * @returns null when it fits; otherwise when it would (`freeAt`, ISO 8601: once enough of those
+ *   holds have expired, oldest expiry first; null when the stay alone is longer than the cap)
+ */
+function heldNightsProblem(
+  db: Db,
+  stay: { checkin: string; checkout: string },
+  now: Date,
+  replacing: readonly number[],
+  maxHeldNights: number,
+): { freeAt: string | null } | null {
+  const wanted = datesInRange(stay.checkin, stay.checkout).length;
+  if (wanted > maxHeldNights) return { freeAt: null };
+  const live = db
+    .prepare(
+      `SELECT checkin, checkout, expires_at FROM holds
+        WHERE status = 'held' AND expires_at > ? AND id NOT IN (SELECT value FROM json_each(?)) ORDER BY expires_at`,
+    )
+    .all(now.toISOString(), JSON.stringify(replacing)) as { checkin: string; checkout: string; expires_at: string }[];
+  const held = new Set(live.flatMap((h) => datesInRange(h.checkin, h.checkout)));
+  if (held.size + wanted <= maxHeldNights) return null;
+  // The holds expiring first free their nights first.
+  let freed = held.size;
+  for (const h of live) {
+    freed -= datesInRange(h.checkin, h.checkout).length;
+    if (freed + wanted <= maxHeldNights) return { freeAt: h.expires_at };
+  }
+  // Not reached: once every one of them has expired the stay fits (wanted <= maxHeldNights).
+  return { freeAt: live.at(-1)?.expires_at ?? null };
 }
 
 const NO_REPLACEMENT: HoldReplacement = { cancelled: new Set(), paid: new Set() };
 
 /**
- * Holds a stay's nights for HOLD_TTL_SECONDS if every night is open — check and insert in one
+ * Holds a stay's nights for HOLD_TTL_SECONDS if every night is open and the live holds, this one
+ * included, close at most `maxHeldNights` nights ([checkout.hold-cap]) — checks and insert in one
  * synchronous IMMEDIATE transaction, so of any number of concurrent requests for overlapping
- * nights exactly one gets the hold.
+ * nights exactly one gets the hold, and concurrent requests together never pass the cap.
  *
- * One live hold per client IP and one per guest e-mail ([checkout.hold-abuse]): the guest's (or address's)
- * earlier live holds are replaced. Their nights do not close the new stay, but they are released
- * only when safe: a hold whose PaymentIntent is not yet created (its request is still in flight)
+ * One live hold per client and one per guest e-mail ([checkout.hold-abuse]; a client is
+ * `stay.clientKey`, IPv6 grouped by /64 as the `/api` rate limit does, else the exact
+ * `guest.ipAddress`): the guest's (or client's) earlier live holds are replaced. Their nights do
+ * not close the new stay, nor count against the cap, but they are released only when safe: a hold whose PaymentIntent is not yet created (its request is still in flight)
  * is released here, and that request's `attachPaymentIntent` then fails; a hold with a
  * PaymentIntent only once `settled.cancelled` says Stripe cancelled it (docs/decisions/0005:
  * only `canceled` frees nights). Until then nothing changes and the answer is `replace` with the
  * holds to cancel; `settled.paid` holds stay as they are.
+ * @param maxHeldNights MAX_HELD_NIGHTS, at least 1
+ * @returns the hold, or `closed` / `held-nights` / `replace` with nothing changed (but the release
+ *   of holds `settled.cancelled` names)
  */
 export function placeHold(
   db: Db,
-  stay: { checkin: string; checkout: string; guests: number; guest: HoldGuest; quote: PriceBreakdown },
+  stay: HoldRequest,
   now: Date = new Date(),
   settled: HoldReplacement = NO_REPLACEMENT,
+  maxHeldNights: number = DEFAULT_MAX_HELD_NIGHTS,
 ): PlaceHoldResult {
-  const clientIp = stay.guest.ipAddress;
+  const clientKey = stay.clientKey ?? stay.guest.ipAddress;
   const guestEmail = normalizeEmail(stay.guest.email);
   return db.transaction((): PlaceHoldResult => {
-    const earlier = liveHoldsOf(db, clientIp, guestEmail).filter((h) => !settled.paid.has(h.id));
+    const earlier = liveHoldsOf(db, clientKey, guestEmail).filter((h) => !settled.paid.has(h.id));
     // Cancelled at Stripe: nobody can pay for them any more, whatever happens to the new stay.
     for (const h of earlier) if (settled.cancelled.has(h.id)) releaseHold(db, h.id);
     // Checked before anything is cancelled, so a stay that cannot be had keeps the old hold.
-    const closedDates = closedNights(db, stay.checkin, stay.checkout, now, earlier.map((h) => h.id));
+    const replacing = earlier.map((h) => h.id);
+    const closedDates = closedNights(db, stay.checkin, stay.checkout, now, replacing);
     if (closedDates.length > 0) return { ok: false, reason: 'closed', closedDates };
+    // In the same transaction as the insert below: concurrent checkouts cannot pass it together.
+    const overCap = heldNightsProblem(db, stay, now, replacing, maxHeldNights);
+    if (overCap) return { ok: false, reason: 'held-nights', maxHeldNights, freeAt: overCap.freeAt };
     const toCancel = earlier.filter((h) => h.paymentIntentId !== null && !settled.cancelled.has(h.id));
     if (toCancel.length > 0) return { ok: false, reason: 'replace', holds: toCancel };
     for (const h of earlier) releaseHold(db, h.id);
@@ -167,7 +214,7 @@ export function placeHold(
         stay.quote.totalCents,
         now.toISOString(),
         expires.toISOString(),
-        clientIp,
+        clientKey,
         guestEmail,
         randomUUID(),
       );
@@ -237,13 +284,27 @@ export function confirmBooking(
       if (booking.paymentStatus === 'paid' && existing.paymentStatus !== 'paid') {
         // Paid now: what was paid, and the cancellation policy of this moment, frozen ([cancel.policy]).
         db.prepare(
-          'UPDATE booking_inquiries SET payment_status = ?, stripe_payment_details = ?, amount_paid_cents = ?, cancellation_policy_json = coalesce(cancellation_policy_json, ?) WHERE id = ?',
+          'UPDATE booking_inquiries SET payment_status = ?, stripe_payment_details = ?, cancellation_policy_json = coalesce(cancellation_policy_json, ?) WHERE id = ?',
         ).run(
           'paid',
           booking.stripePaymentDetails ? JSON.stringify(booking.stripePaymentDetails) : null,
-          booking.amountPaidCents ?? booking.quote?.totalCents ?? existing.quote?.totalCents ?? 0,
           JSON.stringify(booking.cancellationPolicy ?? booking.quote?.terms?.cancellationPolicy ?? getOwnerSettings(db).cancellationPolicy),
           existing.id,
+        );
+        // The payment is a ledger entry, once per PaymentIntent ([money.ledger]).
+        recordLedgerEntry(
+          db,
+          existing.id,
+          {
+            kind: 'charge',
+            amountCents: booking.amountPaidCents ?? booking.quote?.totalCents ?? existing.quote?.totalCents ?? 0,
+            at: now.toISOString(),
+            source: 'stripe',
+            stripeObjectId: booking.stripePaymentIntentId,
+            paymentIntentId: booking.stripePaymentIntentId,
+            note: 'Paid at the checkout',
+          },
+          now,
         );
         if (holdId !== undefined) db.prepare("UPDATE holds SET status = 'converted' WHERE id = ?").run(holdId);
         saveCard(db, existing.id, booking);

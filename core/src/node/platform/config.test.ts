@@ -55,6 +55,14 @@ describe('loadConfig (README "Configuration", [config.validation])', () => {
     expect(() => loadConfig({ PAYMENT_INTENT_LIMIT: '2.5' })).toThrow(/PAYMENT_INTENT_LIMIT: must be a whole number/);
   });
 
+  it('reads MAX_HELD_NIGHTS as the nights live holds may close together (default 60), refusing 0 and fractions ([checkout.hold-cap])', () => {
+    expect(loadConfig({}).maxHeldNights).toBe(60);
+    expect(loadConfig({ MAX_HELD_NIGHTS: '90' }).maxHeldNights).toBe(90);
+    expect(() => loadConfig({ MAX_HELD_NIGHTS: '0' })).toThrow(/MAX_HELD_NIGHTS: must be at least 1/);
+    expect(() => loadConfig({ MAX_HELD_NIGHTS: '7.5' })).toThrow(/MAX_HELD_NIGHTS: must be a whole number/);
+    expect(() => loadConfig({ MAX_HELD_NIGHTS: 'many' })).toThrow(/MAX_HELD_NIGHTS: must be a whole number/);
+  });
+
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be from 0 to 65535/);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MAX_HELD_NIGHTS } from '../../booking/hold.js';
 
 /**
  * Ridgeline's configuration, read once at start-up from environment variables ([config.validation];
@@ -66,6 +67,12 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 (off) or more').default(100),
   /** PaymentIntents a client IP may start per hour ([checkout.intent-limit]: 10). */
   PAYMENT_INTENT_LIMIT: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(10),
+  /** Nights all live checkout holds may close together ([checkout.hold-cap]: 60). */
+  MAX_HELD_NIGHTS: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(DEFAULT_MAX_HELD_NIGHTS),
   /** Before taking a payment, re-read calendars whose last good sync is older than this. */
   CALENDAR_RECHECK_MINUTES: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').default(15),
   ADMIN_PASSWORD: password,
@@ -117,6 +124,11 @@ export interface Config {
    * 10 per hour), on top of `rateLimit`.
    */
   paymentIntentLimit: { max: number; windowMs: number };
+  /**
+   * Nights all live checkout holds may close together ([checkout.hold-cap]: 60): past it a new
+   * checkout answers 429 until some expire, so anonymous checkouts cannot close the calendar.
+   */
+  maxHeldNights: number;
   /** Minutes after which calendars are re-read before a PaymentIntent is created (0: always). */
   calendarRecheckMinutes: number;
   adminPassword: string | undefined;
@@ -177,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: 15 * 60 * 1000 },
     paymentIntentLimit: { max: e.PAYMENT_INTENT_LIMIT, windowMs: 60 * 60 * 1000 },
+    maxHeldNights: e.MAX_HELD_NIGHTS,
     calendarRecheckMinutes: e.CALENDAR_RECHECK_MINUTES,
     adminPassword: e.ADMIN_PASSWORD,
     securityPassword: e.SECURITY_PASSWORD,

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { balanceDueCents, entryEffectCents, refundableIntents, summarizeLedger, withRunningBalance, type LedgerEntry } from './ledger.js';
+
+type E = Pick<LedgerEntry, 'kind' | 'amountCents' | 'paymentIntentId'>;
+const e = (kind: LedgerEntry['kind'], amountCents: number, paymentIntentId: string | null = null): E => ({ kind, amountCents, paymentIntentId });
+
+describe('summarizeLedger [money.ledger]', () => {
+  it('sums a deposit, a balance, a refund of each and a cash payment per PaymentIntent', () => {
+    const s = summarizeLedger([e('charge', 30_000, 'pi_dep'), e('charge', 70_000, 'pi_bal'), e('refund', 10_000, 'pi_dep'), e('offline_payment', 5_000), e('refund', 20_000, 'pi_bal'), e('offline_refund', 2_000)]);
+    expect(s).toMatchObject({ paidCents: 105_000, refundedCents: 32_000, stayPaidCents: 105_000, cardPaidCents: 100_000, offlinePaidCents: 5_000, offlineRefundableCents: 3_000, refundableCents: 70_000, netPaidCents: 73_000 });
+    expect(s.intents).toEqual([
+      expect.objectContaining({ paymentIntentId: 'pi_dep', paidCents: 30_000, refundedCents: 10_000, refundableCents: 20_000 }),
+      expect.objectContaining({ paymentIntentId: 'pi_bal', paidCents: 70_000, refundedCents: 20_000, refundableCents: 50_000 }),
+    ]);
+  });
+
+  it('a disputed PaymentIntent can refund only what the dispute left; a won dispute gives it back', () => {
+    const open = summarizeLedger([e('charge', 30_000, 'pi_dep'), e('charge', 70_000, 'pi_bal'), e('dispute_opened', 30_000, 'pi_dep')]);
+    expect(open.disputedCents).toBe(30_000);
+    expect(open.refundableCents).toBe(70_000);
+    expect(open.intents[0]).toMatchObject({ paymentIntentId: 'pi_dep', refundableCents: 0, disputedCents: 30_000 });
+    const won = summarizeLedger([e('charge', 30_000, 'pi_dep'), e('dispute_opened', 30_000, 'pi_dep'), e('dispute_won', 30_000, 'pi_dep')]);
+    expect(won).toMatchObject({ disputedCents: 0, refundableCents: 30_000 });
+    const lost = summarizeLedger([e('charge', 30_000, 'pi_dep'), e('dispute_opened', 30_000, 'pi_dep'), e('dispute_lost', 30_000, 'pi_dep')]);
+    expect(lost).toMatchObject({ disputedCents: 30_000, refundableCents: 0 });
+  });
+
+  it('a damage deposit: the authorization moves nothing, the capture is money received, never a stay refund', () => {
+    const s = summarizeLedger([e('charge', 100_000, 'pi_stay'), e('authorization', 50_000, 'pi_dd'), e('capture', 12_500, 'pi_dd'), e('release', 37_500, 'pi_dd')]);
+    expect(s).toMatchObject({ paidCents: 112_500, stayPaidCents: 100_000, capturedCents: 12_500, netPaidCents: 112_500 });
+    expect(s.intents.find((i) => i.paymentIntentId === 'pi_dd')).toMatchObject({ damageDeposit: true, authorizedCents: 0 });
+    expect(refundableIntents(s).map((i) => i.paymentIntentId)).toEqual(['pi_stay']);
+    const held = summarizeLedger([e('authorization', 50_000, 'pi_dd')]);
+    expect(held).toMatchObject({ paidCents: 0, netPaidCents: 0 });
+    expect(held.intents[0]).toMatchObject({ authorizedCents: 50_000 });
+  });
+
+  it('plans refunds latest payment first', () => {
+    const s = summarizeLedger([e('charge', 30_000, 'pi_dep'), e('charge', 70_000, 'pi_bal')]);
+    expect(refundableIntents(s).map((i) => i.paymentIntentId)).toEqual(['pi_bal', 'pi_dep']);
+  });
+});
+
+describe('the running balance [money.ledger]', () => {
+  it('is the net paid so far: payments less refunds, disputes and authorizations apart', () => {
+    const rows = withRunningBalance([e('charge', 30_000, 'pi'), e('authorization', 50_000, 'pi_dd'), e('refund', 5_000, 'pi'), e('dispute_opened', 25_000, 'pi'), e('offline_payment', 1_000)]);
+    expect(rows.map((r) => r.balanceCents)).toEqual([30_000, 30_000, 25_000, 25_000, 26_000]);
+    expect(entryEffectCents({ kind: 'offline_refund', amountCents: 700 })).toBe(-700);
+  });
+});
+
+describe('balanceDueCents [money.balance-due]', () => {
+  const quote = { totalCents: 211_562 };
+  it('is the total less the stay payments; refunds never make the guest owe again', () => {
+    expect(balanceDueCents({ kind: 'manual', cancelledAt: null, quote }, { stayPaidCents: 50_000 })).toBe(161_562);
+    expect(balanceDueCents({ kind: 'manual', cancelledAt: null, quote }, { stayPaidCents: 260_000 })).toBe(0);
+    expect(balanceDueCents({ kind: 'manual', cancelledAt: '2026-11-27T10:00:00Z', quote }, { stayPaidCents: 0 })).toBe(0);
+    expect(balanceDueCents({ kind: 'owner', cancelledAt: null, quote }, { stayPaidCents: 0 })).toBe(0);
+  });
+});
