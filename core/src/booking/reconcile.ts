@@ -109,6 +109,8 @@ const KIND_WORDS: Readonly<Record<LedgerKind, string>> = {
 export function expectedEntries(money: PaymentIntentMoney, now: Date): Expected[] {
   const pi = money.intent.id;
   const out: Expected[] = [];
+  // Stripe gives no time for a capture, release or a dispute's close: now, never before what it follows.
+  const after = (iso: string | undefined) => (iso && iso > now.toISOString() ? iso : now.toISOString());
   const succeeded = money.charges.filter((c) => c.status === 'succeeded');
   if (money.captureMethod === 'manual') {
     const authorized = succeeded.reduce((s, c) => s + c.amountCents, 0);
@@ -116,10 +118,10 @@ export function expectedEntries(money: PaymentIntentMoney, now: Date): Expected[
     const anyCaptured = succeeded.some((c) => c.captured);
     if (authorized > 0) {
       out.push({ kind: 'authorization', stripeObjectId: pi, amountCents: authorized, at: succeeded[0]!.created, note: 'Damage deposit held (found at Stripe)' });
-      if (anyCaptured && captured > 0) out.push({ kind: 'capture', stripeObjectId: pi, amountCents: captured, at: now.toISOString(), note: 'Damage claimed (found at Stripe)' });
+      if (anyCaptured && captured > 0) out.push({ kind: 'capture', stripeObjectId: pi, amountCents: captured, at: after(succeeded[0]!.created), note: 'Damage claimed (found at Stripe)' });
       // The rest of an authorization is let go when it is captured in part, or cancelled.
       const released = anyCaptured ? authorized - captured : money.intent.status === 'canceled' ? authorized : 0;
-      if (released > 0) out.push({ kind: 'release', stripeObjectId: pi, amountCents: released, at: now.toISOString(), note: 'Damage deposit released (found at Stripe)' });
+      if (released > 0) out.push({ kind: 'release', stripeObjectId: pi, amountCents: released, at: after(succeeded[0]!.created), note: 'Damage deposit released (found at Stripe)' });
     }
   } else {
     const taken = succeeded.reduce((s, c) => s + c.amountCapturedCents, 0);
@@ -134,8 +136,8 @@ export function expectedEntries(money: PaymentIntentMoney, now: Date): Expected[
   for (const d of money.disputes) {
     if (d.status.startsWith('warning_')) continue;
     out.push({ kind: 'dispute_opened', stripeObjectId: d.id, amountCents: d.amountCents, at: d.created ?? now.toISOString(), note: `Dispute opened: ${d.reason} (found at Stripe)` });
-    if (d.status === 'won') out.push({ kind: 'dispute_won', stripeObjectId: d.id, amountCents: d.amountCents, at: now.toISOString(), note: 'Dispute won (found at Stripe)' });
-    if (d.status === 'lost') out.push({ kind: 'dispute_lost', stripeObjectId: d.id, amountCents: d.amountCents, at: now.toISOString(), note: 'Dispute lost (found at Stripe)' });
+    if (d.status === 'won') out.push({ kind: 'dispute_won', stripeObjectId: d.id, amountCents: d.amountCents, at: after(d.created), note: 'Dispute won (found at Stripe)' });
+    if (d.status === 'lost') out.push({ kind: 'dispute_lost', stripeObjectId: d.id, amountCents: d.amountCents, at: after(d.created), note: 'Dispute lost (found at Stripe)' });
   }
   return out;
 }
