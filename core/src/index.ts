@@ -39,6 +39,7 @@ export * from './booking/ports.js';
 export * from './booking/checkout.js';
 export * from './booking/cancellation.js';
 export * from './booking/late-payments.js';
+export * from './booking/reconcile.js';
 export * from './booking/offline-money.js';
 export * from './booking/damage-deposit.js';
 export * from './booking/damage-deposit-emails.js';

@@ -59,12 +59,12 @@ export async function refundLatePayments(ports: LatePaymentPorts): Promise<{ ref
       });
       if (refund.status === 'failed' || refund.status === 'canceled') throw new PaymentProviderError(`Stripe answered the refund as ${refund.status}`, undefined, undefined);
       const now = ports.now();
-      const { created } = ports.store.recordMoney(
+      // The refund's own webhook may have recorded it first: either way it is in the ledger once.
+      ports.store.recordMoney(
         booking.id,
         { kind: 'refund', amountCents: refund.amountCents, at: refund.created ?? now.toISOString(), source: 'stripe', stripeObjectId: refund.id, paymentIntentId, note: 'Paid after the booking was cancelled: refunded in full' },
         now,
       );
-      if (!created) continue;
       result.refunded += 1;
       const amount = formatCents(refund.amountCents);
       ports.store.recordEvent(booking.id, 'late-payment-refunded', `${amount} paid after the cancellation was refunded in full`, now);
