@@ -37,6 +37,7 @@ import Stripe from 'stripe';
  * with the same endpoint and parameters replays the first answer (`Idempotent-Replayed: true`);
  * with anything else it is refused, 400 `idempotency_error`. Keys are shared by every server that
  * uses one stand-in, as they are by every install on one Stripe account.
+ * `delayNext` holds matching requests before Stripe acts or before its answer, to make races real.
  */
 
 interface Intent {
@@ -163,6 +164,30 @@ export function parseStripeForm(body: string): Record<string, unknown> {
   return out;
 }
 
+/**
+ * Which requests a delay applies to: the HTTP method (any when left out) and the path, exactly or
+ * by a pattern, without the query string.
+ */
+export interface RequestMatch {
+  method?: string;
+  path: string | RegExp;
+}
+
+/**
+ * A delay set by `delayNext`, to follow and end it from a test. (The same shape as the fault
+ * injection of branch i23-stripe, which supersedes this minimal copy.)
+ */
+export interface Fault {
+  /** Resolves when the first matching request arrives (it is then in flight). */
+  arrived: Promise<void>;
+  /** Resolves once the last of the matching requests was answered. */
+  done: Promise<void>;
+  /** How many requests it has caught so far. */
+  readonly matched: number;
+  /** Ends the delay now, for the requests waiting and those still to come (a test's "now answer"). */
+  release(): void;
+}
+
 export interface StripeStandIn {
   /** e.g. http://127.0.0.1:41234 — use as STRIPE_API_BASE */
   url: string;
@@ -193,6 +218,13 @@ export interface StripeStandIn {
   closeDispute(disputeId: string, status: 'won' | 'lost' | 'warning_closed'): Promise<Dispute>;
   /** Makes the next N API calls fail with 500 (to test error handling). */
   failNext(n: number): void;
+  /**
+   * Delays the next `times` (default 1) requests matching `method` and `path` by `ms`, or until
+   * the fault's `release()`. `phase: 'before'` (the default) holds the request before Stripe acts
+   * (nothing changed yet); `phase: 'after'`: the action is done (saved for its Idempotency-Key,
+   * webhooks delivered) and only the answer is late.
+   */
+  delayNext(options: RequestMatch & { ms: number; times?: number; phase?: 'before' | 'after' }): Fault;
   /** Starts (or stops) delivering webhooks, e.g. once the server under test knows its URL. */
   setWebhook(webhook: { url: string; secret: string } | undefined): void;
   close(): Promise<void>;
@@ -212,6 +244,24 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
   const idempotent = new Map<string, { fingerprint: string; answer: { status: number; body: unknown; executed: boolean } }>();
   const requests: StripeStandIn['requests'] = [];
   let failures = 0;
+  const delays: { match: RequestMatch; times: number; ms: number; phase: 'before' | 'after'; matched: number; finished: number; released: boolean; wakers: Set<() => void>; arrived: () => void; done: () => void }[] = [];
+  /** The delays of a request, taken when it arrives: `wait(phase)` sleeps them out (or until released), `finish()` counts it answered. */
+  const takeDelays = (method: string, pathname: string) => {
+    const taken = delays.filter((d) => d.matched < d.times && (!d.match.method || d.match.method.toUpperCase() === method) && (typeof d.match.path === 'string' ? d.match.path === pathname : d.match.path.test(pathname)));
+    for (const d of taken) if ((d.matched += 1) === 1) d.arrived();
+    const sleep = (d: (typeof delays)[number]) =>
+      d.released
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            const wake = () => (clearTimeout(timer), d.wakers.delete(wake), resolve());
+            const timer = setTimeout(wake, d.ms);
+            d.wakers.add(wake);
+          });
+    return {
+      wait: (phase: 'before' | 'after') => Promise.all(taken.filter((d) => d.phase === phase).map(sleep)),
+      finish: () => taken.forEach((d) => (d.finished += 1) === d.times && d.done()),
+    };
+  };
   const signer = new Stripe(secretKey);
   let webhook = options.webhook;
 
@@ -543,6 +593,17 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
     const body = method === 'GET' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(raw);
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
     requests.push({ method, path: url.pathname, body, idempotencyKey });
+    const delayed = takeDelays(method, url.pathname);
+    try {
+      await delayed.wait('before');
+      await respond(req, res, url, raw, method, body, idempotencyKey, () => delayed.wait('after'));
+    } finally {
+      delayed.finish();
+    }
+  };
+
+  /** Answers an arrived request; `late` is awaited after Stripe acted, before the answer is sent. */
+  const respond = async (req: IncomingMessage, res: ServerResponse, url: URL, raw: string, method: string, body: Record<string, unknown>, idempotencyKey: string | undefined, late: () => Promise<unknown>) => {
     // Browsers (the Stripe.js stand-in) call confirm with the publishable key and CORS.
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
@@ -577,9 +638,12 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
       if (saved) return send(res, saved.answer, { 'Idempotent-Replayed': 'true' });
       const answer = await route(method, url.pathname, body);
       if (answer.executed) idempotent.set(idempotencyKey, { fingerprint, answer: structuredClone(answer) });
+      await late();
       return send(res, answer);
     }
-    return send(res, await route(method, url.pathname, body));
+    const answered = await route(method, url.pathname, body);
+    await late();
+    return send(res, answered);
   };
 
   const server = createServer((req, res) => {
@@ -642,9 +706,45 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
       return { ...dispute };
     },
     failNext: (n) => (failures = n),
+    delayNext: (options) => {
+      let arrived = () => {};
+      let done = () => {};
+      const rule = {
+        match: { ...(options.method ? { method: options.method } : {}), path: options.path },
+        times: options.times ?? 1,
+        ms: options.ms,
+        phase: options.phase ?? 'before',
+        matched: 0,
+        finished: 0,
+        released: false,
+        wakers: new Set<() => void>(),
+        arrived: () => arrived(),
+        done: () => done(),
+      };
+      const fault: Fault = {
+        arrived: new Promise<void>((resolve) => (arrived = resolve)),
+        done: new Promise<void>((resolve) => (done = resolve)),
+        get matched() {
+          return rule.matched;
+        },
+        release: () => {
+          rule.released = true;
+          for (const wake of [...rule.wakers]) wake();
+        },
+      };
+      delays.push(rule);
+      return fault;
+    },
     setWebhook: (next) => {
       webhook = next;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => {
+      // A delayed request must not hold the server open.
+      for (const d of delays.splice(0)) {
+        d.released = true;
+        for (const wake of [...d.wakers]) wake();
+      }
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }
