@@ -59,12 +59,14 @@ export async function refundLatePayments(ports: LatePaymentPorts): Promise<{ ref
       });
       if (refund.status === 'failed' || refund.status === 'canceled') throw new PaymentProviderError(`Stripe answered the refund as ${refund.status}`, undefined, undefined);
       const now = ports.now();
-      const { created } = ports.store.recordMoney(
+      // Stripe's `charge.refunded` webhook may have recorded this refund first (it is sent before
+      // or while the API answers): the refund is still this run's, so it is told all the same
+      // (the owner's notice once per PaymentIntent).
+      ports.store.recordMoney(
         booking.id,
         { kind: 'refund', amountCents: refund.amountCents, at: refund.created ?? now.toISOString(), source: 'stripe', stripeObjectId: refund.id, paymentIntentId, note: 'Paid after the booking was cancelled: refunded in full' },
         now,
       );
-      if (!created) continue;
       result.refunded += 1;
       const amount = formatCents(refund.amountCents);
       ports.store.recordEvent(booking.id, 'late-payment-refunded', `${amount} paid after the cancellation was refunded in full`, now);
