@@ -49,7 +49,8 @@ const SERVER_FIELDS: Readonly<Record<string, keyof FormValues>> = { kind: 'kind'
  * kept as the guest's credit — checked with `offlinePaymentFormSchema` and sent to
  * `POST /api/bookings/{id}/offline-payments`. Recorded: a toast says what, the dialog closes, the
  * ledger shows the answer and the booking's other reads (list, history, refund quote) reload. A
- * 400 shows on its field; a 409 (a cancelled booking's payment) in a toast.
+ * 400 shows on the field it names (and takes the focus); anything else, such as a 409 (a
+ * cancelled booking's payment), in a toast.
  */
 export function RecordOfflineMoneyButton({ bookingId, guestName, onRecorded }: { bookingId: number; guestName: string; onRecorded?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -131,7 +132,11 @@ export function OfflineMoneyForm({ bookingId, onDone }: { bookingId: number; onD
       const field = serverBody(error)?.field;
       const formField = typeof field === 'string' ? SERVER_FIELDS[field] : undefined;
       // The server writes "field: message"; the field's own label stands for the field name.
-      if (formField) setError(formField, { message: serverMessage(error)?.replace(/^[^:]+: /, '') }, { shouldFocus: true });
+      if (formField) {
+        // The field says it, and takes the focus: no toast over the dialog repeating it.
+        setError(formField, { message: serverMessage(error)?.replace(/^[^:]+: /, '') }, { shouldFocus: true });
+        return;
+      }
       toast({ variant: 'destructive', title: 'Not recorded', description: serverMessage(error) ?? 'The server could not be reached. Please try again.' });
     },
   });
