@@ -81,7 +81,7 @@ test('the owner records $500 paid by check on a phone booking and sees it in the
   await dialog.getByRole('button', { name: 'Record', exact: true }).click();
   const amount = dialog.getByLabel('Amount ($)');
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
-  await expect(amount).toHaveAccessibleDescription(/^Amount is more than the \$[\d,]+\.\d\d left to pay; record the rest as the guest's credit to keep it$/);
+  await expect(amount).toHaveAccessibleDescription(/^Amount is more than the \$[\d,]+\.\d\d left to pay when paid this way \(no card fee on money paid outside Stripe\); record the rest as the guest's credit to keep it$/);
   await expect(amount).toBeFocused();
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
