@@ -55,7 +55,7 @@ export function planOfflineMoney(booking: BookingInquiry, money: LedgerSummary, 
       ok: false,
       status: 400,
       field: 'amountCents',
-      message: `is more than the ${formatCents(due)} left to pay; record the rest as the guest's credit to keep it`,
+      message: `is more than the ${formatCents(due)} left to pay when paid this way (no card fee on money paid outside Stripe); record the rest as the guest's credit to keep it`,
     };
   }
   const credit = Math.max(0, input.amountCents - due);

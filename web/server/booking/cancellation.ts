@@ -8,7 +8,7 @@ import {
   type CancelResult,
   type RefundQuote,
 } from '@ridgeline/core';
-import { balanceFor } from './balance.js';
+import { balanceFor, balanceTurnForCancel } from './balance.js';
 import { recordBookingEvent } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
@@ -20,6 +20,9 @@ function refundDetail(cents: number, by: 'owner' | 'guest' | 'stripe', reason: s
   const who = by === 'stripe' ? "in Stripe's dashboard" : `by the ${by}`;
   return `Refunded ${formatCents(cents)} ${who}${reason ? `: ${reason}` : ''}`;
 }
+
+/** The owner's words when a cancel is refused because the balance is being charged right now ([money.balance-attempt]). */
+const BALANCE_IN_FLIGHT = 'The balance of this stay is being charged at Stripe right now, so nothing was cancelled. Try again in a minute: the cancel then refunds it too.';
 
 /**
  * Cancels in progress, per database and booking: one cancel of a booking runs at a time, whoever
@@ -46,7 +49,10 @@ function oneCancelAtATime<T>(db: object, bookingId: number, work: () => Promise<
  * owner's `POST /api/bookings/:id/cancel` and the guest's page ([booking.cancel], [booking.refund]):
  * - `cancel({ bookingId, by: 'owner' | 'guest', refundCents?, reason? })` → core's `CancelResult`.
  *   Cancels of one booking run one after the other, whoever asks: the later one is refused as
- *   not cancellable once the first has cancelled it ([booking.cancel]).
+ *   not cancellable once the first has cancelled it ([booking.cancel]). A cancel holds the
+ *   booking's balance lease ([money.balance-attempt]): it waits for an automatic balance charge in
+ *   flight, and is refused as `provider-failed` (nothing changed) if it lasts longer than
+ *   `deps.balanceAttemptWaitMs`.
  *   A successful cancel then, in this order: records the timeline (`refunded`, `cancelled`),
  *   triggers the cleaning reconcile (the stay's cleaning is cancelled), e-mails the guest
  *   (awaited; a failure is logged and the timeline says so, the cancellation stands) and tells
@@ -68,7 +74,17 @@ export function cancellationFor(deps: AppDeps): {
   }
 
   async function cancelNow(request: CancelRequest): Promise<CancelResult> {
-    const result = await service.cancel(request);
+    // One balance attempt at a time ([money.balance-attempt]): no balance charge runs while the
+    // booking is being cancelled, and a charge in flight is waited for (its money then counts in
+    // the refund), or the cancel is refused with nothing changed.
+    const release = await balanceTurnForCancel(deps, request.bookingId);
+    if (!release) return { ok: false, reason: 'provider-failed', message: BALANCE_IN_FLIGHT };
+    let result: CancelResult;
+    try {
+      result = await service.cancel(request);
+    } finally {
+      release();
+    }
     if (!result.ok) return result;
     const { booking, refund } = result;
     if (refund) recordBookingEvent(deps.db, booking.id, 'refunded', refundDetail(refund.amountCents, request.by, booking.cancelReason), now());
