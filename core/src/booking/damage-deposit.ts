@@ -9,7 +9,7 @@ import { addDays, todayIn } from '../shared/dates.js';
 import { formatCents } from '../pricing/pricing.js';
 import { PROPERTY } from '../shared/property.js';
 import type { BookingInquiry } from './bookings.js';
-import { PaymentProviderError, type PaymentGateway, type PaymentIntentView } from './payment-gateway.js';
+import { PaymentProviderError, paymentOutcomeUnknown, type PaymentGateway, type PaymentIntentView } from './payment-gateway.js';
 
 /**
  * How long Stripe keeps an online card authorization valid, in days (Stripe's docs, "Place a
@@ -266,13 +266,6 @@ const stripeMessage = (err: unknown) => (err instanceof Error ? err.message : St
  * the PaymentIntent says.
  */
 const alreadyFinal = (err: unknown) => err instanceof PaymentProviderError && err.code === 'payment_intent_unexpected_state';
-/**
- * The call may have been done at Stripe ([deposit.unknown-outcome]): no answer (a network error
- * or timeout after the SDK's retries, so no status code), a 409 (a request with the same key
- * still running) or a 5xx. Anything else but a PaymentProviderError is taken as unknown too.
- */
-const outcomeUnknown = (err: unknown) => !(err instanceof PaymentProviderError) || err.statusCode === undefined || err.statusCode === 409 || err.statusCode >= 500;
-
 /** What Stripe's PaymentIntent says became of a hold whose claim or release went unanswered. */
 type Settled = 'claimed' | 'released' | 'authorized' | 'pending';
 
@@ -337,7 +330,7 @@ export function createDamageDeposits(ports: DamageDepositPorts) {
     try {
       await ports.payments.cancelPaymentIntent(hold.paymentIntentId);
     } catch (err) {
-      if (!alreadyFinal(err) && !outcomeUnknown(err)) {
+      if (!alreadyFinal(err) && !paymentOutcomeUnknown(err)) {
         store.abandonAction(booking.id, ports.now());
         throw err;
       }
@@ -486,7 +479,7 @@ export function createDamageDeposits(ports: DamageDepositPorts) {
           metadata: { bookingId: String(booking.id), kind: 'damage_deposit', claimReason: reason.slice(0, 500) },
         });
       } catch (err) {
-        if (!alreadyFinal(err) && !outcomeUnknown(err)) {
+        if (!alreadyFinal(err) && !paymentOutcomeUnknown(err)) {
           // A refusal (amount too large, card network…): nothing was captured.
           store.abandonAction(booking.id, ports.now());
           return { ok: false, reason: 'provider-failed', message: stripeMessage(err) };
