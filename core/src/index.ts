@@ -41,6 +41,7 @@ export * from './booking/cancellation.js';
 export * from './booking/late-payments.js';
 export * from './booking/reconcile.js';
 export * from './booking/offline-money.js';
+export * from './booking/open-payments.js';
 export * from './booking/damage-deposit.js';
 export * from './booking/damage-deposit-emails.js';
 export * from './booking/owner-booking.js';

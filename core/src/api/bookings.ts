@@ -202,6 +202,10 @@ export type PaymentLinkIntentResponse = z.infer<typeof paymentLinkIntentResponse
 /** Body of `POST /api/payment-link/{token}/confirm`. */
 export const paymentLinkConfirmRequestSchema = z.object({ paymentIntentId: paymentIntentIdField });
 
-/** `POST /api/payment-link/{token}/confirm`: whether the booking is now paid. */
-export const paymentLinkConfirmResponseSchema = z.object({ paid: z.boolean() });
+/**
+ * `POST /api/payment-link/{token}/confirm`: `paid` — the booking is now paid by this payment;
+ * `cancelled` (present only when true) — the booking was cancelled, so the payment is not credited
+ * and money Stripe took is refunded in full ([money.late-payment]).
+ */
+export const paymentLinkConfirmResponseSchema = z.object({ paid: z.boolean(), cancelled: z.boolean().optional() });
 export type PaymentLinkConfirmResponse = z.infer<typeof paymentLinkConfirmResponseSchema>;

@@ -55,7 +55,7 @@ export async function refundLatePayments(ports: LatePaymentPorts): Promise<{ ref
         paymentIntentId,
         amountCents: refundableCents,
         idempotencyKey: lateRefundKey(paymentIntentId),
-        metadata: { bookingId: String(booking.id), reason: 'paid after the booking was cancelled' },
+        metadata: { bookingId: String(booking.id), reason: 'paid after the booking was cancelled', ridgeline_late_refund: 'true' },
       });
       if (refund.status === 'failed' || refund.status === 'canceled') throw new PaymentProviderError(`Stripe answered the refund as ${refund.status}`, undefined, undefined);
       const now = ports.now();

@@ -6,7 +6,7 @@ import { DEFAULT_SETTINGS, type Settings } from '../settings/schema.js';
 import { amountDueCents, paymentStatusLabel, type BookingInquiry } from './bookings.js';
 import { createCheckout } from './checkout.js';
 import { createOwnerBooking } from './owner-booking.js';
-import { createPaymentLinks, type PaymentLinkPorts } from './payment-link.js';
+import { createPaymentLinks, settleLinkIntent, type PaymentLinkPorts } from './payment-link.js';
 import type { PaymentGateway, PaymentIntentView } from './payment-gateway.js';
 import type { BookingStore, OwnerBookingStore } from './ports.js';
 import type { BookingEventKind } from './timeline.js';
@@ -89,13 +89,17 @@ function memoryStore(settings: Settings = DEFAULT_SETTINGS) {
     attachPaymentLinkIntent: (id, pi) => void (find(id)!.linkIntent = pi),
     creditLinkPayment(id, payment) {
       const b = find(id);
-      if (!b || b.linkIntent !== payment.paymentIntentId || b.linkPaid) return false;
+      if (!b || b.linkIntent !== payment.paymentIntentId || b.linkPaid) return undefined;
       b.linkPaid = true;
+      if (b.cancelledAt) {
+        events.push({ bookingId: id, kind: 'paid', detail: `Paid ${payment.amountCents} after the cancellation` });
+        return 'late';
+      }
       b.amountPaidCents += payment.amountCents;
       b.paymentStatus = 'paid';
       b.stripePaymentIntentId ??= payment.paymentIntentId;
       events.push({ bookingId: id, kind: 'paid', detail: `Paid ${payment.amountCents}` });
-      return true;
+      return 'credited';
     },
     recordBookingEvent: (bookingId, kind, detail) => void events.push({ bookingId, kind, detail }),
   };
@@ -304,7 +308,7 @@ describe('payment links', () => {
     expect(again).toMatchObject({ ok: true, intent: { id: 'pi_1' } });
     expect(stripe.calls.filter((c) => c.startsWith('create'))).toEqual([`create ${totalAfterOffline(10000) - 10000} ridgeline-payment-link-random-key-1`]);
 
-    expect(await links.confirm(token, 'pi_1')).toEqual({ ok: true, paid: false });
+    expect(await links.confirm(token, 'pi_1')).toEqual({ ok: true, paid: false, cancelled: false });
     expect(await links.confirm(token, 'pi_2')).toEqual({ ok: false, reason: 'mismatch' });
     stripe.pay('pi_1');
     // The webhook first, then the page: one credit, one confirmation.
@@ -315,7 +319,7 @@ describe('payment links', () => {
     };
     const withEvents = createCheckout({ ...ports(), store: eventStore as BookingStore, ownerBookings: mem.store });
     expect(await withEvents.handlePaymentEvent({ id: 'evt_1', type: 'payment_intent.succeeded', paymentIntent: stripe.intents.get('pi_1')! })).toBe('handled');
-    expect(await links.confirm(token, 'pi_1')).toEqual({ ok: true, paid: true });
+    expect(await links.confirm(token, 'pi_1')).toEqual({ ok: true, paid: true, cancelled: false });
     expect(mem.bookings[0]).toMatchObject({ paymentStatus: 'paid', amountPaidCents: totalAfterOffline(10000), stripePaymentIntentId: 'pi_1' });
     expect(amountDueCents(mem.bookings[0]!)).toBe(0);
     expect(mem.events.filter((e) => e.kind === 'paid')).toHaveLength(1);
@@ -335,6 +339,24 @@ describe('payment links', () => {
     expect(stripe.calls.filter((c) => c.startsWith('create'))).toHaveLength(1);
   });
 
+  it('never credits nor confirms a payment made after the cancel: recorded once, its refund run ([money.late-payment])', async () => {
+    const b = booked();
+    let late = 0;
+    const links = createPaymentLinks({ ...ports(), onLatePayment: () => void (late += 1) });
+    await links.send(b.id);
+    const token = mem.bookings[0]!.linkToken!;
+    await links.startPayment(token);
+    mem.bookings[0]!.cancelledAt = NOW.toISOString();
+    stripe.pay('pi_1');
+    expect(await links.confirm(token, 'pi_1')).toEqual({ ok: true, paid: false, cancelled: true });
+    expect(await links.confirm(token, 'pi_1')).toEqual({ ok: true, paid: false, cancelled: true });
+    expect(late).toBe(1);
+    expect(mem.bookings[0]).toMatchObject({ paymentStatus: 'partially_paid', amountPaidCents: 10000, stripePaymentIntentId: null });
+    expect(mem.events.filter((e) => e.kind === 'paid')).toEqual([{ bookingId: 1, kind: 'paid', detail: `Paid ${totalAfterOffline(10000) - 10000} after the cancellation` }]);
+    expect(mail.filter((m) => m.subject.includes('is confirmed'))).toEqual([]);
+    expect(await settleLinkIntent(ports(), stripe.intents.get('pi_1')!)).toBe('cancelled');
+  });
+
   it('never credits a payment of another amount', async () => {
     const b = booked();
     const links = createPaymentLinks(ports());
@@ -343,7 +365,7 @@ describe('payment links', () => {
     await links.startPayment(token);
     stripe.intents.get('pi_1')!.amount = 100;
     stripe.pay('pi_1');
-    expect(await links.confirm(token, 'pi_1')).toEqual({ ok: true, paid: false });
+    expect(await links.confirm(token, 'pi_1')).toEqual({ ok: true, paid: false, cancelled: false });
     expect(mem.bookings[0]).toMatchObject({ paymentStatus: 'partially_paid', amountPaidCents: 10000 });
   });
 });

@@ -7,6 +7,7 @@ import {
   type CancelRequest,
   type CancelResult,
   type RefundQuote,
+  withdrawOpenPayments,
 } from '@ridgeline/core';
 import { balanceFor, balanceTurnForCancel } from './balance.js';
 import { recordBookingEvent } from '@ridgeline/core/node';
@@ -14,6 +15,7 @@ import type { AppDeps } from '../deps.js';
 import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
 import { notifyOwner } from '../notifications/owner-notices.js';
 import { checkoutPorts } from './checkout.js';
+import { openPaymentsPorts } from './late-payments.js';
 
 /** The owner's and the timeline's words for a cancellation's refund. */
 function refundDetail(cents: number, by: 'owner' | 'guest' | 'stripe', reason: string): string {
@@ -54,7 +56,9 @@ function oneCancelAtATime<T>(db: object, bookingId: number, work: () => Promise<
  *   flight, and is refused as `provider-failed` (nothing changed) if it lasts longer than
  *   `deps.balanceAttemptWaitMs`.
  *   A successful cancel then, in this order: records the timeline (`refunded`, `cancelled`),
- *   triggers the cleaning reconcile (the stay's cleaning is cancelled), e-mails the guest
+ *   cancels the stay's PaymentIntents still open at Stripe (the balance page's, then any other:
+ *   `withdrawOpenPayments`, [money.cancel-open-payments]; a failure is logged), triggers the
+ *   cleaning reconcile (the stay's cleaning is cancelled), e-mails the guest
  *   (awaited; a failure is logged and the timeline says so, the cancellation stands) and tells
  *   the owner (`cancellation` notice, e-mailed by the owner-notices job). A guest always gets the
  *   policy's refund; `refundCents` is the owner's.
@@ -91,6 +95,10 @@ export function cancellationFor(deps: AppDeps): {
     recordBookingEvent(deps.db, booking.id, 'cancelled', `Cancelled by the ${request.by}${booking.cancelReason ? `: ${booking.cancelReason}` : ''}`, now());
     // A balance the guest started paying on their page can no longer be paid ([payments.balance]).
     await balanceFor(deps).withdrawPagePayment(booking);
+    // Nor anything else: every PaymentIntent of the stay still open (a payment link in the guest's
+    // tab) is cancelled at Stripe; money Stripe took already is recorded and refunded
+    // ([money.cancel-open-payments], [money.late-payment]).
+    await withdrawOpenPayments(openPaymentsPorts(deps), booking);
     // The nights are open again; the cleaning of the stay goes ([cleaning.window]).
     deps.jobs?.trigger(CLEANING_RECONCILE_JOB);
     await emailGuest(booking, refund?.amountCents ?? null);
