@@ -12,9 +12,10 @@ import { daysBetween } from '../shared/dates.js';
 
 /**
  * What the owner is told ([owner.notices]): a new booking, a cancellation, a conflict, a dispute,
- * a calendar source failing for hours, a failed payment.
+ * a calendar source failing for hours, a failed payment, a refund part Stripe refused
+ * ([money.refund-incomplete]).
  */
-export const OWNER_NOTICE_KINDS = ['new-booking', 'cancellation', 'conflict', 'dispute', 'source-failing', 'payment-failed'] as const;
+export const OWNER_NOTICE_KINDS = ['new-booking', 'cancellation', 'conflict', 'dispute', 'source-failing', 'payment-failed', 'refund-failed'] as const;
 export type OwnerNoticeKind = (typeof OWNER_NOTICE_KINDS)[number];
 
 /** A notice before it is stored: what `notifyOwner` takes. */

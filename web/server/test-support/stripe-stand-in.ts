@@ -193,6 +193,11 @@ export interface StripeStandIn {
   closeDispute(disputeId: string, status: 'won' | 'lost' | 'warning_closed'): Promise<Dispute>;
   /** Makes the next N API calls fail with 500 (to test error handling). */
   failNext(n: number): void;
+  /**
+   * Makes the next `times` refunds asked for this PaymentIntent (POST /v1/refunds with its
+   * `payment_intent`) fail with 500 before anything is done; other requests go through.
+   */
+  failNextRefund(paymentIntentId: string, times: number): void;
   /** Starts (or stops) delivering webhooks, e.g. once the server under test knows its URL. */
   setWebhook(webhook: { url: string; secret: string } | undefined): void;
   close(): Promise<void>;
@@ -212,6 +217,7 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
   const idempotent = new Map<string, { fingerprint: string; answer: { status: number; body: unknown; executed: boolean } }>();
   const requests: StripeStandIn['requests'] = [];
   let failures = 0;
+  const refundFailures = new Map<string, number>();
   const signer = new Stripe(secretKey);
   let webhook = options.webhook;
 
@@ -547,6 +553,11 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
     if (method === 'OPTIONS') return send(res, { status: 204, body: {}, executed: false });
+    const refundOf = method === 'POST' && url.pathname === '/v1/refunds' && typeof body.payment_intent === 'string' ? body.payment_intent : undefined;
+    if (refundOf && (refundFailures.get(refundOf) ?? 0) > 0) {
+      refundFailures.set(refundOf, (refundFailures.get(refundOf) ?? 0) - 1);
+      return send(res, error(500, 'api_error', 'Something went wrong on Stripe’s end.', {}, false));
+    }
     if (failures > 0) {
       failures -= 1;
       return send(res, error(500, 'api_error', 'Something went wrong on Stripe’s end.', {}, false));
@@ -642,6 +653,7 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
       return { ...dispute };
     },
     failNext: (n) => (failures = n),
+    failNextRefund: (paymentIntentId, times) => void refundFailures.set(paymentIntentId, times),
     setWebhook: (next) => {
       webhook = next;
     },
