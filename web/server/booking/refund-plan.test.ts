@@ -256,3 +256,59 @@ describe('an unanswered part ([money.refund-plan])', () => {
     expect(stripe.refunds).toHaveLength(2);
   });
 });
+
+describe('cash plus card (finding 6; [money.offline-refund])', () => {
+  /** A phone booking paid $500 in cash, the rest by its payment link. */
+  async function cashAndCard() {
+    admin = await signedInAgent(t.app);
+    const created = await admin
+      .post('/api/bookings')
+      .send({ kind: 'manual', ...STAY, firstName: 'Mary', lastName: 'Jones', email: 'mary@example.com', phone: '555-0101', amountPaidCents: 50_000 })
+      .expect(201);
+    const id = created.body.booking.id as number;
+    const total = created.body.booking.quote.totalCents as number;
+    const sent = await admin.post(`/api/bookings/${id}/payment-link`).expect(200);
+    const token = new URL(sent.body.url as string).searchParams.get('link')!;
+    const intent = await request(t.app).post(`/api/payment-link/${token}/payment-intent`).expect(200);
+    await stripe.confirm(intent.body.paymentIntentId, 'pm_card_visa');
+    await request(t.app).post(`/api/payment-link/${token}/confirm`).send({ paymentIntentId: intent.body.paymentIntentId }).expect(200);
+    const booking = getBookingInquiry(t.db, id)!;
+    expect(booking).toMatchObject({ paymentStatus: 'paid', amountPaidCents: total });
+    return { id, total, card: total - 50_000, linkIntent: intent.body.paymentIntentId as string, guestPath: `/api/stay/${booking.guestToken}` };
+  }
+
+  it("the guest's self-cancel refunds the card payment only, and the guest page says how the cash comes back", async () => {
+    const paid = await cashAndCard();
+    const page = await request(t.app).get(paid.guestPath).expect(200);
+    expect(page.body.booking).toMatchObject({ refundTodayCents: paid.card, offlinePaidCents: 50_000, offlineRefundNote: expect.stringContaining('You paid $500.00 by cash, check or bank transfer.') });
+    const res = await request(t.app).post(`${paid.guestPath}/cancel`).send({}).expect(200);
+    expect(res.body.refund).toMatchObject({ amountCents: paid.card });
+    expect(refundCalls().map((c) => [c.body.payment_intent, c.body.amount])).toEqual([[paid.linkIntent, String(paid.card)]]);
+    expect(refundedAtStripe(paid.linkIntent)).toBe(paid.card);
+    expect(res.body.booking).toMatchObject({ cancelledBy: 'guest', offlineRefundNote: expect.stringContaining('the owner gives it back the same way it was paid') });
+    expect(ledgerSummary(t.db, paid.id)).toMatchObject({ refundableCents: 0, offlineRefundableCents: 50_000 });
+  });
+
+  it("the owner's cancel refunds the card by card and records the cash given back, never more than each took", async () => {
+    const paid = await cashAndCard();
+    const quote = await admin.get(`/api/bookings/${paid.id}/refund-quote`).expect(200);
+    expect(quote.body).toMatchObject({ refundableCents: paid.card, cardPaidCents: paid.card, offlinePaidCents: 50_000, offlineRefundableCents: 50_000 });
+    const tooMuchCard = await admin.post(`/api/bookings/${paid.id}/cancel`).send({ refundCents: paid.card + 1 }).expect(400);
+    expect(tooMuchCard.body).toMatchObject({ field: 'refundCents', refundableCents: paid.card });
+    const tooMuchCash = await admin.post(`/api/bookings/${paid.id}/cancel`).send({ refundCents: paid.card, offlineRefundCents: 50_001, offlineMethod: 'cash' }).expect(400);
+    expect(tooMuchCash.body).toMatchObject({ field: 'offlineRefundCents', offlineRefundableCents: 50_000 });
+    const noMethod = await admin.post(`/api/bookings/${paid.id}/cancel`).send({ offlineRefundCents: 100 }).expect(400);
+    expect(noMethod.body.field).toBe('offlineMethod');
+    const badMethod = await admin.post(`/api/bookings/${paid.id}/cancel`).send({ offlineRefundCents: 100, offlineMethod: 'card' }).expect(400);
+    expect(badMethod.body.field).toBe('offlineMethod');
+    expect(refundCalls()).toHaveLength(0);
+    expect(getBookingInquiry(t.db, paid.id)?.cancelledAt).toBeNull();
+
+    const res = await admin.post(`/api/bookings/${paid.id}/cancel`).send({ refundCents: paid.card, offlineRefundCents: 50_000, offlineMethod: 'cash', reason: 'Storm' }).expect(200);
+    expect(res.body.booking).toMatchObject({ status: 'cancelled', refundedCents: paid.total, paymentStatus: 'refunded' });
+    expect(listLedgerEntries(t.db, paid.id).filter((e) => e.kind === 'offline_refund')).toMatchObject([{ amountCents: 50_000, method: 'cash', source: 'owner', note: 'Storm' }]);
+    expect(listOwnerNotices(t.db).find((n) => n.kind === 'cancellation')?.text).toContain('Given back outside Stripe: $500.00 (cash).');
+    const page = await request(t.app).get(paid.guestPath).expect(200);
+    expect(page.body.booking.offlineRefundNote).toContain('$500.00 of it was given back to you the same way.');
+  });
+});
