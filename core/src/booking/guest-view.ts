@@ -57,6 +57,8 @@ export interface GuestStay {
   refundTodayCents: number;
   /** What was paid outside Stripe (cash, check, bank transfer), cents ([money.offline]); 0 or absent without. */
   offlinePaidCents?: number;
+  /** What of it the owner gave back outside Stripe, cents ([money.offline-refund]); part of `refundedCents`. */
+  offlineRefundedCents?: number;
   /**
    * How offline money comes back ([money.offline]): such money is never refunded to a card, the
    * owner gives it back the same way; null without offline money.
@@ -153,6 +155,7 @@ export function guestStayView(booking: BookingInquiry, settings: GuestStaySettin
     cancellationPolicy: describeCancellationPolicy(due.policy, booking.checkin),
     refundTodayCents: canCancel ? due.policyRefundCents : 0,
     offlinePaidCents: money.offlinePaidCents,
+    offlineRefundedCents: money.offlineRefundedCents,
     offlineRefundNote: offlineRefundNote(money),
     canCancel,
     cancelledAt: booking.cancelledAt,
