@@ -133,7 +133,8 @@ export function guestCanCancel(booking: Pick<BookingInquiry, 'status' | 'checkin
  */
 export function guestStayView(booking: BookingInquiry, settings: GuestStaySettings, today: string, money: LedgerSummary = moneyOfBooking(booking)): GuestStay {
   // The very quote the cancellation refunds by: the frozen policy (else today's), card payments only.
-  const due = refundQuote(booking, settings.cancellationPolicy, today, money);
+  // A cancellation whose refund is incomplete owes the rest of it ([money.refund-incomplete]).
+  const due = refundQuote(booking, settings.cancellationPolicy, today, money, booking.unfinishedRefund ?? undefined);
   const canCancel = guestCanCancel(booking, today);
   const terms = booking.quote?.terms;
   return {

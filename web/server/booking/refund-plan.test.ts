@@ -212,6 +212,8 @@ describe('a part Stripe refuses ([money.refund-incomplete])', () => {
     const failed = await request(t.app).post(`${paid.guestPath}/cancel`).send({}).expect(502);
     expect(failed.body.error).toContain('Part of your refund could not be made');
     expect(listOwnerNotices(t.db).filter((n) => n.kind === 'refund-failed')).toHaveLength(1);
+    // The page offers what is missing, at most what the deposit can still give.
+    expect((await request(t.app).get(paid.guestPath).expect(200)).body.booking).toMatchObject({ status: 'confirmed', canCancel: true, refundTodayCents: paid.deposit - 10_000 });
     const res = await request(t.app).post(`${paid.guestPath}/cancel`).send({}).expect(200);
     expect(res.body.refund).toMatchObject({ amountCents: paid.total - 10_000 });
     expect(getBookingInquiry(t.db, paid.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'guest', refundedCents: paid.total });

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { priceStay } from '../../pricing/pricing.js';
 import {
@@ -18,6 +19,7 @@ import { closedNights } from './stays-store.js';
 import { ledgerSummary, listLedgerEntries } from './ledger-store.js';
 import { planRefund } from '../../booking/refund-plan.js';
 import { createTestDatabase } from '../test-db.js';
+import { migrate, readMigrations } from '../platform/migrations.js';
 
 /** The SQLite side of cancellations and refunds ([booking.cancel], [booking.refund], [stripe.refund-webhook], [stripe.dispute]). */
 
@@ -149,5 +151,31 @@ describe('every booking has a guest token', () => {
   it('a row inserted without one gets one (migration 0013)', () => {
     const id = t.db.prepare("INSERT INTO booking_inquiries (first_name, last_name, email, checkin, checkout, guests, created_at) VALUES ('A', 'B', 'a@example.com', '2027-01-01', '2027-01-03', 2, '2026-01-01')").run().lastInsertRowid;
     expect(getBookingInquiry(t.db, Number(id))?.guestToken).toMatch(/^[0-9a-f]{48}$/);
+  });
+});
+
+describe('migration 0023 ([money.refund-plan])', () => {
+  it('gives a refund started before it the split it was asked with: the balance first, then the deposit', () => {
+    const db = new Database(':memory:');
+    const all = readMigrations();
+    migrate(db, all.filter((m) => m.version < 23));
+    const schedule = JSON.stringify({ totalCents: 100_000, paymentSchedule: { depositBps: 3_000, depositCents: 30_000, balanceCents: 70_000, balanceDueDate: '2026-12-21' } });
+    const booking = Number(
+      db
+        .prepare(
+          `INSERT INTO booking_inquiries (first_name, last_name, email, checkin, checkout, guests, created_at, payment_status, stripe_payment_intent_id, quote_json, balance_paid_at, balance_intent_id)
+           VALUES ('A', 'B', 'a@example.com', '2027-01-20', '2027-01-23', 2, '2026-11-21', 'paid', 'pi_dep', ?, '2026-12-21', 'pi_bal')`,
+        )
+        .run(schedule).lastInsertRowid,
+    );
+    const insert = db.prepare("INSERT INTO refunds (booking_id, amount_cents, status, source, idempotency_key, created_at, stripe_refund_id) VALUES (?, ?, ?, ?, ?, '2026-12-22', ?)");
+    insert.run(booking, 60_000, 'succeeded', 'stripe', 'stripe-re_1', 're_1');
+    const requested = Number(insert.run(booking, 40_000, 'requested', 'owner', 'k1', null).lastInsertRowid);
+    migrate(db, all);
+    expect(db.prepare('SELECT position, payment_intent_id AS pi, amount_cents AS cents, key_suffix AS suffix, status FROM refund_parts WHERE refund_id = ? ORDER BY position').all(requested)).toEqual([
+      { position: 0, pi: 'pi_bal', cents: 10_000, suffix: '-balance', status: 'planned' },
+      { position: 1, pi: 'pi_dep', cents: 30_000, suffix: '', status: 'planned' },
+    ]);
+    db.close();
   });
 });
