@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { addDays, addMonths, priceStay, startOfMonth } from '@ridgeline/core';
+import { DEFAULT_SETTINGS, addDays, addMonths, priceStay, quoteWithOfflinePayment, startOfMonth } from '@ridgeline/core';
 import { startStripeStandIn, type StripeStandIn } from '../server/test-support/stripe-stand-in';
 import { dashboardTab, loginAsAdmin } from './admin-dashboard-helpers';
 import { expect, ownServerTest } from './fixtures';
@@ -116,7 +116,8 @@ test('the owner adds a phone booking and an owner stay; both show in the list an
 test("a phone booking's payment link is paid by card and the booking shows Paid", async ({ page, stripe, consoleErrors }) => {
   const first = addMonths(startOfMonth(today()), 2);
   const at = (n: number) => addDays(first, n);
-  const total = priceStay(at(2), at(5))!.totalCents;
+  // $100 paid offline pays no card fee ([money.offline]): the total the link settles.
+  const total = quoteWithOfflinePayment(priceStay(at(2), at(5))!, 10000, DEFAULT_SETTINGS.cardFeeBps).totalCents;
   await loginAsAdmin(page);
   await openBookings(page);
   await addBooking(page, { type: 'Phone or e-mail booking', checkin: at(2), checkout: at(5), guests: 3, firstName: 'Mary', lastName: 'Jones', email: 'mary@example.com', amountPaid: '100' });
@@ -154,6 +155,55 @@ test("a phone booking's payment link is paid by card and the booking shows Paid"
   await expect(mary.getByRole('button', { name: 'Send payment link' })).toHaveCount(0);
   // The browser logs the refusal this test asked for (the spent link), nothing else.
   expect(consoleErrors).toEqual([CONFLICT_LOGGED]);
+});
+
+test("a payment link cancelled while the guest's tab is open: Pay is refused, money that arrives anyway is refunded, and the page says which ([money.late-payment])", async ({
+  page,
+  stripe,
+  consoleErrors,
+}) => {
+  const first = addMonths(startOfMonth(today()), 2);
+  const at = (n: number) => addDays(first, n);
+  await loginAsAdmin(page);
+  /** The owner's phone booking ($0 paid) and the path of its payment link. */
+  const linkOf = async (checkin: string, checkout: string, firstName: string) => {
+    const added = await page.request.post('/api/bookings', { data: { kind: 'manual', checkin, checkout, guests: 2, firstName, lastName: 'Jones', email: 'guest@example.com', amountPaidCents: 0 } });
+    expect(added.status()).toBe(201);
+    const id = ((await added.json()) as { booking: { id: number } }).booking.id;
+    const url = new URL(((await (await page.request.post(`/api/bookings/${id}/payment-link`)).json()) as { url: string }).url);
+    return { id, path: url.pathname + url.search, total: priceStay(checkin, checkout)!.totalCents };
+  };
+  const cancelled = page.getByRole('alert').filter({ hasText: 'This booking was cancelled' });
+
+  // The owner cancels while the guest's tab is open: the cancel withdrew the payment, Stripe refuses the Pay.
+  const ann = await linkOf(at(2), at(4), 'Ann');
+  await page.goto(ann.path);
+  const payAnn = page.getByRole('button', { name: payLabel(ann.total) });
+  await expect(payAnn).toBeEnabled(CHECKOUT_WAIT);
+  expect((await page.request.post(`/api/bookings/${ann.id}/cancel`, { data: {} })).status()).toBe(200);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await payAnn.click();
+  await expect(cancelled).toContainText('Nothing was charged: a cancelled booking cannot be paid.');
+  await expect(page.getByRole('button', { name: 'Go to the home page' })).toBeVisible();
+  expect([...stripe.intents.values()].find((pi) => pi.metadata.bookingId === String(ann.id))?.status).toBe('canceled');
+
+  // Stripe cannot be reached when the owner cancels: the guest's payment goes through, and is refunded.
+  const ben = await linkOf(at(6), at(8), 'Ben');
+  await page.goto(ben.path);
+  const payBen = page.getByRole('button', { name: payLabel(ben.total) });
+  await expect(payBen).toBeEnabled(CHECKOUT_WAIT);
+  stripe.failNext(100);
+  expect((await page.request.post(`/api/bookings/${ben.id}/cancel`, { data: {} })).status()).toBe(200);
+  stripe.failNext(0);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await payBen.click();
+  await expect(cancelled).toContainText('it is being refunded in full to your card');
+  await expect(toast(page).filter({ hasText: 'Payment Successful' })).toHaveCount(0);
+  await expect.poll(() => stripe.refunds.map((r) => r.amount)).toEqual([ben.total]);
+  const axe = await new AxeBuilder({ page }).include('[role="alert"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations).toEqual([]);
+  // The browser logs the refusals of this test (Stripe's refused Pay, the cancelled link), nothing else.
+  expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)', CONFLICT_LOGGED]);
 });
 
 test('an unknown payment link shows a clear message', async ({ page }) => {

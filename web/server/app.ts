@@ -21,6 +21,7 @@ import { rentalAgreementRoutes } from './booking/rental-agreement.routes.js';
 import { evidenceRoutes } from './booking/evidence.routes.js';
 import { guestStayRoutes } from './booking/guest-stay.routes.js';
 import { cancelRoutes } from './booking/cancel.routes.js';
+import { ledgerRoutes } from './booking/ledger.routes.js';
 import { damageDepositRoutes } from './booking/damage-deposit.routes.js';
 import { balanceRoutes } from './booking/balance.routes.js';
 import { ownerBookingRoutes, paymentLinkRoutes } from './booking/owner-bookings.routes.js';
@@ -160,6 +161,7 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   app.use(bookingRoutes(deps));
   app.use(guestStayRoutes(deps));
   app.use(cancelRoutes(deps));
+  app.use(ledgerRoutes(deps));
   app.use(damageDepositRoutes(deps));
   app.use(balanceRoutes(deps));
   app.use(evidenceRoutes(deps));

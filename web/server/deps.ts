@@ -48,4 +48,9 @@ export interface AppDeps {
    * rendered pages when none is given.
    */
   onPublicContentChanged?: () => void;
+  /**
+   * How long a cancel waits for a balance charge in flight before it is refused, ms
+   * ([money.balance-attempt]; default BALANCE_CANCEL_WAIT_MS in web/server/booking/balance.ts).
+   */
+  balanceAttemptWaitMs?: number;
 }

@@ -3,9 +3,9 @@
  * [bookings.payment-details]), all admin. Browser-safe.
  */
 import { z } from 'zod';
+import { OFFLINE_METHODS } from '../booking/ledger.js';
 import { cancellationPolicySchema } from '../booking/cancellation-policy.js';
 import { bookingInquiryRecordSchema, priceBreakdownSchema, unfinishedRefundSchema } from './checkout.js';
-import { OFFLINE_METHODS } from '../booking/ledger.js';
 import { MAX_GUESTS } from '../booking/stay.js';
 import { isIsoDate } from '../shared/dates.js';
 import { digitsToNumber, plainText } from '../shared/text.js';
@@ -60,7 +60,7 @@ export const cancelBookingRequestSchema = z
     /**
      * [money.offline-refund]: cents the owner gave back outside Stripe in this cancellation
      * (recorded as an `offline_refund` ledger entry), at most what was paid offline and not given
-     * back yet (plus what an incomplete card refund left missing).
+     * back yet (card money goes back by card only).
      */
     offlineRefundCents: z
       .number({ message: 'must be an amount in cents' })
@@ -150,6 +150,10 @@ export const ownerBookingFieldsSchema = z.object({
     .optional()
     .default(0),
   notes: ownerText(2000, true).optional().default(''),
+  /** How `amountPaidCents` was paid ([money.offline]): cash, check, bank_transfer or other (the default). */
+  offlineMethod: z.enum(OFFLINE_METHODS, { message: 'must be cash, check, bank_transfer or other' }).optional().default('other'),
+  /** Keep a payment above the stay's total as the guest's credit instead of refusing it ([money.offline]). */
+  asCredit: z.boolean({ message: 'must be true or false' }).optional().default(false),
 });
 
 /** The rules between a recorded booking's fields, for the request and the admin form alike. */
@@ -221,6 +225,10 @@ export type PaymentLinkIntentResponse = z.infer<typeof paymentLinkIntentResponse
 /** Body of `POST /api/payment-link/{token}/confirm`. */
 export const paymentLinkConfirmRequestSchema = z.object({ paymentIntentId: paymentIntentIdField });
 
-/** `POST /api/payment-link/{token}/confirm`: whether the booking is now paid. */
-export const paymentLinkConfirmResponseSchema = z.object({ paid: z.boolean() });
+/**
+ * `POST /api/payment-link/{token}/confirm`: `paid` — the booking is now paid by this payment;
+ * `cancelled` (present only when true) — the booking was cancelled, so the payment is not credited
+ * and money Stripe took is refunded in full ([money.late-payment]).
+ */
+export const paymentLinkConfirmResponseSchema = z.object({ paid: z.boolean(), cancelled: z.boolean().optional() });
 export type PaymentLinkConfirmResponse = z.infer<typeof paymentLinkConfirmResponseSchema>;

@@ -9,6 +9,7 @@ export * from './analytics.js';
 export * from './auth.js';
 export * from './availability.js';
 export * from './bookings.js';
+export * from './ledger.js';
 export * from './agreement.js';
 export * from './checkout.js';
 export * from './damage-deposit.js';

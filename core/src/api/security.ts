@@ -54,6 +54,22 @@ export const jobStatusSchema = z.object({
   /** Failures in a row since the last success. */
   consecutiveFailures: z.number(),
   runs: z.number(),
+  /**
+   * The reconcile job's open findings only ([money.reconcile]): what the reconciliation with
+   * Stripe could not explain, oldest first; absent on the other jobs.
+   */
+  findings: z
+    .array(
+      z.object({
+        id: z.number(),
+        bookingId: z.number().nullable(),
+        paymentIntentId: z.string().nullable(),
+        text: z.string(),
+        /** ISO 8601 UTC */
+        foundAt: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 

@@ -77,6 +77,8 @@ function fakeStripe() {
       refunds.push(refund);
       return { ...refund };
     },
+    readPaymentIntentMoney: () => Promise.reject(new Error('not used')),
+    searchPaymentIntents: () => Promise.reject(new Error('not used')),
     async listRefunds(paymentIntentId) {
       return refunds.filter((r) => r.paymentIntentId === paymentIntentId).map(({ key: _key, ...r }) => r);
     },

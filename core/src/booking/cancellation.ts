@@ -40,8 +40,8 @@ export interface CancelRequest {
   /**
    * The owner's only ([money.offline-refund]): money given back outside Stripe in this
    * cancellation, recorded as an `offline_refund` ledger entry with the cancellation. Cents, a
-   * whole number ≥ 0, at most what was paid offline and not given back yet (plus what an
-   * incomplete card refund left missing).
+   * whole number ≥ 0, at most what was paid offline and not given back yet (card money goes back
+   * by card only: [money.offline]).
    */
   offlineRefund?: { amountCents: number; method: OfflineMethod } | undefined;
 }
@@ -236,9 +236,7 @@ export function createCancellation(ports: CheckoutPorts) {
       const asked = request.by === 'owner' && request.refundCents !== undefined ? request.refundCents : Math.min(missing, refundable);
       if (!Number.isSafeInteger(asked) || asked < 0) throw new RangeError(`refundCents must be a whole number of cents ≥ 0, got ${asked}`);
       if (asked > refundable) return { ok: false, reason: 'refund-too-large', refundableCents: refundable };
-      // What the cards did not give back may be given back offline instead.
-      const offlineCap = money.offlineRefundableCents + missing;
-      if (offline && offline.amountCents > offlineCap) return { ok: false, reason: 'offline-refund-too-large', offlineRefundableCents: offlineCap };
+      if (offline && offline.amountCents > money.offlineRefundableCents) return { ok: false, reason: 'offline-refund-too-large', offlineRefundableCents: money.offlineRefundableCents };
       if (asked > 0 && !ports.payments) return { ok: false, reason: 'payments-unavailable' };
       const round = Math.max(0, ...current.parts.map(partRound)) + 1;
       current = store.reviseRefund(current.refund.id, (ledger) => (asked > 0 ? planRefund(asked, ledger, (pi) => partKeySuffix(booking, pi, round)) : []), ports.now());

@@ -193,6 +193,8 @@ function fakeStripe() {
     },
     createRefund: () => Promise.reject(new Error('not used')),
     listRefunds: () => Promise.reject(new Error('not used')),
+    readPaymentIntentMoney: () => Promise.reject(new Error('not used')),
+    searchPaymentIntents: () => Promise.reject(new Error('not used')),
     verifyWebhook: () => {
       throw new Error('not used');
     },

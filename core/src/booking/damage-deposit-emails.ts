@@ -43,7 +43,11 @@ export function depositReleasedEmail(b: BookingInquiry, hold: DamageDepositHold,
   };
 }
 
-/** Part of the hold was claimed ([deposit.claim]): the amount, the reason, and that the rest is released. */
+/**
+ * Part of the hold was claimed ([deposit.claim]): the amount, the reason, and that the rest is
+ * released. A capture found at Stripe without a claim here ([deposit.unknown-outcome]) has no
+ * reason: the line is left out rather than made up.
+ */
 export function depositClaimedEmail(b: BookingInquiry, hold: DamageDepositHold, publicUrl: string): { subject: string; text: string } {
   const claimed = formatCents(hold.claimedCents ?? 0);
   const rest = hold.amountCents - (hold.claimedCents ?? 0);
@@ -53,7 +57,7 @@ export function depositClaimedEmail(b: BookingInquiry, hold: DamageDepositHold, 
       `Hi ${b.firstName || 'there'},`,
       '',
       `We have charged ${claimed} of the ${formatCents(hold.amountCents)} damage deposit held on your card.`,
-      `Reason: ${hold.claimReason}`,
+      ...(hold.claimReason ? [`Reason: ${hold.claimReason}`] : []),
       ...(rest > 0 ? [`The rest, ${formatCents(rest)}, is released and was not charged.`] : []),
       '',
       ...stay(b),

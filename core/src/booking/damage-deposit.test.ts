@@ -197,6 +197,8 @@ function memoryStore(b: BookingInquiry, card: SavedCard | null): DamageDepositSt
 }
 
 function fixture(options: { decline?: boolean; card?: SavedCard | null; b?: BookingInquiry } = {}) {
+  /** What Stripe does with the next capture or cancel, and whether it can be read: set by a test. */
+  const faults: { capture?: Error; cancel?: Error; retrieve?: Error } = {};
   const b = options.b ?? booking();
   const store = memoryStore(b, options.card === undefined ? { customerId: 'cus_1', paymentMethodId: 'pm_1' } : options.card);
   let now = at('2026-12-04T12:00:00Z');
@@ -217,14 +219,17 @@ function fixture(options: { decline?: boolean; card?: SavedCard | null; b?: Book
       },
       capturePaymentIntent: async (input) => {
         calls.push(`capture ${input.paymentIntentId} ${input.amountToCaptureCents} ${input.idempotencyKey}`);
+        if (faults.capture) throw faults.capture;
         return intent(input.paymentIntentId, 'succeeded', input.amountToCaptureCents);
       },
       cancelPaymentIntent: async (id) => {
         calls.push(`cancel ${id}`);
+        if (faults.cancel) throw faults.cancel;
         return intent(id, 'canceled');
       },
       retrievePaymentIntent: async (id) => {
         calls.push(`retrieve ${id}`);
+        if (faults.retrieve) throw faults.retrieve;
         return intent(id, stripeStatus, stripeStatus === 'succeeded' ? 7_000 : 0);
       },
     },
@@ -235,7 +240,7 @@ function fixture(options: { decline?: boolean; card?: SavedCard | null; b?: Book
       claimed: (_b, h) => void said.push(`claimed ${h.claimedCents} ${h.claimReason}`),
     },
   });
-  return { deposits, store, calls, said, b, setNow: (iso: string) => (now = at(iso)), setStripeStatus: (status: string) => (stripeStatus = status) };
+  return { deposits, store, calls, said, b, faults, setNow: (iso: string) => (now = at(iso)), setStripeStatus: (status: string) => (stripeStatus = status) };
 }
 
 describe('createDamageDeposits', () => {
@@ -286,6 +291,8 @@ describe('depositSummary', () => {
     expect(depositSummary(damageDepositView(booking(), undefined), 'owner', (d) => `<${d}>`)).toBe('$500.00 to be held on the card from <2026-12-04>');
     expect(depositSummary(damageDepositView(booking(), hold({ state: 'released' })), 'guest')).toBe('Damage deposit: $500.00 released, nothing charged');
     expect(depositSummary(damageDepositView(booking(), hold({ state: 'claimed', claimedCents: 12_500, claimReason: 'Broken lamp' })), 'owner')).toBe('Claimed $125.00 of $500.00: Broken lamp');
+    // A capture found at Stripe has no reason, and none is made up ([deposit.unknown-outcome]).
+    expect(depositSummary(damageDepositView(booking(), hold({ state: 'claimed', claimedCents: 12_500 })), 'guest')).toBe('Damage deposit: $125.00 of $500.00 claimed');
     expect(depositSummary(damageDepositView(booking(), hold({ state: 'failed', failureMessage: 'Your card was declined.' })), 'owner')).toBe('Declined: Your card was declined.');
     expect(depositSummary(damageDepositView(booking({ quote: null }), undefined), 'guest')).toBeNull();
   });
@@ -311,5 +318,91 @@ describe('a claim or release cut short (the process stopped mid-call)', () => {
     g.setNow('2026-12-04T12:11:00Z');
     await g.deposits.runDue();
     expect(g.store.rows.get(7)).toMatchObject({ state: 'authorized', pendingAction: null });
+  });
+});
+
+describe('a claim or release whose outcome is unknown ([deposit.unknown-outcome])', () => {
+  /** What the SDK throws once its retries found no answer: no status code. */
+  const lost = () => new PaymentProviderError('An error occurred with our connection to Stripe. Request was retried 2 times.', undefined, undefined);
+  const unexpected = () => new PaymentProviderError('This PaymentIntent could not be captured because it has a status of succeeded.', 400, 'payment_intent_unexpected_state');
+
+  it('a lost capture answer is read back: captured → claimed what Stripe received; still held → authorized, nothing claimed; released → released', async () => {
+    const f = fixture();
+    await f.deposits.runDue();
+    f.faults.capture = lost();
+    f.setStripeStatus('succeeded');
+    expect(await f.deposits.claim({ booking: f.b, amountCents: 12_000, reason: 'Stain' })).toMatchObject({ ok: true, hold: { state: 'claimed', claimedCents: 7_000, claimReason: 'Stain' } });
+    expect(f.calls.slice(-2)).toEqual(['capture pi_ridgeline-deposit-key1 12000 ridgeline-deposit-claim-key2', 'retrieve pi_ridgeline-deposit-key1']);
+    expect(f.said.at(-1)).toBe('claimed 7000 Stain');
+
+    const g = fixture();
+    await g.deposits.runDue();
+    g.faults.capture = lost();
+    expect(await g.deposits.claim({ booking: g.b, amountCents: 12_000, reason: 'Stain' })).toEqual({
+      ok: false,
+      reason: 'provider-failed',
+      message: 'Stripe did not answer, and its payment shows nothing captured: nothing was claimed. Try again.',
+    });
+    expect(g.store.rows.get(7)).toMatchObject({ state: 'authorized', pendingAction: null, claimedCents: null });
+    expect(g.said).toEqual(['authorized pi_ridgeline-deposit-key1']);
+
+    const h = fixture();
+    await h.deposits.runDue();
+    h.faults.capture = unexpected();
+    h.setStripeStatus('canceled');
+    expect(await h.deposits.claim({ booking: h.b, amountCents: 12_000, reason: 'Stain' })).toEqual({ ok: false, reason: 'no-authorized-hold' });
+    expect(h.store.rows.get(7)?.state).toBe('released');
+    expect(h.said.at(-1)).toBe('released pi_ridgeline-deposit-key1');
+  });
+
+  it('stays pending while Stripe cannot be read, and a refusal that says nothing happened gives the hold back', async () => {
+    const f = fixture();
+    await f.deposits.runDue();
+    f.faults.capture = lost();
+    f.faults.retrieve = lost();
+    expect(await f.deposits.claim({ booking: f.b, amountCents: 12_000, reason: 'Stain' })).toEqual({ ok: false, reason: 'outcome-unknown' });
+    expect(f.store.rows.get(7)).toMatchObject({ state: 'authorized', pendingAction: 'claim', claimedCents: 12_000, claimReason: 'Stain' });
+    expect(f.said).toEqual(['authorized pi_ridgeline-deposit-key1']);
+
+    const g = fixture();
+    await g.deposits.runDue();
+    g.faults.capture = new PaymentProviderError('The amount to capture must be less than or equal to the amount capturable.', 400, 'amount_too_large');
+    expect(await g.deposits.claim({ booking: g.b, amountCents: 12_000, reason: 'Stain' })).toMatchObject({ ok: false, reason: 'provider-failed' });
+    expect(g.calls.some((c) => c.startsWith('retrieve'))).toBe(false);
+    expect(g.store.rows.get(7)).toMatchObject({ state: 'authorized', pendingAction: null });
+  });
+
+  it('a release refused because the hold was captured records the capture; a lost cancel is read back as released', async () => {
+    const f = fixture();
+    await f.deposits.runDue();
+    f.faults.cancel = new PaymentProviderError('You cannot cancel this PaymentIntent because it has a status of succeeded.', 400, 'payment_intent_unexpected_state');
+    f.setStripeStatus('succeeded');
+    f.setNow('2026-12-16T12:00:00Z');
+    expect(await f.deposits.runDue()).toEqual({ acted: 1, failures: [] });
+    expect(f.store.rows.get(7)).toMatchObject({ state: 'claimed', claimedCents: 7_000, pendingAction: null });
+    expect(f.said.at(-1)).toBe('claimed 7000 ');
+
+    const g = fixture();
+    await g.deposits.runDue();
+    g.faults.cancel = lost();
+    g.setStripeStatus('canceled');
+    g.setNow('2026-12-16T12:00:00Z');
+    expect(await g.deposits.runDue()).toEqual({ acted: 1, failures: [] });
+    expect(g.store.rows.get(7)?.state).toBe('released');
+    expect(g.said.at(-1)).toBe('released pi_ridgeline-deposit-key1');
+
+    // Neither answered nor readable: pending, a failure the job retries; settled once stale.
+    const h = fixture();
+    await h.deposits.runDue();
+    h.faults.cancel = lost();
+    h.faults.retrieve = lost();
+    h.setNow('2026-12-16T12:00:00Z');
+    expect((await h.deposits.runDue()).failures).toHaveLength(1);
+    expect(h.store.rows.get(7)).toMatchObject({ state: 'authorized', pendingAction: 'release' });
+    delete h.faults.retrieve;
+    h.setStripeStatus('canceled');
+    h.setNow('2026-12-16T12:11:00Z');
+    expect(await h.deposits.runDue()).toEqual({ acted: 1, failures: [] });
+    expect(h.store.rows.get(7)?.state).toBe('released');
   });
 });

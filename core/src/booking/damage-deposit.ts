@@ -9,7 +9,7 @@ import { addDays, todayIn } from '../shared/dates.js';
 import { formatCents } from '../pricing/pricing.js';
 import { PROPERTY } from '../shared/property.js';
 import type { BookingInquiry } from './bookings.js';
-import { PaymentProviderError, type PaymentGateway, type PaymentIntentView } from './payment-gateway.js';
+import { PaymentProviderError, paymentOutcomeUnknown, type PaymentGateway, type PaymentIntentView } from './payment-gateway.js';
 
 /**
  * How long Stripe keeps an online card authorization valid, in days (Stripe's docs, "Place a
@@ -253,12 +253,21 @@ export type ClaimResult =
   | { ok: false; reason: 'not-found' }
   | ClaimProblemResult
   | { ok: false; reason: 'payments-unavailable' }
-  | { ok: false; reason: 'provider-failed'; message: string };
+  /** Stripe refused, or answered nothing and its PaymentIntent shows nothing captured: nothing claimed. */
+  | { ok: false; reason: 'provider-failed'; message: string }
+  /** Stripe did not answer and could not be read: the claim stays pending ([deposit.unknown-outcome]). */
+  | { ok: false; reason: 'outcome-unknown' };
 type ClaimProblemResult = { ok: false } & ClaimProblem;
 
 const stripeMessage = (err: unknown) => (err instanceof Error ? err.message : String(err));
-/** Stripe refused because the intent is no longer cancellable (already cancelled or lapsed). */
+/**
+ * Stripe refused because the intent is not in the state asked for: a cancel of an intent already
+ * cancelled, lapsed or captured, a capture of one no longer `requires_capture`. Which it is, only
+ * the PaymentIntent says.
+ */
 const alreadyFinal = (err: unknown) => err instanceof PaymentProviderError && err.code === 'payment_intent_unexpected_state';
+/** What Stripe's PaymentIntent says became of a hold whose claim or release went unanswered. */
+type Settled = 'claimed' | 'released' | 'authorized' | 'pending';
 
 /**
  * The damage deposit service ([deposit.hold], [deposit.release], [deposit.claim]):
@@ -266,6 +275,9 @@ const alreadyFinal = (err: unknown) => err instanceof PaymentProviderError && er
  *   booking at a time; a booking whose Stripe call failed (not declined) is counted in `failed`
  *   and tried again next run.
  * - `claim({ bookingId, amountCents, reason })`: captures part of an authorized hold.
+ * A claim or release whose outcome is unknown (no answer, or a refusal because the intent is no
+ * longer in the state asked for) is never assumed: it stays pending and is settled from the
+ * PaymentIntent read back from Stripe ([deposit.unknown-outcome]).
  */
 export function createDamageDeposits(ports: DamageDepositPorts) {
   const { store, effects } = ports;
@@ -318,29 +330,67 @@ export function createDamageDeposits(ports: DamageDepositPorts) {
     try {
       await ports.payments.cancelPaymentIntent(hold.paymentIntentId);
     } catch (err) {
-      // Already cancelled (or lapsed): released all the same.
-      if (!alreadyFinal(err)) {
+      if (!alreadyFinal(err) && !paymentOutcomeUnknown(err)) {
         store.abandonAction(booking.id, ports.now());
         throw err;
       }
+      // Refused as already final (cancelled, lapsed, or captured meanwhile), or not answered:
+      // the PaymentIntent says which, never an assumption ([deposit.unknown-outcome]).
+      const settled = await readBack(booking);
+      if (settled === 'claimed' || settled === 'released') return;
+      // Still held (tried again next run), or not readable (pending; settled once stale).
+      throw err;
     }
     await effects.released(booking, store.recordReleased(booking.id, ports.now()));
   }
 
   /**
-   * Finishes a claim or release whose Stripe call never answered (the process stopped): Stripe's
-   * intent says what happened. `requires_capture`: nothing did, the hold is authorized again;
-   * `canceled`: released; `succeeded`: claimed what Stripe received. @returns true when it settled one
+   * Settles a claim or release under way from Stripe's PaymentIntent ([deposit.unknown-outcome]):
+   * `succeeded` → claimed what Stripe received (a capture, whatever was asked); `canceled` →
+   * released; `requires_capture` → nothing happened, authorized again as before; anything else
+   * (processing) → still pending. Each tells what really happened (timeline, guest e-mail).
+   */
+  async function settleFrom(booking: BookingInquiry, hold: DamageDepositHold, intent: PaymentIntentView): Promise<Settled> {
+    const now = ports.now();
+    if (intent.status === 'succeeded') {
+      await effects.claimed(booking, store.recordClaimed(booking.id, intent.amountReceived ?? hold.claimedCents ?? 0, now));
+      return 'claimed';
+    }
+    if (intent.status === 'canceled') {
+      await effects.released(booking, store.recordReleased(booking.id, now));
+      return 'released';
+    }
+    if (intent.status === 'requires_capture') {
+      store.abandonAction(booking.id, now);
+      return 'authorized';
+    }
+    return 'pending';
+  }
+
+  /** Reads the hold's PaymentIntent and settles from it; `pending` when Stripe cannot be read either. */
+  async function readBack(booking: BookingInquiry): Promise<Settled> {
+    const hold = store.getHold(booking.id);
+    if (!hold?.pendingAction || !hold.paymentIntentId || !ports.payments) return 'pending';
+    let intent: PaymentIntentView;
+    try {
+      intent = await ports.payments.retrievePaymentIntent(hold.paymentIntentId);
+    } catch {
+      return 'pending';
+    }
+    return settleFrom(booking, hold, intent);
+  }
+
+  /**
+   * Finishes a claim or release whose Stripe call never answered (the process stopped, or Stripe
+   * could not be read back) after STALE_ACTION_MS: the intent says what happened (`settleFrom`).
+   * @returns true when it settled one
+   * @throws the gateway's error when Stripe cannot be read (the job retries)
    */
   async function settleStale(booking: BookingInquiry, hold: DamageDepositHold): Promise<boolean> {
     if (!hold.pendingAction || !hold.paymentIntentId || !ports.payments) return false;
     if (ports.now().getTime() - new Date(hold.updatedAt).getTime() < STALE_ACTION_MS) return false;
     const intent = await ports.payments.retrievePaymentIntent(hold.paymentIntentId);
-    if (intent.status === 'requires_capture') store.abandonAction(booking.id, ports.now());
-    else if (intent.status === 'canceled') await effects.released(booking, store.recordReleased(booking.id, ports.now()));
-    else if (intent.status === 'succeeded') await effects.claimed(booking, store.recordClaimed(booking.id, intent.amountReceived ?? hold.claimedCents ?? 0, ports.now()));
-    else return false;
-    return true;
+    return (await settleFrom(booking, hold, intent)) !== 'pending';
   }
 
   /** Takes the booking's next step, if any; answers it (null: nothing was due). */
@@ -405,7 +455,11 @@ export function createDamageDeposits(ports: DamageDepositPorts) {
 
     /**
      * Claims `amountCents` of an authorized hold with a reason ([deposit.claim]): a partial capture;
-     * Stripe releases the rest. The claim's key is stored before Stripe is asked.
+     * Stripe releases the rest. The claim's key is stored before Stripe is asked. When Stripe's
+     * answer is lost (or it refuses the capture as unexpected), the PaymentIntent is read back
+     * ([deposit.unknown-outcome]): captured → claimed what Stripe received; still held →
+     * `provider-failed` (nothing claimed); released → `no-authorized-hold`; not readable →
+     * `outcome-unknown`, the claim pending until the job settles it.
      */
     async claim(request: { booking: BookingInquiry; amountCents: number; reason: string }): Promise<ClaimResult> {
       const { booking } = request;
@@ -425,8 +479,22 @@ export function createDamageDeposits(ports: DamageDepositPorts) {
           metadata: { bookingId: String(booking.id), kind: 'damage_deposit', claimReason: reason.slice(0, 500) },
         });
       } catch (err) {
-        store.abandonAction(booking.id, ports.now());
-        return { ok: false, reason: 'provider-failed', message: stripeMessage(err) };
+        if (!alreadyFinal(err) && !paymentOutcomeUnknown(err)) {
+          // A refusal (amount too large, card network…): nothing was captured.
+          store.abandonAction(booking.id, ports.now());
+          return { ok: false, reason: 'provider-failed', message: stripeMessage(err) };
+        }
+        // Perhaps captured, perhaps not: Stripe's PaymentIntent says ([deposit.unknown-outcome]).
+        switch (await readBack(booking)) {
+          case 'claimed':
+            return { ok: true, hold: store.getHold(booking.id)! };
+          case 'released':
+            return { ok: false, reason: 'no-authorized-hold' };
+          case 'authorized':
+            return { ok: false, reason: 'provider-failed', message: 'Stripe did not answer, and its payment shows nothing captured: nothing was claimed. Try again.' };
+          case 'pending':
+            return { ok: false, reason: 'outcome-unknown' };
+        }
       }
       const claimed = store.recordClaimed(booking.id, captured.amountReceived ?? request.amountCents, ports.now());
       await effects.claimed(booking, claimed);
@@ -457,7 +525,9 @@ export function depositSummary(view: DamageDepositView, audience: 'owner' | 'gue
       return guest ? `Damage deposit: ${amount} released, nothing charged` : `${amount} released, nothing charged`;
     case 'claimed': {
       const claimed = formatCents(view.claimedCents ?? 0);
-      return guest ? `Damage deposit: ${claimed} of ${amount} claimed: ${view.claimReason}` : `Claimed ${claimed} of ${amount}: ${view.claimReason}`;
+      // A capture found at Stripe (not claimed here) has no reason: none is made up.
+      const reason = view.claimReason ? `: ${view.claimReason}` : '';
+      return guest ? `Damage deposit: ${claimed} of ${amount} claimed${reason}` : `Claimed ${claimed} of ${amount}${reason}`;
     }
     case 'failed':
       return guest ? `Damage deposit: ${amount} could not be held on your card; we will be in touch` : `Declined: ${view.failureMessage ?? 'the card refused the hold'}`;

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createOwnerBookingRequestSchema, ownerBookingFormSchema, type CreateOwnerBookingRequest } from '../api/bookings.js';
 import { datesInRange } from '../shared/dates.js';
-import { priceStay } from '../pricing/pricing.js';
+import { formatCents, priceStay, quoteWithOfflinePayment } from '../pricing/pricing.js';
 import { DEFAULT_SETTINGS, type Settings } from '../settings/schema.js';
 import { amountDueCents, paymentStatusLabel, type BookingInquiry } from './bookings.js';
 import { createCheckout } from './checkout.js';
 import { createOwnerBooking } from './owner-booking.js';
-import { createPaymentLinks, type PaymentLinkPorts } from './payment-link.js';
+import { createPaymentLinks, settleLinkIntent, type PaymentLinkPorts } from './payment-link.js';
 import type { PaymentGateway, PaymentIntentView } from './payment-gateway.js';
 import type { BookingStore, OwnerBookingStore } from './ports.js';
 import type { BookingEventKind } from './timeline.js';
@@ -21,7 +21,12 @@ import { FRESH_BOOKING_LIFE } from './test-bookings.js';
 
 const NOW = new Date('2026-11-21T15:00:00Z');
 const STAY = { checkin: '2026-12-10', checkout: '2026-12-12', guests: 2 };
-const TOTAL = priceStay(STAY.checkin, STAY.checkout)!.totalCents;
+const QUOTE = priceStay(STAY.checkin, STAY.checkout)!;
+const TOTAL = QUOTE.totalCents;
+/** The stay's total once `offline` cents of it were paid outside Stripe: no card fee on them ([money.offline]). */
+const totalAfterOffline = (offline: number) => quoteWithOfflinePayment(QUOTE, offline, DEFAULT_SETTINGS.cardFeeBps).totalCents;
+/** Paid in full offline: the total without the card fee. */
+const PAID_OFFLINE = QUOTE.subtotalWithTaxesCents;
 
 function memoryStore(settings: Settings = DEFAULT_SETTINGS) {
   const bookings: (BookingInquiry & { linkToken: string | null; linkKey: string | null; linkIntent: string | null; linkPaid: boolean; confirmationSent: boolean })[] = [];
@@ -84,13 +89,17 @@ function memoryStore(settings: Settings = DEFAULT_SETTINGS) {
     attachPaymentLinkIntent: (id, pi) => void (find(id)!.linkIntent = pi),
     creditLinkPayment(id, payment) {
       const b = find(id);
-      if (!b || b.linkIntent !== payment.paymentIntentId || b.linkPaid) return false;
+      if (!b || b.linkIntent !== payment.paymentIntentId || b.linkPaid) return undefined;
       b.linkPaid = true;
+      if (b.cancelledAt) {
+        events.push({ bookingId: id, kind: 'paid', detail: `Paid ${payment.amountCents} after the cancellation` });
+        return 'late';
+      }
       b.amountPaidCents += payment.amountCents;
       b.paymentStatus = 'paid';
       b.stripePaymentIntentId ??= payment.paymentIntentId;
       events.push({ bookingId: id, kind: 'paid', detail: `Paid ${payment.amountCents}` });
-      return true;
+      return 'credited';
     },
     recordBookingEvent: (bookingId, kind, detail) => void events.push({ bookingId, kind, detail }),
   };
@@ -123,6 +132,8 @@ function fakeStripe() {
     capturePaymentIntent: () => Promise.reject(new Error('not used')),
     createRefund: () => Promise.reject(new Error('not used')),
     listRefunds: () => Promise.reject(new Error('not used')),
+    readPaymentIntentMoney: () => Promise.reject(new Error('not used')),
+    searchPaymentIntents: () => Promise.reject(new Error('not used')),
     verifyWebhook: () => {
       throw new Error('not used');
     },
@@ -156,6 +167,8 @@ const request = (over: Partial<CreateOwnerBookingRequest> = {}): CreateOwnerBook
   phone: '555-0101',
   amountPaidCents: 0,
   notes: 'Called on Monday',
+  offlineMethod: 'other',
+  asCredit: false,
   ...over,
 });
 const create = (over: Partial<CreateOwnerBookingRequest> = {}) => createOwnerBooking({ store: mem.store, now: () => NOW }, request(over));
@@ -172,8 +185,12 @@ describe('createOwnerBooking', () => {
     expect(unpaid).toMatchObject({ ok: true, booking: { kind: 'manual', paymentStatus: 'unpaid', amountPaidCents: 0, quote: { totalCents: TOTAL }, notes: 'Called on Monday' } });
     expect(mem.events).toEqual([{ bookingId: 1, kind: 'created', detail: 'Phone booking recorded by the owner' }]);
     expect(create({ checkin: '2026-12-20', checkout: '2026-12-22', amountPaidCents: 5000 })).toMatchObject({ ok: true, booking: { paymentStatus: 'partially_paid', amountPaidCents: 5000 } });
-    const paid = create({ checkin: '2026-12-24', checkout: '2026-12-26', amountPaidCents: TOTAL });
-    expect(paid).toMatchObject({ ok: true, booking: { paymentStatus: 'paid' } });
+    // The card fee is not charged on money paid outside Stripe, and more than the total is refused
+    // unless kept as the guest's credit ([money.offline]).
+    expect(create({ checkin: '2026-12-24', checkout: '2026-12-26', amountPaidCents: TOTAL })).toMatchObject({ ok: false, reason: 'invalid-stay', field: 'amountPaidCents' });
+    const paid = create({ checkin: '2026-12-24', checkout: '2026-12-26', amountPaidCents: PAID_OFFLINE });
+    expect(paid).toMatchObject({ ok: true, booking: { paymentStatus: 'paid', quote: { cardFeeCents: 0, totalCents: PAID_OFFLINE } } });
+    expect(create({ checkin: '2026-12-28', checkout: '2026-12-30', amountPaidCents: TOTAL, asCredit: true })).toMatchObject({ ok: true, booking: { paymentStatus: 'paid', amountPaidCents: TOTAL } });
     // Paid money freezes the policy of the moment.
     expect(paid.ok && paid.booking.cancellationPolicy).toEqual(DEFAULT_SETTINGS.cancellationPolicy);
     expect(unpaid.ok && unpaid.booking.cancellationPolicy).toBeNull();
@@ -260,10 +277,10 @@ describe('payment links', () => {
     const b = booked();
     const links = createPaymentLinks(ports());
     const sent = await links.send(b.id);
-    expect(sent).toEqual({ ok: true, url: 'https://ridgeline.example/checkout?link=token-of-booking-1-xxxxxxxx', amountDueCents: TOTAL - 10000, emailed: true });
+    expect(sent).toEqual({ ok: true, url: 'https://ridgeline.example/checkout?link=token-of-booking-1-xxxxxxxx', amountDueCents: totalAfterOffline(10000) - 10000, emailed: true });
     expect(mail[0]).toMatchObject({ to: 'mary@example.com', subject: expect.stringContaining('Pay for your stay') });
     expect(mail[0]!.text).toContain(sent.ok ? sent.url : '');
-    expect(mail[0]!.text).toContain('Amount due: $1,066.99');
+    expect(mail[0]!.text).toContain(`Amount due: ${formatCents(totalAfterOffline(10000) - 10000)}`);
     expect(await links.send(b.id)).toMatchObject({ ok: true, url: sent.ok ? sent.url : '' });
     expect(mem.events.filter((e) => e.kind === 'payment-link-sent')).toHaveLength(2);
   });
@@ -271,7 +288,7 @@ describe('payment links', () => {
   it('refuses an owner stay, a paid booking and an unknown id', async () => {
     const links = createPaymentLinks(ports());
     const owner = create({ kind: 'owner' });
-    const paid = create({ checkin: '2026-12-20', checkout: '2026-12-22', amountPaidCents: TOTAL });
+    const paid = create({ checkin: '2026-12-20', checkout: '2026-12-22', amountPaidCents: PAID_OFFLINE });
     expect(await links.send(owner.ok ? owner.booking.id : 0)).toMatchObject({ ok: false, reason: 'nothing-due' });
     expect(await links.send(paid.ok ? paid.booking.id : 0)).toMatchObject({ ok: false, reason: 'nothing-due' });
     expect(await links.send(99)).toEqual({ ok: false, reason: 'not-found' });
@@ -284,14 +301,14 @@ describe('payment links', () => {
     await links.send(b.id);
     const token = mem.bookings[0]!.linkToken!;
     expect(links.view('another-token-xxxxxxxx')).toEqual({ ok: false, reason: 'not-found' });
-    expect(links.view(token)).toMatchObject({ ok: true, amountDueCents: TOTAL - 10000 });
+    expect(links.view(token)).toMatchObject({ ok: true, amountDueCents: totalAfterOffline(10000) - 10000 });
     const first = await links.startPayment(token);
     const again = await links.startPayment(token);
-    expect(first).toMatchObject({ ok: true, intent: { id: 'pi_1', amount: TOTAL - 10000, metadata: { bookingId: '1', paymentLink: 'true' } } });
+    expect(first).toMatchObject({ ok: true, intent: { id: 'pi_1', amount: totalAfterOffline(10000) - 10000, metadata: { bookingId: '1', paymentLink: 'true' } } });
     expect(again).toMatchObject({ ok: true, intent: { id: 'pi_1' } });
-    expect(stripe.calls.filter((c) => c.startsWith('create'))).toEqual([`create ${TOTAL - 10000} ridgeline-payment-link-random-key-1`]);
+    expect(stripe.calls.filter((c) => c.startsWith('create'))).toEqual([`create ${totalAfterOffline(10000) - 10000} ridgeline-payment-link-random-key-1`]);
 
-    expect(await links.confirm(token, 'pi_1')).toEqual({ ok: true, paid: false });
+    expect(await links.confirm(token, 'pi_1')).toEqual({ ok: true, paid: false, cancelled: false });
     expect(await links.confirm(token, 'pi_2')).toEqual({ ok: false, reason: 'mismatch' });
     stripe.pay('pi_1');
     // The webhook first, then the page: one credit, one confirmation.
@@ -302,8 +319,8 @@ describe('payment links', () => {
     };
     const withEvents = createCheckout({ ...ports(), store: eventStore as BookingStore, ownerBookings: mem.store });
     expect(await withEvents.handlePaymentEvent({ id: 'evt_1', type: 'payment_intent.succeeded', paymentIntent: stripe.intents.get('pi_1')! })).toBe('handled');
-    expect(await links.confirm(token, 'pi_1')).toEqual({ ok: true, paid: true });
-    expect(mem.bookings[0]).toMatchObject({ paymentStatus: 'paid', amountPaidCents: TOTAL, stripePaymentIntentId: 'pi_1' });
+    expect(await links.confirm(token, 'pi_1')).toEqual({ ok: true, paid: true, cancelled: false });
+    expect(mem.bookings[0]).toMatchObject({ paymentStatus: 'paid', amountPaidCents: totalAfterOffline(10000), stripePaymentIntentId: 'pi_1' });
     expect(amountDueCents(mem.bookings[0]!)).toBe(0);
     expect(mem.events.filter((e) => e.kind === 'paid')).toHaveLength(1);
     expect(mail.filter((m) => m.subject.includes('is confirmed'))).toHaveLength(1);
@@ -318,8 +335,26 @@ describe('payment links', () => {
     await links.startPayment(token);
     stripe.pay('pi_1');
     expect(await links.startPayment(token)).toEqual({ ok: false, reason: 'settled', status: 'paid' });
-    expect(mem.bookings[0]).toMatchObject({ paymentStatus: 'paid', amountPaidCents: TOTAL });
+    expect(mem.bookings[0]).toMatchObject({ paymentStatus: 'paid', amountPaidCents: totalAfterOffline(10000) });
     expect(stripe.calls.filter((c) => c.startsWith('create'))).toHaveLength(1);
+  });
+
+  it('never credits nor confirms a payment made after the cancel: recorded once, its refund run ([money.late-payment])', async () => {
+    const b = booked();
+    let late = 0;
+    const links = createPaymentLinks({ ...ports(), onLatePayment: () => void (late += 1) });
+    await links.send(b.id);
+    const token = mem.bookings[0]!.linkToken!;
+    await links.startPayment(token);
+    mem.bookings[0]!.cancelledAt = NOW.toISOString();
+    stripe.pay('pi_1');
+    expect(await links.confirm(token, 'pi_1')).toEqual({ ok: true, paid: false, cancelled: true });
+    expect(await links.confirm(token, 'pi_1')).toEqual({ ok: true, paid: false, cancelled: true });
+    expect(late).toBe(1);
+    expect(mem.bookings[0]).toMatchObject({ paymentStatus: 'partially_paid', amountPaidCents: 10000, stripePaymentIntentId: null });
+    expect(mem.events.filter((e) => e.kind === 'paid')).toEqual([{ bookingId: 1, kind: 'paid', detail: `Paid ${totalAfterOffline(10000) - 10000} after the cancellation` }]);
+    expect(mail.filter((m) => m.subject.includes('is confirmed'))).toEqual([]);
+    expect(await settleLinkIntent(ports(), stripe.intents.get('pi_1')!)).toBe('cancelled');
   });
 
   it('never credits a payment of another amount', async () => {
@@ -330,7 +365,7 @@ describe('payment links', () => {
     await links.startPayment(token);
     stripe.intents.get('pi_1')!.amount = 100;
     stripe.pay('pi_1');
-    expect(await links.confirm(token, 'pi_1')).toEqual({ ok: true, paid: false });
+    expect(await links.confirm(token, 'pi_1')).toEqual({ ok: true, paid: false, cancelled: false });
     expect(mem.bookings[0]).toMatchObject({ paymentStatus: 'partially_paid', amountPaidCents: 10000 });
   });
 });

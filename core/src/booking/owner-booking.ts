@@ -5,6 +5,7 @@
  * `createOwnerBookingRequestSchema` (core/src/api/bookings.ts) and maps the result.
  */
 import type { CreateOwnerBookingRequest } from '../api/bookings.js';
+import { formatCents, quoteWithOfflinePayment } from '../pricing/pricing.js';
 import { todayIn } from '../shared/dates.js';
 import { PROPERTY } from '../shared/property.js';
 import { manualPaymentStatus, type BookingInquiry } from './bookings.js';
@@ -19,8 +20,8 @@ export interface OwnerBookingPorts {
 
 export type CreateOwnerBookingResult =
   | { ok: true; booking: BookingInquiry }
-  /** the stay breaks a fixed stay rule ([booking.stay-rules]) or the home's guest limit */
-  | { ok: false; reason: 'invalid-stay'; field: 'checkin' | 'checkout' | 'guests'; message: string }
+  /** the stay breaks a fixed stay rule ([booking.stay-rules]) or the home's guest limit, or more than its total was paid ([money.offline]) */
+  | { ok: false; reason: 'invalid-stay'; field: 'checkin' | 'checkout' | 'guests' | 'amountPaidCents'; message: string }
   /** some nights are closed ([availability.closed]), sorted */
   | { ok: false; reason: 'closed'; closedDates: string[] };
 
@@ -49,8 +50,18 @@ export function createOwnerBooking(ports: OwnerBookingPorts, input: CreateOwnerB
   const { maxGuests } = ports.store.settings();
   if (input.guests > maxGuests) return { ok: false, reason: 'invalid-stay', field: 'guests', message: `must be from 1 to ${maxGuests}` };
   const manual = input.kind === 'manual';
-  const quote = manual ? (ports.store.quoteStay(input.checkin, input.checkout, input.guests) ?? null) : null;
   const amountPaidCents = manual ? input.amountPaidCents : 0;
+  const priced = manual ? (ports.store.quoteStay(input.checkin, input.checkout, input.guests) ?? null) : null;
+  // Money paid outside Stripe pays no card fee ([money.offline], [pricing.card-fee]).
+  const quote = priced && amountPaidCents > 0 ? quoteWithOfflinePayment(priced, amountPaidCents, ports.store.settings().cardFeeBps) : priced;
+  if (quote && amountPaidCents > quote.totalCents && !input.asCredit) {
+    return {
+      ok: false,
+      reason: 'invalid-stay',
+      field: 'amountPaidCents',
+      message: `is more than the stay's total of ${formatCents(quote.totalCents)}; record the rest as the guest's credit to keep it`,
+    };
+  }
   const paymentStatus = manual && quote ? manualPaymentStatus(amountPaidCents, quote.totalCents) : 'not_applicable';
   const result = ports.store.insertOwnerBooking(
     {
@@ -70,6 +81,7 @@ export function createOwnerBooking(ports: OwnerBookingPorts, input: CreateOwnerB
       quote,
       paymentStatus,
       amountPaidCents,
+      offlineMethod: input.offlineMethod,
       // Money already taken freezes the policy of this moment ([cancel.policy]).
       cancellationPolicy: amountPaidCents > 0 ? (quote?.terms?.cancellationPolicy ?? ports.store.settings().cancellationPolicy) : null,
     },

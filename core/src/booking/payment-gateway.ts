@@ -46,8 +46,10 @@ export interface RefundView {
   status: string;
   paymentIntentId: string | null;
   metadata: Record<string, string>;
-  /** ISO 8601 UTC: when Stripe made it; absent where not known */
-  created?: string | undefined;
+  /** The charge (`ch_…`) it gives back from; absent where a fake leaves it out. */
+  chargeId?: string | null;
+  /** When Stripe made it (ISO 8601, UTC); absent where a fake leaves it out. */
+  created?: string;
 }
 
 /** A charge as a `charge.*` event carries it ([stripe.refund-webhook]). */
@@ -75,8 +77,40 @@ export interface DisputeView {
   status: string;
   /** Stripe's reason: fraudulent, product_not_received, … */
   reason: string;
-  /** ISO 8601 UTC: when the dispute was opened; absent where not known */
-  created?: string | undefined;
+  /** When the cardholder's bank opened it (ISO 8601, UTC); absent where a fake leaves it out. */
+  created?: string;
+}
+
+/**
+ * One charge of a PaymentIntent as Stripe keeps it ([stripe.reconcile]): one per attempt to pay,
+ * so a declined card leaves a `failed` charge that took nothing.
+ */
+export interface ChargeMoney {
+  /** `ch_…` */
+  id: string;
+  /** cents asked (for a manual capture: authorized) */
+  amountCents: number;
+  /** cents actually taken: the amount once captured, what a partial capture took, 0 when failed or not yet captured */
+  amountCapturedCents: number;
+  /** false while an authorization waits for its capture, and for a failed charge */
+  captured: boolean;
+  /** Stripe's status: succeeded, pending or failed */
+  status: string;
+  /** its refunds, oldest first, every one (Stripe's pages read to the end) */
+  refunds: RefundView[];
+  /** ISO 8601, UTC */
+  created: string;
+}
+
+/** Everything Stripe holds about the money of one PaymentIntent ([stripe.reconcile]). */
+export interface PaymentIntentMoney {
+  intent: PaymentIntentView;
+  /** `manual` for an authorization captured later (a damage-deposit hold); Stripe's `automatic_async` reads as `automatic` */
+  captureMethod: 'automatic' | 'manual';
+  /** its charges, oldest first */
+  charges: ChargeMoney[];
+  /** the disputes of its charges, oldest first */
+  disputes: DisputeView[];
 }
 
 export interface WebhookEvent {
@@ -143,7 +177,9 @@ export interface PaymentGateway {
    * @param idempotencyKey a random key stored with the refund before the call: the same key
    *   answers the same refund, so a retry after a timeout never refunds twice
    * @throws PaymentProviderError with Stripe's message, e.g. code `charge_already_refunded` or
-   *   `amount_too_large` (400) when more than what is left is asked
+   *   `amount_too_large` (400) when more than what is left is asked, `charge_disputed` (400) when
+   *   the charge was charged back (a dispute open or lost); an unknown outcome
+   *   (`paymentOutcomeUnknown`) is settled by `listRefunds` or the same key again
    */
   createRefund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string; metadata: Record<string, string> }): Promise<RefundView>;
   /**
@@ -173,12 +209,47 @@ export interface PaymentGateway {
   /** The refunds of a PaymentIntent, newest first (at most 100). */
   listRefunds(paymentIntentId: string): Promise<RefundView[]>;
   /**
+   * Reads what Stripe holds about a PaymentIntent's money ([stripe.reconcile]): the intent
+   * (GET /v1/payment_intents/:id), then all its charges (GET /v1/charges?payment_intent=…), its
+   * refunds (GET /v1/refunds?payment_intent=…, each put under its charge) and its disputes
+   * (GET /v1/disputes?payment_intent=…), every list read page by page to its end (Stripe's API
+   * reference: "Pagination"). Amounts in cents, times ISO 8601. Strongly consistent: it sees a
+   * refund or dispute the moment Stripe made it.
+   * @throws PaymentProviderError: 404 `resource_missing` for an unknown intent; without a status
+   *   code when Stripe could not be reached (see `paymentOutcomeUnknown`)
+   */
+  readPaymentIntentMoney(paymentIntentId: string): Promise<PaymentIntentMoney>;
+  /**
+   * Finds the PaymentIntents made for a booking (metadata `bookingId`) or a checkout hold
+   * (metadata `holdId`, before the booking exists) with Stripe's Search API
+   * (GET /v1/payment_intents/search?query=metadata['bookingId']:'12'), every page read, newest
+   * first ([stripe.reconcile]). This finds an intent whose creation answer was never stored.
+   * Stripe's docs ("Search"): the index lags up to a minute (longer in an outage), so an intent
+   * made just now may be missing: not for read-after-write, only for a later reconciliation.
+   * @throws PaymentProviderError as `readPaymentIntentMoney`
+   */
+  searchPaymentIntents(query: { bookingId: number } | { holdId: number }): Promise<PaymentIntentView[]>;
+  /**
    * Verifies a webhook's `Stripe-Signature` over the raw body and parses the event.
    * @throws when the signature is missing, wrong or too old
    */
   verifyWebhook(rawBody: Uint8Array, signature: string): WebhookEvent;
   /** True when a webhook secret is configured. */
   readonly webhooksEnabled: boolean;
+}
+
+/**
+ * True when an error from the gateway leaves Stripe's outcome unknown: the request may or may not
+ * have been done ([stripe.unknown-outcome]). That is a network error or timeout after the SDK's
+ * retries (no status code), a 409 `idempotency_key_in_use` (another request with the same
+ * Idempotency-Key is still running at Stripe) or a 5xx (Stripe's docs "Error handling": the
+ * request may have been done). The caller keeps the action pending and settles it by reading
+ * the object back (`retrievePaymentIntent`, `readPaymentIntentMoney`, `listRefunds`) or by
+ * repeating it with the same Idempotency-Key, never by assuming it failed.
+ */
+export function paymentOutcomeUnknown(err: unknown): boolean {
+  if (!(err instanceof PaymentProviderError)) return false;
+  return err.statusCode === undefined || err.statusCode === 409 || err.statusCode >= 500;
 }
 
 /** An error from Stripe's API, with the message Stripe gives (safe to show the guest). */

@@ -2,7 +2,8 @@
  * A manual booking's payment link ([bookings.payment-link]): the owner sends the guest
  * `/checkout?link={token}`, the guest pays what is left of the booking's stored quote by card,
  * and the booking becomes `paid` when Stripe says so (the page's confirm or the webhook, in any
- * order, credited once). Browser-safe plain TypeScript over the `OwnerBookingStore` and payment
+ * order, credited once). Money paid after the booking was cancelled is recorded, never credited
+ * or confirmed, and refunded ([money.late-payment]). Browser-safe plain TypeScript over the `OwnerBookingStore` and payment
  * ports; the Express routes map each typed result to a status.
  */
 import { formatCents, type PriceBreakdown } from '../pricing/pricing.js';
@@ -22,6 +23,11 @@ export interface PaymentLinkPorts {
   now: () => Date;
   /** The site's public address, for the link ([config.public-url]). */
   publicUrl: string;
+  /**
+   * Money was recorded on a cancelled booking ([money.late-payment]): the server runs the
+   * late-payment refunds now. Undefined: the job's own schedule refunds it.
+   */
+  onLatePayment?: (() => void) | undefined;
 }
 
 /** Why a link cannot be paid: unknown token (404) or nothing left to pay / cancelled (409). */
@@ -43,7 +49,8 @@ export type StartLinkPaymentResult =
   | { ok: false; reason: 'provider-failed'; message: string | undefined };
 
 export type ConfirmLinkPaymentResult =
-  | { ok: true; paid: boolean }
+  /** `cancelled`: the booking was cancelled; money paid on it is refunded in full ([money.late-payment]) */
+  | { ok: true; paid: boolean; cancelled: boolean }
   | { ok: false; reason: 'not-found' }
   /** the PaymentIntent is not this link's */
   | { ok: false; reason: 'mismatch' }
@@ -86,21 +93,41 @@ function payable(booking: BookingInquiry): LinkRefusal | undefined {
 }
 
 /**
+ * What became of a link PaymentIntent: `paid` — the booking is paid by it (now or already);
+ * `cancelled` — the booking is cancelled, and money Stripe took on it is recorded for the
+ * late-payment refund ([money.late-payment]); `unpaid` — nothing was credited (not succeeded, not
+ * the amount due, not a link intent).
+ */
+export type LinkSettlement = 'paid' | 'cancelled' | 'unpaid';
+
+/**
  * Credits a link PaymentIntent Stripe says succeeded for exactly the amount due in USD
  * ([bookings.payment-link]), once, then e-mails the guest the confirmation once (the claim of
- * [checkout.confirmation-email]). Anything else changes nothing.
+ * [checkout.confirmation-email]). On a cancelled booking (before or during this call) it is never
+ * credited nor confirmed: what Stripe took (`amountReceived`, whatever the amount due was) is
+ * recorded once as a late payment and `onLatePayment` runs its refund ([money.late-payment]).
+ * Anything else changes nothing.
  * @param intent the PaymentIntent as just read from Stripe
- * @returns whether the booking is paid (now or already by this intent)
  */
-export async function settleLinkIntent(ports: Omit<PaymentLinkPorts, 'payments'>, intent: PaymentIntentView): Promise<boolean> {
+export async function settleLinkIntent(ports: Omit<PaymentLinkPorts, 'payments'>, intent: PaymentIntentView): Promise<LinkSettlement> {
   const booking = ports.store.findByPaymentLinkIntent(intent.id);
-  if (!booking) return false;
-  if (booking.stripePaymentIntentId === intent.id && booking.paymentStatus === 'paid') return true;
-  const due = amountDueCents({ ...booking, cancelledAt: null });
-  if (intent.status !== 'succeeded' || intent.currency !== 'usd' || intent.amount !== due || due <= 0) return false;
-  if (!ports.store.creditLinkPayment(booking.id, { paymentIntentId: intent.id, amountCents: intent.amount, card: intent.card }, ports.now())) {
-    return true;
+  if (!booking) return 'unpaid';
+  const succeeded = intent.status === 'succeeded' && intent.currency === 'usd';
+  const card = { paymentIntentId: intent.id, card: intent.card };
+  if (booking.cancelledAt) {
+    if (succeeded && ports.store.creditLinkPayment(booking.id, { ...card, amountCents: intent.amountReceived ?? intent.amount }, ports.now()) === 'late') ports.onLatePayment?.();
+    return 'cancelled';
   }
+  if (booking.stripePaymentIntentId === intent.id && booking.paymentStatus === 'paid') return 'paid';
+  const due = amountDueCents(booking);
+  if (!succeeded || intent.amount !== due || due <= 0) return 'unpaid';
+  const credit = ports.store.creditLinkPayment(booking.id, { ...card, amountCents: intent.amount }, ports.now());
+  if (credit === 'late') {
+    // Cancelled between the read above and the credit.
+    ports.onLatePayment?.();
+    return 'cancelled';
+  }
+  if (credit === undefined) return ports.store.getBooking(booking.id)?.cancelledAt ? 'cancelled' : 'paid';
   const paid = ports.store.getBooking(booking.id) as BookingInquiry;
   if (paid.email) {
     try {
@@ -110,7 +137,7 @@ export async function settleLinkIntent(ports: Omit<PaymentLinkPorts, 'payments'>
       ports.logger.warn('confirmation e-mail of a link payment failed', { bookingId: paid.id, err });
     }
   }
-  return true;
+  return 'paid';
 }
 
 /**
@@ -173,7 +200,10 @@ export function createPaymentLinks(ports: PaymentLinkPorts) {
       if (paymentIntentId) {
         const existing = await payments.retrievePaymentIntent(paymentIntentId);
         // Paid while neither the page nor the webhook told us yet: credit it, nothing more to pay.
-        if (existing.status === 'succeeded' && (await settleLinkIntent(ports, existing))) return { ok: false, reason: 'settled', status: 'paid' };
+        if (existing.status === 'succeeded') {
+          const settled = await settleLinkIntent(ports, existing);
+          if (settled !== 'unpaid') return { ok: false, reason: 'settled', status: settled };
+        }
         if (existing.amount === due && existing.status !== 'canceled' && existing.status !== 'succeeded') return { ok: true, intent: existing };
       }
       const intent = await payments.createPaymentIntent({
@@ -195,15 +225,16 @@ export function createPaymentLinks(ports: PaymentLinkPorts) {
   /**
    * The page's confirmation after paying: reads the PaymentIntent from Stripe and credits it when
    * it succeeded for exactly the amount due in USD (`settleLinkIntent`). Idempotent; the webhook
-   * may have credited it first.
-   * @returns `paid` false while Stripe has not said succeeded
+   * may have credited it first. On a cancelled booking it is never credited: `cancelled` true,
+   * and money Stripe took is recorded and refunded in full ([money.late-payment]).
+   * @returns `paid` false while Stripe has not said succeeded, and for a cancelled booking
    */
   async function confirm(token: string, paymentIntentId: string): Promise<ConfirmLinkPaymentResult> {
     const booking = store.findByPaymentLinkToken(token);
     if (!booking || booking.kind !== 'manual') return { ok: false, reason: 'not-found' };
     const linked = store.findByPaymentLinkIntent(paymentIntentId);
     if (!linked || linked.id !== booking.id) return { ok: false, reason: 'mismatch' };
-    if (booking.stripePaymentIntentId === paymentIntentId && booking.paymentStatus === 'paid') return { ok: true, paid: true };
+    if (!booking.cancelledAt && booking.stripePaymentIntentId === paymentIntentId && booking.paymentStatus === 'paid') return { ok: true, paid: true, cancelled: false };
     if (!ports.payments) return { ok: false, reason: 'payments-unavailable' };
     let intent;
     try {
@@ -211,7 +242,8 @@ export function createPaymentLinks(ports: PaymentLinkPorts) {
     } catch {
       return { ok: false, reason: 'provider-unreachable' };
     }
-    return { ok: true, paid: await settleLinkIntent(ports, intent) };
+    const settled = await settleLinkIntent(ports, intent);
+    return { ok: true, paid: settled === 'paid', cancelled: settled === 'cancelled' };
   }
 
   return { send, view, startPayment, confirm };

@@ -162,7 +162,7 @@ export interface BookingStore extends RefundStore {
    * @returns the stored booking and whether this call created it
    */
   confirmBooking(booking: NewBookingInquiry & { stripePaymentIntentId: string }, holdId: number | undefined, now: Date): { booking: BookingInquiry; created: boolean };
-  /** Claims the confirmation e-mail of a booking; false when it was already claimed (send once). */
+  /** Claims the confirmation e-mail of a booking; false when it was already claimed (send once) or the booking is cancelled. */
   claimConfirmationEmail(bookingId: number, now: Date): boolean;
   /** Gives the claim back after a failed send. */
   unclaimConfirmationEmail(bookingId: number): void;
@@ -207,10 +207,16 @@ export interface OwnerBookingStore extends Pick<BookingStore, 'quoteStay' | 'set
   attachPaymentLinkIntent(bookingId: number, paymentIntentId: string): void;
   /**
    * Credits a link payment exactly once: `amountCents` added to what was paid, payment status
-   * `paid`, the PaymentIntent recorded; false when this PaymentIntent was already credited or is
-   * not the booking's link intent.
+   * `paid`, the PaymentIntent recorded → `credited`. On a booking cancelled meanwhile (checked
+   * atomically) the money is only recorded, once, for the late-payment refund → `late`
+   * ([money.late-payment]). Undefined when this PaymentIntent was already credited or recorded,
+   * or is not the booking's link intent.
    */
-  creditLinkPayment(bookingId: number, payment: { paymentIntentId: string; amountCents: number; card: { brand: string; last4: string } | null }, now: Date): boolean;
+  creditLinkPayment(
+    bookingId: number,
+    payment: { paymentIntentId: string; amountCents: number; card: { brand: string; last4: string } | null },
+    now: Date,
+  ): 'credited' | 'late' | undefined;
 }
 
 /** Outgoing mail; `core/src/node/platform/mailer.ts`'s `Mailer` fits. */

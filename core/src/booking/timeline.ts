@@ -26,6 +26,9 @@ export const BOOKING_EVENT_KINDS = [
   'deposit-declined',
   'deposit-released',
   'deposit-claimed',
+  'offline-payment',
+  'offline-refund',
+  'late-payment-refunded',
 ] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 
@@ -46,6 +49,9 @@ export const BOOKING_EVENT_LABELS: Readonly<Record<BookingEventKind, string>> = 
   'payment-link-sent': 'Payment link sent',
   paid: 'Paid',
   'payment-failed': 'Payment failed',
+  'offline-payment': 'Paid offline',
+  'offline-refund': 'Refunded offline',
+  'late-payment-refunded': 'Late payment refunded',
   'confirmation-emailed': 'Confirmation e-mailed',
   'cleaning-scheduled': 'Cleaning scheduled',
   'cleaning-cancelled': 'Cleaning cancelled',

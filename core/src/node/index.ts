@@ -41,6 +41,8 @@ export * from './booking/booking-events-store.js';
 export * from './booking/damage-deposits-store.js';
 export * from './booking/balance-store.js';
 export * from './booking/ledger-store.js';
+export * from './booking/reconcile-store.js';
+export * from './booking/offline-money-store.js';
 export * from './booking/rental-agreements-store.js';
 export * from './booking/review-requests-store.js';
 export * from './booking/occupying.js';

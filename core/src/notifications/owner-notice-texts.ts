@@ -12,10 +12,11 @@ import { daysBetween } from '../shared/dates.js';
 
 /**
  * What the owner is told ([owner.notices]): a new booking, a cancellation, a conflict, a dispute,
- * a calendar source failing for hours, a failed payment, a refund part Stripe refused
- * ([money.refund-incomplete]).
+ * a calendar source failing for hours, a failed payment, and money that needs the owner's eye
+ * ([money.late-payment], [money.reconcile]: a payment refunded because it came after a cancel,
+ * a refund part that failed, what the reconciliation could not explain).
  */
-export const OWNER_NOTICE_KINDS = ['new-booking', 'cancellation', 'conflict', 'dispute', 'source-failing', 'payment-failed', 'refund-failed'] as const;
+export const OWNER_NOTICE_KINDS = ['new-booking', 'cancellation', 'conflict', 'dispute', 'source-failing', 'payment-failed', 'money'] as const;
 export type OwnerNoticeKind = (typeof OWNER_NOTICE_KINDS)[number];
 
 /** A notice before it is stored: what `notifyOwner` takes. */

@@ -276,3 +276,15 @@ export function formatCents(cents: number): string {
   const dollars = Math.floor(abs / 100).toLocaleString('en-US');
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/**
+ * The quote of a stay part of which is paid outside Stripe ([money.offline], [pricing.card-fee]):
+ * the card fee is charged only on what is left to pay by card, the subtotal with taxes less
+ * `offlineCents` (never below 0), at the quote's own `cardFeeBps` (else `fallbackBps`); the total
+ * follows. Other lines are unchanged. Cents.
+ */
+export function quoteWithOfflinePayment(quote: PriceBreakdown, offlineCents: number, fallbackBps: number): PriceBreakdown {
+  const bps = quote.cardFeeBps ?? fallbackBps;
+  const cardFeeCents = percentOf(Math.max(0, quote.subtotalWithTaxesCents - offlineCents), bps);
+  return { ...quote, cardFeeBps: bps, cardFeeCents, totalCents: quote.subtotalWithTaxesCents + cardFeeCents };
+}

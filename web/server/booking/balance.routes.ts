@@ -1,9 +1,11 @@
 import { Router } from 'express';
 import {
+  BalanceSettlementDeferred,
   balanceConfirmRequestSchema,
   todayIn,
   PROPERTY,
   type BalanceConfirmResponse,
+  type BookingInquiry,
   type BalanceIntentResponse,
   type UnpaidBalancesResponse,
 } from '@ridgeline/core';
@@ -21,7 +23,9 @@ const PAYMENTS_UNAVAILABLE = 'Online payments are not available right now. Pleas
  * The balance of a stay paid in two parts ([payments.balance]); contracts in core/src/api/balance.ts:
  * - `POST /api/stay/{token}/balance-intent` (public, the guest's page token) → `{ clientSecret,
  *   paymentIntentId, amountCents }`: the on-session PaymentIntent of the balance (the same one
- *   while it can be paid); 404 malformed or unknown token, 409 nothing due, 503 payments off, 502 Stripe failed.
+ *   while it can be paid; it holds the booking's balance lease for the page, [money.balance-attempt]);
+ *   404 malformed or unknown token, 409 nothing due, or 409 while the automatic charge or a
+ *   cancel is going through, 503 payments off, 502 Stripe failed.
  * - `POST /api/stay/{token}/balance-confirm` `{ paymentIntentId }` → `{ status, amountCents,
  *   amountPaidCents }`: credited once if Stripe says it succeeded; 400 bad id, 404 unknown token or
  *   an intent that is not this booking's balance.
@@ -37,6 +41,7 @@ export function balanceRoutes(deps: AppDeps): Router {
     if (!result.ok) {
       if (result.reason === 'payments-unavailable') throw new HttpError(503, PAYMENTS_UNAVAILABLE);
       if (result.reason === 'nothing-due') throw new HttpError(409, 'No balance is due on this stay.');
+      if (result.reason === 'in-progress') throw new HttpError(409, 'A payment of the balance is already going through. Please look again in a few minutes.');
       throw new HttpError(502, result.message ?? 'The payment provider could not be reached. Please try again.');
     }
     if (!result.intent.clientSecret) throw new HttpError(502, 'The payment provider could not be reached. Please try again.');
@@ -58,7 +63,14 @@ export function balanceRoutes(deps: AppDeps): Router {
       throw new HttpError(502, 'The payment provider could not be reached. Please try again.');
     }
     if (intent.metadata.kind !== 'balance' || intent.metadata.bookingId !== String(booking.id)) throw new HttpError(404, 'Not a payment of this stay', { field: 'paymentIntentId' });
-    const after = (await service.settleIntent(intent)) ?? booking;
+    let after: BookingInquiry;
+    try {
+      after = (await service.settleIntent(intent)) ?? booking;
+    } catch (err) {
+      // Being cancelled right now ([money.balance-attempt]): the page says it is not recorded yet.
+      if (!(err instanceof BalanceSettlementDeferred)) throw err;
+      after = booking;
+    }
     const balance = after.balance ?? booking.balance;
     privateGuestAnswer(res).json({ status: balance.status, amountCents: balance.amountCents, amountPaidCents: after.amountPaidCents } satisfies BalanceConfirmResponse);
   });

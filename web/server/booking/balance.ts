@@ -1,15 +1,28 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createBalanceCharges, type BalanceCharges } from '@ridgeline/core';
 import { createSqliteBalanceStore } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
+import { LATE_PAYMENT_REFUNDS_JOB } from '../jobs/job-names.js';
 import { notifyOwner } from '../notifications/owner-notices.js';
 
 /** How often the balance job looks for balances due ([payments.balance]). */
 export const BALANCE_CHARGES_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
+ * How long a cancel waits for a balance attempt in flight (the automatic charge at Stripe) before
+ * it is refused ([money.balance-attempt]), ms: longer than an answering Stripe takes, well under a
+ * browser's patience. `AppDeps.balanceAttemptWaitMs` replaces it (tests).
+ */
+export const BALANCE_CANCEL_WAIT_MS = 30_000;
+/** How often a waiting cancel looks at the lease again, ms. */
+const BALANCE_CANCEL_POLL_MS = 100;
+
+/**
  * The balance service (core/src/booking/balance.ts) wired to the server: SQLite store of
- * `deps.db`, Stripe (`deps.payments`), mailer, logger, clock, and the owner's `payment-failed`
- * notice ([owner.notices]) when a balance cannot be charged.
+ * `deps.db`, Stripe (`deps.payments`), mailer, logger, clock, the owner's notices ([owner.notices]:
+ * `payment-failed` when a balance cannot be charged or was not collected on its due date, `money`
+ * when it was paid twice), and the `late-payment-refunds` job triggered when Stripe charged a
+ * balance after its booking was cancelled ([money.late-payment]).
  */
 export function balanceFor(deps: AppDeps): BalanceCharges {
   return createBalanceCharges({
@@ -27,5 +40,29 @@ export function balanceFor(deps: AppDeps): BalanceCharges {
     },
     notifyPaymentFailed: (booking, text, dedupeKey) =>
       notifyOwner(deps, { kind: 'payment-failed', subject: `Balance not charged: ${booking.checkin} to ${booking.checkout}`, text, bookingId: booking.id, dedupeKey }),
+    notifyBalanceUncollected: (booking, text, dedupeKey) =>
+      notifyOwner(deps, { kind: 'payment-failed', subject: `Balance not collected: ${booking.checkin} to ${booking.checkout}`, text, bookingId: booking.id, dedupeKey }) !== undefined,
+    notifyMoney: (booking, subject, text, dedupeKey) => notifyOwner(deps, { kind: 'money', subject, text, bookingId: booking.id, dedupeKey }),
+    onLatePayment: () => deps.jobs?.trigger(LATE_PAYMENT_REFUNDS_JOB),
   });
+}
+
+/**
+ * The cancel's turn on a booking's balance ([money.balance-attempt]), for the cancellation
+ * service: takes the booking's balance lease for the cancel (see `BalanceCharges.beginCancel`),
+ * waiting while an automatic charge is in flight, up to `deps.balanceAttemptWaitMs`
+ * (BALANCE_CANCEL_WAIT_MS by default).
+ * @returns `release` to call once the cancel is done or failed, or undefined when the attempt in
+ *   flight did not finish in time (the cancel must then be refused, nothing changed)
+ */
+export async function balanceTurnForCancel(deps: AppDeps, bookingId: number): Promise<(() => void) | undefined> {
+  const balance = balanceFor(deps);
+  const deadline = Date.now() + (deps.balanceAttemptWaitMs ?? BALANCE_CANCEL_WAIT_MS);
+  let turn = await balance.beginCancel(bookingId);
+  if (turn.status === 'busy') deps.logger.info('the cancel waits for the balance attempt in flight', { bookingId, heldBy: turn.heldBy });
+  while (turn.status === 'busy' && Date.now() < deadline) {
+    await sleep(BALANCE_CANCEL_POLL_MS);
+    turn = await balance.beginCancel(bookingId);
+  }
+  return turn.status === 'ready' ? turn.release : undefined;
 }

@@ -12,13 +12,15 @@ import {
   type RefundQuote,
   type RefundWithParts,
   type UnfinishedRefund,
+  withdrawOpenPayments,
 } from '@ridgeline/core';
-import { balanceFor } from './balance.js';
+import { balanceFor, balanceTurnForCancel } from './balance.js';
 import { recordBookingEvent } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
 import { notifyOwner } from '../notifications/owner-notices.js';
 import { checkoutPorts } from './checkout.js';
+import { openPaymentsPorts } from './late-payments.js';
 
 /** The owner's and the timeline's words for a cancellation's refund. */
 function refundDetail(cents: number, by: 'owner' | 'guest' | 'stripe', reason: string): string {
@@ -32,6 +34,9 @@ function paymentName(booking: Pick<BookingInquiry, 'stripePaymentIntentId' | 'ba
   if (paymentIntentId === booking.stripePaymentIntentId) return booking.balance?.paymentIntentId ? 'the deposit' : 'the card payment';
   return `card payment ${paymentIntentId}`;
 }
+
+/** The owner's words when a cancel is refused because the balance is being charged right now ([money.balance-attempt]). */
+const BALANCE_IN_FLIGHT = 'The balance of this stay is being charged at Stripe right now, so nothing was cancelled. Try again in a minute: the cancel then refunds it too.';
 
 /**
  * Cancels in progress, per database and booking: one cancel of a booking runs at a time, whoever
@@ -58,9 +63,14 @@ function oneCancelAtATime<T>(db: object, bookingId: number, work: () => Promise<
  * owner's `POST /api/bookings/:id/cancel` and the guest's page ([booking.cancel], [booking.refund]):
  * - `cancel({ bookingId, by: 'owner' | 'guest', refundCents?, reason? })` → core's `CancelResult`.
  *   Cancels of one booking run one after the other, whoever asks: the later one is refused as
- *   not cancellable once the first has cancelled it ([booking.cancel]).
+ *   not cancellable once the first has cancelled it ([booking.cancel]). A cancel holds the
+ *   booking's balance lease ([money.balance-attempt]): it waits for an automatic balance charge in
+ *   flight, and is refused as `provider-failed` (nothing changed) if it lasts longer than
+ *   `deps.balanceAttemptWaitMs`.
  *   A successful cancel then, in this order: records the timeline (`refunded`, `cancelled`),
- *   triggers the cleaning reconcile (the stay's cleaning is cancelled), e-mails the guest
+ *   cancels the stay's PaymentIntents still open at Stripe (the balance page's, then any other:
+ *   `withdrawOpenPayments`, [money.cancel-open-payments]; a failure is logged), triggers the
+ *   cleaning reconcile (the stay's cleaning is cancelled), e-mails the guest
  *   (awaited; a failure is logged and the timeline says so, the cancellation stands) and tells
  *   the owner (`cancellation` notice, e-mailed by the owner-notices job). A guest always gets the
  *   policy's refund; `refundCents` is the owner's.
@@ -77,7 +87,7 @@ export function cancellationFor(deps: AppDeps): {
   /**
    * A part of a cancellation's refund refused by Stripe ([money.refund-incomplete]): the
    * timeline says which part failed with Stripe's message and what moved, and the owner is told
-   * (`refund-failed` notice, once per failed part) to finish or change it from Cancel booking.
+   * (`money` notice, once per failed part) to finish or change it from Cancel booking.
    */
   function tellRefundFailed(booking: BookingInquiry, refund: RefundWithParts): void {
     const { movedCents } = refundProgress(refund.parts);
@@ -87,13 +97,13 @@ export function cancellationFor(deps: AppDeps): {
     recordBookingEvent(deps.db, booking.id, 'refund-failed', `${lines.join('; ')}. ${moved} The booking is not cancelled.`, now());
     for (const part of failed) {
       notifyOwner(deps, {
-        kind: 'refund-failed',
+        kind: 'money',
         subject: `Refund failed on booking ${booking.id}: ${booking.checkin} to ${booking.checkout}`,
         text: [
           `Stripe refused part of the refund of booking ${booking.id} (${booking.firstName} ${booking.lastName}, ${booking.checkin} to ${booking.checkout}), cancelled by the ${refund.refund.source}.`,
           `${formatCents(part.amountCents)} from ${paymentName(booking, part.paymentIntentId)}: ${part.error}`,
           moved,
-          'The booking is not cancelled yet. Open Cancel booking on it to try the rest again, give it back another way, or cancel without it.',
+          'The booking is not cancelled yet. Open Cancel booking on it to try the rest again by card, or to cancel without it.',
         ].join('\n'),
         bookingId: booking.id,
         dedupeKey: `refund-failed-${part.id}`,
@@ -107,17 +117,31 @@ export function cancellationFor(deps: AppDeps): {
   }
 
   async function cancelNow(request: CancelRequest): Promise<CancelResult> {
-    const result = await service.cancel(request);
+    // One balance attempt at a time ([money.balance-attempt]): no balance charge runs while the
+    // booking is being cancelled, and a charge in flight is waited for (its money then counts in
+    // the refund), or the cancel is refused with nothing changed.
+    const release = await balanceTurnForCancel(deps, request.bookingId);
+    if (!release) return { ok: false, reason: 'provider-failed', message: BALANCE_IN_FLIGHT };
+    let result: CancelResult;
+    try {
+      result = await service.cancel(request);
+    } finally {
+      release();
+    }
     if (!result.ok) return result;
     const { booking, refund } = result;
     if (refund) recordBookingEvent(deps.db, booking.id, 'refunded', refundDetail(refund.amountCents, request.by, booking.cancelReason), now());
     const offline = request.by === 'owner' && request.offlineRefund && request.offlineRefund.amountCents > 0 ? request.offlineRefund : undefined;
     const offlineLine = offline ? `Given back outside Stripe: ${formatCents(offline.amountCents)} (${OFFLINE_METHOD_LABELS[offline.method].toLowerCase()}).` : undefined;
     // [money.offline-refund]: the owner's offline refund is on the timeline as a refund of its own.
-    if (offline) recordBookingEvent(deps.db, booking.id, 'refunded', `Refunded ${formatCents(offline.amountCents)} by ${OFFLINE_METHOD_LABELS[offline.method].toLowerCase()}, recorded by the owner`, now());
+    if (offline) recordBookingEvent(deps.db, booking.id, 'offline-refund', `Refunded ${formatCents(offline.amountCents)} by ${OFFLINE_METHOD_LABELS[offline.method].toLowerCase()}, recorded by the owner`, now());
     recordBookingEvent(deps.db, booking.id, 'cancelled', `Cancelled by the ${request.by}${booking.cancelReason ? `: ${booking.cancelReason}` : ''}`, now());
     // A balance the guest started paying on their page can no longer be paid ([payments.balance]).
     await balanceFor(deps).withdrawPagePayment(booking);
+    // Nor anything else: every PaymentIntent of the stay still open (a payment link in the guest's
+    // tab) is cancelled at Stripe; money Stripe took already is recorded and refunded
+    // ([money.cancel-open-payments], [money.late-payment]).
+    await withdrawOpenPayments(openPaymentsPorts(deps), booking);
     // The nights are open again; the cleaning of the stay goes ([cleaning.window]).
     deps.jobs?.trigger(CLEANING_RECONCILE_JOB);
     await emailGuest(booking, refund?.amountCents ?? null);

@@ -17,7 +17,9 @@ import { bookingByToken, privateGuestAnswer } from './guest-stay.routes.js';
  *   bad body, an amount above the hold (`field: 'amountCents'`) or a blank reason; 404 unknown
  *   id; 409 no authorized hold (none yet, released, claimed, declined, or a claim or release
  *   under way); 503 card payments off; 502 Stripe refused or failed, with its message (nothing
- *   claimed; trying again is safe).
+ *   claimed; trying again is safe). A capture whose answer is lost is read back from Stripe
+ *   ([deposit.unknown-outcome]): captured → 200; still held → 502 (nothing claimed); not
+ *   readable → 502 saying the claim stays pending (the job settles it; a new claim is 409).
  * - `GET /api/stay/{token}/damage-deposit` (public, the guest's page) → `{ deposit }`; 404 for a
  *   malformed or unknown token, as `GET /api/stay/{token}`. Never cached.
  */
@@ -64,6 +66,8 @@ export function damageDepositRoutes(deps: AppDeps): Router {
         throw new HttpError(503, 'Card payments are not set up on this server (STRIPE_SECRET_KEY), so the deposit cannot be claimed.');
       case 'provider-failed':
         throw new HttpError(502, result.message || 'Stripe could not be reached; nothing was claimed. Try again.');
+      case 'outcome-unknown':
+        throw new HttpError(502, 'Stripe did not answer, so whether the claim went through is not known yet. It stays pending and is settled from Stripe automatically (within about an hour); do not claim again.');
     }
   });
   return router;

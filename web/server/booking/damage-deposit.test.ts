@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getBookingInquiry, getDamageDeposit, listBookingEvents, listOwnerNotices, updateOwnerSettings, type MailMessage } from '@ridgeline/core/node';
+import { getBookingInquiry, getDamageDeposit, listBookingEvents, listLedgerEntries, listOwnerNotices, updateOwnerSettings, type MailMessage } from '@ridgeline/core/node';
 import { DAMAGE_DEPOSITS_JOB } from '../jobs/job-names.js';
 import { startPaymentsTestApp } from '../test-support/payments-test-app.js';
 import type { StripeStandIn } from '../test-support/stripe-stand-in.js';
@@ -181,5 +181,88 @@ describe('POST /api/bookings/:id/damage-deposit/claim ([deposit.claim])', () => 
     await admin.post('/api/bookings/99999/damage-deposit/claim').send({ amountCents: 100, reason: 'Stain' }).expect(404);
     expect(stripe.requests.some((r) => r.path.endsWith('/capture'))).toBe(false);
     expect(getDamageDeposit(t.db, booking.id)).toMatchObject({ state: 'authorized', pendingAction: null, claimedCents: null });
+  });
+});
+
+describe('a claim or release whose outcome is unknown ([deposit.unknown-outcome])', () => {
+  const capturePath = (pi: string) => `/v1/payment_intents/${pi}/capture`;
+  /** The ledger of the hold's PaymentIntent: what the booking's Money section shows ([money.ledger]). */
+  const depositLedger = (bookingId: number, pi: string) =>
+    listLedgerEntries(t.db, bookingId)
+      .filter((e) => e.paymentIntentId === pi)
+      .map((e) => `${e.kind} ${e.amountCents}`);
+
+  it("a capture whose answer is lost is read back from Stripe: claimed, and the guest is told what was charged, never that it was released", async () => {
+    const booking = await paidBooking();
+    await runJob('2026-12-04T12:00:00Z');
+    const pi = getDamageDeposit(t.db, booking.id)!.paymentIntentId!;
+    mail.length = 0;
+    // Stripe captures, and every answer (the SDK's two retries included) is lost on the way back.
+    stripe.loseNext({ method: 'POST', path: capturePath(pi), times: 3 });
+    const admin = await signedInAgent(t.app);
+    const res = await admin.post(`/api/bookings/${booking.id}/damage-deposit/claim`).send({ amountCents: 12_500, reason: 'Broken lamp in the den' });
+    expect(res.status).toBe(200);
+    expect(res.body.deposit).toMatchObject({ state: 'claimed', claimedCents: 12_500, claimReason: 'Broken lamp in the den' });
+    expect(stripe.intents.get(pi)).toMatchObject({ status: 'succeeded', amount_received: 12_500 });
+    expect(stripe.requests.filter((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${pi}`)).toHaveLength(1);
+    expect(mail.map((m) => m.subject)).toEqual(['$125.00 of your damage deposit was charged']);
+    expect(depositLedger(booking.id, pi)).toEqual(['authorization 50000', 'capture 12500', 'release 37500']);
+    // The release date finds it claimed: nothing released, no second e-mail.
+    await runJob('2026-12-16T12:00:00Z');
+    expect(getDamageDeposit(t.db, booking.id)).toMatchObject({ state: 'claimed', claimedCents: 12_500, pendingAction: null });
+    expect(mail.map((m) => m.subject)).toEqual(['$125.00 of your damage deposit was charged']);
+    expect(events(booking.id).filter((k) => k.startsWith('deposit-'))).toEqual(['deposit-held', 'deposit-claimed']);
+  });
+
+  it('stays pending while Stripe cannot be read, then the job settles it from the PaymentIntent: claimed, once', async () => {
+    const booking = await paidBooking();
+    await runJob('2026-12-04T12:00:00Z');
+    const pi = getDamageDeposit(t.db, booking.id)!.paymentIntentId!;
+    mail.length = 0;
+    stripe.loseNext({ method: 'POST', path: capturePath(pi), times: 3 });
+    stripe.loseNext({ method: 'GET', path: `/v1/payment_intents/${pi}`, times: 3 });
+    const admin = await signedInAgent(t.app);
+    const res = await admin.post(`/api/bookings/${booking.id}/damage-deposit/claim`).send({ amountCents: 12_500, reason: 'Broken lamp in the den' });
+    expect(res.status).toBe(502);
+    expect(res.body.error).toBe('Stripe did not answer, so whether the claim went through is not known yet. It stays pending and is settled from Stripe automatically (within about an hour); do not claim again.');
+    expect(getDamageDeposit(t.db, booking.id)).toMatchObject({ state: 'authorized', pendingAction: 'claim', claimedCents: 12_500, claimReason: 'Broken lamp in the den' });
+    // Pending: no second claim, no release, nothing told yet.
+    await admin.post(`/api/bookings/${booking.id}/damage-deposit/claim`).send({ amountCents: 100, reason: 'again' }).expect(409);
+    expect(mail).toEqual([]);
+    await runJob('2026-12-04T12:05:00Z');
+    expect(getDamageDeposit(t.db, booking.id)?.pendingAction).toBe('claim');
+    await runJob('2026-12-04T12:11:00Z');
+    expect(getDamageDeposit(t.db, booking.id)).toMatchObject({ state: 'claimed', claimedCents: 12_500, claimReason: 'Broken lamp in the den', pendingAction: null });
+    expect(mail.map((m) => m.subject)).toEqual(['$125.00 of your damage deposit was charged']);
+    expect(depositLedger(booking.id, pi)).toEqual(['authorization 50000', 'capture 12500', 'release 37500']);
+    await runJob('2026-12-16T12:00:00Z');
+    expect(mail).toHaveLength(1);
+    expect(stripe.requests.filter((r) => r.path === `/v1/payment_intents/${pi}/cancel`)).toEqual([]);
+  });
+
+  it("a release Stripe refuses because the hold was captured meanwhile (in Stripe's dashboard) records the capture, and the guest is told what was charged", async () => {
+    const booking = await paidBooking();
+    await runJob('2026-12-04T12:00:00Z');
+    const pi = getDamageDeposit(t.db, booking.id)!.paymentIntentId!;
+    const dashboard = await fetch(`${stripe.url}${capturePath(pi)}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${stripe.secretKey}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'amount_to_capture=20000',
+    });
+    expect(dashboard.status).toBe(200);
+    mail.length = 0;
+    await runJob('2026-12-16T06:00:00Z');
+    expect(stripe.requests.filter((r) => r.path === `/v1/payment_intents/${pi}/cancel`)).toHaveLength(1);
+    expect(getDamageDeposit(t.db, booking.id)).toMatchObject({ state: 'claimed', claimedCents: 20_000, pendingAction: null });
+    expect(mail.map((m) => m.subject)).toEqual(['$200.00 of your damage deposit was charged']);
+    expect(mail[0]!.text).not.toContain('Nothing was charged');
+    expect(mail[0]!.text).not.toContain('Reason:');
+    expect(mail[0]!.text).toContain('The rest, $300.00, is released');
+    expect(depositLedger(booking.id, pi)).toEqual(['authorization 50000', 'capture 20000', 'release 30000']);
+    const admin = await signedInAgent(t.app);
+    expect((await admin.get(`/api/bookings/${booking.id}/damage-deposit`).expect(200)).body.deposit).toMatchObject({ state: 'claimed', claimedCents: 20_000 });
+    expect(listBookingEvents(t.db, booking.id).find((e) => e.kind === 'deposit-claimed')?.detail).toBe(
+      `Stripe shows $200.00 of the $500.00 damage deposit captured (no claim recorded here); guest e-mailed at ${GUEST.email}`,
+    );
   });
 });

@@ -77,7 +77,11 @@ export function damageDepositsFor(deps: AppDeps): DamageDeposits {
       },
       async claimed(b, hold) {
         const emailed = await emailGuest(b, 'deposit-claimed', depositClaimedEmail(b, hold, deps.config.publicUrl));
-        event(b, 'deposit-claimed', `Claimed ${formatCents(hold.claimedCents ?? 0)} of the ${formatCents(hold.amountCents)} damage deposit: ${hold.claimReason}; ${emailed}`);
+        // No reason: Stripe had captured it without a claim here ([deposit.unknown-outcome]).
+        const what = hold.claimReason
+          ? `Claimed ${formatCents(hold.claimedCents ?? 0)} of the ${formatCents(hold.amountCents)} damage deposit: ${hold.claimReason}`
+          : `Stripe shows ${formatCents(hold.claimedCents ?? 0)} of the ${formatCents(hold.amountCents)} damage deposit captured (no claim recorded here)`;
+        event(b, 'deposit-claimed', `${what}; ${emailed}`);
       },
     },
   });

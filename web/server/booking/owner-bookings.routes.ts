@@ -19,7 +19,7 @@ import { requireSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
-import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
+import { CLEANING_RECONCILE_JOB, LATE_PAYMENT_REFUNDS_JOB } from '../jobs/job-names.js';
 import { paymentIntentLimit } from '../security/payment-intent-limit.js';
 import type { SecurityState } from '../security/security-state.js';
 import { checkNewConflicts } from '../stays/new-conflicts.js';
@@ -41,6 +41,8 @@ function paymentLinksFor(deps: AppDeps) {
     get publicUrl() {
       return deps.config.publicUrl;
     },
+    // Money paid on a cancelled booking goes back at once ([money.late-payment]).
+    onLatePayment: () => deps.jobs?.trigger(LATE_PAYMENT_REFUNDS_JOB),
   });
 }
 
@@ -99,7 +101,9 @@ export function ownerBookingRoutes(deps: AppDeps): Router {
  *   IP (429). 503 without Stripe, 502 when Stripe fails.
  * - `POST /api/payment-link/{token}/confirm` `{ paymentIntentId }` → `{ paid }`: reads the
  *   PaymentIntent from Stripe and credits it when it succeeded for exactly the amount due (once;
- *   the webhook may have done it first). 400 naming `paymentIntentId` when it is not the link's.
+ *   the webhook may have done it first). On a cancelled booking → `{ paid: false, cancelled: true }`:
+ *   never credited nor confirmed; money Stripe took is recorded and the late-payment job refunds
+ *   it in full ([money.late-payment]). 400 naming `paymentIntentId` when it is not the link's.
  */
 export function paymentLinkRoutes(deps: AppDeps, security: SecurityState): Router {
   const router = Router();
@@ -156,7 +160,7 @@ export function paymentLinkRoutes(deps: AppDeps, security: SecurityState): Route
     const { paymentIntentId } = parseOr400(paymentLinkConfirmRequestSchema, req.body);
     const result = await links().confirm(token, paymentIntentId);
     if (result.ok) {
-      res.json({ paid: result.paid } satisfies PaymentLinkConfirmResponse);
+      res.json({ paid: result.paid, ...(result.cancelled ? { cancelled: true } : {}) } satisfies PaymentLinkConfirmResponse);
       return;
     }
     switch (result.reason) {

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { priceStay } from '@ridgeline/core';
+import { DEFAULT_SETTINGS, formatCents, priceStay, quoteWithOfflinePayment } from '@ridgeline/core';
 import { createStripeGateway, ledgerSummary, listBookingEvents, type MailMessage, type Mailer } from '@ridgeline/core/node';
 import { snapshotDatabase } from '../test-support/db-snapshot.js';
 import { startStripeStandIn, type StripeStandIn } from '../test-support/stripe-stand-in.js';
@@ -10,7 +10,10 @@ import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const NOW = new Date('2026-11-21T15:00:00Z');
 const stay = { checkin: '2026-12-10', checkout: '2026-12-12', guests: 2 };
-const TOTAL = priceStay(stay.checkin, stay.checkout)!.totalCents;
+const QUOTE = priceStay(stay.checkin, stay.checkout)!;
+const TOTAL = QUOTE.totalCents;
+/** The total once $100 was paid offline: no card fee on it ([money.offline]). */
+const TOTAL_AFTER_100 = quoteWithOfflinePayment(QUOTE, 10000, DEFAULT_SETTINGS.cardFeeBps).totalCents;
 const phoneBooking = { kind: 'manual', ...stay, firstName: 'Mary', lastName: 'Jones', email: 'mary@example.com', phone: '555-0101', amountPaidCents: 10000, notes: 'Called Monday' };
 const ownerStay = { kind: 'owner', checkin: '2026-12-20', checkout: '2026-12-23', guests: 5, firstName: 'Sam' };
 
@@ -53,7 +56,7 @@ describe('POST /api/bookings [bookings.owner-create]', () => {
   it('records a phone booking and an owner stay that close their nights and show as stays, in the list and in the feed', async () => {
     const trigger = vi.spyOn(t.deps.jobs!, 'trigger');
     const manual = await admin.post('/api/bookings').send(phoneBooking).expect(201);
-    expect(manual.body.booking).toMatchObject({ kind: 'manual', status: 'confirmed', paymentStatus: 'partially_paid', amountPaidCents: 10000, quote: { totalCents: TOTAL }, notes: 'Called Monday' });
+    expect(manual.body.booking).toMatchObject({ kind: 'manual', status: 'confirmed', paymentStatus: 'partially_paid', amountPaidCents: 10000, quote: { totalCents: TOTAL_AFTER_100 }, notes: 'Called Monday' });
     expect(trigger).toHaveBeenCalledWith('cleaning-reconcile');
     const owner = await admin.post('/api/bookings').send(ownerStay).expect(201);
     expect(owner.body.booking).toMatchObject({ kind: 'owner', paymentStatus: 'not_applicable', quote: null, lastName: '' });
@@ -80,7 +83,7 @@ describe('POST /api/bookings [bookings.owner-create]', () => {
   });
 
   it("refuses a paid booking's night and a live hold's night with the closed dates, storing nothing", async () => {
-    await admin.post('/api/bookings').send({ ...phoneBooking, amountPaidCents: TOTAL }).expect(201);
+    await admin.post('/api/bookings').send({ ...phoneBooking, amountPaidCents: QUOTE.subtotalWithTaxesCents }).expect(201);
     const hold = await request(t.app)
       .post('/api/create-payment-intent')
       .send({ amount: priceStay('2026-12-15', '2026-12-17')!.totalCents / 100, bookingData: { checkin: '2026-12-15', checkout: '2026-12-17', guests: 2, firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' } })
@@ -134,25 +137,25 @@ describe('payment links [bookings.payment-link]', () => {
 
   it('e-mails the link for what is left, then the guest pays it and the booking is paid once', async () => {
     const { id, token, sent } = await linkOf();
-    expect(sent).toEqual({ url: expect.stringMatching(/\/checkout\?link=[A-Za-z0-9_-]{32}$/), amountDueCents: TOTAL - 10000, emailed: true });
+    expect(sent).toEqual({ url: expect.stringMatching(/\/checkout\?link=[A-Za-z0-9_-]{32}$/), amountDueCents: TOTAL_AFTER_100 - 10000, emailed: true });
     expect(sent.url.startsWith(`${t.config.publicUrl}/checkout?link=`)).toBe(true);
     expect(mail).toEqual([expect.objectContaining({ to: 'mary@example.com', subject: expect.stringContaining('Pay for your stay') })]);
     expect(mail[0]!.text).toContain(sent.url);
-    expect(mail[0]!.text).toContain('Amount due: $1,066.99');
+    expect(mail[0]!.text).toContain(`Amount due: ${formatCents(TOTAL_AFTER_100 - 10000)}`);
     // Sending again keeps the link.
     expect((await admin.post(`/api/bookings/${id}/payment-link`).expect(200)).body.url).toBe(sent.url);
 
     const view = await request(t.app).get(`/api/payment-link/${token}`).expect(200);
-    expect(view.body).toMatchObject({ ...stay, firstName: 'Mary', lastName: 'Jones', amountDueCents: TOTAL - 10000, quote: { totalCents: TOTAL } });
+    expect(view.body).toMatchObject({ ...stay, firstName: 'Mary', lastName: 'Jones', amountDueCents: TOTAL_AFTER_100 - 10000, quote: { totalCents: TOTAL_AFTER_100 } });
     expect(view.body.quote.terms).toBeUndefined();
 
     const intent = await request(t.app).post(`/api/payment-link/${token}/payment-intent`).send({ amount: 1 }).expect(200);
-    expect(intent.body).toMatchObject({ amount: TOTAL - 10000, paymentIntentId: expect.stringMatching(/^pi_/), clientSecret: expect.any(String) });
+    expect(intent.body).toMatchObject({ amount: TOTAL_AFTER_100 - 10000, paymentIntentId: expect.stringMatching(/^pi_/), clientSecret: expect.any(String) });
     const again = await request(t.app).post(`/api/payment-link/${token}/payment-intent`).expect(200);
     expect(again.body.paymentIntentId).toBe(intent.body.paymentIntentId);
     const created = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
     expect(created).toHaveLength(1);
-    expect(created[0]!.body).toMatchObject({ amount: String(TOTAL - 10000), currency: 'usd', receipt_email: 'mary@example.com', metadata: { bookingId: String(id), paymentLink: 'true' } });
+    expect(created[0]!.body).toMatchObject({ amount: String(TOTAL_AFTER_100 - 10000), currency: 'usd', receipt_email: 'mary@example.com', metadata: { bookingId: String(id), paymentLink: 'true' } });
     expect(created[0]!.idempotencyKey).toMatch(/^ridgeline-payment-link-[0-9a-f-]{36}$/);
 
     // Not paid yet: nothing credited.
@@ -160,7 +163,7 @@ describe('payment links [bookings.payment-link]', () => {
     await stripe.confirm(intent.body.paymentIntentId, 'pm_card_visa');
     expect((await request(t.app).post(`/api/payment-link/${token}/confirm`).send({ paymentIntentId: intent.body.paymentIntentId }).expect(200)).body).toEqual({ paid: true });
     expect((await request(t.app).post(`/api/payment-link/${token}/confirm`).send({ paymentIntentId: intent.body.paymentIntentId }).expect(200)).body).toEqual({ paid: true });
-    expect(bookingRow(id)).toEqual({ payment_status: 'paid', amount_paid_cents: TOTAL, stripe_payment_intent_id: intent.body.paymentIntentId });
+    expect(bookingRow(id)).toEqual({ payment_status: 'paid', amount_paid_cents: TOTAL_AFTER_100, stripe_payment_intent_id: intent.body.paymentIntentId });
     expect(mail.filter((m) => m.subject.includes('is confirmed'))).toHaveLength(1);
     expect(listBookingEvents(t.db, id).map((e) => e.kind)).toEqual(['created', 'payment-link-sent', 'payment-link-sent', 'paid', 'confirmation-emailed']);
 

@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import type { WebhookEvent } from '@ridgeline/core';
 import type { AppDeps } from '../deps.js';
 import { checkoutFor } from './checkout.js';
+import { LATE_PAYMENT_REFUNDS_JOB } from '../jobs/job-names.js';
 import type { SecurityState } from '../security/security-state.js';
 
 /**
@@ -42,6 +43,8 @@ export function stripeWebhookRoutes(deps: AppDeps, security?: SecurityState): Ro
       return;
     }
     const outcome = await checkout.handlePaymentEvent(event);
+    // Money that arrived on a cancelled booking goes back at once ([money.late-payment]).
+    if (outcome === 'handled' && event.type === 'payment_intent.succeeded') deps.jobs?.trigger(LATE_PAYMENT_REFUNDS_JOB);
     if (outcome === 'duplicate') res.json({ received: true, duplicate: true });
     else if (outcome === 'handled') res.json({ received: true });
     else res.status(500).json({ error: 'Webhook handling failed; Stripe will retry' });

@@ -8,3 +8,5 @@ export const OWNER_NOTICES_JOB = 'owner-notices';
 export const DAMAGE_DEPOSITS_JOB = 'damage-deposits';
 export const BALANCE_CHARGES_JOB = 'balance-charges';
 export const REVIEW_REQUESTS_JOB = 'review-requests';
+export const LATE_PAYMENT_REFUNDS_JOB = 'late-payment-refunds';
+export const RECONCILE_JOB = 'reconcile';

@@ -1,13 +1,16 @@
 import { Router } from 'express';
 import { requireSession } from '../auth/sessions.js';
 import type { JobsResponse, RunJobResponse } from '@ridgeline/core';
+import { listOpenReconcileFindings } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
+import { RECONCILE_JOB } from './job-names.js';
 
 /**
  * The background jobs for the security console, behind a security session:
  * - `GET /api/security/jobs` ([security.jobs]) → `{ jobs: [{ name, description, running,
  *   lastRunAt, lastSuccessAt, nextRunAt, lastError, lastErrorAt, consecutiveFailures, runs }] }`,
- *   times ISO 8601 UTC or null.
+ *   times ISO 8601 UTC or null. The `reconcile` job's entry also has `findings: [{ id, bookingId,
+ *   paymentIntentId, text, foundAt }]`, the reconciliation's open findings ([money.reconcile]).
  * - `POST /api/security/jobs/:name/run` ([console.jobs-run]) starts one run of the job now, through
  *   the job runner (its failures are the runner's: logged, kept as the job's last error, retried)
  *   and answers 202 `{ job }` at once, the job's state with `running: true`; the console polls the
@@ -19,7 +22,12 @@ export function jobRoutes(deps: AppDeps): Router {
   const router = Router();
   const guard = requireSession(deps, 'security');
   router.get('/api/security/jobs', guard, (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ jobs: deps.jobs?.status() ?? [] } satisfies JobsResponse);
+    const jobs = (deps.jobs?.status() ?? []).map((job) =>
+      job.name === RECONCILE_JOB
+        ? { ...job, findings: listOpenReconcileFindings(deps.db).map(({ id, bookingId, paymentIntentId, text, foundAt }) => ({ id, bookingId, paymentIntentId, text, foundAt })) }
+        : job,
+    );
+    res.set('Cache-Control', 'no-store').json({ jobs } satisfies JobsResponse);
   });
   router.post('/api/security/jobs/:name/run', guard, (req, res) => {
     const name = String(req.params.name);

@@ -2,7 +2,9 @@ import { purgeAudit, purgeExpiredOAuthNonces, purgeExpiredSessions, purgeOldSalt
 import { AUTO_SYNC_TICK_MS, createCalendarSync, type CalendarSync } from '../ical-sync/calendar-sync.js';
 import type { AppDeps } from '../deps.js';
 import { HOLD_SWEEP_INTERVAL_MS, checkoutFor } from '../booking/checkout.js';
-import { BALANCE_CHARGES_JOB, CALENDAR_AUTO_SYNC_JOB, CLEANING_RECONCILE_JOB, CONFIRMATION_EMAILS_JOB, DAMAGE_DEPOSITS_JOB, HOLD_SWEEP_JOB, HOUSEKEEPING_JOB, OWNER_NOTICES_JOB, REVIEW_REQUESTS_JOB } from './job-names.js';
+import { BALANCE_CHARGES_JOB, CALENDAR_AUTO_SYNC_JOB, CLEANING_RECONCILE_JOB, CONFIRMATION_EMAILS_JOB, DAMAGE_DEPOSITS_JOB, HOLD_SWEEP_JOB, HOUSEKEEPING_JOB, OWNER_NOTICES_JOB, REVIEW_REQUESTS_JOB, LATE_PAYMENT_REFUNDS_JOB, RECONCILE_JOB } from './job-names.js';
+import { RECONCILE_INTERVAL_MS, runReconcile } from '../booking/reconcile.js';
+import { LATE_PAYMENT_REFUNDS_INTERVAL_MS, runLatePaymentRefunds } from '../booking/late-payments.js';
 import { DAMAGE_DEPOSITS_INTERVAL_MS, damageDepositsFor } from '../booking/damage-deposits.js';
 import { REVIEW_REQUESTS_INTERVAL_MS, sendReviewRequests } from '../reviews/review-requests.js';
 import { sendOwnerNotices } from '../notifications/owner-notices.js';
@@ -26,6 +28,9 @@ const CONFIRMATION_RETRY_WINDOW_MS = 48 * HOUR;
  * - `damage-deposits`, at start and hourly, with back-off: places, renews and releases damage deposit holds ([deposit.hold], [deposit.release]);
  * - `balance-charges`, hourly and at start: charges the balances due off-session, retries failed ones 1 and 3 days later ([payments.balance]);
  * - `owner-notices`, when a notice is made, at start and every 15 minutes with back-off: e-mails the owner's notices ([owner.notices]);
+ * - `late-payment-refunds`, at start and hourly with back-off: refunds money that came after a cancel ([money.late-payment]);
+ * - `reconcile`, at start and daily with back-off (and from the console's Run now): compares each
+ *   booking's ledger with Stripe, adds what is missing, keeps the findings ([money.reconcile]);
  * - `review-requests`, at start and hourly with back-off: asks each guest for a review once after check-out ([reviews.request]).
  */
 export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync: CalendarSync): void {
@@ -100,6 +105,22 @@ export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync:
       // Declines are handled (guest and owner told); only an unreachable Stripe is a job failure.
       if (errors > 0) throw new Error(`${errors} balance charge(s) could not reach Stripe; the next run resumes them`);
     },
+  });
+  runner.define({
+    name: LATE_PAYMENT_REFUNDS_JOB,
+    description: 'Refunds in full any card payment that arrived after its booking was cancelled, and tells the owner',
+    everyMs: LATE_PAYMENT_REFUNDS_INTERVAL_MS,
+    runAtStart: true,
+    retryDelaysMs: RETRY_BACKOFF_MS,
+    run: () => runLatePaymentRefunds(deps),
+  });
+  runner.define({
+    name: RECONCILE_JOB,
+    description: "Compares each booking's money ledger with Stripe, adds what is missing and reports what it cannot explain",
+    everyMs: RECONCILE_INTERVAL_MS,
+    runAtStart: true,
+    retryDelaysMs: RETRY_BACKOFF_MS,
+    run: () => runReconcile(deps),
   });
   runner.define({
     name: REVIEW_REQUESTS_JOB,

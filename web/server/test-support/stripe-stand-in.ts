@@ -27,16 +27,26 @@ import Stripe from 'stripe';
  * Stripe's do — 402 `card_error` with `code` `card_declined` or `authentication_required`, the
  * failed intent (`requires_payment_method`, `last_payment_error`) as `error.payment_intent`, and
  * `payment_intent.payment_failed` delivered.
- * A confirmed PaymentIntent has one charge (`ch_…`, its `latest_charge`) whose `amount_refunded`
- * follows its refunds. `refund()` is a refund made in Stripe's dashboard, `dispute()` a
- * chargeback (delivers `charge.dispute.created`), `closeDispute()` its outcome (delivers
- * `charge.dispute.closed`).
+ * Every attempt to pay makes a charge (`ch_…`, the intent's `latest_charge`): `succeeded`, or
+ * `failed` when the card is declined; a succeeded charge's `amount_refunded` follows its refunds.
+ * Reads for reconciliation: GET /v1/charges?payment_intent=…, GET /v1/charges/:id,
+ * GET /v1/disputes?payment_intent=… (or `charge`), GET /v1/disputes/:id, and the lists paginate
+ * as Stripe's do (newest first, `limit`, `starting_after`, `ending_before`, `has_more`);
+ * GET /v1/payment_intents/search?query=… (Stripe's search query language, e.g.
+ * `metadata['bookingId']:'12'`; `page`/`next_page`).
+ * The owner's dashboard: `refund()` refunds part or all of a charge, `dispute()` is a chargeback
+ * (funds withdrawn, `charge.dispute.created`), `closeDispute()` its outcome (won returns the
+ * funds; `charge.dispute.closed`). A disputed charge cannot be refunded (400 `charge_disputed`).
  * With `webhook` set, confirm and cancel deliver signed `payment_intent.*` events to it, and
  * refunds `charge.refunded`.
  * Every POST honours `Idempotency-Key` as Stripe does (docs "Idempotent requests"): the same key
  * with the same endpoint and parameters replays the first answer (`Idempotent-Replayed: true`);
- * with anything else it is refused, 400 `idempotency_error`. Keys are shared by every server that
- * uses one stand-in, as they are by every install on one Stripe account.
+ * with anything else it is refused, 400 `idempotency_error`; while the first request with a key
+ * is still running, another with it gets 409 `idempotency_key_in_use` (not saved: a retry later
+ * gets the first answer). Keys are shared by every server that uses one stand-in, as they are by
+ * every install on one Stripe account.
+ * Faults for tests: `delayNext` (a slow Stripe, before or after it acts), `loseNext` (done, but
+ * the answer lost: the connection drops), `failNext` (a 500 before anything is done).
  */
 
 interface Intent {
@@ -91,7 +101,8 @@ interface Dispute {
   object: 'dispute';
   /** cents disputed */
   amount: number;
-  balance_transactions: unknown[];
+  /** the withdrawal when it opened, and the reinstatement once won (Stripe's "zero, one, or two") */
+  balance_transactions: DisputeBalanceTransaction[];
   charge: string;
   currency: string;
   created: number;
@@ -105,23 +116,49 @@ interface Dispute {
   status: string;
 }
 
+/**
+ * Stripe's Charge object (API reference "The Charge object"), the fields Ridgeline reads. Every
+ * attempt to pay makes one: `succeeded` when the card is charged (or authorized, for a manual
+ * capture), `failed` when the bank declines it. `refunds` is left out, as Stripe leaves it out
+ * since API version 2022-11-15 unless expanded: list them with GET /v1/refunds?charge=….
+ */
 interface Charge {
   id: string;
   object: 'charge';
   amount: number;
   amount_captured: number;
+  /** cents refunded, and for a partial capture the released rest too */
   amount_refunded: number;
-  /** false while a manual-capture authorization waits for its capture */
+  /** false while a manual-capture authorization waits for its capture, and for a failed charge */
   captured: boolean;
   currency: string;
-  paid: true;
+  paid: boolean;
   refunded: boolean;
+  /** true once a dispute was opened on it, whatever its outcome */
   disputed: boolean;
-  status: 'succeeded';
+  status: 'succeeded' | 'failed';
+  failure_code: string | null;
+  failure_message: string | null;
   payment_intent: string;
   metadata: Record<string, string>;
   created: number;
   livemode: false;
+}
+
+/** A balance transaction of a dispute: the funds withdrawn when it opens, reinstated when it is won. */
+interface DisputeBalanceTransaction {
+  id: string;
+  object: 'balance_transaction';
+  /** cents: negative when withdrawn, positive when reinstated */
+  amount: number;
+  /** Stripe's dispute fee is not modelled: 0 */
+  fee: number;
+  net: number;
+  currency: string;
+  created: number;
+  description: string;
+  reporting_category: 'dispute' | 'dispute_reversal';
+  type: 'adjustment';
 }
 
 interface Refund {
@@ -163,6 +200,139 @@ export function parseStripeForm(body: string): Record<string, unknown> {
   return out;
 }
 
+/**
+ * Which requests a fault applies to: the HTTP method (any when left out) and the path, exactly or
+ * by a pattern, without the query string (e.g. `{ method: 'POST', path: '/v1/refunds' }` or
+ * `{ path: /^\/v1\/payment_intents\/[^/]+\/capture$/ }`).
+ */
+export interface RequestMatch {
+  method?: string;
+  path: string | RegExp;
+}
+
+/** A fault set by `delayNext` or `loseNext`, to follow and end it from a test. */
+export interface Fault {
+  /** Resolves when the first matching request arrives (it is then in flight). */
+  arrived: Promise<void>;
+  /** Resolves once the last of the matching requests was answered, or its answer lost. */
+  done: Promise<void>;
+  /** How many requests it has caught so far. */
+  readonly matched: number;
+  /** Ends the delay now, for the requests waiting and those still to come (a test's "now answer"). */
+  release(): void;
+}
+
+interface Deferred {
+  promise: Promise<void>;
+  resolve: () => void;
+}
+
+function deferred(): Deferred {
+  let resolve = () => {};
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+interface FaultRule {
+  kind: 'delay' | 'lose';
+  match: RequestMatch;
+  /** how many matching requests it catches */
+  times: number;
+  ms: number;
+  /** `before`: the action waits (the key is in progress); `after`: done, the answer is late */
+  phase: 'before' | 'after';
+  matched: number;
+  finished: number;
+  released: boolean;
+  /** the delays waiting now, each woken by `release` */
+  wakers: Set<() => void>;
+  arrived: Deferred;
+  done: Deferred;
+}
+
+/** Waits out one delay of a rule, or until it is released. */
+function sleepFor(rule: FaultRule): Promise<void> {
+  if (rule.released) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const wake = () => {
+      clearTimeout(timer);
+      rule.wakers.delete(wake);
+      resolve();
+    };
+    const timer = setTimeout(wake, rule.ms);
+    rule.wakers.add(wake);
+  });
+}
+
+function releaseFault(rule: FaultRule): void {
+  rule.released = true;
+  for (const wake of [...rule.wakers]) wake();
+}
+
+/** One clause of Stripe's search query language: `[-]field operator value`. */
+interface SearchClause {
+  negate: boolean;
+  /** `amount`, `created`, `currency`, `customer`, `status`, or `metadata` with its key */
+  field: string;
+  metadataKey?: string;
+  operator: ':' | '~' | '>' | '<' | '>=' | '<=' | '=';
+  value: string;
+}
+
+const SEARCH_FIELDS = new Set(['amount', 'created', 'currency', 'customer', 'metadata', 'status']);
+const NUMERIC_FIELDS = new Set(['amount', 'created']);
+const CLAUSE = /^(-?)(?:metadata\[(?:'([^']*)'|"([^"]*)")\]|([a-z_]+))(>=|<=|:|~|>|<|=)(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|([^\s'"]+))/;
+
+/**
+ * Parses a PaymentIntent search query (Stripe's docs "Search query language"): clauses joined by
+ * spaces or `AND` (all must hold) or by `OR` (one must), never both.
+ * @returns the clauses and how they join, or what is wrong (a string)
+ */
+function parseSearchQuery(query: string): { join: 'AND' | 'OR'; clauses: SearchClause[] } | string {
+  const clauses: SearchClause[] = [];
+  const joins = new Set<'AND' | 'OR'>();
+  let rest = query.trim();
+  while (rest) {
+    if (clauses.length > 0) {
+      const join = /^(AND|OR)\s+/i.exec(rest);
+      if (join) {
+        joins.add(join[1]!.toUpperCase() as 'AND' | 'OR');
+        rest = rest.slice(join[0].length);
+      }
+    }
+    const m = CLAUSE.exec(rest);
+    if (!m) return `could not parse "${rest}"`;
+    const [, negate, key1, key2, name, operator, single, double, bare] = m;
+    const metadataKey = key1 ?? key2;
+    const field = metadataKey !== undefined ? 'metadata' : (name as string);
+    if (!SEARCH_FIELDS.has(field)) return `"${field}" is not a query field of payment intents`;
+    const value = (single ?? double ?? bare ?? '').replace(/\\(.)/g, '$1');
+    const op = operator as SearchClause['operator'];
+    if (op !== ':' && op !== '~' && !NUMERIC_FIELDS.has(field)) return `"${op}" needs a numeric field, not "${field}"`;
+    if (op === '~' && value.length < 3) return 'a substring search needs at least 3 characters';
+    clauses.push({ negate: negate === '-', field, ...(metadataKey !== undefined ? { metadataKey } : {}), operator: op, value });
+    rest = rest.slice(m[0].length).trimStart();
+  }
+  if (joins.size > 1) return 'AND and OR cannot be combined';
+  return { join: joins.has('OR') ? 'OR' : 'AND', clauses };
+}
+
+/** True when the intent matches the parsed query. */
+function matchesSearch(query: { join: 'AND' | 'OR'; clauses: SearchClause[] }, pi: Intent): boolean {
+  const holds = (c: SearchClause): boolean => {
+    const actual = c.field === 'metadata' ? pi.metadata[c.metadataKey ?? ''] : (pi as unknown as Record<string, unknown>)[c.field];
+    let result: boolean;
+    if (actual === undefined || actual === null) result = false;
+    else if (NUMERIC_FIELDS.has(c.field) && c.operator !== '~') {
+      const [a, b] = [Number(actual), Number(c.value)];
+      result = c.operator === '>' ? a > b : c.operator === '<' ? a < b : c.operator === '>=' ? a >= b : c.operator === '<=' ? a <= b : a === b;
+    } else if (c.operator === '~') result = String(actual).toLowerCase().includes(c.value.toLowerCase());
+    else result = c.field === 'metadata' ? String(actual) === c.value : String(actual).toLowerCase() === c.value.toLowerCase();
+    return c.negate ? !result : result;
+  };
+  return query.join === 'OR' ? query.clauses.some(holds) : query.clauses.every(holds);
+}
+
 export interface StripeStandIn {
   /** e.g. http://127.0.0.1:41234 — use as STRIPE_API_BASE */
   url: string;
@@ -181,23 +351,65 @@ export interface StripeStandIn {
   failOffSession(customerId: string, code: 'card_declined' | 'authentication_required' | null): void;
   /** Every refund made, oldest first. */
   refunds: Refund[];
-  /** Every request received: method, path, parsed body, idempotency key. */
-  requests: { method: string; path: string; body: Record<string, unknown>; idempotencyKey: string | undefined }[];
+  /**
+   * Every request received: method, path, parsed body, idempotency key, and once answered its
+   * HTTP status (`replayed` when it was a saved answer for its key), or `lost` when `loseNext`
+   * dropped it.
+   */
+  requests: { method: string; path: string; body: Record<string, unknown>; idempotencyKey: string | undefined; status?: number; replayed?: boolean; lost?: boolean }[];
   /** Confirms as Stripe.js would after the guest pays (also reachable over HTTP). */
   confirm(id: string, paymentMethod?: string): Promise<Intent>;
   /** A refund made in Stripe's dashboard (delivers `charge.refunded`); throws past what is left. */
   refund(paymentIntentId: string, amount: number): Promise<Refund>;
-  /** A chargeback on the PaymentIntent's charge (delivers `charge.dispute.created`; status needs_response). */
-  dispute(paymentIntentId: string, reason?: string): Promise<Dispute>;
-  /** The card network's decision on a dispute (delivers `charge.dispute.closed` with that status). */
+  /**
+   * A chargeback on the PaymentIntent's charge, as the cardholder's bank opens it: status
+   * `needs_response`, `amount` (cents) by default what the charge took less its refunds, at most
+   * that; the funds are withdrawn (a `balance_transactions` entry of -amount), the charge shows
+   * `disputed: true` and can no longer be refunded (400 `charge_disputed`). Delivers
+   * `charge.dispute.created` then `charge.dispute.funds_withdrawn`. Throws when the intent has no
+   * succeeded charge or the charge is already disputed. `options` may be the reason alone.
+   */
+  dispute(paymentIntentId: string, options?: string | { reason?: string; amount?: number }): Promise<Dispute>;
+  /**
+   * The card network's decision on a dispute: `won` returns the funds (a second balance
+   * transaction of +amount, `charge.dispute.funds_reinstated`) and makes the charge refundable
+   * again; `lost` keeps them withdrawn. Delivers `charge.dispute.closed` with that status; closing
+   * again delivers it again (as a redelivery) but reinstates nothing more.
+   */
   closeDispute(disputeId: string, status: 'won' | 'lost' | 'warning_closed'): Promise<Dispute>;
-  /** Makes the next N API calls fail with 500 (to test error handling). */
+  /** Disputes by id. */
+  disputes: Map<string, Dispute>;
+  /**
+   * Makes the next N API calls fail with 500 before anything is done (to test error handling).
+   * The SDK retries a 500, so a gateway call fails after `1 + STRIPE_MAX_NETWORK_RETRIES` of them.
+   */
   failNext(n: number): void;
   /**
    * Makes the next `times` refunds asked for this PaymentIntent (POST /v1/refunds with its
    * `payment_intent`) fail with 500 before anything is done; other requests go through.
    */
   failNextRefund(paymentIntentId: string, times: number): void;
+  /**
+   * Delays the next `times` (default 1) requests matching `method` and `path` by `ms`, or until
+   * the fault's `release()`. `phase: 'before'` (the default) holds the request inside Stripe
+   * before it acts: its Idempotency-Key is in progress, so a request with the same key meanwhile
+   * gets Stripe's 409 `idempotency_key_in_use`, and the state is unchanged until it acts.
+   * `phase: 'after'`: the action is done, saved for its key and its webhooks delivered, and only
+   * the answer is late (a retry with the key gets the saved answer at once). A delay longer than
+   * the gateway's timeout makes the SDK give up and retry, as a slow Stripe would.
+   */
+  delayNext(options: RequestMatch & { ms: number; times?: number; phase?: 'before' | 'after' }): Fault;
+  /**
+   * Loses the answer of the next `times` (default 1) requests matching `method` and `path`: the
+   * request is done as usual (state changed, answer saved for its Idempotency-Key, webhooks
+   * delivered) and then the connection is dropped without an answer. The SDK sees a network error
+   * (ECONNRESET) and retries with the same key, getting the saved answer (`Idempotent-Replayed`),
+   * so one lost answer is invisible to the gateway; `times: 1 + STRIPE_MAX_NETWORK_RETRIES` makes
+   * the gateway's call fail with an unknown outcome (PaymentProviderError without a status code).
+   */
+  loseNext(options: RequestMatch & { times?: number }): Fault;
+  /** Ends every fault set by `delayNext` and `loseNext`. */
+  clearFaults(): void;
   /** Starts (or stops) delivering webhooks, e.g. once the server under test knows its URL. */
   setWebhook(webhook: { url: string; secret: string } | undefined): void;
   close(): Promise<void>;
@@ -218,6 +430,9 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
   const requests: StripeStandIn['requests'] = [];
   let failures = 0;
   const refundFailures = new Map<string, number>();
+  /** Idempotency-Keys whose first request is still running. */
+  const inProgress = new Set<string>();
+  const faults: FaultRule[] = [];
   const signer = new Stripe(secretKey);
   let webhook = options.webhook;
 
@@ -242,6 +457,32 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
     await fetch(webhook.url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header }, body: payload }).catch(() => undefined);
   };
 
+  /** A new charge of the intent (Stripe makes one per attempt), its `latest_charge`. */
+  const addCharge = (pi: Intent, outcome: { captured: number; failure?: { code: string; message: string } }): Charge => {
+    const charge: Charge = {
+      id: `ch_${randomBytes(12).toString('hex')}`,
+      object: 'charge',
+      amount: pi.amount,
+      amount_captured: outcome.captured,
+      amount_refunded: 0,
+      captured: !outcome.failure && outcome.captured > 0,
+      currency: pi.currency,
+      paid: !outcome.failure,
+      refunded: false,
+      disputed: false,
+      status: outcome.failure ? 'failed' : 'succeeded',
+      failure_code: outcome.failure?.code ?? null,
+      failure_message: outcome.failure?.message ?? null,
+      payment_intent: pi.id,
+      metadata: pi.metadata,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+    };
+    charges.set(charge.id, charge);
+    pi.latest_charge = charge.id;
+    return charge;
+  };
+
   const confirm = async (id: string, paymentMethod = 'pm_card_visa'): Promise<Intent> => {
     const pi = intents.get(id);
     if (!pi) throw new Error(`no such payment_intent ${id}`);
@@ -249,6 +490,7 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
     if (!card || card.decline) {
       pi.status = 'requires_payment_method';
       pi.last_payment_error = { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' };
+      addCharge(pi, { captured: 0, failure: { code: 'card_declined', message: 'Your card was declined.' } });
       await deliver('payment_intent.payment_failed', pi);
       const error = new Error('Your card was declined.') as Error & { intent: Intent };
       error.intent = pi;
@@ -271,31 +513,20 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
     pi.status = manual ? 'requires_capture' : 'succeeded';
     pi.amount_received = manual ? 0 : pi.amount;
     pi.amount_capturable = manual ? pi.amount : 0;
-    const charge: Charge = {
-      id: `ch_${randomBytes(12).toString('hex')}`,
-      object: 'charge',
-      amount: pi.amount,
-      amount_captured: manual ? 0 : pi.amount,
-      amount_refunded: 0,
-      captured: !manual,
-      currency: pi.currency,
-      paid: true,
-      refunded: false,
-      disputed: false,
-      status: 'succeeded',
-      payment_intent: pi.id,
-      metadata: pi.metadata,
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-    };
-    charges.set(charge.id, charge);
-    pi.latest_charge = charge.id;
+    addCharge(pi, { captured: manual ? 0 : pi.amount });
     await deliver(manual ? 'payment_intent.amount_capturable_updated' : 'payment_intent.succeeded', pi);
     return pi;
   };
 
-  /** Stripe's rules for a refund of a charge: something left, and no more than is left. */
+  /**
+   * Stripe's rules for a refund of a charge: a charge that took money, not charged back (a dispute
+   * open or lost, not an inquiry: the dispute's `is_charge_refundable` is false), something left,
+   * and no more than is left.
+   */
   const refundProblem = (charge: Charge, amount: number): { code: string; message: string; param?: string } | undefined => {
+    if (charge.status !== 'succeeded') return { code: 'charge_not_refundable', message: `Charge ${charge.id} has failed; there is nothing to refund.` };
+    const chargedBack = [...disputes.values()].some((d) => d.charge === charge.id && !d.is_charge_refundable && d.status !== 'won');
+    if (chargedBack) return { code: 'charge_disputed', message: `Charge ${charge.id} has been charged back; cannot issue a refund.` };
     if (charge.amount_refunded >= charge.amount) return { code: 'charge_already_refunded', message: `Charge ${charge.id} has already been refunded.` };
     const left = charge.amount - charge.amount_refunded;
     if (amount > left) {
@@ -325,10 +556,14 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
     await deliver('charge.refunded', charge);
     return refund;
   };
+  /** The charge that took the intent's money: its latest, when it succeeded. */
   const chargeOf = (paymentIntentId: string) => {
     const pi = intents.get(paymentIntentId);
-    return pi?.latest_charge ? charges.get(pi.latest_charge) : undefined;
+    const charge = pi?.latest_charge ? charges.get(pi.latest_charge) : undefined;
+    return charge?.status === 'succeeded' ? charge : undefined;
   };
+  /** Cents refunded by the refunds of a charge (without a partial capture's released rest). */
+  const refundedByRefunds = (chargeId: string) => refunds.filter((r) => r.charge === chargeId).reduce((sum, r) => sum + r.amount, 0);
 
   interface Answer {
     status: number;
@@ -342,15 +577,100 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
     body: { error: { type, message, ...extra } },
     executed,
   });
+  /** Set by `close()`: answers still going out close their connection, so the server can stop. */
+  let closing = false;
   const send = (res: ServerResponse, answer: Answer, headers: Record<string, string> = {}) => {
-    res.writeHead(answer.status, { 'Content-Type': 'application/json', 'Request-Id': `req_${randomBytes(6).toString('hex')}`, ...headers });
+    res.writeHead(answer.status, {
+      'Content-Type': 'application/json',
+      'Request-Id': `req_${randomBytes(6).toString('hex')}`,
+      ...(closing ? { Connection: 'close' } : {}),
+      ...headers,
+    });
     res.end(JSON.stringify(answer.body));
+  };
+
+  /**
+   * One page of a list (Stripe's API reference "Pagination"): newest first, `limit` 1 to 100
+   * (10 when left out), after the object `starting_after` or before `ending_before` names.
+   * @param items the objects, oldest first
+   */
+  const listPage = (items: { id: string }[], params: Record<string, unknown>, url: string, what: string): Answer => {
+    const newest = [...items].reverse();
+    const limit = params.limit === undefined ? 10 : Number(params.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
+      return error(400, 'invalid_request_error', `Invalid integer: ${String(params.limit)}. This value must be greater than or equal to 1 and less than or equal to 100.`, { code: 'parameter_invalid_integer', param: 'limit' }, false);
+    }
+    const cursor = typeof params.starting_after === 'string' ? 'starting_after' : typeof params.ending_before === 'string' ? 'ending_before' : undefined;
+    if (!cursor) return ok({ object: 'list', data: newest.slice(0, limit), has_more: newest.length > limit, url });
+    const at = newest.findIndex((x) => x.id === params[cursor]);
+    if (at < 0) return error(400, 'invalid_request_error', `No such ${what}: '${String(params[cursor])}'`, { code: 'resource_missing', param: cursor }, false);
+    if (cursor === 'starting_after') return ok({ object: 'list', data: newest.slice(at + 1, at + 1 + limit), has_more: newest.length > at + 1 + limit, url });
+    return ok({ object: 'list', data: newest.slice(Math.max(0, at - limit), at), has_more: at - limit > 0, url });
+  };
+
+  /** GET /v1/charges (filters `payment_intent`, `customer`), GET /v1/charges/:id (Stripe's docs: "Charges"). */
+  const routeCharges = (method: string, id: string | undefined, params: Record<string, unknown>): Answer => {
+    if (method !== 'GET') return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: /v1/charges${id ? `/${id}` : ''}).`, {}, false);
+    if (id) {
+      const charge = charges.get(id);
+      return charge ? ok(charge) : error(404, 'invalid_request_error', `No such charge: '${id}'`, { code: 'resource_missing', param: 'id' });
+    }
+    const customer = typeof params.customer === 'string' ? params.customer : undefined;
+    const matching = [...charges.values()].filter(
+      (c) => (!params.payment_intent || c.payment_intent === params.payment_intent) && (!customer || intents.get(c.payment_intent)?.customer === customer),
+    );
+    return listPage(matching, params, '/v1/charges', 'charge');
+  };
+
+  /** GET /v1/disputes (filters `payment_intent`, `charge`), GET /v1/disputes/:id (Stripe's docs: "Disputes"). */
+  const routeDisputes = (method: string, id: string | undefined, params: Record<string, unknown>): Answer => {
+    if (method !== 'GET') return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: /v1/disputes${id ? `/${id}` : ''}).`, {}, false);
+    if (id) {
+      const dispute = disputes.get(id);
+      return dispute ? ok(dispute) : error(404, 'invalid_request_error', `No such dispute: '${id}'`, { code: 'resource_missing', param: 'dispute' });
+    }
+    const matching = [...disputes.values()].filter((d) => (!params.payment_intent || d.payment_intent === params.payment_intent) && (!params.charge || d.charge === params.charge));
+    return listPage(matching, params, '/v1/disputes', 'dispute');
+  };
+
+  /**
+   * GET /v1/payment_intents/search (Stripe's docs: "Search PaymentIntents" and "Search query
+   * language"): the query fields of PaymentIntents (`amount`, `created`, `currency`, `customer`,
+   * `metadata['key']`, `status`), `:` exact match, `~` substring, `>` `<` `>=` `<=` `=` on numbers,
+   * `-` to negate, clauses joined by spaces, `AND` or `OR` (not both). Newest first; `limit` and
+   * `page` (the `next_page` of the answer before). Unlike Stripe, whose index lags up to a minute,
+   * an intent is searchable at once.
+   */
+  const searchIntents = (params: Record<string, unknown>): Answer => {
+    if (typeof params.query !== 'string' || params.query.trim() === '') return error(400, 'invalid_request_error', 'Missing required param: query.', { code: 'parameter_missing', param: 'query' }, false);
+    const parsed = parseSearchQuery(params.query);
+    if (typeof parsed === 'string') return error(400, 'invalid_request_error', `Invalid search query: ${parsed}`, { code: 'parameter_invalid', param: 'query' }, false);
+    const limit = params.limit === undefined ? 10 : Number(params.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
+      return error(400, 'invalid_request_error', `Invalid integer: ${String(params.limit)}. This value must be greater than or equal to 1 and less than or equal to 100.`, { code: 'parameter_invalid_integer', param: 'limit' }, false);
+    }
+    const offset = typeof params.page === 'string' ? Number(Buffer.from(params.page, 'base64url').toString().replace(/^offset:/, '')) : 0;
+    if (!Number.isInteger(offset) || offset < 0) return error(400, 'invalid_request_error', `Invalid page: '${String(params.page)}'`, { code: 'parameter_invalid', param: 'page' }, false);
+    const found = [...intents.values()].filter((pi) => matchesSearch(parsed, pi)).reverse();
+    const hasMore = found.length > offset + limit;
+    return ok({
+      object: 'search_result',
+      data: found.slice(offset, offset + limit),
+      has_more: hasMore,
+      next_page: hasMore ? Buffer.from(`offset:${offset + limit}`).toString('base64url') : null,
+      url: '/v1/payment_intents/search',
+    });
   };
 
   /** The endpoints, once the request is authenticated. */
   const route = async (method: string, pathname: string, body: Record<string, unknown>): Promise<Answer> => {
     const refundPath = /^\/v1\/refunds(?:\/([^/]+))?$/.exec(pathname);
     if (refundPath) return routeRefunds(method, refundPath[1], body);
+    const chargePath = /^\/v1\/charges(?:\/([^/]+))?$/.exec(pathname);
+    if (chargePath) return routeCharges(method, chargePath[1], body);
+    const disputePath = /^\/v1\/disputes(?:\/([^/]+))?$/.exec(pathname);
+    if (disputePath) return routeDisputes(method, disputePath[1], body);
+    if (pathname === '/v1/payment_intents/search' && method === 'GET') return searchIntents(body);
     const customerPath = /^\/v1\/customers(?:\/([^/]+))?$/.exec(pathname);
     if (customerPath) return routeCustomers(method, customerPath[1], body);
     const match = /^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(confirm|cancel|capture))?$/.exec(pathname);
@@ -480,6 +800,7 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
       pi.payment_method = null;
       pi.status = 'requires_payment_method';
       pi.last_payment_error = { type: 'card_error', code: failure, decline_code, message, payment_method: saved };
+      addCharge(pi, { captured: 0, failure: { code: failure, message } });
       await deliver('payment_intent.payment_failed', pi);
       return error(402, 'card_error', message, { code: failure, decline_code, payment_intent: pi, payment_method: saved });
     }
@@ -517,8 +838,12 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
       return refund ? ok(refund) : error(404, 'invalid_request_error', `No such refund: '${id}'`, { code: 'resource_missing', param: 'id' });
     }
     if (!id && method === 'GET') {
-      const data = refunds.filter((r) => (!body.payment_intent || r.payment_intent === body.payment_intent) && (!body.charge || r.charge === body.charge)).reverse();
-      return ok({ object: 'list', data, has_more: false, url: '/v1/refunds' });
+      return listPage(
+        refunds.filter((r) => (!body.payment_intent || r.payment_intent === body.payment_intent) && (!body.charge || r.charge === body.charge)),
+        body,
+        '/v1/refunds',
+        'refund',
+      );
     }
     if (id || method !== 'POST') return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: /v1/refunds${id ? `/${id}` : ''}).`, {}, false);
     let charge: Charge | undefined;
@@ -541,6 +866,83 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
     return ok(await makeRefund(charge, amount, (body.metadata as Record<string, string>) ?? {}, (body.reason as string) ?? null));
   };
 
+  /** The faults of a request (`delayNext`, `loseNext`), taken when it arrives. */
+  const takeFaults = (method: string, pathname: string) => {
+    const taken = faults.filter((f) => f.matched < f.times && (!f.match.method || f.match.method.toUpperCase() === method) && (typeof f.match.path === 'string' ? f.match.path === pathname : f.match.path.test(pathname)));
+    for (const f of taken) {
+      f.matched += 1;
+      if (f.matched === 1) f.arrived.resolve();
+    }
+    const wait = (phase: 'before' | 'after') => Promise.all(taken.filter((f) => f.kind === 'delay' && f.phase === phase).map(sleepFor));
+    return {
+      before: () => wait('before'),
+      after: () => wait('after'),
+      lose: taken.some((f) => f.kind === 'lose'),
+      finish: () => {
+        for (const f of taken) {
+          f.finished += 1;
+          if (f.finished === f.times) f.done.resolve();
+        }
+      },
+    };
+  };
+
+  /**
+   * Stripe's answer to an arrived request. `before` runs the delays that hold the request inside
+   * Stripe: its Idempotency-Key is then in progress, and a request with the same key is refused
+   * with a 409.
+   */
+  const answerFor = async (req: IncomingMessage, url: URL, raw: string, body: Record<string, unknown>, before: () => Promise<unknown>): Promise<{ answer: Answer; headers?: Record<string, string> }> => {
+    const method = req.method ?? '';
+    const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+    const refundOf = method === 'POST' && url.pathname === '/v1/refunds' && typeof body.payment_intent === 'string' ? body.payment_intent : undefined;
+    if (refundOf && (refundFailures.get(refundOf) ?? 0) > 0) {
+      refundFailures.set(refundOf, (refundFailures.get(refundOf) ?? 0) - 1);
+      return { answer: error(500, 'api_error', 'Something went wrong on Stripe’s end.', {}, false) };
+    }
+    if (failures > 0) {
+      failures -= 1;
+      return { answer: error(500, 'api_error', 'Something went wrong on Stripe’s end.', {}, false) };
+    }
+    const auth = req.headers.authorization ?? '';
+    const browserConfirm = /^\/v1\/payment_intents\/[^/]+\/confirm$/.test(url.pathname) && auth.startsWith('Bearer pk_');
+    if (auth !== `Bearer ${secretKey}` && !browserConfirm) {
+      return { answer: error(401, 'invalid_request_error', 'Invalid API Key provided: ' + auth.replace(/^Bearer /, '').slice(0, 8) + '***', {}, false) };
+    }
+    if (!(method === 'POST' && idempotencyKey)) {
+      await before();
+      return { answer: await route(method, url.pathname, body) };
+    }
+    // Stripe's docs ("Idempotent requests"): the first answer for a key is saved once the endpoint
+    // runs, and a request with the same key gets it again; one whose endpoint or parameters differ
+    // is refused with an idempotency_error, and one that comes while the first is still running
+    // with a 409 (error code idempotency_key_in_use), not saved, so it can be retried. One account
+    // here, so keys are shared by every client.
+    const fingerprint = `${method} ${url.pathname} ${raw}`;
+    const saved = idempotent.get(idempotencyKey);
+    if (saved && saved.fingerprint !== fingerprint) {
+      const message = `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`;
+      return { answer: error(400, 'idempotency_error', message, {}, false) };
+    }
+    if (saved) {
+      await before();
+      return { answer: saved.answer, headers: { 'Idempotent-Replayed': 'true' } };
+    }
+    if (inProgress.has(idempotencyKey)) {
+      const message = `There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through): ${idempotencyKey}. Please try again later.`;
+      return { answer: error(409, 'idempotency_error', message, { code: 'idempotency_key_in_use', doc_url: 'https://stripe.com/docs/error-codes/idempotency-key-in-use' }, false) };
+    }
+    inProgress.add(idempotencyKey);
+    try {
+      await before();
+      const answer = await route(method, url.pathname, body);
+      if (answer.executed) idempotent.set(idempotencyKey, { fingerprint, answer: structuredClone(answer) });
+      return { answer };
+    } finally {
+      inProgress.delete(idempotencyKey);
+    }
+  };
+
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     let raw = '';
@@ -548,50 +950,72 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
     const method = req.method ?? '';
     const body = method === 'GET' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(raw);
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
-    requests.push({ method, path: url.pathname, body, idempotencyKey });
+    const logged: StripeStandIn['requests'][number] = { method, path: url.pathname, body, idempotencyKey };
+    requests.push(logged);
     // Browsers (the Stripe.js stand-in) call confirm with the publishable key and CORS.
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
     if (method === 'OPTIONS') return send(res, { status: 204, body: {}, executed: false });
-    const refundOf = method === 'POST' && url.pathname === '/v1/refunds' && typeof body.payment_intent === 'string' ? body.payment_intent : undefined;
-    if (refundOf && (refundFailures.get(refundOf) ?? 0) > 0) {
-      refundFailures.set(refundOf, (refundFailures.get(refundOf) ?? 0) - 1);
-      return send(res, error(500, 'api_error', 'Something went wrong on Stripe’s end.', {}, false));
-    }
-    if (failures > 0) {
-      failures -= 1;
-      return send(res, error(500, 'api_error', 'Something went wrong on Stripe’s end.', {}, false));
-    }
-    const auth = req.headers.authorization ?? '';
-    const browserConfirm = /^\/v1\/payment_intents\/[^/]+\/confirm$/.test(url.pathname) && auth.startsWith('Bearer pk_');
-    if (auth !== `Bearer ${secretKey}` && !browserConfirm) {
-      return send(res, error(401, 'invalid_request_error', 'Invalid API Key provided: ' + auth.replace(/^Bearer /, '').slice(0, 8) + '***', {}, false));
-    }
-    // Stripe's docs ("Idempotent requests"): the first answer for a key is saved once the endpoint
-    // runs, and a request with the same key gets it again; one whose endpoint or parameters differ
-    // is refused with an idempotency_error. One account here, so keys are shared by every client.
-    if (method === 'POST' && idempotencyKey) {
-      const fingerprint = `${method} ${url.pathname} ${raw}`;
-      const saved = idempotent.get(idempotencyKey);
-      if (saved && saved.fingerprint !== fingerprint) {
-        return send(
-          res,
-          error(
-            400,
-            'idempotency_error',
-            `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
-            {},
-            false,
-          ),
-        );
+    const fault = takeFaults(method, url.pathname);
+    try {
+      const { answer, headers } = await answerFor(req, url, raw, body, fault.before);
+      // Done and saved at Stripe; the answer is on its way back, late or never.
+      await fault.after();
+      // A lost answer: the connection drops, which the SDK sees as a network error (ECONNRESET)
+      // and retries with the same Idempotency-Key.
+      if (fault.lose) {
+        logged.lost = true;
+        res.socket?.destroy();
+      } else {
+        Object.assign(logged, { status: answer.status, ...(headers?.['Idempotent-Replayed'] ? { replayed: true } : {}) });
+        send(res, answer, headers);
       }
-      if (saved) return send(res, saved.answer, { 'Idempotent-Replayed': 'true' });
-      const answer = await route(method, url.pathname, body);
-      if (answer.executed) idempotent.set(idempotencyKey, { fingerprint, answer: structuredClone(answer) });
-      return send(res, answer);
+    } finally {
+      fault.finish();
     }
-    return send(res, await route(method, url.pathname, body));
   };
+
+  const addFault = (kind: 'delay' | 'lose', options: RequestMatch & { times?: number; ms?: number; phase?: 'before' | 'after' }): Fault => {
+    const times = options.times ?? 1;
+    if (!Number.isInteger(times) || times < 1) throw new Error(`times must be a positive integer, not ${times}`);
+    if (kind === 'delay' && !(Number.isFinite(options.ms) && (options.ms as number) >= 0)) throw new Error('a delay needs ms >= 0');
+    const rule: FaultRule = {
+      kind,
+      match: { ...(options.method ? { method: options.method } : {}), path: options.path },
+      times,
+      ms: options.ms ?? 0,
+      phase: options.phase ?? 'before',
+      matched: 0,
+      finished: 0,
+      released: false,
+      wakers: new Set(),
+      arrived: deferred(),
+      done: deferred(),
+    };
+    faults.push(rule);
+    return {
+      arrived: rule.arrived.promise,
+      done: rule.done.promise,
+      get matched() {
+        return rule.matched;
+      },
+      release: () => releaseFault(rule),
+    };
+  };
+
+  /** A dispute's balance transaction: `amount` negative when withdrawn, positive when reinstated. */
+  const disputeTransaction = (amount: number, charge: Charge, created: number): DisputeBalanceTransaction => ({
+    id: `txn_${randomBytes(12).toString('hex')}`,
+    object: 'balance_transaction',
+    amount,
+    fee: 0,
+    net: amount,
+    currency: charge.currency,
+    created,
+    description: amount < 0 ? `Chargeback withdrawal for ${charge.id}` : `Chargeback reversal for ${charge.id}`,
+    reporting_category: amount < 0 ? 'dispute' : 'dispute_reversal',
+    type: 'adjustment',
+  });
 
   const server = createServer((req, res) => {
     handle(req, res).catch((err: Error) => send(res, error(500, 'api_error', err.message, {}, false)));
@@ -605,6 +1029,7 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
     charges,
     customers,
     paymentMethods,
+    disputes,
     failOffSession: (customerId, code) => {
       if (code) offSessionFailures.set(customerId, code);
       else offSessionFailures.delete(customerId);
@@ -619,16 +1044,24 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
       if (problem) throw new Error(problem.message);
       return makeRefund(charge, amount, {}, 'requested_by_customer');
     },
-    async dispute(paymentIntentId, reason = 'fraudulent') {
+    async dispute(paymentIntentId, options) {
+      const { reason = 'fraudulent', amount: asked } = typeof options === 'string' ? { reason: options } : (options ?? {});
       const charge = chargeOf(paymentIntentId);
       if (!charge) throw new Error(`no charge for ${paymentIntentId}`);
+      if ([...disputes.values()].some((d) => d.charge === charge.id)) throw new Error(`charge ${charge.id} is already disputed`);
+      // Stripe's docs ("The Dispute object"): usually the charge's amount, less when only part of
+      // it is disputed; the cardholder cannot claim back what was already refunded.
+      const disputable = charge.amount_captured - refundedByRefunds(charge.id);
+      const amount = asked ?? disputable;
+      if (!Number.isInteger(amount) || amount < 1 || amount > disputable) throw new Error(`a dispute of ${amount} cents on ${charge.id}: between 1 and ${disputable}`);
       charge.disputed = true;
       const created = Math.floor(Date.now() / 1000);
       const dispute: Dispute = {
         id: `dp_${randomBytes(12).toString('hex')}`,
         object: 'dispute',
-        amount: charge.amount,
-        balance_transactions: [],
+        amount,
+        // The funds are withdrawn from the balance as the dispute opens (Stripe's docs "Disputes").
+        balance_transactions: [disputeTransaction(-amount, charge, created)],
         charge: charge.id,
         currency: charge.currency,
         created,
@@ -642,21 +1075,38 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
       };
       disputes.set(dispute.id, dispute);
       await deliver('charge.dispute.created', dispute);
-      return dispute;
+      await deliver('charge.dispute.funds_withdrawn', dispute);
+      return structuredClone(dispute);
     },
     async closeDispute(disputeId, status) {
       const dispute = disputes.get(disputeId);
       if (!dispute) throw new Error(`no dispute ${disputeId}`);
       // Stripe's docs ("Dispute object"): a closed dispute is won, lost or (an inquiry) warning_closed.
+      // Won, the funds come back once: a second closing (a redelivery) reinstates nothing more.
+      const reinstate = status === 'won' && dispute.balance_transactions.length === 1;
       dispute.status = status;
+      if (reinstate) {
+        dispute.balance_transactions.push(disputeTransaction(dispute.amount, charges.get(dispute.charge) as Charge, Math.floor(Date.now() / 1000)));
+        await deliver('charge.dispute.funds_reinstated', dispute);
+      }
       await deliver('charge.dispute.closed', dispute);
-      return { ...dispute };
+      return structuredClone(dispute);
+    },
+    delayNext: (options) => addFault('delay', options),
+    loseNext: (options) => addFault('lose', options),
+    clearFaults: () => {
+      for (const f of faults.splice(0)) releaseFault(f);
     },
     failNext: (n) => (failures = n),
     failNextRefund: (paymentIntentId, times) => void refundFailures.set(paymentIntentId, times),
     setWebhook: (next) => {
       webhook = next;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => {
+      // A delayed request must not hold the server open.
+      closing = true;
+      for (const f of faults.splice(0)) releaseFault(f);
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BalanceStore } from '../../booking/balance.js';
+import type { BalanceCredit, BalanceLeaseClaim, BalanceLeaseKind, BalanceStore } from '../../booking/balance.js';
 import type { BookingInquiry } from '../../booking/bookings.js';
 import type { Db } from '../platform/database.js';
 import { getBookingInquiry } from './bookings-store.js';
@@ -7,9 +7,10 @@ import { recordBookingEvent } from './booking-events-store.js';
 import { recordLedgerEntry } from './ledger-store.js';
 
 /**
- * The balance's store ([payments.balance]) over SQLite: the columns of migration 0020 on
- * `booking_inquiries`, each change one guarded statement (so the job, the page and the webhook
- * never credit a balance twice).
+ * The balance's store ([payments.balance]) over SQLite: the columns of migrations 0016 and 0022 on
+ * `booking_inquiries`, each change one guarded statement or transaction (so the job, the page and
+ * the webhook never credit a balance twice), and the booking's balance lease
+ * ([money.balance-attempt]): one attempt at a time, held in the database.
  */
 
 /** A two-part booking whose balance is still owed: paid deposit, not cancelled, balance unpaid. */
@@ -31,7 +32,6 @@ export function createSqliteBalanceStore(db: Db): BalanceStore {
         .prepare(
           `SELECT id FROM booking_inquiries WHERE ${OWED}
              AND json_extract(quote_json, '$.paymentSchedule.balanceDueDate') <= ?
-             AND balance_page_intent_id IS NULL
              AND (balance_attempt_open = 1 OR (balance_attempts = 0 AND balance_next_attempt_at IS NULL) OR balance_next_attempt_at <= ?)
            ORDER BY id`,
         )
@@ -50,23 +50,41 @@ export function createSqliteBalanceStore(db: Db): BalanceStore {
         return { attempt: row.attempts + 1, key };
       }).immediate();
     },
-    recordBalancePaid(bookingId, paymentIntentId, now) {
-      return db.transaction(() => {
-        const balance = db
-          .prepare(`SELECT json_extract(quote_json, '$.paymentSchedule.balanceCents') AS cents FROM booking_inquiries WHERE id = ? AND balance_paid_at IS NULL AND json_extract(quote_json, '$.paymentSchedule.balanceCents') > 0`)
-          .get(bookingId) as { cents: number } | undefined;
-        if (!balance) return false;
+    recordBalancePaid(bookingId, paymentIntentId, now, holder) {
+      return db.transaction((): BalanceCredit => {
+        const row = db
+          .prepare(
+            `SELECT json_extract(quote_json, '$.paymentSchedule.balanceCents') AS cents, balance_paid_at AS paidAt, balance_intent_id AS paidBy, cancelled_at AS cancelledAt,
+               balance_lease_kind AS leaseKind, balance_lease_until AS leaseUntil, balance_lease_owner AS leaseOwner
+             FROM booking_inquiries WHERE id = ? AND json_extract(quote_json, '$.paymentSchedule.balanceCents') > 0`,
+          )
+          .get(bookingId) as
+          | { cents: number; paidAt: string | null; paidBy: string | null; cancelledAt: string | null; leaseKind: BalanceLeaseKind | null; leaseUntil: string | null; leaseOwner: string | null }
+          | undefined;
+        if (!row) return 'none';
+        if (row.paidAt !== null && row.paidBy === paymentIntentId) return 'already';
+        // A cancel is planning its refund from the ledger right now ([money.balance-attempt]):
+        // nothing is written until it is done — then this payment is either the balance (the
+        // cancel failed) or a late payment (it succeeded).
+        if (row.paidAt === null && row.cancelledAt === null && row.leaseKind === 'cancel' && row.leaseUntil !== null && row.leaseUntil > now.toISOString() && row.leaseOwner !== holder) return 'held';
+        const entry = { kind: 'charge' as const, amountCents: row.cents, at: now.toISOString(), source: 'stripe' as const, stripeObjectId: paymentIntentId, paymentIntentId };
+        if (row.paidAt !== null) {
+          // A second balance payment: the money moved, so the ledger has it ([money.ledger]).
+          return recordLedgerEntry(db, bookingId, { ...entry, note: 'Balance paid a second time' }, now).created ? 'duplicate' : 'already';
+        }
+        if (row.cancelledAt !== null) {
+          // Charged after the cancel ([money.late-payment]): recorded, never credited. Written
+          // after the cancel even when the clock reads the same millisecond, so the late-payment
+          // job finds it.
+          const after = new Date(Math.max(now.getTime(), Date.parse(row.cancelledAt) + 1));
+          return recordLedgerEntry(db, bookingId, { ...entry, note: 'Balance charged after the cancellation' }, after).created ? 'late' : 'already';
+        }
         db.prepare(
-          `UPDATE booking_inquiries SET balance_paid_at = ?, balance_intent_id = ?, balance_attempt_open = 0,
-             balance_next_attempt_at = NULL WHERE id = ?`,
+          `UPDATE booking_inquiries SET balance_paid_at = ?, balance_intent_id = ?, balance_attempt_open = 0, balance_next_attempt_at = NULL,
+             balance_lease_owner = NULL, balance_lease_kind = NULL, balance_lease_until = NULL WHERE id = ?`,
         ).run(now.toISOString(), paymentIntentId, bookingId);
-        recordLedgerEntry(
-          db,
-          bookingId,
-          { kind: 'charge', amountCents: balance.cents, at: now.toISOString(), source: 'stripe', stripeObjectId: paymentIntentId, paymentIntentId, note: 'Balance' },
-          now,
-        );
-        return true;
+        recordLedgerEntry(db, bookingId, { ...entry, note: 'Balance' }, now);
+        return 'credited';
       }).immediate();
     },
     recordBalanceFailure(bookingId, error, nextAttemptAt) {
@@ -85,7 +103,36 @@ export function createSqliteBalanceStore(db: Db): BalanceStore {
       }).immediate();
     },
     attachBalancePageIntent(bookingId, paymentIntentId) {
-      db.prepare('UPDATE booking_inquiries SET balance_page_intent_id = ?, balance_next_attempt_at = NULL WHERE id = ?').run(paymentIntentId, bookingId);
+      // The automatic schedule stays as it was ([money.balance-attempt]): a page payment only
+      // holds it back while it is processing or paid, which the charge reads from Stripe.
+      db.prepare('UPDATE booking_inquiries SET balance_page_intent_id = ? WHERE id = ?').run(paymentIntentId, bookingId);
+    },
+    claimBalanceLease(bookingId, kind, now, until) {
+      return db.transaction((): BalanceLeaseClaim => {
+        const row = db
+          .prepare(`SELECT balance_lease_kind AS kind, balance_lease_until AS until, balance_attempt_open AS open FROM booking_inquiries WHERE id = ? AND ${OWED}`)
+          .get(bookingId) as { kind: BalanceLeaseKind | null; until: string | null; open: number } | undefined;
+        if (!row) return { status: 'not-owed' };
+        const held = row.kind !== null && row.until !== null && row.until > now.toISOString();
+        // The page's hold is the guest looking at the form: another page request renews it, and a
+        // cancel takes it over (it cancels the page's PaymentIntent at Stripe first).
+        if (held && !(row.kind === 'page' && kind !== 'automatic')) return { status: 'busy', heldBy: row.kind as BalanceLeaseKind };
+        // An automatic attempt whose outcome is unknown (Stripe may have charged) is resumed by the
+        // job with its key before the guest may pay another way.
+        if (kind === 'page' && row.open === 1) return { status: 'busy', heldBy: 'automatic' };
+        const token = randomUUID();
+        db.prepare('UPDATE booking_inquiries SET balance_lease_owner = ?, balance_lease_kind = ?, balance_lease_until = ? WHERE id = ?').run(token, kind, until.toISOString(), bookingId);
+        return { status: 'held', token };
+      }).immediate();
+    },
+    releaseBalanceLease(bookingId, token) {
+      db.prepare('UPDATE booking_inquiries SET balance_lease_owner = NULL, balance_lease_kind = NULL, balance_lease_until = NULL WHERE id = ? AND balance_lease_owner = ?').run(bookingId, token);
+    },
+    listOverdueBalances(today) {
+      const rows = db
+        .prepare(`SELECT id FROM booking_inquiries WHERE ${OWED} AND json_extract(quote_json, '$.paymentSchedule.balanceDueDate') < ? ORDER BY id`)
+        .all(today) as { id: number }[];
+      return rows.map((r) => getBookingInquiry(db, r.id) as BookingInquiry);
     },
     findByBalanceIntent(paymentIntentId) {
       const row = db.prepare('SELECT id FROM booking_inquiries WHERE balance_intent_id = ? OR balance_page_intent_id = ?').get(paymentIntentId, paymentIntentId) as { id: number } | undefined;

@@ -137,3 +137,23 @@ export function bookingIntentIds(db: Db, bookingId: number): string[] {
     .all({ pi: bookingId }) as { pi: string | null }[];
   return rows.map((r) => r.pi).filter((pi): pi is string => typeof pi === 'string' && pi !== '');
 }
+
+/**
+ * Card charges recorded after their booking was cancelled ([money.late-payment]) whose
+ * PaymentIntent can still refund something (the ledger's `refundableCents`, cents): the cancel
+ * never saw them, so they go back in full.
+ */
+export function listLatePaymentIntents(db: Db): { bookingId: number; paymentIntentId: string; refundableCents: number }[] {
+  const rows = db
+    .prepare(
+      `SELECT DISTINCT m.booking_id AS bookingId, m.payment_intent_id AS pi FROM money_entries m JOIN booking_inquiries b ON b.id = m.booking_id
+       WHERE m.kind = 'charge' AND m.payment_intent_id IS NOT NULL AND b.cancelled_at IS NOT NULL AND m.recorded_at > b.cancelled_at
+       ORDER BY m.id`,
+    )
+    .all() as { bookingId: number; pi: string }[];
+  return rows.flatMap((r) => {
+    const intent = ledgerSummary(db, r.bookingId).intents.find((i) => i.paymentIntentId === r.pi);
+    return intent && intent.refundableCents > 0 ? [{ bookingId: r.bookingId, paymentIntentId: r.pi, refundableCents: intent.refundableCents }] : [];
+  });
+}
+

@@ -71,27 +71,40 @@ export function attachPaymentLinkIntent(db: Db, bookingId: number, paymentIntent
 
 /**
  * Credits the link's payment once ([bookings.payment-link]): what was paid grows by
- * `amountCents`, the booking is `paid`, the PaymentIntent becomes the booking's (for refunds),
- * the cancellation policy of this moment is frozen if none was ([cancel.policy]), and the
- * timeline says `paid`. Money Stripe took is recorded even on a booking cancelled meanwhile.
- * @returns false when this PaymentIntent was already credited or is not the booking's link intent
+ * `amountCents` (its `charge` in the ledger), the booking is `paid`, the PaymentIntent becomes the
+ * booking's (for refunds), the cancellation policy of this moment is frozen if none was
+ * ([cancel.policy]), and the timeline says `paid`. On a booking cancelled meanwhile (checked in
+ * the same transaction) the money is only recorded ([money.late-payment]): its `charge` (once per
+ * PaymentIntent) and a `paid` timeline line saying it is refunded; the booking stays cancelled,
+ * neither `paid` nor policy-frozen, and the late-payment job refunds it.
+ * @returns `credited` (the booking is paid by it now), `late` (recorded now on a cancelled
+ *   booking), undefined when it already was or is not the booking's link intent
  */
 export function creditLinkPayment(
   db: Db,
   bookingId: number,
   payment: { paymentIntentId: string; amountCents: number; card: { brand: string; last4: string } | null },
   now: Date = new Date(),
-): boolean {
+): 'credited' | 'late' | undefined {
   return db.transaction(() => {
     const booking = getBookingInquiry(db, bookingId);
-    if (!booking) return false;
+    if (!booking) return undefined;
+    const card = payment.card ? ` (${payment.card.brand} ·${payment.card.last4})` : '';
+    const charge = (note: string) =>
+      recordLedgerEntry(db, bookingId, { kind: 'charge', amountCents: payment.amountCents, at: now.toISOString(), source: 'stripe', stripeObjectId: payment.paymentIntentId, paymentIntentId: payment.paymentIntentId, note }, now);
+    if (booking.cancelledAt) {
+      const linked = db.prepare('SELECT 1 FROM booking_inquiries WHERE id = ? AND payment_link_intent_id = ?').get(bookingId, payment.paymentIntentId);
+      if (!linked || !charge('Paid through the payment link after the booking was cancelled').created) return undefined;
+      recordBookingEvent(db, bookingId, 'paid', `Paid ${formatCents(payment.amountCents)} by card through the payment link${card} after the booking was cancelled; it is refunded in full`, now);
+      return 'late' as const;
+    }
     const details = { status: 'succeeded', amount: payment.amountCents, ...(payment.card ? { paymentMethod: { card: payment.card } } : {}) };
     const changed = db
       .prepare(
         `UPDATE booking_inquiries SET payment_status = 'paid', payment_link_paid_at = ?,
            stripe_payment_intent_id = coalesce(stripe_payment_intent_id, ?), stripe_payment_details = ?,
            cancellation_policy_json = coalesce(cancellation_policy_json, ?)
-         WHERE id = ? AND payment_link_intent_id = ? AND payment_link_paid_at IS NULL`,
+         WHERE id = ? AND payment_link_intent_id = ? AND payment_link_paid_at IS NULL AND cancelled_at IS NULL`,
       )
       .run(
         now.toISOString(),
@@ -101,16 +114,10 @@ export function creditLinkPayment(
         bookingId,
         payment.paymentIntentId,
       ).changes;
-    if (changed !== 1) return false;
-    recordLedgerEntry(
-      db,
-      bookingId,
-      { kind: 'charge', amountCents: payment.amountCents, at: now.toISOString(), source: 'stripe', stripeObjectId: payment.paymentIntentId, paymentIntentId: payment.paymentIntentId, note: 'Paid through the payment link' },
-      now,
-    );
-    const card = payment.card ? ` (${payment.card.brand} ·${payment.card.last4})` : '';
+    if (changed !== 1) return undefined;
+    charge('Paid through the payment link');
     recordBookingEvent(db, bookingId, 'paid', `Paid ${formatCents(payment.amountCents)} by card through the payment link${card}`, now);
-    return true;
+    return 'credited' as const;
   }).immediate();
 }
 

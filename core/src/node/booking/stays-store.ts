@@ -336,11 +336,14 @@ export function confirmBooking(
   }).immediate();
 }
 
-/** Marks the guest's confirmation e-mail as sent; false when it already was (send once). */
+/**
+ * Marks the guest's confirmation e-mail as sent; false when it already was (send once), and for a
+ * cancelled booking: its guest is never told it is confirmed ([money.late-payment]).
+ */
 export function claimConfirmationEmail(db: Db, bookingId: number, now: Date = new Date()): boolean {
   return (
     db
-      .prepare('UPDATE booking_inquiries SET confirmation_sent_at = ? WHERE id = ? AND confirmation_sent_at IS NULL')
+      .prepare('UPDATE booking_inquiries SET confirmation_sent_at = ? WHERE id = ? AND confirmation_sent_at IS NULL AND cancelled_at IS NULL')
       .run(now.toISOString(), bookingId).changes === 1
   );
 }

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { PaymentProviderError, type ChargeView, type DisputeView, type PaymentGateway, type PaymentIntentView, type RefundView } from '../../booking/payment-gateway.js';
+import {
+  PaymentProviderError,
+  type ChargeMoney,
+  type ChargeView,
+  type DisputeView,
+  type PaymentGateway,
+  type PaymentIntentView,
+  type RefundView,
+} from '../../booking/payment-gateway.js';
 
 /**
  * Ridgeline's only door to Stripe (docs/architecture.md "Layers and their boundaries"): a thin, typed wrapper over the Stripe
@@ -11,10 +19,31 @@ import { PaymentProviderError, type ChargeView, type DisputeView, type PaymentGa
 /** The API version this code was written against (Stripe's docs: API versioning). */
 export const STRIPE_API_VERSION = '2026-10-28.endive';
 
-export type { ChargeView, CustomerView, DisputeView, PaymentGateway, PaymentIntentView, RefundView, WebhookEvent } from '../../booking/payment-gateway.js';
-export { PaymentProviderError } from '../../booking/payment-gateway.js';
+/**
+ * How many times the SDK repeats a request after a network error, a timeout, a 409 or a 5xx
+ * (stripe-node's `maxNetworkRetries`; it waits about 0.5 s, then 1 s), each time with the same
+ * Idempotency-Key, so Stripe answers a repeated POST with the first answer instead of doing it
+ * twice. A connection closed on the first try is retried once more even past this number.
+ */
+export const STRIPE_MAX_NETWORK_RETRIES = 2;
 
-type StripeIntent = Awaited<ReturnType<Stripe['paymentIntents']['retrieve']>>;
+/** Objects read from one list, at most (the SDK's ceiling for `autoPagingToArray`). */
+const MAX_LISTED = 10_000;
+
+export type {
+  ChargeMoney,
+  ChargeView,
+  CustomerView,
+  DisputeView,
+  PaymentGateway,
+  PaymentIntentMoney,
+  PaymentIntentView,
+  RefundView,
+  WebhookEvent,
+} from '../../booking/payment-gateway.js';
+export { PaymentProviderError, paymentOutcomeUnknown } from '../../booking/payment-gateway.js';
+
+type StripeIntent = Stripe.PaymentIntent;
 
 const idOf = (x: string | { id: string } | null | undefined): string | null => (x == null ? null : typeof x === 'string' ? x : x.id);
 
@@ -41,8 +70,19 @@ function view(pi: StripeIntent): PaymentIntentView {
 type StripeRefund = Stripe.Refund;
 
 
+/** Stripe's Unix seconds as ISO 8601. */
+const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+
 function refundView(r: StripeRefund): RefundView {
-  return { id: r.id, amountCents: r.amount, status: r.status ?? 'pending', paymentIntentId: idOf(r.payment_intent), metadata: { ...(r.metadata ?? {}) } };
+  return {
+    id: r.id,
+    amountCents: r.amount,
+    status: r.status ?? 'pending',
+    paymentIntentId: idOf(r.payment_intent),
+    metadata: { ...(r.metadata ?? {}) },
+    chargeId: idOf(r.charge),
+    created: iso(r.created),
+  };
 }
 
 /** The charge of a `charge.*` event, with the refunds it lists (when the list is there). */
@@ -58,7 +98,12 @@ function chargeView(c: Stripe.Charge): ChargeView {
 
 /** The dispute of a `charge.dispute.*` event. */
 function disputeView(d: Stripe.Dispute): DisputeView {
-  return { id: d.id, chargeId: idOf(d.charge), paymentIntentId: idOf(d.payment_intent), amountCents: d.amount, status: d.status, reason: d.reason };
+  return { id: d.id, chargeId: idOf(d.charge), paymentIntentId: idOf(d.payment_intent), amountCents: d.amount, status: d.status, reason: d.reason, created: iso(d.created) };
+}
+
+/** A charge with its refunds, for reconciliation. */
+function chargeMoney(c: Stripe.Charge, refunds: RefundView[]): ChargeMoney {
+  return { id: c.id, amountCents: c.amount, amountCapturedCents: c.amount_captured, captured: c.captured, status: c.status, refunds, created: iso(c.created) };
 }
 
 async function wrap<T>(call: () => Promise<T>): Promise<T> {
@@ -74,13 +119,18 @@ async function wrap<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Builds the gateway from configuration. */
-export function createStripeGateway(config: { secretKey: string; webhookSecret?: string | undefined; apiBase?: string | undefined }): PaymentGateway {
+/**
+ * Builds the gateway from configuration.
+ * @param config.timeoutMs how long one try waits for Stripe's answer before the SDK gives up on it
+ *   and retries (default 20 s); tests of a slow Stripe shorten it
+ */
+export function createStripeGateway(config: { secretKey: string; webhookSecret?: string | undefined; apiBase?: string | undefined; timeoutMs?: number }): PaymentGateway {
   const base = config.apiBase ? new URL(config.apiBase) : undefined;
   const stripe = new Stripe(config.secretKey, {
     apiVersion: STRIPE_API_VERSION,
-    maxNetworkRetries: 2,
-    timeout: 20_000,
+    // The SDK also retries a 409 (another request with the key is running) and a 5xx.
+    maxNetworkRetries: STRIPE_MAX_NETWORK_RETRIES,
+    timeout: config.timeoutMs ?? 20_000,
     telemetry: false,
     appInfo: { name: 'Ridgeline' },
     ...(base
@@ -186,6 +236,31 @@ export function createStripeGateway(config: { secretKey: string; webhookSecret?:
         ),
       ),
     listRefunds: (paymentIntentId) => wrap(async () => (await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })).data.map(refundView)),
+    // [stripe.reconcile]: the intent first (a clean 404 for an unknown id), then its three lists
+    // together, each read to its end; Stripe lists newest first, the answer is oldest first.
+    readPaymentIntentMoney: (paymentIntentId) =>
+      wrap(async () => {
+        const intent = await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['payment_method'] });
+        const [charges, refunds, disputes] = await Promise.all([
+          stripe.charges.list({ payment_intent: paymentIntentId, limit: 100 }).autoPagingToArray({ limit: MAX_LISTED }),
+          stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 }).autoPagingToArray({ limit: MAX_LISTED }),
+          stripe.disputes.list({ payment_intent: paymentIntentId, limit: 100 }).autoPagingToArray({ limit: MAX_LISTED }),
+        ]);
+        const refundViews = refunds.reverse().map(refundView);
+        return {
+          intent: view(intent),
+          captureMethod: intent.capture_method === 'manual' ? 'manual' : 'automatic',
+          charges: charges.reverse().map((c) => chargeMoney(c, refundViews.filter((r) => r.chargeId === c.id))),
+          disputes: disputes.reverse().map(disputeView),
+        };
+      }),
+    // Stripe's search query language; the ids are numbers, so the quoted value needs no escaping.
+    searchPaymentIntents: (query) =>
+      wrap(async () => {
+        const clause = 'bookingId' in query ? `metadata['bookingId']:'${Math.trunc(query.bookingId)}'` : `metadata['holdId']:'${Math.trunc(query.holdId)}'`;
+        const found = await stripe.paymentIntents.search({ query: clause, limit: 100 }).autoPagingToArray({ limit: MAX_LISTED });
+        return found.map(view);
+      }),
     verifyWebhook(rawBody, signature) {
       if (!config.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
       const event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);

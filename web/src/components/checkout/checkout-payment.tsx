@@ -13,6 +13,10 @@ export interface CheckoutPaymentProps {
   bookingData: CheckoutBookingData;
   /** A payment link's confirm instead of saving a new booking ([bookings.payment-link]). */
   onPaid?: ((paymentIntentId: string) => Promise<void>) | undefined;
+  /** Stays on the page once `onPaid` resolved (true) or threw (false), instead of going home (see `PaymentForm`). */
+  onSettled?: ((ok: boolean) => void) | undefined;
+  /** Told after Stripe refused the payment (see `PaymentForm`). */
+  onFailed?: (() => void) | undefined;
   /** The summary's amount label and note (see `BookingSummary`). */
   totalLabel?: string | undefined;
   note?: string | undefined;
@@ -32,7 +36,7 @@ const APPEARANCE: StripeElementsOptions['appearance'] = {
 };
 
 /** The ready checkout: the payment form (Stripe Elements) and the booking summary. */
-export function CheckoutPayment({ stripe, intent, bookingData, onPaid, totalLabel, note }: CheckoutPaymentProps) {
+export function CheckoutPayment({ stripe, intent, bookingData, onPaid, onSettled, onFailed, totalLabel, note }: CheckoutPaymentProps) {
   const options = useMemo<StripeElementsOptions>(() => ({ clientSecret: intent.clientSecret, appearance: APPEARANCE }), [intent.clientSecret]);
   return (
     <div className="grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] lg:gap-8">
@@ -47,7 +51,7 @@ export function CheckoutPayment({ stripe, intent, bookingData, onPaid, totalLabe
         </CardHeader>
         <CardContent>
           <Elements stripe={stripe} options={options}>
-            <PaymentForm bookingData={bookingData} amountCents={intent.amountCents} onPaid={onPaid} />
+            <PaymentForm bookingData={bookingData} amountCents={intent.amountCents} onPaid={onPaid} onSettled={onSettled} onFailed={onFailed} />
           </Elements>
         </CardContent>
       </Card>

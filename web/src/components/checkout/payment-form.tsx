@@ -26,6 +26,8 @@ export interface PaymentFormProps {
    * (a balance paid on the guest's stay page, [payments.balance]).
    */
   onSettled?: ((ok: boolean) => void) | undefined;
+  /** Told after Stripe refused the payment (the failure toast shown, the form kept). */
+  onFailed?: (() => void) | undefined;
 }
 
 const intents = sessionIntentStore();
@@ -37,7 +39,7 @@ const intents = sessionIntentStore();
  * saved (`POST /api/booking-inquiry`) and the guest goes to `/?success=true`, or to
  * `/?error=booking` if saving fails ([checkout.outcomes]).
  */
-export function PaymentForm({ bookingData, amountCents, onPaid, onSettled }: PaymentFormProps) {
+export function PaymentForm({ bookingData, amountCents, onPaid, onSettled, onFailed }: PaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [, navigate] = useLocation();
@@ -66,6 +68,7 @@ export function PaymentForm({ bookingData, amountCents, onPaid, onSettled }: Pay
       if (result.kind === 'failed') {
         toast({ variant: 'destructive', title: 'Payment Failed', description: result.message });
         setProcessing(false);
+        onFailed?.();
         return;
       }
       paidIntentId = result.paymentIntentId;

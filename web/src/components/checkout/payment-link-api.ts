@@ -1,7 +1,7 @@
 import { paymentLinkConfirmResponseSchema, paymentLinkIntentResponseSchema, paymentLinkViewSchema } from '@ridgeline/core';
 import { apiGet, apiSend } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';
-import type { LinkAnswer } from './prepare-link-checkout';
+import type { LinkAnswer, LinkConfirmAnswer } from './prepare-link-checkout';
 import type { CheckoutIntent } from './stored-intent';
 
 const linkPath = (token: string) => `/api/payment-link/${encodeURIComponent(token)}`;
@@ -28,7 +28,11 @@ export async function createPaymentLinkIntent(token: string): Promise<CheckoutIn
   }
 }
 
-/** Tells the server the link's PaymentIntent was paid; it checks with Stripe before crediting. */
-export async function confirmPaymentLink(token: string, paymentIntentId: string): Promise<void> {
-  await apiSend('POST', `${linkPath(token)}/confirm`, paymentLinkConfirmResponseSchema, { paymentIntentId });
+/**
+ * Tells the server the link's PaymentIntent was paid; it checks with Stripe before crediting.
+ * Answers `{ paid }`, with `cancelled: true` when the booking was cancelled: the payment is not
+ * credited and is refunded in full ([money.late-payment]). Throws when the server refuses.
+ */
+export async function confirmPaymentLink(token: string, paymentIntentId: string): Promise<LinkConfirmAnswer> {
+  return apiSend('POST', `${linkPath(token)}/confirm`, paymentLinkConfirmResponseSchema, { paymentIntentId });
 }

@@ -4,7 +4,7 @@ import Link2Off from 'lucide-react/icons/link-2-off';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { CheckoutBookingData } from '@ridgeline/core';
-import { checkoutOutcomeTarget } from '@/components/booking/checkout-outcome';
+import { checkoutOutcomeTarget, type CheckoutOutcome } from '@/components/booking/checkout-outcome';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
@@ -14,7 +14,7 @@ import { CheckoutPayment } from './checkout-payment';
 import { dollarsText, withoutStripeReturn } from './checkout-params';
 import { confirmPaymentLink, createPaymentLinkIntent, fetchPaymentLink } from './payment-link-api';
 import { PaymentUnavailableCard } from './payment-unavailable-card';
-import { prepareLinkCheckout, type LinkCheckoutDecision } from './prepare-link-checkout';
+import { afterLinkConfirm, afterLinkPaymentFailed, prepareLinkCheckout, type LinkCheckoutDecision, type LinkConfirmAnswer } from './prepare-link-checkout';
 
 const realDeps = {
   fetchLink: fetchPaymentLink,
@@ -48,13 +48,18 @@ function LinkMessageCard({ title, text }: { title: string; text: string }) {
  * `/checkout?link={token}` ([bookings.payment-link]): the stay of a manual booking and its
  * "Amount due", paid with the checkout's Payment Element, confirmed through the link's endpoint,
  * then home with the checkout's success toast. An unknown, paid or cancelled link shows a card
- * saying so. Runs `prepareLinkCheckout` once (StrictMode's second effect run reuses it).
+ * saying so. A payment the server answers as made on a cancelled booking shows a card saying it is
+ * refunded in full, and a Pay Stripe refused because the booking was cancelled meanwhile one
+ * saying nothing was charged ([money.late-payment], [money.cancel-open-payments]). Runs
+ * `prepareLinkCheckout` once (StrictMode's second effect run reuses it).
  */
 export function PaymentLinkCheckout({ token, search }: { token: string; search: string }) {
   const [, navigate] = useLocation();
   const [entry] = useState(search);
   const [session, setSession] = useState<Session>({ phase: 'loading' });
   const started = useRef<Promise<LinkCheckoutDecision<Stripe>> | undefined>(undefined);
+  /** The server's answer to the confirm of this payment, read once the form settled. */
+  const confirmed = useRef<LinkConfirmAnswer | undefined>(undefined);
 
   useEffect(() => {
     let live = true;
@@ -92,12 +97,30 @@ export function PaymentLinkCheckout({ token, search }: { token: string; search: 
     message: '',
     specialRequests: '',
   };
+  const leave = (outcome: CheckoutOutcome) => {
+    const target = checkoutOutcomeTarget(outcome);
+    navigate(target.path, { replace: true, state: target.state });
+  };
   return (
     <CheckoutPayment
       stripe={session.stripe}
       intent={session.intent}
       bookingData={bookingData}
-      onPaid={(paymentIntentId) => confirmPaymentLink(token, paymentIntentId)}
+      onPaid={async (paymentIntentId) => {
+        confirmed.current = await confirmPaymentLink(token, paymentIntentId);
+      }}
+      onSettled={(ok) => {
+        const next = ok && confirmed.current ? afterLinkConfirm(confirmed.current) : ({ kind: 'leave', outcome: 'booking' } as const);
+        if (next.kind === 'leave') leave(next.outcome);
+        else setSession(next);
+      }}
+      onFailed={() => {
+        // Refused because the booking was cancelled meanwhile? The link says ([money.cancel-open-payments]).
+        void fetchPaymentLink(token).then((link) => {
+          const refused = afterLinkPaymentFailed(link);
+          if (refused) setSession(refused);
+        });
+      }}
       totalLabel="Amount due"
       note={view.amountDueCents < view.quote.totalCents ? `What is left of your stay's total, ${dollarsText(view.quote.totalCents)}.` : 'Includes every fee and tax of your stay.'}
     />

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { priceStay } from '@ridgeline/core';
-import { prepareLinkCheckout, type LinkAnswer, type LinkCheckoutDeps } from './prepare-link-checkout';
+import { afterLinkConfirm, afterLinkPaymentFailed, prepareLinkCheckout, type LinkAnswer, type LinkCheckoutDeps } from './prepare-link-checkout';
 
 const quote = priceStay('2026-12-10', '2026-12-12')!;
 const view = { checkin: '2026-12-10', checkout: '2026-12-12', guests: 2, firstName: 'Mary', lastName: 'Jones', amountDueCents: 106699, quote };
@@ -13,7 +13,7 @@ function deps(overrides: Partial<LinkCheckoutDeps<typeof STRIPE>> = {}) {
     fetchConfig: vi.fn(async () => ({ available: true, publishableKey: 'pk_test_1' })),
     createIntent: vi.fn(async () => intent as typeof intent | undefined),
     loadStripe: vi.fn(async () => STRIPE as typeof STRIPE | null),
-    confirm: vi.fn(async () => undefined),
+    confirm: vi.fn(async () => ({ paid: true })),
     ...overrides,
   };
 }
@@ -49,5 +49,19 @@ describe('prepareLinkCheckout [bookings.payment-link]', () => {
     expect(await prepareLinkCheckout('tok', back, d)).toEqual({ kind: 'leave', outcome: 'success' });
     expect(d.confirm).toHaveBeenCalledWith('tok', 'pi_1');
     expect(await prepareLinkCheckout('tok', back, deps({ confirm: () => Promise.reject(new Error('500')) }))).toEqual({ kind: 'leave', outcome: 'booking' });
+  });
+
+  it('never says a payment on a cancelled booking confirmed it: the card says it is refunded in full ([money.late-payment])', async () => {
+    const back = '?link=tok&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_x&redirect_status=succeeded';
+    const refunding = { kind: 'message', title: 'This booking was cancelled', text: expect.stringContaining('it is being refunded in full to your card') };
+    expect(await prepareLinkCheckout('tok', back, deps({ confirm: async () => ({ paid: false, cancelled: true }) }))).toEqual(refunding);
+    expect(afterLinkConfirm({ paid: false, cancelled: true })).toEqual(refunding);
+    expect(afterLinkConfirm({ paid: true })).toEqual({ kind: 'leave', outcome: 'success' });
+  });
+
+  it('after a refused payment, says nothing was charged when the booking was cancelled meanwhile, else keeps the form', () => {
+    expect(afterLinkPaymentFailed({ kind: 'cancelled' })).toEqual({ kind: 'message', title: 'This booking was cancelled', text: expect.stringContaining('Nothing was charged') });
+    expect(afterLinkPaymentFailed({ kind: 'found', view })).toBeUndefined();
+    expect(afterLinkPaymentFailed({ kind: 'failed' })).toBeUndefined();
   });
 });

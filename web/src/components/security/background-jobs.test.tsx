@@ -93,3 +93,26 @@ describe('BackgroundJobs Run now', () => {
     expect(screen.getByRole('button', { name: 'Run housekeeping now' }).textContent).toBe('Run now');
   });
 });
+
+describe('BackgroundJobs reconciliation findings ([money.reconcile])', () => {
+  it("lists the reconcile job's open findings under it, and says when there are none", async () => {
+    jobs = [
+      idle('reconcile', {
+        lastRunAt: '2026-11-25T19:00:00.000Z',
+        findings: [{ id: 3, bookingId: 12, paymentIntentId: 'pi_1', text: 'The ledger records a charge of $200.00 on pi_1, but Stripe says it never succeeded (status requires_payment_method).', foundAt: '2026-11-25T19:00:00.000Z' }],
+      }),
+      idle('housekeeping'),
+    ];
+    renderJobs();
+    const list = await screen.findByRole('list', { name: 'Reconciliation findings' }, { timeout: 5_000 });
+    expect(within(row('reconcile')).getByText('1 open finding')).toBeTruthy();
+    expect(list.textContent).toContain('Booking 12: The ledger records a charge of $200.00 on pi_1, but Stripe says it never succeeded (status requires_payment_method).');
+    // Only the reconcile job has findings.
+    expect(within(row('housekeeping')).queryByText(/finding/)).toBeNull();
+
+    cleanup();
+    jobs = [idle('reconcile', { findings: [] })];
+    renderJobs();
+    expect(await screen.findByText('No open findings.', undefined, { timeout: 5_000 })).toBeTruthy();
+  });
+});

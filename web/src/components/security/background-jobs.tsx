@@ -17,7 +17,8 @@ const when = (iso: string | null, none: string) => (iso ? formatTimestamp(iso) :
 
 /**
  * The server's background jobs (hold sweeping, calendar auto-sync, cleaning, confirmation
- * e-mails, housekeeping): last run, next run and last error, so a silent failure is seen; each
+ * e-mails, housekeeping, the reconciliation with Stripe and its open findings): last run, next
+ * run and last error, so a silent failure is seen; each
  * with a "Run now" button ([console.jobs-run], accessible name "Run <job name> now"), disabled
  * and saying "Running…" while the job runs.
  */
@@ -53,6 +54,7 @@ export function BackgroundJobs() {
                       Last error ({when(job.lastErrorAt, '')}): {job.lastError}
                     </p>
                   )}
+                  {job.findings && <Findings findings={job.findings} />}
                 </div>
                 <div className="flex h-fit flex-wrap items-center gap-2 md:justify-end">
                   <span
@@ -71,6 +73,29 @@ export function BackgroundJobs() {
         </ul>
       )}
     </ConsoleListPanel>
+  );
+}
+
+/**
+ * The reconciliation's open findings ([money.reconcile]): what it could not explain, per booking,
+ * until a later run no longer finds it.
+ */
+function Findings({ findings }: { findings: NonNullable<BackgroundJob['findings']> }) {
+  if (findings.length === 0) return <p className="mt-1 text-xs text-muted-foreground">No open findings.</p>;
+  return (
+    <div className="mt-1">
+      <p className="text-xs font-semibold text-destructive">
+        {findings.length === 1 ? '1 open finding' : `${findings.length} open findings`}
+      </p>
+      <ul aria-label="Reconciliation findings" className="mt-1 list-disc space-y-1 pl-4 text-xs">
+        {findings.map((f) => (
+          <li key={f.id} className="break-words">
+            {f.bookingId !== null && <span className="font-medium">Booking {f.bookingId}: </span>}
+            {f.text} <span className="text-muted-foreground">(found {formatTimestamp(f.foundAt)})</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

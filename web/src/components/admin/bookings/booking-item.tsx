@@ -15,6 +15,7 @@ import { DamageDepositPanel } from './damage-deposit-panel';
 import { BookingKindBadge } from './booking-kind-badge';
 import { BookingDetail } from './booking-detail';
 import { BookingHistory } from './booking-history';
+import { BookingMoney } from './booking-money';
 import { bookingQuote } from './booking-quote';
 import { PaymentDetails } from './payment-details';
 import { PaymentLinkButton } from './payment-link-button';
@@ -120,6 +121,7 @@ export function BookingItem({ booking }: { booking: BookingInquiry }) {
             </div>
           )}
           <BookingAgreementEvidence booking={booking} />
+          <BookingMoney booking={booking} guestName={name} />
           <BookingHistory bookingId={booking.id} guestName={name} />
         </div>
 

@@ -111,7 +111,7 @@ function UnfinishedRefundNotice({ booking, refund }: { booking: BookingInquiry; 
       </ul>
       <p className="mt-1.5 text-xs">
         {refund.status === 'incomplete'
-          ? 'Try the rest again by card, give it back another way below, or refund 0 to cancel without it.'
+          ? 'Try the rest again by card (at most what the cards can still give back), or refund 0 to cancel without it.'
           : 'Cancel and refund asks Stripe again for the parts waiting, exactly as first asked.'}
       </p>
     </div>
@@ -124,8 +124,8 @@ function CancelBookingForm({ booking, onDone }: { booking: BookingInquiry; onDon
   const quote = useQuery(apiQuery(quotePath, refundQuoteResponseSchema, adminApi.area));
   const refundable = quote.data?.refundableCents ?? 0;
   const unfinished = quote.data?.unfinishedRefund ?? null;
-  // What the cards did not give back may be given back another way ([money.refund-incomplete]).
-  const offlineCap = (quote.data?.offlineRefundableCents ?? 0) + (unfinished?.status === 'incomplete' ? unfinished.missingCents : 0);
+  // Only money paid outside Stripe goes back outside Stripe ([money.offline]).
+  const offlineCap = quote.data?.offlineRefundableCents ?? 0;
   const schema = useMemo(() => cancelBookingFormSchema({ refundableCents: refundable, offlineRefundableCents: offlineCap }), [refundable, offlineCap]);
   const form = useForm<CancelBookingFormValues, unknown, CancelBookingRequest>({
     resolver: zodResolver(schema),

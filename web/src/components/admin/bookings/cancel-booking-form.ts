@@ -21,7 +21,7 @@ export interface CancelBookingFormValues {
 export interface CancelLimits {
   /** by card: what the card payments can still give back */
   refundableCents: number;
-  /** outside Stripe: offline money not given back yet, plus what an incomplete card refund left missing */
+  /** outside Stripe: offline money not given back yet (card money goes back by card only) */
   offlineRefundableCents: number;
 }
 

@@ -1,0 +1,3 @@
+-- Placeholder: version 21 belongs to branch i23-smaller's audit-privacy migration (the same file
+-- name), kept here only so that 0022 follows without a gap. When both branches meet, take
+-- i23-smaller's file.

@@ -1,0 +1,153 @@
+import { formatCents, type BookingInquiry, type BookingLedgerResponse } from '@ridgeline/core';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { serverMessage } from '../api-error';
+import { formatTimestamp } from '../format';
+import { useBookingLedger } from './ledger-queries';
+import { LEDGER_SOURCE_LABELS, ledgerEntryAmount, ledgerEntryLabel } from './money-labels';
+import { RecordOfflineMoneyButton } from './offline-money-dialog';
+
+const cell = 'px-2 py-1.5 align-top';
+const money = `${cell} whitespace-nowrap text-right tabular-nums`;
+const head = 'px-2 py-1.5 text-left font-medium';
+
+/**
+ * A booking's Money section ([bookings.money], [money.ledger]): every ledger entry of
+ * `GET /api/bookings/{id}/ledger`, oldest first, with its date, what it was in the owner's words,
+ * amount, the net paid after it (the running balance), who recorded it, its Stripe id and note;
+ * then what was paid, refunded, disputed and is still due, a credit, and what each card payment
+ * can still give back. Read when opened, like the History: a list of bookings does not read every
+ * ledger. "Record offline money" ([money.offline]) is there for every booking but an owner stay.
+ */
+export function BookingMoney({ booking, guestName }: { booking: Pick<BookingInquiry, 'id' | 'kind'>; guestName: string }) {
+  const [open, setOpen] = useState(false);
+  const ledger = useBookingLedger(booking.id, open);
+  const listId = useId();
+  const headingId = useId();
+  return (
+    <section aria-label={`Money of ${guestName}'s booking`} className="rounded-lg border p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 id={headingId} className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen((o) => !o)}
+            className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            Money <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+          </button>
+        </h4>
+        {/* An owner stay has nothing to pay ([bookings.kinds]); the server refuses it with 409. */}
+        {booking.kind !== 'owner' && <RecordOfflineMoneyButton bookingId={booking.id} guestName={guestName} onRecorded={() => setOpen(true)} />}
+      </div>
+      <div id={listId} hidden={!open} className="mt-2">
+        {!open ? null : ledger.isPending ? (
+          <div role="status" aria-label="Loading money" className="space-y-1.5">
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-5 w-2/3" />
+          </div>
+        ) : ledger.isError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-800">
+            <span>The money could not be loaded{serverMessage(ledger.error) ? `: ${serverMessage(ledger.error)}` : '.'}</span>
+            <Button type="button" variant="outline" size="sm" onClick={() => void ledger.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <MoneyLedger ledger={ledger.data} headingId={headingId} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The entries' table and the sums of one ledger. */
+export function MoneyLedger({ ledger, headingId }: { ledger: BookingLedgerResponse; headingId: string }) {
+  const cardPayments = ledger.intents.filter((i) => !i.damageDeposit);
+  return (
+    <div className="space-y-3">
+      {ledger.entries.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No money has moved on this booking yet.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table aria-labelledby={headingId} className="w-full text-sm">
+            <thead>
+              <tr className="border-b text-xs text-muted-foreground">
+                <th scope="col" className={head}>
+                  Date
+                </th>
+                <th scope="col" className={head}>
+                  What
+                </th>
+                <th scope="col" className={`${head} text-right`}>
+                  Amount
+                </th>
+                <th scope="col" className={`${head} text-right`}>
+                  Net paid
+                </th>
+                <th scope="col" className={head}>
+                  Source
+                </th>
+                <th scope="col" className={head}>
+                  Stripe id
+                </th>
+                <th scope="col" className={head}>
+                  Note
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {ledger.entries.map((entry) => (
+                <tr key={entry.id} className="border-b last:border-0">
+                  <th scope="row" className={`${cell} text-left text-xs font-normal text-muted-foreground`}>
+                    <time dateTime={entry.at}>{formatTimestamp(entry.at)}</time>
+                  </th>
+                  <td className={`${cell} font-medium`}>{ledgerEntryLabel(entry)}</td>
+                  <td className={money}>{ledgerEntryAmount(entry, formatCents)}</td>
+                  <td className={money}>{formatCents(entry.balanceCents)}</td>
+                  <td className={cell}>{LEDGER_SOURCE_LABELS[entry.source]}</td>
+                  <td className={`${cell} break-all font-mono text-xs`}>{entry.stripeObjectId ?? <span className="font-sans text-muted-foreground">—</span>}</td>
+                  <td className={`${cell} text-muted-foreground`}>{entry.note}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
+        <Sum label="Paid" cents={ledger.paidCents} />
+        <Sum label="Refunded" cents={ledger.refundedCents} />
+        <Sum label="Disputed" cents={ledger.disputedCents} />
+        <Sum label="Balance due" cents={ledger.balanceDueCents} />
+        {ledger.creditCents > 0 && <Sum label="Credit" cents={ledger.creditCents} />}
+      </dl>
+
+      {cardPayments.length > 0 && (
+        <div className="text-sm">
+          <p className="font-medium">Can still be refunded</p>
+          <ul className="mt-1 space-y-0.5">
+            {cardPayments.map((intent) => (
+              <li key={intent.paymentIntentId} className="flex flex-wrap gap-x-2">
+                <span className="break-all font-mono text-xs leading-5">{intent.paymentIntentId}</span>
+                <span className="tabular-nums">{formatCents(intent.refundableCents)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {ledger.offlineRefundableCents > 0 && <p className="text-sm">Paid offline, can be given back offline: {formatCents(ledger.offlineRefundableCents)}</p>}
+    </div>
+  );
+}
+
+function Sum({ label, cents }: { label: string; cents: number }) {
+  return (
+    <div className="flex justify-between gap-2 sm:block">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="tabular-nums">{formatCents(cents)}</dd>
+    </div>
+  );
+}
