@@ -12,6 +12,7 @@ export * from './availability/availability.js';
 export * from './availability/calendar-snapshot.js';
 export * from './booking/bookings.js';
 export * from './booking/ledger.js';
+export * from './booking/refund-plan.js';
 export * from './booking/cancellation-policy.js';
 export * from './booking/timeline.js';
 export * from './booking/agreement.js';

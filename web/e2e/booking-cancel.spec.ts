@@ -67,3 +67,53 @@ test('the owner cancels a paid booking with the policy refund: one Stripe refund
   await expect(day(again, checkin)).toBeEnabled();
   await expect(day(again, checkin)).not.toHaveAccessibleName(/unavailable$/);
 });
+
+test('the owner cancels a phone booking paid in cash and by card: the card refunded by card, the cash recorded as given back, and the guest page says so', async ({ page, payments }) => {
+  // Eleven months ahead, nights no other spec uses: a full refund under the default policy.
+  const checkin = futureDate(11, 20);
+  const checkout = futureDate(11, 22);
+  const first = uniqueName('Cash');
+  test.setTimeout(90_000);
+  await loginAsAdmin(page);
+
+  // A phone booking: $500 in cash when it was made, the rest by its payment link.
+  const created = await page.request.post('/api/bookings', {
+    data: { kind: 'manual', checkin, checkout, guests: 2, firstName: first, lastName: 'Card', email: 'cash@example.com', amountPaidCents: 50_000 },
+  });
+  expect(created.status()).toBe(201);
+  const { booking } = (await created.json()) as { booking: { id: number; guestToken: string; quote: { totalCents: number } } };
+  const card = booking.quote.totalCents - 50_000;
+  const link = (await (await page.request.post(`/api/bookings/${booking.id}/payment-link`)).json()) as { url: string };
+  const token = new URL(link.url).searchParams.get('link');
+  const intent = (await (await page.request.post(`/api/payment-link/${token}/payment-intent`)).json()) as { paymentIntentId: string };
+  await payments.stripe.confirm(intent.paymentIntentId, 'pm_card_visa');
+
+  // The dashboard read its lists at sign-in: read them again.
+  await page.reload();
+  await dashboardTab(page, 'Bookings').click();
+  const item = page.getByRole('article', { name: `${first} Card` });
+  await expect(item.locator('header').getByText('Paid', { exact: true })).toBeVisible();
+  await item.getByRole('button', { name: /^Cancel booking/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel booking' });
+  await expect(dialog).toContainText(`Paid by card: ${formatCents(card)} · Paid outside Stripe: $500.00`);
+  await expect(dialog.getByLabel('Refund amount')).toHaveValue((card / 100).toFixed(2).replace(/\.00$/, ''));
+  // More cash than was paid is refused before anything is sent.
+  await dialog.getByLabel('Given back outside Stripe').fill('600');
+  await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
+  await expect(dialog.getByText('At most $500.00 can be given back outside Stripe')).toBeVisible();
+  await dialog.getByLabel('Given back outside Stripe').fill('500');
+  await dialog.getByLabel('How').selectOption('cash');
+  await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
+
+  await expect(toast(page).filter({ hasText: 'Booking cancelled' })).toContainText(`Refunded ${formatCents(card)} to the guest's card. $500.00 given back by cash is recorded.`);
+  await expect(item.locator('header').getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(item.locator('header').getByText(`Refunded ${formatCents(booking.quote.totalCents)}`, { exact: true })).toBeVisible();
+  // The card got back what it paid, no more; the cash went back outside Stripe.
+  expect(payments.stripe.refunds.filter((r) => r.payment_intent === intent.paymentIntentId).map((r) => r.amount)).toEqual([card]);
+
+  // The guest's page: only the card's part went to the card, and how the cash came back.
+  await page.goto(`/stay/${booking.guestToken}`);
+  const policy = page.getByRole('region', { name: 'Cancellation policy' });
+  await expect(policy).toContainText(`${formatCents(card)} was refunded to the card you paid with.`);
+  await expect(policy).toContainText('You paid $500.00 by cash, check or bank transfer. $500.00 of it was given back to you the same way.');
+});

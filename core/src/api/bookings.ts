@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { OFFLINE_METHODS } from '../booking/ledger.js';
 import { cancellationPolicySchema } from '../booking/cancellation-policy.js';
-import { bookingInquiryRecordSchema, priceBreakdownSchema } from './checkout.js';
+import { bookingInquiryRecordSchema, priceBreakdownSchema, unfinishedRefundSchema } from './checkout.js';
 import { MAX_GUESTS } from '../booking/stay.js';
 import { isIsoDate } from '../shared/dates.js';
 import { digitsToNumber, plainText } from '../shared/text.js';
@@ -57,8 +57,24 @@ export const cancelBookingRequestSchema = z
       .max(100_000_000, 'must be at most 100000000 cents')
       .optional(),
     reason: z.string({ message: 'must be text' }).trim().max(500, 'must be at most 500 characters').optional(),
+    /**
+     * [money.offline-refund]: cents the owner gave back outside Stripe in this cancellation
+     * (recorded as an `offline_refund` ledger entry), at most what was paid offline and not given
+     * back yet (card money goes back by card only).
+     */
+    offlineRefundCents: z
+      .number({ message: 'must be an amount in cents' })
+      .int('must be a whole number of cents')
+      .min(0, 'must not be negative')
+      .max(100_000_000, 'must be at most 100000000 cents')
+      .optional(),
+    /** How the offline refund was given; required with an `offlineRefundCents` above 0. */
+    offlineMethod: z.enum(OFFLINE_METHODS, { message: `must be one of ${OFFLINE_METHODS.join(', ')}` }).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((body, ctx) => {
+    if ((body.offlineRefundCents ?? 0) > 0 && !body.offlineMethod) ctx.addIssue({ code: 'custom', path: ['offlineMethod'], message: 'is required with an offline refund' });
+  });
 export type CancelBookingRequest = z.infer<typeof cancelBookingRequestSchema>;
 
 /** A refund as a cancel answers it ([booking.refund]); `amountCents` in cents. */
@@ -71,7 +87,10 @@ export type CancelBookingResponse = z.infer<typeof cancelBookingResponseSchema>;
 /**
  * `GET /api/bookings/{id}/refund-quote` ([cancel.refund-due]): what cancelling today would refund,
  * in cents: the policy's refund and the most the owner may give (0 without a card payment), and
- * the policy used (the booking's frozen one, else today's setting).
+ * the policy used (the booking's frozen one, else today's setting). With the ledger's words
+ * ([money.offline-refund], [money.refund-incomplete]): what the stay was paid by card and
+ * offline, what can be given back offline, and the cancellation's refund that did not finish
+ * (null without one).
  */
 export const refundQuoteResponseSchema = z.object({
   policyRefundCents: z.number(),
@@ -79,6 +98,10 @@ export const refundQuoteResponseSchema = z.object({
   policy: cancellationPolicySchema,
   /** The policy in sentences for this stay (`describeCancellationPolicy`). */
   policyLines: z.array(z.string()),
+  cardPaidCents: z.number(),
+  offlinePaidCents: z.number(),
+  offlineRefundableCents: z.number(),
+  unfinishedRefund: unfinishedRefundSchema.nullable(),
 });
 export type RefundQuoteResponse = z.infer<typeof refundQuoteResponseSchema>;
 const ownerIsoDate = z.string({ message: 'is required' }).trim().refine(isIsoDate, 'must be a date written YYYY-MM-DD');

@@ -10,6 +10,32 @@ import { NIGHTLY_RATE_SOURCES, type PriceBreakdown } from '../pricing/pricing.js
 import type { StayLengthRules } from '../booking/checkout.js';
 import { availabilityRangeQuerySchema } from './common.js';
 import { agreementAcceptanceSchema } from './agreement.js';
+import { REFUND_PART_STATUSES, type UnfinishedRefund } from '../booking/refund-plan.js';
+
+/**
+ * [money.refund-incomplete]: a cancellation's refund that did not finish, with each Stripe
+ * refund it asks (`status` planned, pending, requires_action, succeeded, failed or dropped;
+ * `error` Stripe's message of a failed one). Cents.
+ */
+export const unfinishedRefundSchema = z.object({
+  id: z.number(),
+  amountCents: z.number(),
+  status: z.string(),
+  source: z.enum(['owner', 'guest']),
+  reason: z.string(),
+  movedCents: z.number(),
+  missingCents: z.number(),
+  parts: z.array(
+    z.object({
+      position: z.number(),
+      paymentIntentId: z.string(),
+      amountCents: z.number(),
+      status: z.enum(REFUND_PART_STATUSES),
+      stripeRefundId: z.string().nullable(),
+      error: z.string(),
+    }),
+  ),
+}) satisfies z.ZodType<UnfinishedRefund>;
 
 export { bookingInquirySchema, createPaymentIntentSchema, quoteQuerySchema } from '../booking/stay.js';
 
@@ -168,11 +194,12 @@ export const bookingInquiryRecordSchema = z.object({
     .nullable()
     .optional(),
   agreement: agreementAcceptanceSchema.nullable().optional(),
+  unfinishedRefund: unfinishedRefundSchema.nullable().optional(),
 }) satisfies z.ZodType<BookingInquiry>;
 
 /** A booking as its guest is answered: no IP address, no card details ([checkout.confirm]). */
 export const bookingConfirmationSchema = bookingInquiryRecordSchema
-  .omit({ ipAddress: true, stripePaymentDetails: true, notes: true, guestToken: true, stripeCustomerId: true, stripePaymentMethodId: true, agreement: true })
+  .omit({ ipAddress: true, stripePaymentDetails: true, notes: true, guestToken: true, stripeCustomerId: true, stripePaymentMethodId: true, agreement: true, unfinishedRefund: true })
   .extend({ agreement: agreementAcceptanceSchema.pick({ version: true, signedName: true, signedAt: true }).nullable().optional() }) satisfies z.ZodType<BookingConfirmation>;
 
 /** `POST /api/booking-inquiry` (201 new, 200 the same booking again). */

@@ -38,6 +38,7 @@ export const guestStaySchema = z.object({
   refundTodayCents: z.number().int(),
   /** [money.offline]: paid outside Stripe, cents, and how such money comes back. */
   offlinePaidCents: z.number().int().optional(),
+  offlineRefundedCents: z.number().int().optional(),
   offlineRefundNote: z.string().nullable().optional(),
   canCancel: z.boolean(),
   cancelledAt: z.string().nullable(),

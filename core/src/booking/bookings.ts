@@ -6,6 +6,7 @@ import type { PriceBreakdown } from '../pricing/pricing.js';
 import type { CancellationPolicy } from './cancellation-policy.js';
 import type { AgreementAcceptance } from './agreement.js';
 import type { OfflineMethod } from './ledger.js';
+import type { UnfinishedRefund } from './refund-plan.js';
 
 /**
  * Who made a booking ([bookings.kinds]): `direct` a guest's checkout, `manual` the owner for a
@@ -81,6 +82,11 @@ export interface BookingInquiry {
    * in hand-made values) without one. The store always sets it.
    */
   agreement?: AgreementAcceptance | null;
+  /**
+   * [money.refund-incomplete]: the refund of a cancellation that did not finish (a part still
+   * waiting for Stripe's answer, or a part Stripe refused), owner-only; absent without one.
+   */
+  unfinishedRefund?: UnfinishedRefund | null;
 }
 
 /**
@@ -95,9 +101,10 @@ export interface BookingRefund {
   /** cents, > 0 */
   amountCents: number;
   /**
-   * `requested` while Stripe has not answered (a retry resumes it with the same idempotency key),
-   * then Stripe's status (pending, requires_action, succeeded, failed, canceled); `failed` too
-   * when Stripe refused it
+   * `requested` while a part has no answer from Stripe (a retry resumes it with the same
+   * idempotency keys), `incomplete` when a part was refused and another moved money
+   * ([money.refund-incomplete]), then Stripe's status (pending, requires_action, succeeded);
+   * `failed` when Stripe refused all of it
    */
   status: string;
   source: 'owner' | 'guest' | 'stripe';
@@ -127,6 +134,7 @@ export type NewBookingInquiry = Omit<
   | 'guestToken'
   | 'disputeStatus'
   | 'agreement'
+  | 'unfinishedRefund'
 > & {
   /** [agreement.record]: the acceptance the hold kept. */
   agreement?: AgreementAcceptance | null | undefined;
@@ -152,7 +160,7 @@ export type NewBookingInquiry = Omit<
  * entered, the stay, its quote and whether it is paid. Never the IP address or the card and
  * Stripe details, which only the owner sees (`GET /api/booking-inquiries`).
  */
-export type BookingConfirmation = Omit<BookingInquiry, 'ipAddress' | 'stripePaymentDetails' | 'notes' | 'guestToken' | 'agreement'> & {
+export type BookingConfirmation = Omit<BookingInquiry, 'ipAddress' | 'stripePaymentDetails' | 'notes' | 'guestToken' | 'agreement' | 'unfinishedRefund'> & {
   /** The agreement accepted: version, name and time only (the IP and browser are the owner's). */
   agreement?: Pick<AgreementAcceptance, 'version' | 'signedName' | 'signedAt'> | null;
 };

@@ -5,17 +5,21 @@
  * ports (docs/architecture.md "Book"): no HTTP, no SQL, no SDK. Every outcome a caller must tell
  * apart is a typed result; the Express routes map them to status codes.
  *
- * Money first, safely: the refund is recorded with a random idempotency key before Stripe is
- * asked, Stripe is asked with that key, and only then is the booking marked cancelled, in the same
- * transaction that records Stripe's answer. A repeated click finds the booking cancelled (no new
- * refund); a retry after a crash or timeout between Stripe and our write finds the `requested`
- * refund and asks Stripe again with the same key, which answers the same refund.
+ * Money first, safely: the refund is recorded with a random idempotency key and its plan (which
+ * card PaymentIntent gives back how much, from the money ledger: [money.refund-plan]) before
+ * Stripe is asked, each part is asked with its own key derived from the refund's and recorded as
+ * Stripe answers it, and only then is the booking marked cancelled. A repeated click finds the
+ * booking cancelled (no new refund); a retry after a crash or timeout finds the `requested`
+ * refund and asks Stripe the parts not answered yet with the same keys and amounts, which answer
+ * the same refunds. A part Stripe refuses leaves the refund `incomplete` for the owner to finish
+ * or change ([money.refund-incomplete]); a later cancel never gets stuck on it.
  */
-import type { BookingInquiry, BookingRefund } from './bookings.js';
+import type { BookingInquiry } from './bookings.js';
 import { policyRefundCents, type CancellationPolicy } from './cancellation-policy.js';
-import { PaymentProviderError, type ChargeView, type DisputeView, type RefundView } from './payment-gateway.js';
-import type { CheckoutPorts } from './ports.js';
-import { moneyOfBooking, type LedgerSummary } from './ledger.js';
+import { PaymentProviderError, type ChargeView, type DisputeView } from './payment-gateway.js';
+import type { CheckoutPorts, RefundWithParts } from './ports.js';
+import { moneyOfBooking, type LedgerSummary, type OfflineMethod } from './ledger.js';
+import { partKeySuffix, partMoved, partRound, planRefund, refundProgress, unfinishedRefundView, type UnfinishedRefund } from './refund-plan.js';
 import { bookingState, transition } from './stay-state.js';
 import { localMomentIn, type LocalMoment } from '../shared/dates.js';
 import { PROPERTY } from '../shared/property.js';
@@ -33,6 +37,13 @@ export interface CancelRequest {
   refundCents?: number | undefined;
   /** a short sentence kept with the booking and told to the guest; '' when absent */
   reason?: string | undefined;
+  /**
+   * The owner's only ([money.offline-refund]): money given back outside Stripe in this
+   * cancellation, recorded as an `offline_refund` ledger entry with the cancellation. Cents, a
+   * whole number ≥ 0, at most what was paid offline and not given back yet (card money goes back
+   * by card only: [money.offline]).
+   */
+  offlineRefund?: { amountCents: number; method: OfflineMethod } | undefined;
 }
 
 /** A refund as the cancel answers it ([booking.refund]). */
@@ -52,10 +63,17 @@ export type CancelResult =
   | { ok: false; reason: 'not-cancellable'; booking: BookingInquiry }
   /** more than `refundableCents` (paid by card less refunded) was asked */
   | { ok: false; reason: 'refund-too-large'; refundableCents: number }
+  /** an offline refund above what can be given back offline ([money.offline-refund]); nothing changed */
+  | { ok: false; reason: 'offline-refund-too-large'; offlineRefundableCents: number }
   /** a refund is due but no payment provider is configured; nothing changed */
   | { ok: false; reason: 'payments-unavailable' }
-  /** Stripe refused or could not be reached (`message`: Stripe's, when it gave one); the booking is not cancelled and the cancel can be retried */
-  | { ok: false; reason: 'provider-failed'; message: string | undefined };
+  /**
+   * Stripe refused or could not be reached (`message`: Stripe's, when it gave one); the booking
+   * is not cancelled and the cancel can be retried. `refund`: the refund left `incomplete` (a part
+   * moved, another was refused: [money.refund-incomplete]) or still `requested`; absent when
+   * nothing moved.
+   */
+  | { ok: false; reason: 'provider-failed'; message: string | undefined; refund?: UnfinishedRefund };
 
 /** What a booking's cancellation would refund today ([cancel.refund-due]). */
 export interface RefundQuote {
@@ -83,6 +101,7 @@ export function refundQuote(
   at: LocalMoment,
   settingsCheckInTime: string,
   money: Pick<LedgerSummary, 'intents'> = moneyOfBooking(booking),
+  unfinished?: Pick<UnfinishedRefund, 'status' | 'missingCents'> | undefined,
 ): RefundQuote {
   const policy = booking.cancellationPolicy ?? settingsPolicy;
   // Only card money goes back by card, never more than each PaymentIntent took less its refunds
@@ -92,8 +111,10 @@ export function refundQuote(
   const paidCents = stayIntents.reduce((sum, i) => sum + i.paidCents, 0);
   const refundedCents = stayIntents.reduce((sum, i) => sum + i.refundedCents + i.disputedCents, 0);
   const checkInTime = booking.quote?.terms?.checkInTime ?? settingsCheckInTime;
-  const policyCents = refundableCents > 0 ? policyRefundCents(policy, { paidCents, refundedCents }, booking.checkin, at, checkInTime) : 0;
-  return { policyRefundCents: Math.min(policyCents, refundableCents), refundableCents, policy };
+  // A cancellation whose refund is incomplete owes the rest of it, not the policy anew
+  // ([money.refund-incomplete]): what its failed parts did not give back.
+  const owed = unfinished?.status === 'incomplete' ? unfinished.missingCents : refundableCents > 0 ? policyRefundCents(policy, { paidCents, refundedCents }, booking.checkin, at, checkInTime) : 0;
+  return { policyRefundCents: Math.min(owed, refundableCents), refundableCents, policy };
 }
 
 /** A new random idempotency key for a refund (never a row id: ids repeat across databases on one Stripe account). */
@@ -119,29 +140,45 @@ function refusedByStripe(err: unknown): boolean {
 export function createCancellation(ports: CheckoutPorts) {
   const { store } = ports;
   /** What cancelling `booking` now would refund, by the property's clock, the owner's settings and its money. */
-  const dueNow = (booking: BookingInquiry, money: Pick<LedgerSummary, 'intents'>) => {
+  const dueNow = (booking: BookingInquiry, money: Pick<LedgerSummary, 'intents'>, unfinished?: Pick<UnfinishedRefund, 'status' | 'missingCents'>) => {
     const settings = store.settings();
-    return refundQuote(booking, settings.cancellationPolicy, localMomentIn(PROPERTY.timeZone, ports.now()), settings.checkInTime, money);
+    return refundQuote(booking, settings.cancellationPolicy, localMomentIn(PROPERTY.timeZone, ports.now()), settings.checkInTime, money, unfinished);
   };
 
-  /** What cancelling the booking today would refund; undefined for an unknown id. */
-  function quote(bookingId: number): (RefundQuote & { booking: BookingInquiry }) | undefined {
+  /**
+   * What cancelling the booking today would refund ([cancel.refund-due]), with the ledger's sums
+   * and the cancellation's unfinished refund ([money.refund-incomplete]); undefined for an
+   * unknown id.
+   */
+  function quote(bookingId: number): (RefundQuote & { booking: BookingInquiry; money: LedgerSummary; unfinishedRefund: UnfinishedRefund | null }) | undefined {
     const booking = store.getBooking(bookingId);
     if (!booking) return undefined;
-    return { booking, ...dueNow(booking, store.ledger(bookingId)) };
+    const money = store.ledger(bookingId);
+    const open = store.openRefund(bookingId);
+    const unfinishedRefund = open && (open.refund.status === 'requested' || open.refund.status === 'incomplete') ? unfinishedRefundView(open.refund, open.parts) : null;
+    return { booking, money, unfinishedRefund, ...dueNow(booking, money, unfinishedRefund ?? undefined) };
   }
 
   /**
-   * Cancels a booking and refunds it ([booking.cancel], [booking.refund]): a confirmed booking
-   * (paid, or made by the owner) or an inquiry. The refund is the policy's for today
-   * ([cancel.refund-due]) unless the owner gives `refundCents` (0…refundable); a booking without
-   * a card payment cancels without a refund (and refuses an owner's `refundCents` > 0 as
-   * `refund-too-large` with `refundableCents` 0). Order: record the refund with a random key →
-   * Stripe `POST /v1/refunds` with Idempotency-Key `ridgeline-refund-<key>` → Stripe's answer and
-   * the cancellation in one write. A refund left `requested` by an earlier call is resumed with its
-   * own key and amount, whatever this call asked.
+   * Cancels a booking and refunds it ([booking.cancel], [booking.refund], [money.refund-plan],
+   * [money.refund-incomplete], [money.offline-refund]): a confirmed booking (paid, or made by the
+   * owner) or an inquiry. The card refund is the policy's for today ([cancel.refund-due]) unless
+   * the owner gives `refundCents` (0…refundable by card); a booking without a card payment
+   * cancels without a card refund (and refuses an owner's `refundCents` > 0 as
+   * `refund-too-large` with `refundableCents` 0). The owner's `offlineRefund` is recorded with the
+   * cancellation. Order: record the refund with a random key and its plan (per card
+   * PaymentIntent, latest payment first, each at most what it can still give back) → each part to
+   * Stripe `POST /v1/refunds` with Idempotency-Key `ridgeline-refund-<key><suffix>`, each
+   * answer in the ledger as it comes → the cancellation in one write.
+   *
+   * A refund an earlier call left open is finished first, whatever this call asks: parts still
+   * `planned` are asked again exactly as stored. When a part was refused (`incomplete`), this
+   * call decides the rest: the owner's `refundCents` (default: the missing amount, at most what
+   * the cards can still give) is planned anew with new keys, 0 cancels without it; the guest's
+   * cancel asks the missing amount again, at most what the cards can give.
    * @returns the cancelled booking and its refund (null without one), or a refusal; after
-   *   `provider-failed` the booking is unchanged and the cancel may be retried
+   *   `provider-failed` the booking is not cancelled and the cancel may be retried
+   * @throws RangeError for a `refundCents` or offline amount that is not whole cents ≥ 0
    */
   async function cancel(request: CancelRequest): Promise<CancelResult> {
     const booking = store.getBooking(request.bookingId);
@@ -150,74 +187,166 @@ export function createCancellation(ports: CheckoutPorts) {
     const cancelled = transition(state, 'cancel');
     if (!cancelled.ok) return { ok: false, reason: 'not-cancellable', booking };
     const reason = (request.reason ?? '').trim();
-    const due = dueNow(booking, store.ledger(booking.id));
+    const offline = request.by === 'owner' && request.offlineRefund && request.offlineRefund.amountCents > 0 ? request.offlineRefund : undefined;
+    if (offline && (!Number.isSafeInteger(offline.amountCents) || offline.amountCents < 0)) throw new RangeError(`an offline refund is whole cents ≥ 0, got ${offline.amountCents}`);
+
+    // An earlier cancel of this booking that did not finish is finished (or changed) first.
+    const open = store.openRefund(booking.id);
+    if (open) return continueRefund(booking, open, request, reason, offline);
+
+    const money = store.ledger(booking.id);
+    const due = dueNow(booking, money);
     const asked = request.by === 'owner' && request.refundCents !== undefined ? request.refundCents : due.policyRefundCents;
     if (!Number.isSafeInteger(asked) || asked < 0) throw new RangeError(`refundCents must be a whole number of cents ≥ 0, got ${asked}`);
-    // An earlier cancel of this booking that stopped after recording its refund is finished first,
-    // with that refund's amount and key, whatever this call asks.
-    const unfinished = store.listRefunds(booking.id).some((r) => r.source !== 'stripe' && r.status !== 'failed' && r.status !== 'canceled');
-    if (!unfinished && asked > due.refundableCents) return { ok: false, reason: 'refund-too-large', refundableCents: due.refundableCents };
+    if (asked > due.refundableCents) return { ok: false, reason: 'refund-too-large', refundableCents: due.refundableCents };
+    if (offline && offline.amountCents > money.offlineRefundableCents) return { ok: false, reason: 'offline-refund-too-large', offlineRefundableCents: money.offlineRefundableCents };
 
-    if (asked === 0 && !unfinished) {
-      const done = store.completeCancellation(booking.id, { by: request.by, reason }, ports.now());
-      return done ? { ok: true, booking: done, refund: null } : { ok: false, reason: 'not-cancellable', booking: store.getBooking(booking.id) ?? booking };
-    }
+    if (asked === 0) return finish(booking, request.by, reason, null, offline);
 
     const payments = ports.payments;
     if (!payments) return { ok: false, reason: 'payments-unavailable' };
     // A refund is due: the state machine must allow it after the cancel.
     if (!transition(cancelled.state, 'refund').ok) return { ok: false, reason: 'not-cancellable', booking };
-    const started = store.startRefund({ bookingId: booking.id, amountCents: asked, source: request.by, reason, idempotencyKey: randomKey() }, ports.now());
+    const started = store.startRefund(
+      { bookingId: booking.id, amountCents: asked, source: request.by, reason, idempotencyKey: randomKey() },
+      (ledger) => planRefund(asked, ledger, (pi) => partKeySuffix(booking, pi)),
+      ports.now(),
+    );
     if (started === 'not-found') return { ok: false, reason: 'not-found' };
     if (started === 'cancelled') return { ok: false, reason: 'not-cancellable', booking: store.getBooking(booking.id) ?? booking };
-    const { refund, idempotencyKey } = started;
-    if (started.resumed && refund.stripeRefundId !== null && isLiveRefund(refund.status)) {
-      // Stripe answered an earlier call (we learnt it from the webhook) that stopped before
-      // cancelling: finish that cancellation, never refund again.
-      return finish(booking, request.by, refund.reason, { id: refund.id, amountCents: refund.amountCents, stripeRefundId: refund.stripeRefundId, status: refund.status });
+    if (started === 'nothing-to-refund') return { ok: false, reason: 'refund-too-large', refundableCents: dueNow(booking, store.ledger(booking.id)).refundableCents };
+    // Another cancel started one meanwhile: finish that one instead.
+    if (started.resumed) return continueRefund(booking, started, request, reason, offline);
+    const ran = await runParts(booking, started);
+    return ran.ok ? outcome(booking, request.by, reason, ran.refund, offline) : ran.failure;
+  }
+
+  /**
+   * Finishes or changes the refund an earlier cancel left open ([money.refund-incomplete]):
+   * planned parts are asked again exactly as stored; then, when a part was refused, this
+   * request decides what becomes of the rest (see `cancel`).
+   */
+  async function continueRefund(booking: BookingInquiry, open: RefundWithParts, request: CancelRequest, reason: string, offline: CancelRequest['offlineRefund']): Promise<CancelResult> {
+    let current = open;
+    // The reason of the cancel that started it stands unless this one gives its own.
+    const why = reason || current.refund.reason;
+    if (current.parts.some((p) => p.status === 'planned')) {
+      if (!ports.payments) return { ok: false, reason: 'payments-unavailable' };
+      const ran = await runParts(booking, current);
+      if (!ran.ok) return ran.failure;
+      current = ran.refund;
     }
-    let answer: RefundView | undefined;
-    // A stay paid in two parts is refunded latest payment first ([payments.refund-both]): the
-    // balance's PaymentIntent, then the deposit's, each with its own key derived from the refund's.
-    const parts = refundParts(booking, refund, store.listRefunds(booking.id));
-    let moved = false;
-    for (const part of parts) {
+    if (current.refund.status === 'incomplete') {
+      const money = store.ledger(booking.id);
+      const missing = refundProgress(current.parts).failedCents;
+      const refundable = dueNow(booking, money).refundableCents;
+      const asked = request.by === 'owner' && request.refundCents !== undefined ? request.refundCents : Math.min(missing, refundable);
+      if (!Number.isSafeInteger(asked) || asked < 0) throw new RangeError(`refundCents must be a whole number of cents ≥ 0, got ${asked}`);
+      if (asked > refundable) return { ok: false, reason: 'refund-too-large', refundableCents: refundable };
+      if (offline && offline.amountCents > money.offlineRefundableCents) return { ok: false, reason: 'offline-refund-too-large', offlineRefundableCents: money.offlineRefundableCents };
+      if (asked > 0 && !ports.payments) return { ok: false, reason: 'payments-unavailable' };
+      const round = Math.max(0, ...current.parts.map(partRound)) + 1;
+      current = store.reviseRefund(current.refund.id, (ledger) => (asked > 0 ? planRefund(asked, ledger, (pi) => partKeySuffix(booking, pi, round)) : []), ports.now());
+      if (current.parts.some((p) => p.status === 'planned')) {
+        const ran = await runParts(booking, current);
+        if (!ran.ok) return ran.failure;
+        current = ran.refund;
+      }
+    } else if (offline) {
+      const money = store.ledger(booking.id);
+      if (offline.amountCents > money.offlineRefundableCents) return { ok: false, reason: 'offline-refund-too-large', offlineRefundableCents: money.offlineRefundableCents };
+    }
+    return outcome(booking, request.by, why, current, offline);
+  }
+
+  /**
+   * Asks Stripe each `planned` part of the refund, in order, with its stored key and amount, and
+   * records each answer as it comes ([money.refund-plan]). A definite refusal marks the part
+   * `failed` with Stripe's message (the ledger then reads that PaymentIntent's refunds from
+   * Stripe, so the next plan counts refunds made elsewhere) and the next part is still asked; an
+   * answer that never came (timeout, 5xx, 409, 429) stops here with the part still `planned`.
+   */
+  async function runParts(booking: BookingInquiry, refund: RefundWithParts): Promise<{ ok: true; refund: RefundWithParts } | { ok: false; failure: CancelResult }> {
+    const payments = ports.payments;
+    if (!payments) return { ok: false, failure: { ok: false, reason: 'payments-unavailable' } };
+    let current = refund;
+    const note = current.refund.reason || `Cancelled by the ${current.refund.source}`;
+    for (const part of refund.parts.filter((p) => p.status === 'planned')) {
+      let answer;
       try {
         answer = await payments.createRefund({
           paymentIntentId: part.paymentIntentId,
           amountCents: part.amountCents,
-          idempotencyKey: `ridgeline-refund-${idempotencyKey}${part.keySuffix}`,
+          idempotencyKey: `ridgeline-refund-${refund.idempotencyKey}${part.keySuffix}`,
           // From the stored refund only: a resumed refund must send exactly what the first try sent.
-          metadata: { bookingId: String(booking.id), ridgeline_refund_key: idempotencyKey, cancelledBy: refund.source },
+          metadata: { bookingId: String(booking.id), ridgeline_refund_key: refund.idempotencyKey, cancelledBy: refund.refund.source },
         });
       } catch (err) {
-        // A definite refusal moved no money: drop the refund so a retry asks anew — unless an
-        // earlier part moved some (a retry replays it by its key). Anything else (timeout, 5xx)
-        // may have refunded: keep it `requested` so the retry reuses its keys.
-        if (refusedByStripe(err) && !moved) store.failRefund(refund.id);
         ports.logger.error('refund failed', { bookingId: booking.id, paymentIntentId: part.paymentIntentId, err });
-        return { ok: false, reason: 'provider-failed', message: err instanceof PaymentProviderError ? err.message : undefined };
+        const message = err instanceof PaymentProviderError ? err.message : undefined;
+        if (!refusedByStripe(err)) {
+          // It may have refunded: the part stays planned, and the retry replays its key.
+          return { ok: false, failure: { ok: false, reason: 'provider-failed', message, refund: unfinishedRefundView(current.refund, current.parts) } };
+        }
+        current = store.settleRefundPart(booking.id, part.id, { error: message ?? 'Stripe refused the refund' }, ports.now());
+        await learnRefunds(part.paymentIntentId);
+        continue;
       }
-      if (answer.status === 'failed' || answer.status === 'canceled') break;
-      moved = true;
       // Money first ([money.ledger]): each part is in the ledger as soon as Stripe answered it.
-      store.recordMoney(
-        booking.id,
-        { kind: 'refund', amountCents: answer.amountCents, at: ports.now().toISOString(), source: 'stripe', stripeObjectId: answer.id, paymentIntentId: part.paymentIntentId, note: reason || `Cancelled by the ${request.by}` },
-        ports.now(),
-      );
+      current = store.settleRefundPart(booking.id, part.id, { stripeRefundId: answer.id, status: answer.status, amountCents: answer.amountCents, note }, ports.now());
     }
-    if (!answer) throw new Error(`refund ${refund.id} has nothing to refund`);
-    if (answer.status === 'failed' || answer.status === 'canceled') {
-      store.failRefund(refund.id);
-      return { ok: false, reason: 'provider-failed', message: `Stripe answered the refund as ${answer.status}` };
-    }
-    return finish(booking, request.by, started.resumed ? refund.reason : reason, { id: refund.id, amountCents: refund.amountCents, stripeRefundId: answer.id, status: answer.status });
+    return { ok: true, refund: current };
   }
 
-  /** Records Stripe's answer and the cancellation in one write. */
-  function finish(booking: BookingInquiry, by: CancelledBy, reason: string, refund: CancelRefund): CancelResult {
-    const done = store.completeCancellation(booking.id, { by, reason, refund: { id: refund.id, stripeRefundId: refund.stripeRefundId, status: refund.status } }, ports.now());
+  /**
+   * Reads a PaymentIntent's refunds from Stripe into the ledger, as `charge.refunded` would: a
+   * refused part usually means the ledger missed a refund made elsewhere. Best effort: a failure
+   * here is logged, the refund stays as recorded.
+   */
+  async function learnRefunds(paymentIntentId: string): Promise<void> {
+    try {
+      const refunds = await (ports.payments as NonNullable<typeof ports.payments>).listRefunds(paymentIntentId);
+      const amountRefundedCents = refunds.filter((r) => isLiveRefund(r.status)).reduce((sum, r) => sum + r.amountCents, 0);
+      const change = store.syncChargeRefunds(paymentIntentId, { amountRefundedCents, refunds }, ports.now());
+      if (change && change.added.length > 0) ports.onRefundsSynced?.(change);
+    } catch (err) {
+      ports.logger.warn('could not read the refunds of a PaymentIntent', { paymentIntentId, err });
+    }
+  }
+
+  /**
+   * What the refund's parts come to ([money.refund-incomplete]): all answered and none refused →
+   * the cancellation is written; a part refused → `provider-failed` with Stripe's message (the
+   * server tells the owner), the booking not cancelled.
+   */
+  function outcome(booking: BookingInquiry, by: CancelledBy, reason: string, refund: RefundWithParts, offline: CancelRequest['offlineRefund']): CancelResult {
+    const status = refund.refund.status;
+    if (status === 'incomplete' || status === 'failed') {
+      ports.onRefundFailed?.(booking, refund);
+      const failed = refund.parts.filter((p) => p.status === 'failed');
+      const message = failed.map((p) => p.error).find(Boolean);
+      return status === 'incomplete'
+        ? { ok: false, reason: 'provider-failed', message, refund: unfinishedRefundView(refund.refund, refund.parts) }
+        : { ok: false, reason: 'provider-failed', message };
+    }
+    const moved = refund.parts.filter(partMoved);
+    const last = moved[moved.length - 1];
+    if (!last?.stripeRefundId) return finish(booking, by, reason, null, offline);
+    return finish(booking, by, reason, { id: refund.refund.id, amountCents: refundProgress(refund.parts).movedCents, stripeRefundId: last.stripeRefundId, status }, offline);
+  }
+
+  /** Records the cancellation (with Stripe's answer and the offline refund) in one write. */
+  function finish(booking: BookingInquiry, by: CancelledBy, reason: string, refund: CancelRefund | null, offline: CancelRequest['offlineRefund']): CancelResult {
+    const done = store.completeCancellation(
+      booking.id,
+      {
+        by,
+        reason,
+        refund: refund ? { id: refund.id, stripeRefundId: refund.stripeRefundId, status: refund.status } : undefined,
+        offlineRefund: offline ? { amountCents: offline.amountCents, method: offline.method, note: reason || `Cancelled by the ${by}` } : undefined,
+      },
+      ports.now(),
+    );
     if (!done) return { ok: false, reason: 'not-cancellable', booking: store.getBooking(booking.id) ?? booking };
     return { ok: true, booking: done, refund };
   }
@@ -272,28 +401,4 @@ export function isClosedDisputeStatus(status: string): boolean {
 /** Whether a refund status counts as money given back (pending, requires_action or succeeded). */
 export function isLiveRefund(status: string): boolean {
   return LIVE_REFUND.has(status);
-}
-
-/**
- * The Stripe refunds making up one refund of a booking ([payments.refund-both]): a stay paid in two
- * parts is refunded latest payment first — the balance's PaymentIntent (key suffix `-balance`) up
- * to what is left of it, then the deposit's (the refund's own key). What is left of the balance
- * counts the live refunds recorded before this one (refunds go latest first, so they took the
- * balance first): the split is the same on every retry, so each part replays its key exactly.
- */
-export function refundParts(
-  booking: Pick<BookingInquiry, 'stripePaymentIntentId' | 'balance'>,
-  refund: Pick<BookingRefund, 'id' | 'amountCents'>,
-  refunds: Pick<BookingRefund, 'id' | 'amountCents' | 'status'>[],
-): { paymentIntentId: string; amountCents: number; keySuffix: string }[] {
-  const deposit = booking.stripePaymentIntentId as string;
-  const balance = booking.balance;
-  if (!balance?.paymentIntentId || balance.status !== 'paid') return [{ paymentIntentId: deposit, amountCents: refund.amountCents, keySuffix: '' }];
-  const before = refunds.filter((r) => r.id < refund.id && isLiveRefund(r.status)).reduce((sum, r) => sum + r.amountCents, 0);
-  const balanceLeft = Math.max(0, balance.amountCents - before);
-  const fromBalance = Math.min(refund.amountCents, balanceLeft);
-  return [
-    { paymentIntentId: balance.paymentIntentId, amountCents: fromBalance, keySuffix: '-balance' },
-    { paymentIntentId: deposit, amountCents: refund.amountCents - fromBalance, keySuffix: '' },
-  ].filter((p) => p.amountCents > 0);
 }

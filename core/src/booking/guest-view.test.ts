@@ -79,6 +79,26 @@ describe('guestStayView ([guest.page])', () => {
     expect(guestStayView(booking({ refundedCents: paid - 100 }), TODAY_SETTINGS, at('2026-11-20')).refundTodayCents).toBe(100);
   });
 
+  it('[money.refund-incomplete] with a cancellation whose refund is incomplete, offers what it is missing, not the policy anew', () => {
+    const paid = QUOTE.totalCents;
+    const unfinishedRefund = {
+      id: 1,
+      amountCents: 30_000,
+      status: 'incomplete',
+      source: 'guest' as const,
+      reason: '',
+      movedCents: 30_000,
+      missingCents: 5_000,
+      parts: [
+        { position: 0, paymentIntentId: 'pi_1', amountCents: 30_000, status: 'succeeded' as const, stripeRefundId: 're_1', error: '' },
+        { position: 1, paymentIntentId: 'pi_1', amountCents: 5_000, status: 'failed' as const, stripeRefundId: null, error: 'Stripe refused it' },
+      ],
+    };
+    // Half of it by the policy on Nov 27; the refund already gave back 300 and misses 50.
+    expect(guestStayView(booking({ refundedCents: 30_000, unfinishedRefund }), TODAY_SETTINGS, at('2026-11-27')).refundTodayCents).toBe(5_000);
+    expect(guestStayView(booking({ refundedCents: 30_000 }), TODAY_SETTINGS, at('2026-11-27')).refundTodayCents).toBe(Math.floor(paid / 2));
+  });
+
   it('can cancel until the check-in day; not after it, not once cancelled, not an unpaid inquiry', () => {
     expect(guestStayView(booking(), TODAY_SETTINGS, at('2026-12-10')).canCancel).toBe(true);
     expect(guestStayView(booking(), TODAY_SETTINGS, at('2026-12-11'))).toMatchObject({ canCancel: false, refundTodayCents: 0 });

@@ -57,6 +57,8 @@ export interface GuestStay {
   refundTodayCents: number;
   /** What was paid outside Stripe (cash, check, bank transfer), cents ([money.offline]); 0 or absent without. */
   offlinePaidCents?: number;
+  /** What of it the owner gave back outside Stripe, cents ([money.offline-refund]); part of `refundedCents`. */
+  offlineRefundedCents?: number;
   /**
    * How offline money comes back ([money.offline]): such money is never refunded to a card, the
    * owner gives it back the same way; null without offline money.
@@ -132,7 +134,8 @@ export function guestCanCancel(booking: Pick<BookingInquiry, 'status' | 'checkin
  */
 export function guestStayView(booking: BookingInquiry, settings: GuestStaySettings, at: LocalMoment, money: LedgerSummary = moneyOfBooking(booking)): GuestStay {
   // The very quote the cancellation refunds by: the frozen policy (else today's), card payments only.
-  const due = refundQuote(booking, settings.cancellationPolicy, at, settings.checkInTime, money);
+  // A cancellation whose refund is incomplete owes the rest of it ([money.refund-incomplete]).
+  const due = refundQuote(booking, settings.cancellationPolicy, at, settings.checkInTime, money, booking.unfinishedRefund ?? undefined);
   const canCancel = guestCanCancel(booking, at.date);
   const terms = booking.quote?.terms;
   return {
@@ -154,6 +157,7 @@ export function guestStayView(booking: BookingInquiry, settings: GuestStaySettin
     cancellationPolicy: describeCancellationPolicy(due.policy, booking.checkin),
     refundTodayCents: canCancel ? due.policyRefundCents : 0,
     offlinePaidCents: money.offlinePaidCents,
+    offlineRefundedCents: money.offlineRefundedCents,
     offlineRefundNote: offlineRefundNote(money),
     canCancel,
     cancelledAt: booking.cancelledAt,

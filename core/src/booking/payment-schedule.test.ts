@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { paymentScheduleFor } from './payment-schedule.js';
-import { refundParts } from './cancellation.js';
 import type { BookingInquiry } from './bookings.js';
 import { bookingTotalCents } from '../reports/booking-amounts.js';
 
@@ -24,36 +23,6 @@ describe('paymentScheduleFor ([payments.schedule])', () => {
 
   it('pays in full when a part would be below Stripe’s $0.50 minimum', () => {
     expect(paymentScheduleFor({ depositBps: 100, balanceDueDays: 30 }, 4_000, '2027-01-20', '2026-11-21')).toBeNull();
-  });
-});
-
-describe('refundParts ([payments.refund-both])', () => {
-  const paid = { stripePaymentIntentId: 'pi_dep', balance: { status: 'paid' as const, amountCents: 7_000, dueDate: '2026-12-21', attempts: 1, nextAttemptAt: null, lastError: null, paidAt: 'x', paymentIntentId: 'pi_bal' } };
-
-  it('takes the balance first, then the deposit', () => {
-    expect(refundParts(paid, { id: 1, amountCents: 10_000 }, [])).toEqual([
-      { paymentIntentId: 'pi_bal', amountCents: 7_000, keySuffix: '-balance' },
-      { paymentIntentId: 'pi_dep', amountCents: 3_000, keySuffix: '' },
-    ]);
-    expect(refundParts(paid, { id: 1, amountCents: 2_000 }, [])).toEqual([{ paymentIntentId: 'pi_bal', amountCents: 2_000, keySuffix: '-balance' }]);
-  });
-
-  it('counts earlier live refunds against the balance, and the same split on a retry', () => {
-    const earlier = [
-      { id: 1, amountCents: 6_000, status: 'succeeded' },
-      { id: 2, amountCents: 500, status: 'failed' },
-    ];
-    const parts = refundParts(paid, { id: 3, amountCents: 4_000 }, earlier);
-    expect(parts).toEqual([
-      { paymentIntentId: 'pi_bal', amountCents: 1_000, keySuffix: '-balance' },
-      { paymentIntentId: 'pi_dep', amountCents: 3_000, keySuffix: '' },
-    ]);
-    // A refund recorded after this one (the webhook's) does not change its split.
-    expect(refundParts(paid, { id: 3, amountCents: 4_000 }, [...earlier, { id: 4, amountCents: 100, status: 'succeeded' }])).toEqual(parts);
-  });
-
-  it('a booking paid in one part refunds its one PaymentIntent', () => {
-    expect(refundParts({ stripePaymentIntentId: 'pi_dep', balance: null }, { id: 1, amountCents: 500 }, [])).toEqual([{ paymentIntentId: 'pi_dep', amountCents: 500, keySuffix: '' }]);
   });
 });
 

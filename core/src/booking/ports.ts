@@ -11,7 +11,17 @@ import type { Hold, HoldReplacement, HoldRequest, PlaceHoldResult } from './hold
 import type { PaymentGateway, PaymentIntentView, RefundView } from './payment-gateway.js';
 import type { BookingEventKind } from './timeline.js';
 import type { RentalAgreement } from './agreement.js';
-import type { LedgerSummary, NewLedgerEntry } from './ledger.js';
+import type { LedgerSummary, NewLedgerEntry, OfflineMethod } from './ledger.js';
+import type { PlannedPart, RefundPart } from './refund-plan.js';
+
+/** A cancellation's refund with its stored plan ([money.refund-plan]). */
+export interface RefundWithParts {
+  refund: BookingRefund;
+  /** the refund's random key: each part's Idempotency-Key is `ridgeline-refund-<key><part.keySuffix>` */
+  idempotencyKey: string;
+  /** in the order they are asked */
+  parts: RefundPart[];
+}
 
 /**
  * Where cancellations and refunds are kept ([booking.cancel], [booking.refund],
@@ -31,30 +41,60 @@ export interface RefundStore {
   /** A booking's refunds, oldest first. */
   listRefunds(bookingId: number): BookingRefund[];
   /**
-   * Records a refund about to be asked of Stripe, before asking (status `requested`, with the
-   * caller's random idempotency key). When the booking already has a refund of a cancellation
-   * that did not finish (source owner or guest, not `failed` or `canceled`: a call that never heard Stripe's
-   * answer, one running now, or one whose answer only the webhook recorded) nothing is added and
-   * that refund is answered with `resumed: true` and its key, so the retry asks Stripe with the
-   * same key or, when Stripe's id is known, just finishes.
-   * @returns `cancelled` when the booking is already cancelled, `not-found` for an unknown id
+   * The refund of a cancellation of the booking that did not finish ([money.refund-incomplete]):
+   * a part not answered yet (`requested`), a part Stripe refused (`incomplete`), or every part
+   * answered by Stripe but the cancellation not written (the call stopped). Undefined when there
+   * is none or the booking is cancelled.
+   */
+  openRefund(bookingId: number): RefundWithParts | undefined;
+  /**
+   * Records a refund about to be asked of Stripe, with its plan, before asking (status
+   * `requested`, the caller's random idempotency key, the parts `plan` gives from the ledger read
+   * in the same transaction: [money.refund-plan]); the refund's amount is what its parts add up
+   * to. When the booking already has an open refund (see `openRefund`) nothing is added and that
+   * refund is answered with `resumed: true`, its key and its stored parts, so the retry asks
+   * Stripe the same parts with the same keys.
+   * @returns `cancelled` when the booking is already cancelled, `not-found` for an unknown id,
+   *   `nothing-to-refund` when the plan has no part
    */
   startRefund(
     refund: { bookingId: number; amountCents: number; source: 'owner' | 'guest'; reason: string; idempotencyKey: string },
+    plan: (money: LedgerSummary) => readonly PlannedPart[],
     now: Date,
-  ): { refund: BookingRefund; idempotencyKey: string; resumed: boolean } | 'cancelled' | 'not-found';
-  /** Marks a refund that moved no money (refused, failed or cancelled at Stripe) as `failed`: the next attempt uses a new key. A live one is left alone. */
-  failRefund(refundId: number): void;
+  ): (RefundWithParts & { resumed: boolean }) | 'cancelled' | 'not-found' | 'nothing-to-refund';
+  /**
+   * Records Stripe's answer to one part ([money.refund-plan], [money.ledger]) in one transaction:
+   * a refund that moved money becomes a ledger entry (once per Stripe refund) and the part takes
+   * Stripe's status; `{ error }` (a refusal) marks a part still `planned` as `failed` with
+   * Stripe's message. The refund's status follows its parts (`refundStatusOf`).
+   */
+  settleRefundPart(
+    bookingId: number,
+    partId: number,
+    outcome: { stripeRefundId: string; status: string; amountCents: number; note: string } | { error: string },
+    now: Date,
+  ): RefundWithParts;
+  /**
+   * Changes what an incomplete refund gives back ([money.refund-incomplete]) in one transaction:
+   * its failed parts become `dropped`, and the parts `plan` gives (from the ledger read in the
+   * transaction and the refund's parts so far) are added, `planned`.
+   */
+  reviseRefund(refundId: number, plan: (money: LedgerSummary, parts: RefundPart[]) => readonly PlannedPart[], now: Date): RefundWithParts;
   /**
    * Cancels a booking in one transaction: records Stripe's answer on `refund` (when there is
-   * one), sets `refunded_cents` to what its refunds add up to (never lower than before),
-   * `payment_status` to `refunded` when all that was paid is refunded or `partially_refunded`
-   * when some (unchanged without a refund), and `cancelled_at`, `cancelled_by`, `cancel_reason`.
+   * one; a refund with parts takes its status from them), the owner's offline refund as an
+   * `offline_refund` ledger entry ([money.offline-refund]), and `cancelled_at`, `cancelled_by`,
+   * `cancel_reason`. What was paid and refunded follow from the ledger.
    * @returns the cancelled booking, or undefined when it was already cancelled (nothing changed)
    */
   completeCancellation(
     bookingId: number,
-    cancel: { by: 'owner' | 'guest'; reason: string; refund?: { id: number; stripeRefundId: string; status: string } | undefined },
+    cancel: {
+      by: 'owner' | 'guest';
+      reason: string;
+      refund?: { id: number; stripeRefundId: string; status: string } | undefined;
+      offlineRefund?: { amountCents: number; method: OfflineMethod; note: string } | undefined;
+    },
     now: Date,
   ): BookingInquiry | undefined;
   /**
@@ -226,6 +266,12 @@ export interface CheckoutPorts {
    * the server records the timeline.
    */
   onRefundsSynced?: ((change: { before: BookingInquiry; after: BookingInquiry; added: BookingRefund[] }) => void) | undefined;
+  /**
+   * Told when Stripe refused a part of a cancellation's refund ([money.refund-incomplete]): the
+   * refund is `incomplete` (another part moved) or `failed` (nothing moved) and the booking is
+   * not cancelled. The server records the timeline and tells the owner, once per failed part.
+   */
+  onRefundFailed?: ((booking: BookingInquiry, refund: RefundWithParts) => void) | undefined;
   /** Told when a dispute newly flags a booking ([stripe.dispute]): the server records the timeline and tells the owner. */
   onDisputeOpened?: ((booking: BookingInquiry, dispute: { id: string; status: string; reason: string; amountCents: number }) => void) | undefined;
   /**

@@ -1,12 +1,17 @@
 import {
+  OFFLINE_METHOD_LABELS,
   bookingCancellationEmail,
   createCancellation,
   formatCents,
+  refundProgress,
   type BookingInquiry,
   type BookingRefund,
   type CancelRequest,
   type CancelResult,
+  type LedgerSummary,
   type RefundQuote,
+  type RefundWithParts,
+  type UnfinishedRefund,
   withdrawOpenPayments,
 } from '@ridgeline/core';
 import { balanceFor, balanceTurnForCancel } from './balance.js';
@@ -21,6 +26,13 @@ import { openPaymentsPorts } from './late-payments.js';
 function refundDetail(cents: number, by: 'owner' | 'guest' | 'stripe', reason: string): string {
   const who = by === 'stripe' ? "in Stripe's dashboard" : `by the ${by}`;
   return `Refunded ${formatCents(cents)} ${who}${reason ? `: ${reason}` : ''}`;
+}
+
+/** The owner's words for a card PaymentIntent of a booking: the deposit, the balance, the card payment. */
+function paymentName(booking: Pick<BookingInquiry, 'stripePaymentIntentId' | 'balance'>, paymentIntentId: string): string {
+  if (paymentIntentId === booking.balance?.paymentIntentId) return 'the balance';
+  if (paymentIntentId === booking.stripePaymentIntentId) return booking.balance?.paymentIntentId ? 'the deposit' : 'the card payment';
+  return `card payment ${paymentIntentId}`;
 }
 
 /** The owner's words when a cancel is refused because the balance is being charged right now ([money.balance-attempt]). */
@@ -67,10 +79,37 @@ function oneCancelAtATime<T>(db: object, bookingId: number, work: () => Promise<
  */
 export function cancellationFor(deps: AppDeps): {
   cancel(request: CancelRequest): Promise<CancelResult>;
-  quote(bookingId: number): (RefundQuote & { booking: BookingInquiry }) | undefined;
+  quote(bookingId: number): (RefundQuote & { booking: BookingInquiry; money: LedgerSummary; unfinishedRefund: UnfinishedRefund | null }) | undefined;
 } {
-  const service = createCancellation(checkoutPorts(deps));
   const now = () => deps.now?.() ?? new Date();
+  const service = createCancellation({ ...checkoutPorts(deps), onRefundFailed: (booking, refund) => tellRefundFailed(booking, refund) });
+
+  /**
+   * A part of a cancellation's refund refused by Stripe ([money.refund-incomplete]): the
+   * timeline says which part failed with Stripe's message and what moved, and the owner is told
+   * (`money` notice, once per failed part) to finish or change it from Cancel booking.
+   */
+  function tellRefundFailed(booking: BookingInquiry, refund: RefundWithParts): void {
+    const { movedCents } = refundProgress(refund.parts);
+    const failed = refund.parts.filter((p) => p.status === 'failed');
+    const lines = failed.map((p) => `${formatCents(p.amountCents)} from ${paymentName(booking, p.paymentIntentId)} failed: ${p.error}`);
+    const moved = movedCents > 0 ? `${formatCents(movedCents)} went back to the card.` : 'Nothing went back to the card.';
+    recordBookingEvent(deps.db, booking.id, 'refund-failed', `${lines.join('; ')}. ${moved} The booking is not cancelled.`, now());
+    for (const part of failed) {
+      notifyOwner(deps, {
+        kind: 'money',
+        subject: `Refund failed on booking ${booking.id}: ${booking.checkin} to ${booking.checkout}`,
+        text: [
+          `Stripe refused part of the refund of booking ${booking.id} (${booking.firstName} ${booking.lastName}, ${booking.checkin} to ${booking.checkout}), cancelled by the ${refund.refund.source}.`,
+          `${formatCents(part.amountCents)} from ${paymentName(booking, part.paymentIntentId)}: ${part.error}`,
+          moved,
+          'The booking is not cancelled yet. Open Cancel booking on it to try the rest again by card, or to cancel without it.',
+        ].join('\n'),
+        bookingId: booking.id,
+        dedupeKey: `refund-failed-${part.id}`,
+      });
+    }
+  }
 
   /** One at a time per booking (see `oneCancelAtATime`); a later one sees the earlier's outcome. */
   function cancel(request: CancelRequest): Promise<CancelResult> {
@@ -92,6 +131,10 @@ export function cancellationFor(deps: AppDeps): {
     if (!result.ok) return result;
     const { booking, refund } = result;
     if (refund) recordBookingEvent(deps.db, booking.id, 'refunded', refundDetail(refund.amountCents, request.by, booking.cancelReason), now());
+    const offline = request.by === 'owner' && request.offlineRefund && request.offlineRefund.amountCents > 0 ? request.offlineRefund : undefined;
+    const offlineLine = offline ? `Given back outside Stripe: ${formatCents(offline.amountCents)} (${OFFLINE_METHOD_LABELS[offline.method].toLowerCase()}).` : undefined;
+    // [money.offline-refund]: the owner's offline refund is on the timeline as a refund of its own.
+    if (offline) recordBookingEvent(deps.db, booking.id, 'offline-refund', `Refunded ${formatCents(offline.amountCents)} by ${OFFLINE_METHOD_LABELS[offline.method].toLowerCase()}, recorded by the owner`, now());
     recordBookingEvent(deps.db, booking.id, 'cancelled', `Cancelled by the ${request.by}${booking.cancelReason ? `: ${booking.cancelReason}` : ''}`, now());
     // A balance the guest started paying on their page can no longer be paid ([payments.balance]).
     await balanceFor(deps).withdrawPagePayment(booking);
@@ -108,6 +151,7 @@ export function cancellationFor(deps: AppDeps): {
       text: [
         `Booking ${booking.id} (${booking.firstName} ${booking.lastName}, ${booking.checkin} to ${booking.checkout}) was cancelled by the ${request.by}.`,
         refund ? `Refund: ${formatCents(refund.amountCents)} (Stripe ${refund.stripeRefundId}, ${refund.status}).` : 'No refund was made.',
+        ...(offlineLine ? [offlineLine] : []),
         ...(booking.cancelReason ? [`Reason: ${booking.cancelReason}`] : []),
         'The nights are open again.',
       ].join('\n'),

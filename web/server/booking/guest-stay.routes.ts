@@ -105,8 +105,17 @@ export function guestStayRoutes(deps: AppDeps): Router {
         });
       case 'payments-unavailable':
         throw new HttpError(503, 'Refunds cannot be made online right now; your booking was not cancelled. Please contact us.');
-      case 'refund-too-large':
       case 'provider-failed':
+        // [money.refund-incomplete]: part went back, part was refused; the owner is told.
+        if (result.refund && result.refund.movedCents > 0 && result.refund.status === 'incomplete') {
+          throw new HttpError(
+            502,
+            `Part of your refund could not be made, so your booking is not cancelled yet. ${formatCents(result.refund.movedCents)} is on its way back to your card; we have been told and will finish the rest.`,
+          );
+        }
+        throw new HttpError(502, 'The refund could not be made right now, so your booking was not cancelled. Please try again in a few minutes.');
+      case 'refund-too-large':
+      case 'offline-refund-too-large':
         throw new HttpError(502, 'The refund could not be made right now, so your booking was not cancelled. Please try again in a few minutes.');
     }
   }

@@ -20,14 +20,14 @@ export async function startPaymentsTestApp(webhookSecret: string, now: () => Dat
   const t = createTestApp(env, {}, now, { mailer, payments, ...extraDeps });
   const listening = createServer(t.app);
   await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
-  stripe.setWebhook({
-    url: `http://127.0.0.1:${(listening.address() as AddressInfo).port}/api/stripe/webhook`,
-    secret: webhookSecret,
-  });
+  const webhook = { url: `http://127.0.0.1:${(listening.address() as AddressInfo).port}/api/stripe/webhook`, secret: webhookSecret };
+  stripe.setWebhook(webhook);
   return {
     t,
     stripe,
     mail,
+    /** Where the stand-in delivers webhooks (to stop and restart deliveries: `stripe.setWebhook`). */
+    webhook,
     stop: async () => {
       await new Promise<void>((resolve) => listening.close(() => resolve()));
       t.cleanup();

@@ -385,6 +385,11 @@ export interface StripeStandIn {
    */
   failNext(n: number): void;
   /**
+   * Makes the next `times` refunds asked for this PaymentIntent (POST /v1/refunds with its
+   * `payment_intent`) fail with 500 before anything is done; other requests go through.
+   */
+  failNextRefund(paymentIntentId: string, times: number): void;
+  /**
    * Delays the next `times` (default 1) requests matching `method` and `path` by `ms`, or until
    * the fault's `release()`. `phase: 'before'` (the default) holds the request inside Stripe
    * before it acts: its Idempotency-Key is in progress, so a request with the same key meanwhile
@@ -424,6 +429,7 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
   const idempotent = new Map<string, { fingerprint: string; answer: { status: number; body: unknown; executed: boolean } }>();
   const requests: StripeStandIn['requests'] = [];
   let failures = 0;
+  const refundFailures = new Map<string, number>();
   /** Idempotency-Keys whose first request is still running. */
   const inProgress = new Set<string>();
   const faults: FaultRule[] = [];
@@ -889,6 +895,11 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
   const answerFor = async (req: IncomingMessage, url: URL, raw: string, body: Record<string, unknown>, before: () => Promise<unknown>): Promise<{ answer: Answer; headers?: Record<string, string> }> => {
     const method = req.method ?? '';
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+    const refundOf = method === 'POST' && url.pathname === '/v1/refunds' && typeof body.payment_intent === 'string' ? body.payment_intent : undefined;
+    if (refundOf && (refundFailures.get(refundOf) ?? 0) > 0) {
+      refundFailures.set(refundOf, (refundFailures.get(refundOf) ?? 0) - 1);
+      return { answer: error(500, 'api_error', 'Something went wrong on Stripe’s end.', {}, false) };
+    }
     if (failures > 0) {
       failures -= 1;
       return { answer: error(500, 'api_error', 'Something went wrong on Stripe’s end.', {}, false) };
@@ -1087,6 +1098,7 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
       for (const f of faults.splice(0)) releaseFault(f);
     },
     failNext: (n) => (failures = n),
+    failNextRefund: (paymentIntentId, times) => void refundFailures.set(paymentIntentId, times),
     setWebhook: (next) => {
       webhook = next;
     },

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GuestStay } from '@ridgeline/core';
+import { offlineRefundNote, type GuestStay } from '@ridgeline/core';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import StayPage from './stay-page';
@@ -105,6 +105,33 @@ describe('StayPage', () => {
     await act(async () => fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel booking' })));
     expect((await within(screen.getByRole('dialog')).findByRole('alert')).textContent).toContain('This booking is already cancelled');
     expect(await screen.findByText('This booking was cancelled on November 20, 2026.')).toBeTruthy();
+  });
+
+  it('says how money paid by cash comes back, before and after the cancel ([money.offline-refund])', async () => {
+    // A phone booking: $500 in cash, the rest by card.
+    const cash = { ...STAY, kind: 'manual' as const, refundTodayCents: 66_699, offlinePaidCents: 50_000, offlineRefundedCents: 0, offlineRefundNote: offlineRefundNote({ offlinePaidCents: 50_000, offlineRefundedCents: 0 }) };
+    const cancelled = {
+      ...cash,
+      ...{ status: 'cancelled' as const, canCancel: false, refundTodayCents: 0, cancelledAt: '2026-11-20T15:00:00.000Z', cancelledBy: 'owner' as const },
+      refundedCents: 116_699,
+      offlineRefundedCents: 50_000,
+      offlineRefundNote: offlineRefundNote({ offlinePaidCents: 50_000, offlineRefundedCents: 50_000 }),
+    };
+    answers.get = () => Response.json({ booking: cash });
+    renderPage();
+    await screen.findByRole('button', { name: 'Cancel booking' });
+    const policy = screen.getByRole('region', { name: 'Cancellation policy' });
+    expect(policy.textContent).toContain('If you cancel today you will be refunded $666.99.');
+    expect(policy.textContent).toContain('You paid $500.00 by cash, check or bank transfer. A refund of money paid that way is never made to a card: the owner gives it back the same way it was paid.');
+
+    cleanup();
+    answers.get = () => Response.json({ booking: cancelled });
+    renderPage();
+    expect(await screen.findByText('This booking was cancelled on November 20, 2026.')).toBeTruthy();
+    const after = screen.getByRole('region', { name: 'Cancellation policy' }).textContent;
+    // Only the card's part went back to the card; the cash went back as it came.
+    expect(after).toContain('$666.99 was refunded to the card you paid with.');
+    expect(after).toContain('$500.00 of it was given back to you the same way.');
   });
 
   it('says "We could not find this booking" for a 404', async () => {

@@ -6,7 +6,9 @@ import type { BalanceState, BalanceStatus } from '../../booking/payment-schedule
 import type { PriceBreakdown } from '../../pricing/pricing.js';
 import type { Db } from '../platform/database.js';
 import { manualPaymentStatus } from '../../booking/bookings.js';
-import type { LedgerEntry, LedgerSummary, NewLedgerEntry } from '../../booking/ledger.js';
+import type { LedgerEntry, LedgerSummary, NewLedgerEntry, OfflineMethod } from '../../booking/ledger.js';
+import type { RefundWithParts } from '../../booking/ports.js';
+import { partStatusOf, refundProgress, refundStatusOf, unfinishedRefundView, type PlannedPart, type RefundPart, type RefundPartStatus, type UnfinishedRefund } from '../../booking/refund-plan.js';
 import { bookingIdOfIntent, ledgerSummary, recordLedgerEntry } from './ledger-store.js';
 
 interface Row {
@@ -125,7 +127,10 @@ function paymentStatusOf(r: Pick<Row, 'kind' | 'payment_status' | 'quote_json'>,
 const toInquiry = (db: Db) => (r: Row): BookingInquiry => {
   const quote = r.quote_json ? (JSON.parse(r.quote_json) as PriceBreakdown) : null;
   const money = ledgerSummary(db, r.id);
-  return toInquiryWith(r, quote, money);
+  const booking = toInquiryWith(r, quote, money);
+  // [money.refund-incomplete]: a cancellation whose refund is not finished shows on the booking.
+  const open = r.cancelled_at ? undefined : openRefundOf(db, r.id);
+  return open && (open.refund.status === 'requested' || open.refund.status === 'incomplete') ? { ...booking, unfinishedRefund: unfinishedRefundOf(open) } : booking;
 };
 
 const toInquiryWith = (r: Row, quote: PriceBreakdown | null, money: LedgerSummary): BookingInquiry => withSchedule(r, {
@@ -292,53 +297,203 @@ const toRefund = (r: RefundRow): BookingRefund => ({
   createdAt: r.created_at,
 });
 
-/** Refund statuses that gave (or are giving) money back ([booking.refund]). */
-const LIVE_REFUND_SQL = "('pending', 'requires_action', 'succeeded')";
-
 /** A booking's refunds, oldest first ([booking.refund]). */
 export function listBookingRefunds(db: Db, bookingId: number): BookingRefund[] {
   return (db.prepare('SELECT * FROM refunds WHERE booking_id = ? ORDER BY id').all(bookingId) as RefundRow[]).map(toRefund);
 }
 
+interface PartRow {
+  id: number;
+  refund_id: number;
+  position: number;
+  payment_intent_id: string;
+  amount_cents: number;
+  key_suffix: string;
+  status: RefundPartStatus;
+  stripe_refund_id: string | null;
+  error: string;
+}
+
+const toPart = (p: PartRow): RefundPart => ({
+  id: p.id,
+  position: p.position,
+  paymentIntentId: p.payment_intent_id,
+  amountCents: p.amount_cents,
+  keySuffix: p.key_suffix,
+  status: p.status,
+  stripeRefundId: p.stripe_refund_id,
+  error: p.error,
+});
+
+/** A refund's parts in the order they are asked ([money.refund-plan]). */
+export function listRefundParts(db: Db, refundId: number): RefundPart[] {
+  return (db.prepare('SELECT * FROM refund_parts WHERE refund_id = ? ORDER BY position').all(refundId) as PartRow[]).map(toPart);
+}
+
+const withParts = (db: Db, row: RefundRow): RefundWithParts => ({ refund: toRefund(row), idempotencyKey: row.idempotency_key, parts: listRefundParts(db, row.id) });
+
+/** The owner's view of an unfinished refund ([money.refund-incomplete]). */
+const unfinishedRefundOf = (open: RefundWithParts): UnfinishedRefund => unfinishedRefundView(open.refund, open.parts);
+
 /**
- * Records a refund before Stripe is asked, or answers the unfinished one of an earlier cancel
- * (see `RefundStore.startRefund` in core/src/booking/ports.ts). One transaction.
+ * The refund of a cancellation that did not finish (source owner or guest, not `failed` or
+ * `canceled`) of a booking, with its parts: one whose parts are still `planned` (`requested`),
+ * one with a failed part (`incomplete`), or one Stripe answered (the webhook told us) whose
+ * cancel stopped before it was written. Undefined when there is none.
+ */
+function openRefundOf(db: Db, bookingId: number): RefundWithParts | undefined {
+  const open = db
+    .prepare("SELECT * FROM refunds WHERE booking_id = ? AND source <> 'stripe' AND status NOT IN ('failed', 'canceled') ORDER BY id LIMIT 1")
+    .get(bookingId) as RefundRow | undefined;
+  return open ? withParts(db, open) : undefined;
+}
+
+/**
+ * The unfinished refund of a not-cancelled booking's cancellation ([money.refund-incomplete]; see
+ * `RefundStore.openRefund`); undefined when there is none or the booking is cancelled.
+ */
+export function openBookingRefund(db: Db, bookingId: number): RefundWithParts | undefined {
+  const booking = db.prepare('SELECT cancelled_at FROM booking_inquiries WHERE id = ?').get(bookingId) as { cancelled_at: string | null } | undefined;
+  if (!booking || booking.cancelled_at) return undefined;
+  return openRefundOf(db, bookingId);
+}
+
+/**
+ * Brings a refund's row in step with its parts ([money.refund-incomplete]): its status from
+ * `refundStatusOf`, its amount the cents its moved and planned parts give back (kept when none
+ * do, as the amount > 0 rule of `refunds` wants). A refund without parts (none are made so since
+ * migration 0023) is left as it is.
+ */
+function refreshRefund(db: Db, refundId: number): void {
+  const parts = listRefundParts(db, refundId);
+  if (parts.length === 0) return;
+  const progress = refundProgress(parts);
+  const amount = progress.movedCents + progress.plannedCents;
+  db.prepare('UPDATE refunds SET status = ?, amount_cents = CASE WHEN ? > 0 THEN ? ELSE amount_cents END WHERE id = ?').run(refundStatusOf(parts), amount, amount, refundId);
+  // The row names Stripe's latest refund of it, as before refunds had parts (a row of a refund
+  // made in Stripe's dashboard with that id keeps it).
+  const latest = parts.filter((p) => p.stripeRefundId && p.status !== 'failed' && p.status !== 'dropped').pop();
+  if (latest) db.prepare('UPDATE OR IGNORE refunds SET stripe_refund_id = ? WHERE id = ?').run(latest.stripeRefundId, refundId);
+}
+
+function insertParts(db: Db, refundId: number, parts: readonly PlannedPart[], now: Date): void {
+  const next = (db.prepare('SELECT coalesce(max(position) + 1, 0) AS n FROM refund_parts WHERE refund_id = ?').get(refundId) as { n: number }).n;
+  const insert = db.prepare(
+    "INSERT INTO refund_parts (refund_id, position, payment_intent_id, amount_cents, key_suffix, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'planned', ?, ?)",
+  );
+  parts.forEach((p, i) => {
+    if (!Number.isSafeInteger(p.amountCents) || p.amountCents <= 0) throw new RangeError(`a refund part is whole cents > 0, got ${p.amountCents}`);
+    insert.run(refundId, next + i, p.paymentIntentId, p.amountCents, p.keySuffix, now.toISOString(), now.toISOString());
+  });
+}
+
+/**
+ * Records a refund and its plan before Stripe is asked, or answers the unfinished one of an
+ * earlier cancel (see `RefundStore.startRefund` in core/src/booking/ports.ts). `plan` gets the
+ * ledger as it is inside the transaction ([money.refund-plan]). One transaction.
+ * @returns `nothing-to-refund` when the plan has no part (the cards can give nothing back)
  */
 export function startBookingRefund(
   db: Db,
   refund: { bookingId: number; amountCents: number; source: 'owner' | 'guest'; reason: string; idempotencyKey: string },
+  plan: (money: LedgerSummary) => readonly PlannedPart[],
   now: Date = new Date(),
-): { refund: BookingRefund; idempotencyKey: string; resumed: boolean } | 'cancelled' | 'not-found' {
+): (RefundWithParts & { resumed: boolean }) | 'cancelled' | 'not-found' | 'nothing-to-refund' {
   return db.transaction(() => {
     const booking = db.prepare('SELECT cancelled_at FROM booking_inquiries WHERE id = ?').get(refund.bookingId) as { cancelled_at: string | null } | undefined;
     if (!booking) return 'not-found' as const;
     if (booking.cancelled_at) return 'cancelled' as const;
-    const open = db
-      .prepare("SELECT * FROM refunds WHERE booking_id = ? AND source <> 'stripe' AND status NOT IN ('failed', 'canceled') ORDER BY id LIMIT 1")
-      .get(refund.bookingId) as RefundRow | undefined;
-    if (open) return { refund: toRefund(open), idempotencyKey: open.idempotency_key, resumed: true };
-    const id = db
-      .prepare("INSERT INTO refunds (booking_id, amount_cents, status, source, reason, idempotency_key, created_at) VALUES (?, ?, 'requested', ?, ?, ?, ?)")
-      .run(refund.bookingId, refund.amountCents, refund.source, refund.reason, refund.idempotencyKey, now.toISOString()).lastInsertRowid;
-    const row = db.prepare('SELECT * FROM refunds WHERE id = ?').get(id) as RefundRow;
-    return { refund: toRefund(row), idempotencyKey: row.idempotency_key, resumed: false };
+    const open = openRefundOf(db, refund.bookingId);
+    if (open) return { ...open, resumed: true };
+    const parts = plan(ledgerSummary(db, refund.bookingId));
+    const amount = parts.reduce((sum, p) => sum + p.amountCents, 0);
+    if (amount <= 0) return 'nothing-to-refund' as const;
+    const id = Number(
+      db
+        .prepare("INSERT INTO refunds (booking_id, amount_cents, status, source, reason, idempotency_key, created_at) VALUES (?, ?, 'requested', ?, ?, ?, ?)")
+        .run(refund.bookingId, amount, refund.source, refund.reason, refund.idempotencyKey, now.toISOString()).lastInsertRowid,
+    );
+    insertParts(db, id, parts, now);
+    return { ...withParts(db, db.prepare('SELECT * FROM refunds WHERE id = ?').get(id) as RefundRow), resumed: false };
   }).immediate();
 }
 
-/** Marks a refund that moved no money (refused, failed or cancelled at Stripe) as `failed`; a live one is left alone. */
-export function failBookingRefund(db: Db, refundId: number): void {
-  db.prepare(`UPDATE refunds SET status = 'failed' WHERE id = ? AND status NOT IN ${LIVE_REFUND_SQL}`).run(refundId);
+/**
+ * Records Stripe's answer to one part of a refund ([money.refund-plan], [money.ledger]): a refund
+ * that moved money is a ledger entry (once per Stripe refund) written with the part's status in
+ * one transaction; a refusal (or a refund Stripe answered `failed` or `canceled`) marks the part
+ * `failed` with Stripe's message. The refund's row follows its parts (`refundStatusOf`).
+ * @returns the refund and its parts after the write
+ */
+export function settleBookingRefundPart(
+  db: Db,
+  bookingId: number,
+  partId: number,
+  outcome: { stripeRefundId: string; status: string; amountCents: number; note: string } | { error: string },
+  now: Date = new Date(),
+): RefundWithParts {
+  return db.transaction(() => {
+    const part = db.prepare('SELECT * FROM refund_parts WHERE id = ?').get(partId) as PartRow | undefined;
+    if (!part) throw new Error(`no refund part ${partId}`);
+    if ('error' in outcome) {
+      // A part Stripe already made (the webhook told us) is never turned into a failure.
+      db.prepare("UPDATE refund_parts SET status = 'failed', error = ?, updated_at = ? WHERE id = ? AND status = 'planned'").run(outcome.error, now.toISOString(), partId);
+    } else {
+      const status = partStatusOf(outcome.status);
+      if (status !== 'failed' && outcome.amountCents > 0) {
+        recordLedgerEntry(
+          db,
+          bookingId,
+          { kind: 'refund', amountCents: outcome.amountCents, at: now.toISOString(), source: 'stripe', stripeObjectId: outcome.stripeRefundId, paymentIntentId: part.payment_intent_id, note: outcome.note },
+          now,
+        );
+      }
+      db.prepare("UPDATE refund_parts SET status = ?, stripe_refund_id = ?, error = ?, updated_at = ? WHERE id = ? AND status IN ('planned', 'failed', 'pending', 'requires_action', 'succeeded')").run(
+        status,
+        outcome.stripeRefundId,
+        status === 'failed' ? `Stripe answered the refund as ${outcome.status}` : '',
+        now.toISOString(),
+        partId,
+      );
+    }
+    refreshRefund(db, part.refund_id);
+    return withParts(db, db.prepare('SELECT * FROM refunds WHERE id = ?').get(part.refund_id) as RefundRow);
+  }).immediate();
 }
 
 /**
- * Cancels a booking, recording Stripe's answer on its refund first, in one transaction ([booking.cancel],
- * [booking.refund]; see `RefundStore.completeCancellation`).
+ * Changes what an incomplete refund gives back ([money.refund-incomplete]; see
+ * `RefundStore.reviseRefund`): its failed parts become `dropped` and the parts `plan` gives (from
+ * the ledger inside the transaction) are added as `planned`. One transaction.
+ */
+export function reviseBookingRefund(db: Db, refundId: number, plan: (money: LedgerSummary, parts: RefundPart[]) => readonly PlannedPart[], now: Date = new Date()): RefundWithParts {
+  return db.transaction(() => {
+    const row = db.prepare('SELECT * FROM refunds WHERE id = ?').get(refundId) as RefundRow | undefined;
+    if (!row) throw new Error(`no refund ${refundId}`);
+    const parts = listRefundParts(db, refundId);
+    const added = plan(ledgerSummary(db, row.booking_id), parts);
+    db.prepare("UPDATE refund_parts SET status = 'dropped', updated_at = ? WHERE refund_id = ? AND status = 'failed'").run(now.toISOString(), refundId);
+    insertParts(db, refundId, added, now);
+    refreshRefund(db, refundId);
+    return withParts(db, db.prepare('SELECT * FROM refunds WHERE id = ?').get(refundId) as RefundRow);
+  }).immediate();
+}
+
+/**
+ * Cancels a booking, recording Stripe's answer on its refund and the owner's offline refund
+ * first, in one transaction ([booking.cancel], [booking.refund], [money.offline-refund]; see
+ * `RefundStore.completeCancellation`).
  * @returns the cancelled booking; undefined when it was already cancelled or does not exist
  */
 export function completeBookingCancellation(
   db: Db,
   bookingId: number,
-  cancel: { by: 'owner' | 'guest'; reason: string; refund?: { id: number; stripeRefundId: string; status: string } | undefined },
+  cancel: {
+    by: 'owner' | 'guest';
+    reason: string;
+    refund?: { id: number; stripeRefundId: string; status: string } | undefined;
+    offlineRefund?: { amountCents: number; method: OfflineMethod; note: string } | undefined;
+  },
   now: Date = new Date(),
 ): BookingInquiry | undefined {
   return db.transaction(() => {
@@ -348,6 +503,16 @@ export function completeBookingCancellation(
       // The webhook may have recorded this Stripe refund already on a row of its own: keep one.
       db.prepare("DELETE FROM refunds WHERE stripe_refund_id = ? AND id <> ? AND source = 'stripe'").run(cancel.refund.stripeRefundId, cancel.refund.id);
       db.prepare('UPDATE refunds SET stripe_refund_id = ?, status = ? WHERE id = ?').run(cancel.refund.stripeRefundId, cancel.refund.status, cancel.refund.id);
+      // A refund with a plan takes its status from its parts ([money.refund-incomplete]).
+      refreshRefund(db, cancel.refund.id);
+    }
+    if (cancel.offlineRefund && cancel.offlineRefund.amountCents > 0) {
+      recordLedgerEntry(
+        db,
+        bookingId,
+        { kind: 'offline_refund', amountCents: cancel.offlineRefund.amountCents, at: now.toISOString(), source: 'owner', method: cancel.offlineRefund.method, note: cancel.offlineRefund.note },
+        now,
+      );
     }
     db.prepare('UPDATE booking_inquiries SET cancelled_at = ?, cancelled_by = ?, cancel_reason = ? WHERE id = ?').run(now.toISOString(), cancel.by, cancel.reason, bookingId);
     return getBookingInquiry(db, bookingId);
@@ -372,6 +537,36 @@ export function syncChargeRefunds(
     const before = getBookingInquiry(db, found.id) as BookingInquiry;
     const added: BookingRefund[] = [];
     for (const r of charge.refunds) {
+      // A part of one of our refunds ([money.refund-plan]): by its Stripe id, else by our key and
+      // its PaymentIntent while it waits for Stripe's answer. Its answer is recorded as the
+      // cancel would record it; no refund row of its own.
+      const part =
+        (db.prepare('SELECT p.* FROM refund_parts p WHERE p.stripe_refund_id = ?').get(r.id) as PartRow | undefined) ??
+        (r.metadata.ridgeline_refund_key
+          ? (db
+              .prepare(
+                `SELECT p.* FROM refund_parts p JOIN refunds f ON f.id = p.refund_id
+                 WHERE f.booking_id = ? AND f.idempotency_key = ? AND p.payment_intent_id = ? AND p.status = 'planned' ORDER BY p.position LIMIT 1`,
+              )
+              .get(found.id, r.metadata.ridgeline_refund_key, paymentIntentId) as PartRow | undefined)
+          : undefined);
+      if (part) {
+        if (isLiveRefundStatus(r.status) && r.amountCents > 0) {
+          recordLedgerEntry(db, found.id, { kind: 'refund', amountCents: r.amountCents, at: r.created ?? now.toISOString(), source: 'stripe', stripeObjectId: r.id, paymentIntentId }, now);
+        }
+        if (part.status === 'planned' || isLiveRefundStatus(part.status)) {
+          const status = partStatusOf(r.status);
+          db.prepare('UPDATE refund_parts SET status = ?, stripe_refund_id = ?, error = ?, updated_at = ? WHERE id = ?').run(
+            status,
+            r.id,
+            status === 'failed' ? `Stripe answered the refund as ${r.status}` : '',
+            now.toISOString(),
+            part.id,
+          );
+          refreshRefund(db, part.refund_id);
+        }
+        continue;
+      }
       const known =
         (db.prepare('SELECT id FROM refunds WHERE stripe_refund_id = ?').get(r.id) as { id: number } | undefined) ??
         (r.metadata.ridgeline_refund_key

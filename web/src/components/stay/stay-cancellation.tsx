@@ -12,7 +12,8 @@ const cancelledOn = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'nume
 
 /**
  * The cancellation policy and the guest's cancel ([guest.page], [guest.cancel]): the policy's
- * sentences, "If you cancel today you will be refunded $X.", and "Cancel booking", which asks
+ * sentences, "If you cancel today you will be refunded $X.", how money paid by cash, check or bank
+ * transfer comes back when some was ([money.offline-refund]), and "Cancel booking", which asks
  * first (CancelBookingDialog). After the cancel the page shows the booking cancelled with its
  * refund, says so in a toast, and moves focus to the cancelled notice.
  */
@@ -42,6 +43,8 @@ export function StayCancellation({ stay, stayPath }: { stay: GuestStay; stayPath
   });
 
   const cancelled = stay.status === 'cancelled';
+  // [money.offline-refund]: money given back by cash, check or bank transfer never went to a card.
+  const cardRefundedCents = Math.max(0, stay.refundedCents - (stay.offlineRefundedCents ?? 0));
   useEffect(() => {
     if (cancelled && !open && focusNoticeRef.current) noticeRef.current?.focus();
   }, [cancelled, open]);
@@ -58,11 +61,15 @@ export function StayCancellation({ stay, stayPath }: { stay: GuestStay; stayPath
           <p className="font-semibold">
             This booking was cancelled{stay.cancelledAt ? ` on ${cancelledOn.format(new Date(stay.cancelledAt))}` : ''}.
           </p>
-          <p className="mt-1">{stay.refundedCents > 0 ? `${formatCents(stay.refundedCents)} was refunded to the card you paid with.` : 'No refund was due.'}</p>
+          <p className="mt-1">{cardRefundedCents > 0 ? `${formatCents(cardRefundedCents)} was refunded to the card you paid with.` : stay.refundedCents > 0 ? 'Nothing was refunded to a card.' : 'No refund was due.'}</p>
+          {stay.offlineRefundNote && <p className="mt-1">{stay.offlineRefundNote}</p>}
         </div>
       ) : stay.canCancel ? (
         <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm font-medium text-navy-900">If you cancel today you will be refunded {formatCents(stay.refundTodayCents)}.</p>
+          <div className="grid gap-1 text-sm">
+            <p className="font-medium text-navy-900">If you cancel today you will be refunded {formatCents(stay.refundTodayCents)}.</p>
+            {stay.offlineRefundNote && <p className="text-muted-foreground">{stay.offlineRefundNote}</p>}
+          </div>
           <Button
             ref={cancelButtonRef}
             variant="outline"

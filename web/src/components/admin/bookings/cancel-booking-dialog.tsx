@@ -7,11 +7,14 @@ import X from 'lucide-react/icons/x';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  OFFLINE_METHODS,
+  OFFLINE_METHOD_LABELS,
   cancelBookingResponseSchema,
   formatCents,
   refundQuoteResponseSchema,
   type BookingInquiry,
   type CancelBookingRequest,
+  type UnfinishedRefund,
 } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -28,10 +31,14 @@ import { formatCalendarDate } from '../format';
 import { cancelBookingFormSchema, centsToDollarsText, type CancelBookingFormValues } from './cancel-booking-form';
 
 /**
- * The Bookings item's "Cancel booking" button ([booking.cancel], [booking.refund]) and its dialog:
- * the policy's refund for today (`GET /api/bookings/{id}/refund-quote`), an editable refund
- * amount in dollars (at most what is refundable), a reason told to the guest, and "Cancel and
- * refund" (`POST /api/bookings/{id}/cancel`). Nothing for a booking already cancelled or still
+ * The Bookings item's "Cancel booking" button ([booking.cancel], [booking.refund],
+ * [money.offline-refund], [money.refund-incomplete]) and its dialog: what the stay was paid by
+ * card and outside Stripe, the policy's refund for today (`GET /api/bookings/{id}/refund-quote`),
+ * an editable card refund in dollars (at most what the cards can still give back), the money
+ * given back outside Stripe and how (at most what was paid that way and not given back), a reason
+ * told to the guest, and "Cancel and refund" (`POST /api/bookings/{id}/cancel`). A cancellation
+ * whose refund did not finish shows each part (refunded, failed with Stripe's message, or
+ * waiting) and the form then decides the rest. Nothing for a booking already cancelled or still
  * awaiting its payment.
  */
 export function CancelBookingButton({ booking }: { booking: BookingInquiry }) {
@@ -66,39 +73,98 @@ export function CancelBookingButton({ booking }: { booking: BookingInquiry }) {
   );
 }
 
+/** The owner's words for a card PaymentIntent of the booking. */
+function paymentName(booking: Pick<BookingInquiry, 'stripePaymentIntentId' | 'balance'>, paymentIntentId: string): string {
+  if (paymentIntentId === booking.balance?.paymentIntentId) return 'the balance';
+  if (paymentIntentId === booking.stripePaymentIntentId) return booking.balance?.paymentIntentId ? 'the deposit' : 'the card payment';
+  return `card payment ${paymentIntentId}`;
+}
+
+const PART_WORDS: Readonly<Record<UnfinishedRefund['parts'][number]['status'], string>> = {
+  planned: 'waiting for Stripe',
+  pending: 'refunded (pending)',
+  requires_action: 'refunded (the bank asks for action)',
+  succeeded: 'refunded',
+  failed: 'failed',
+  dropped: 'not given back by card',
+};
+
+/**
+ * A cancellation's refund that did not finish ([money.refund-incomplete]): each part with where
+ * it stands and Stripe's message, and what the form does about the rest.
+ */
+function UnfinishedRefundNotice({ booking, refund }: { booking: BookingInquiry; refund: UnfinishedRefund }) {
+  return (
+    <div role="alert" className="rounded-lg border border-destructive/40 bg-red-50 p-3 text-sm text-red-900">
+      <p className="font-medium">
+        {refund.status === 'incomplete'
+          ? `Part of this cancellation's refund failed: ${formatCents(refund.movedCents)} went back to the card, ${formatCents(refund.missingCents)} did not.`
+          : `This cancellation's refund is waiting for Stripe's answer: ${formatCents(refund.movedCents)} went back to the card so far.`}
+      </p>
+      <ul className="mt-1.5 grid gap-0.5">
+        {refund.parts.map((part) => (
+          <li key={part.position}>
+            {formatCents(part.amountCents)} from {paymentName(booking, part.paymentIntentId)}: {PART_WORDS[part.status]}
+            {part.error ? ` (${part.error})` : ''}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1.5 text-xs">
+        {refund.status === 'incomplete'
+          ? 'Try the rest again by card (at most what the cards can still give back), or refund 0 to cancel without it.'
+          : 'Cancel and refund asks Stripe again for the parts waiting, exactly as first asked.'}
+      </p>
+    </div>
+  );
+}
+
 function CancelBookingForm({ booking, onDone }: { booking: BookingInquiry; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const quote = useQuery(apiQuery(`/api/bookings/${booking.id}/refund-quote`, refundQuoteResponseSchema, adminApi.area));
+  const quotePath = `/api/bookings/${booking.id}/refund-quote`;
+  const quote = useQuery(apiQuery(quotePath, refundQuoteResponseSchema, adminApi.area));
   const refundable = quote.data?.refundableCents ?? 0;
-  const schema = useMemo(() => cancelBookingFormSchema(refundable), [refundable]);
-  const form = useForm<CancelBookingFormValues, unknown, CancelBookingRequest>({ resolver: zodResolver(schema), defaultValues: { refundDollars: '', reason: '' } });
+  const unfinished = quote.data?.unfinishedRefund ?? null;
+  // Only money paid outside Stripe goes back outside Stripe ([money.offline]).
+  const offlineCap = quote.data?.offlineRefundableCents ?? 0;
+  const schema = useMemo(() => cancelBookingFormSchema({ refundableCents: refundable, offlineRefundableCents: offlineCap }), [refundable, offlineCap]);
+  const form = useForm<CancelBookingFormValues, unknown, CancelBookingRequest>({
+    resolver: zodResolver(schema),
+    defaultValues: { refundDollars: '', offlineRefundDollars: '', offlineMethod: 'cash', reason: '' },
+  });
   const { register, handleSubmit, formState, reset, setError } = form;
   const amountId = useId();
+  const offlineId = useId();
+  const methodId = useId();
   const reasonId = useId();
 
-  // The policy's refund is the starting amount once known.
+  // The policy's refund (or the rest of an incomplete one) is the starting amount once known.
   const policyCents = quote.data?.policyRefundCents;
+  const startReason = unfinished?.reason ?? '';
   useEffect(() => {
-    if (policyCents !== undefined) reset({ refundDollars: centsToDollarsText(policyCents), reason: '' });
-  }, [policyCents, reset]);
+    if (policyCents !== undefined) reset({ refundDollars: centsToDollarsText(policyCents), offlineRefundDollars: '', offlineMethod: 'cash', reason: startReason });
+  }, [policyCents, startReason, reset]);
 
   const cancel = useMutation({
     mutationFn: (body: CancelBookingRequest) => apiSend('POST', `/api/bookings/${booking.id}/cancel`, cancelBookingResponseSchema, body, adminApi.area),
-    onSuccess: (result) => {
-      toast({
-        title: 'Booking cancelled',
-        description: result.refund ? `Refunded ${formatCents(result.refund.amountCents)} to the guest's card.` : 'No refund was made.',
-      });
+    onSuccess: (result, body) => {
+      const card = result.refund ? `Refunded ${formatCents(result.refund.amountCents)} to the guest's card.` : 'No refund was made by card.';
+      const offline = body.offlineRefundCents ? ` ${formatCents(body.offlineRefundCents)} given back by ${OFFLINE_METHOD_LABELS[body.offlineMethod ?? 'other'].toLowerCase()} is recorded.` : '';
+      toast({ title: 'Booking cancelled', description: `${card}${offline}` });
       void queryClient.invalidateQueries({ queryKey: BOOKING_INQUIRIES_QUERY_KEY });
       onDone();
     },
     onError: (error) => {
       if (isUnauthorized(error)) return;
       const body = serverBody(error);
-      if (body?.field === 'refundCents' || body?.field === 'reason') {
-        setError(body.field === 'reason' ? 'reason' : 'refundDollars', { message: serverMessage(error)?.replace(/^[^:]+: /, '') });
-      }
+      const field = { refundCents: 'refundDollars', offlineRefundCents: 'offlineRefundDollars', offlineMethod: 'offlineMethod', reason: 'reason' } as const;
+      const target = typeof body?.field === 'string' ? field[body.field as keyof typeof field] : undefined;
+      if (target) setError(target, { message: serverMessage(error)?.replace(/^[^:]+: /, '') });
       if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: BOOKING_INQUIRIES_QUERY_KEY });
+      // Part of the refund may have moved: show where it stands ([money.refund-incomplete]).
+      if (error instanceof ApiError && error.status === 502) {
+        void queryClient.invalidateQueries({ queryKey: [quotePath] });
+        void queryClient.invalidateQueries({ queryKey: BOOKING_INQUIRIES_QUERY_KEY });
+      }
       toast({ variant: 'destructive', title: 'Booking not cancelled', description: serverMessage(error) ?? 'Please try again.' });
     },
   });
@@ -131,9 +197,14 @@ function CancelBookingForm({ booking, onDone }: { booking: BookingInquiry; onDon
   const onSubmit = handleSubmit((body) => cancel.mutate(body));
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-4 grid gap-4">
+      {unfinished && <UnfinishedRefundNotice booking={booking} refund={unfinished} />}
       <div className="rounded-lg bg-muted/70 p-3 text-sm">
-        <p>
-          <span className="font-medium text-navy-900">Policy refund today: {formatCents(q.policyRefundCents)}</span>
+        <p className="text-navy-900">
+          Paid by card: {formatCents(q.cardPaidCents)}
+          {q.offlinePaidCents > 0 ? ` · Paid outside Stripe: ${formatCents(q.offlinePaidCents)}` : ''}
+        </p>
+        <p className="mt-1">
+          <span className="font-medium text-navy-900">{unfinished?.status === 'incomplete' ? 'Left to refund by card' : 'Policy refund today'}: {formatCents(q.policyRefundCents)}</span>
           {q.refundableCents > 0 ? ` of ${formatCents(q.refundableCents)} paid by card and not yet refunded.` : ' (no card payment to refund).'}
         </p>
         <ul className="mt-2 grid gap-0.5 text-xs text-muted-foreground">
@@ -158,7 +229,7 @@ function CancelBookingForm({ booking, onDone }: { booking: BookingInquiry; onDon
           />
         </div>
         <p id={`${amountId}-hint`} className="text-xs text-muted-foreground">
-          {q.refundableCents > 0 ? `In dollars, at most ${formatCents(q.refundableCents)}. 0 cancels without a refund.` : 'Nothing can be refunded by card for this booking.'}
+          {q.refundableCents > 0 ? `To the guest's card, in dollars, at most ${formatCents(q.refundableCents)}. 0 cancels without a card refund.` : 'Nothing can be refunded by card for this booking.'}
         </p>
         {errors.refundDollars?.message && (
           <p id={`${amountId}-error`} className="text-sm font-medium text-destructive">
@@ -166,6 +237,55 @@ function CancelBookingForm({ booking, onDone }: { booking: BookingInquiry; onDon
           </p>
         )}
       </div>
+      {offlineCap > 0 && (
+        <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
+          <div className="grid gap-1.5">
+            <Label htmlFor={offlineId}>Given back outside Stripe</Label>
+            <div className="flex items-center gap-1.5">
+              <span aria-hidden="true" className="text-sm text-muted-foreground">
+                $
+              </span>
+              <Input
+                id={offlineId}
+                inputMode="decimal"
+                placeholder="0"
+                aria-invalid={errors.offlineRefundDollars ? true : undefined}
+                aria-describedby={`${offlineId}-hint${errors.offlineRefundDollars ? ` ${offlineId}-error` : ''}`}
+                {...register('offlineRefundDollars')}
+              />
+            </div>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={methodId}>How</Label>
+            <select
+              id={methodId}
+              className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+              aria-invalid={errors.offlineMethod ? true : undefined}
+              aria-describedby={errors.offlineMethod ? `${methodId}-error` : undefined}
+              {...register('offlineMethod')}
+            >
+              {OFFLINE_METHODS.map((method) => (
+                <option key={method} value={method}>
+                  {OFFLINE_METHOD_LABELS[method]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <p id={`${offlineId}-hint`} className="text-xs text-muted-foreground sm:col-span-2">
+            Cash, check or bank transfer you give back yourself, recorded with the cancellation; at most {formatCents(offlineCap)}. Money paid that way never goes back to a card.
+          </p>
+          {errors.offlineRefundDollars?.message && (
+            <p id={`${offlineId}-error`} className="text-sm font-medium text-destructive sm:col-span-2">
+              {errors.offlineRefundDollars.message}
+            </p>
+          )}
+          {errors.offlineMethod?.message && (
+            <p id={`${methodId}-error`} className="text-sm font-medium text-destructive sm:col-span-2">
+              {errors.offlineMethod.message}
+            </p>
+          )}
+        </div>
+      )}
       <div className="grid gap-1.5">
         <Label htmlFor={reasonId}>Reason</Label>
         <Textarea

@@ -20,6 +20,18 @@ describe("The cancel dialog's values ([booking.cancel], [booking.refund])", () =
     expect(schema.safeParse({ refundDollars: '1', reason: 'x'.repeat(501) }).error?.issues[0]?.path).toEqual(['reason']);
   });
 
+  it('[money.offline-refund] sends an offline refund with its method, at most what can be given back that way', () => {
+    const both = cancelBookingFormSchema({ refundableCents: 100_000, offlineRefundableCents: 50_000 });
+    expect(both.parse({ refundDollars: '1000', offlineRefundDollars: '500', offlineMethod: 'check', reason: '' })).toEqual({ refundCents: 100_000, offlineRefundCents: 50_000, offlineMethod: 'check', reason: '' });
+    expect(both.parse({ refundDollars: '0', offlineRefundDollars: '', offlineMethod: 'cash', reason: '' })).toEqual({ refundCents: 0, reason: '' });
+    expect(both.safeParse({ refundDollars: '0', offlineRefundDollars: '500.01', offlineMethod: 'cash', reason: '' }).error?.issues).toMatchObject([
+      { path: ['offlineRefundDollars'], message: 'At most $500.00 can be given back outside Stripe' },
+    ]);
+    expect(both.safeParse({ refundDollars: '0', offlineRefundDollars: 'lots', offlineMethod: 'cash', reason: '' }).error?.issues[0]?.path).toEqual(['offlineRefundDollars']);
+    // The route's contract checks the method.
+    expect(both.safeParse({ refundDollars: '0', offlineRefundDollars: '5', offlineMethod: 'card' as never, reason: '' }).error?.issues[0]?.path).toEqual(['offlineMethod']);
+  });
+
   it('writes cents as dollars for the input', () => {
     expect([centsToDollarsText(50_000), centsToDollarsText(58_349), centsToDollarsText(5)]).toEqual(['500', '583.49', '0.05']);
   });
