@@ -98,7 +98,7 @@ export interface LedgerSummary {
   refundedCents: number;
   /** what disputes hold back now (opened less won; a lost dispute keeps it) */
   disputedCents: number;
-  /** what can still be refunded by card, all PaymentIntents together */
+  /** what the stay can still refund by card, all its PaymentIntents together (a damage deposit's capture left out) */
   refundableCents: number;
   /** the stay's money: card charges and offline payments, without damage-deposit captures */
   stayPaidCents: number;
@@ -218,7 +218,7 @@ export function summarizeLedger(entries: readonly Pick<LedgerEntry, 'kind' | 'am
     paidCents,
     refundedCents,
     disputedCents: Math.max(0, opened - won),
-    refundableCents: list.reduce((sum, i) => sum + i.refundableCents, 0),
+    refundableCents: list.reduce((sum, i) => sum + (i.damageDeposit ? 0 : i.refundableCents), 0),
     stayPaidCents: charges + offlinePaid,
     cardPaidCents: charges + captures,
     offlinePaidCents: offlinePaid,

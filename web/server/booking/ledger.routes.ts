@@ -33,7 +33,7 @@ export function bookingLedger(deps: Pick<AppDeps, 'db'>, id: number): BookingLed
     })),
     paidCents: money.paidCents,
     refundedCents: money.refundedCents,
-    refundableCents: money.intents.filter((i) => !i.damageDeposit).reduce((sum, i) => sum + i.refundableCents, 0),
+    refundableCents: money.refundableCents,
     balanceDueCents: balanceDueCents(booking, money),
     disputedCents: money.disputedCents,
     offlinePaidCents: money.offlinePaidCents,
