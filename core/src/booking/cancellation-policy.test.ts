@@ -81,6 +81,16 @@ describe('describeCancellationPolicy', () => {
     expect(describeCancellationPolicy(DEFAULT_CANCELLATION_POLICY, checkin)[0]).toBe('Full refund if you cancel at least 14 days before check-in (by Jun 6, 2026).');
   });
 
+  it('ends a 0-day tier at the check-in time of the check-in day, not at its midnight ([cancel.policy])', () => {
+    const policy = { tiers: [{ daysBefore: 7, refundBps: 10_000 }, { daysBefore: 0, refundBps: 5_000 }] };
+    expect(describeCancellationPolicy(policy, checkin, '16:00')).toEqual([
+      'Full refund if you cancel at least 7 days before check-in (by Jun 13, 2026).',
+      '50% refund if you cancel before check-in (by 4:00 PM on Jun 20, 2026).',
+      'No refund if you cancel later.',
+    ]);
+    expect(describeCancellationPolicy(policy, checkin)[1]).toBe('50% refund if you cancel before check-in (by check-in time on Jun 20, 2026).');
+  });
+
   it('says when nothing is ever refunded', () => {
     expect(describeCancellationPolicy({ tiers: [] })).toEqual(['No refund if you cancel.']);
     expect(describeCancellationPolicy({ tiers: [{ daysBefore: 3, refundBps: 0 }] })).toEqual(['No refund if you cancel.']);

@@ -4,7 +4,7 @@
  * dialog and the server all compute the same refund with `policyRefundCents`.
  */
 import { z } from 'zod';
-import { addDays, daysBetween, type LocalMoment } from '../shared/dates.js';
+import { addDays, clockTimeText, daysBetween, type LocalMoment } from '../shared/dates.js';
 
 /**
  * One tier: cancelling at least `daysBefore` whole days before check-in refunds `refundBps` of
@@ -101,11 +101,17 @@ const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
  * "Full refund if you cancel at least 14 days before check-in.",
  * "50% refund if you cancel at least 7 days before check-in.",
  * "No refund if you cancel later." When `checkin` is given, each sentence names the last day
- * ("…: by Jun 1, 2026").
+ * ("… (by Jun 1, 2026)."); a 0-day tier ("before check-in") names the check-in time of that day
+ * ("… (by 4:00 PM on Jun 15, 2026).", or "by check-in time on …" when `checkInTime` is not given).
+ *
+ * @param checkin YYYY-MM-DD, the stay's check-in day
+ * @param checkInTime HH:MM, the stay's check-in time (the booking's terms, else the settings)
  */
-export function describeCancellationPolicy(policy: CancellationPolicy, checkin?: string): string[] {
+export function describeCancellationPolicy(policy: CancellationPolicy, checkin?: string, checkInTime?: string): string[] {
   const tiers = [...policy.tiers].sort((a, b) => b.daysBefore - a.daysBefore).filter((t) => t.refundBps > 0);
-  const until = (t: CancellationTier) => (checkin ? ` (by ${longDate(addDays(checkin, -t.daysBefore))})` : '');
+  // A 0-day tier ends at the check-in time on the check-in day, not at midnight ([cancel.policy]).
+  const until = (t: CancellationTier) =>
+    !checkin ? '' : t.daysBefore > 0 ? ` (by ${longDate(addDays(checkin, -t.daysBefore))})` : ` (by ${checkInTime ? clockTimeText(checkInTime) : 'check-in time'} on ${longDate(checkin)})`;
   const lines = tiers.map((t) => {
     const what = t.refundBps >= 10_000 ? 'Full refund' : `${percent(t.refundBps)} refund`;
     const when = t.daysBefore === 0 ? 'before check-in' : `at least ${days(t.daysBefore)} before check-in`;

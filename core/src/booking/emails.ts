@@ -3,9 +3,9 @@
  */
 import type { BookingInquiry } from './bookings.js';
 import { describeCancellationPolicy } from './cancellation-policy.js';
-import { clockTimeText } from './guest-view.js';
 import { DEFAULT_SETTINGS } from '../settings/schema.js';
 import { formatCents } from '../pricing/pricing.js';
+import { clockTimeText } from '../shared/dates.js';
 import { PROPERTY } from '../shared/property.js';
 
 /** The guest's own page of a booking ([guest.page]): `<publicUrl>/stay/<token>`. */
@@ -39,7 +39,7 @@ export function bookingConfirmationEmail(b: BookingInquiry, publicUrl: string): 
         : []),
     `Booking reference: ${b.id}`,
     // The policy frozen with the booking when it was paid ([cancel.policy]).
-    ...(b.cancellationPolicy ? ['', 'Cancellation policy:', ...describeCancellationPolicy(b.cancellationPolicy, b.checkin).map((l) => `- ${l}`)] : []),
+    ...(b.cancellationPolicy ? ['', 'Cancellation policy:', ...describeCancellationPolicy(b.cancellationPolicy, b.checkin, b.quote?.terms?.checkInTime ?? DEFAULT_SETTINGS.checkInTime).map((l) => `- ${l}`)] : []),
     '',
     `View or cancel your booking: ${guestStayUrl(publicUrl, b.guestToken)}`,
     '',

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingInquiry } from './bookings.js';
-import { clockTimeText, guestReviewState, guestStayView, receiptLines, reviewRefusal, propertyAddress } from './guest-view.js';
+import { guestReviewState, guestStayView, receiptLines, reviewRefusal, propertyAddress } from './guest-view.js';
 import { FRESH_BOOKING_LIFE } from './test-bookings.js';
 import { guestStaySchema, guestTokenParamsSchema } from '../api/stay.js';
 import { quoteStayWith } from '../pricing/pricing.js';
 import { DEFAULT_SETTINGS } from '../settings/schema.js';
+import { clockTimeText } from '../shared/dates.js';
 
 // Priced with the owner's settings of that day: $300 a night then, whatever the settings say today.
 const SOLD_WITH = { ...DEFAULT_SETTINGS, checkInTime: '15:00', checkOutTime: '11:00' };

@@ -84,13 +84,6 @@ export function propertyAddress(): string {
   return [a.locality, a.county, a.region, a.country].join(', ');
 }
 
-/** "16:00" → "4:00 PM", "10:30" → "10:30 AM", "00:15" → "12:15 AM". */
-export function clockTimeText(time: string): string {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
-
 /**
  * The receipt of a stored quote ([pricing.display]): the nights ("2 nights × $300.00", or
  * "(rates vary)"), the lines of `quoteDisplayLines`, then "Total". Reads the quote alone.
@@ -154,7 +147,7 @@ export function guestStayView(booking: BookingInquiry, settings: GuestStaySettin
     checkInTime: terms?.checkInTime ?? settings.checkInTime,
     checkOutTime: terms?.checkOutTime ?? settings.checkOutTime,
     property: { name: PROPERTY.name, address: propertyAddress(), phone: PROPERTY.contact.phone, email: PROPERTY.contact.email },
-    cancellationPolicy: describeCancellationPolicy(due.policy, booking.checkin),
+    cancellationPolicy: describeCancellationPolicy(due.policy, booking.checkin, terms?.checkInTime ?? settings.checkInTime),
     refundTodayCents: canCancel ? due.policyRefundCents : 0,
     offlinePaidCents: money.offlinePaidCents,
     offlineRefundedCents: money.offlineRefundedCents,

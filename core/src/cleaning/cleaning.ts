@@ -4,6 +4,7 @@
  * server validate with the same schema.
  */
 import { z } from 'zod';
+import { clockTimeText } from '../shared/dates.js';
 
 export interface CleaningSettings {
   /** Who is invited to each cleaning (blank until the owner sets it). */
@@ -61,16 +62,9 @@ export function cleaningWindow(eventTime: string): { start: string; end: string 
   return { start: hhmm(start), end: hhmm(Math.min(start + CLEANING_WINDOW_HOURS * 60, 24 * 60 - 1)) };
 }
 
-/** `13:00` → `1:00 PM` */
-export function formatClockTime(time: string): string {
-  const minutes = minutesOf(time);
-  const h = Math.floor(minutes / 60);
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(minutes % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
-
 /** The window as people write it: `1:00–5:00 PM`, or `11:00 AM–3:00 PM` across noon. */
 export function cleaningWindowLabel(eventTime: string): string {
   const { start, end } = cleaningWindow(eventTime);
-  const [from, to] = [formatClockTime(start), formatClockTime(end)];
+  const [from, to] = [clockTimeText(start), clockTimeText(end)];
   return from.slice(-2) === to.slice(-2) ? `${from.slice(0, -3)}–${to}` : `${from}–${to}`;
 }

@@ -119,3 +119,10 @@ export function addMonths(date: string, months: number): string {
   const [y, m] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
   return new Date(Date.UTC(y, m - 1 + months, 1)).toISOString().slice(0, 10);
 }
+
+/** "16:00" → "4:00 PM", "10:30" → "10:30 AM", "00:15" → "12:15 AM". */
+export function clockTimeText(time: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}

@@ -7,6 +7,7 @@ import {
   type CancelBookingResponse,
   type RefundQuoteResponse,
 } from '@ridgeline/core';
+import { getOwnerSettings } from '@ridgeline/core/node';
 import { requireSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
@@ -46,7 +47,7 @@ export function cancelRoutes(deps: AppDeps): Router {
       policyRefundCents: quote.policyRefundCents,
       refundableCents: quote.refundableCents,
       policy: quote.policy,
-      policyLines: describeCancellationPolicy(quote.policy, quote.booking.checkin),
+      policyLines: describeCancellationPolicy(quote.policy, quote.booking.checkin, quote.booking.quote?.terms?.checkInTime ?? getOwnerSettings(deps.db).checkInTime),
       // The stay's card money (a damage deposit's capture is not the stay's) and its offline money.
       cardPaidCents: quote.money.intents.filter((i) => !i.damageDeposit).reduce((sum, i) => sum + i.paidCents, 0),
       offlinePaidCents: quote.money.offlinePaidCents,

@@ -6,6 +6,8 @@ export interface CancellationPolicyNoteProps {
   policy: CancellationPolicy;
   /** YYYY-MM-DD: each sentence names its last day */
   checkin?: string | undefined;
+  /** HH:MM: a "before check-in" tier names the check-in time of that day */
+  checkInTime?: string | undefined;
   className?: string;
 }
 
@@ -14,7 +16,7 @@ export interface CancellationPolicyNoteProps {
  * one sentence per tier (`describeCancellationPolicy`), shown in the booking section, at checkout
  * and on the guest's page.
  */
-export function CancellationPolicyNote({ policy, checkin, className }: CancellationPolicyNoteProps) {
+export function CancellationPolicyNote({ policy, checkin, checkInTime, className }: CancellationPolicyNoteProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={cn('grid gap-1 text-sm', className)}>
@@ -22,7 +24,7 @@ export function CancellationPolicyNote({ policy, checkin, className }: Cancellat
         Cancellation policy
       </h3>
       <ul className="grid gap-1 text-muted-foreground">
-        {describeCancellationPolicy(policy, checkin).map((line) => (
+        {describeCancellationPolicy(policy, checkin, checkInTime).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
