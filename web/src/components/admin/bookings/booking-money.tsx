@@ -1,9 +1,7 @@
 import { formatCents, type BookingInquiry, type BookingLedgerResponse } from '@ridgeline/core';
-import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { serverMessage } from '../api-error';
+import { useState } from 'react';
 import { formatTimestamp } from '../format';
+import { LazySection } from './lazy-section';
 import { useBookingLedger } from './ledger-queries';
 import { LEDGER_SOURCE_LABELS, ledgerEntryAmount, ledgerEntryLabel } from './money-labels';
 import { RecordOfflineMoneyButton } from './offline-money-dialog';
@@ -23,43 +21,19 @@ const head = 'px-2 py-1.5 text-left font-medium';
 export function BookingMoney({ booking, guestName }: { booking: Pick<BookingInquiry, 'id' | 'kind'>; guestName: string }) {
   const [open, setOpen] = useState(false);
   const ledger = useBookingLedger(booking.id, open);
-  const listId = useId();
-  const headingId = useId();
   return (
-    <section aria-label={`Money of ${guestName}'s booking`} className="rounded-lg border p-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 id={headingId} className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={listId}
-            onClick={() => setOpen((o) => !o)}
-            className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            Money <span aria-hidden="true">{open ? '▾' : '▸'}</span>
-          </button>
-        </h4>
-        {/* An owner stay has nothing to pay ([bookings.kinds]); the server refuses it with 409. */}
-        {booking.kind !== 'owner' && <RecordOfflineMoneyButton bookingId={booking.id} guestName={guestName} onRecorded={() => setOpen(true)} />}
-      </div>
-      <div id={listId} hidden={!open} className="mt-2">
-        {!open ? null : ledger.isPending ? (
-          <div role="status" aria-label="Loading money" className="space-y-1.5">
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-5 w-2/3" />
-          </div>
-        ) : ledger.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-800">
-            <span>The money could not be loaded{serverMessage(ledger.error) ? `: ${serverMessage(ledger.error)}` : '.'}</span>
-            <Button type="button" variant="outline" size="sm" onClick={() => void ledger.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <MoneyLedger ledger={ledger.data} headingId={headingId} />
-        )}
-      </div>
-    </section>
+    <LazySection
+      label={`Money of ${guestName}'s booking`}
+      title="Money"
+      what="money"
+      open={open}
+      onOpenChange={setOpen}
+      query={ledger}
+      // An owner stay has nothing to pay ([bookings.kinds]); the server refuses it with 409.
+      actions={booking.kind !== 'owner' && <RecordOfflineMoneyButton bookingId={booking.id} guestName={guestName} onRecorded={() => setOpen(true)} />}
+    >
+      {(data, headingId) => <MoneyLedger ledger={data} headingId={headingId} />}
+    </LazySection>
   );
 }
 
