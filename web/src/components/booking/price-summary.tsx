@@ -116,7 +116,7 @@ export function PriceSummary({ dates, guests, quote }: PriceSummaryProps) {
           className="rounded-md bg-muted/60 p-3"
         />
       )}
-      {q.cancellationPolicy && <CancellationPolicyNote policy={q.cancellationPolicy} checkin={q.checkin} checkInTime={q.terms?.checkInTime} />}
+      {q.cancellationPolicy && <CancellationPolicyNote policy={q.cancellationPolicy} checkin={q.checkin} />}
     </div>
   );
 }

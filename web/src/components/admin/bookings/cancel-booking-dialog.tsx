@@ -16,11 +16,11 @@ import {
   type CancelBookingRequest,
   type UnfinishedRefund,
 } from '@ridgeline/core';
+import { MoneyField, ReasonField } from '@/components/forms/money-fields';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { apiQuery, apiSend } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';
@@ -213,30 +213,14 @@ function CancelBookingForm({ booking, onDone }: { booking: BookingInquiry; onDon
           ))}
         </ul>
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={amountId}>Refund amount</Label>
-        <div className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="text-sm text-muted-foreground">
-            $
-          </span>
-          <Input
-            id={amountId}
-            inputMode="decimal"
-            disabled={q.refundableCents === 0}
-            aria-invalid={errors.refundDollars ? true : undefined}
-            aria-describedby={`${amountId}-hint${errors.refundDollars ? ` ${amountId}-error` : ''}`}
-            {...register('refundDollars')}
-          />
-        </div>
-        <p id={`${amountId}-hint`} className="text-xs text-muted-foreground">
-          {q.refundableCents > 0 ? `To the guest's card, in dollars, at most ${formatCents(q.refundableCents)}. 0 cancels without a card refund.` : 'Nothing can be refunded by card for this booking.'}
-        </p>
-        {errors.refundDollars?.message && (
-          <p id={`${amountId}-error`} className="text-sm font-medium text-destructive">
-            {errors.refundDollars.message}
-          </p>
-        )}
-      </div>
+      <MoneyField
+        id={amountId}
+        label="Refund amount"
+        disabled={q.refundableCents === 0}
+        hint={q.refundableCents > 0 ? `To the guest's card, in dollars, at most ${formatCents(q.refundableCents)}. 0 cancels without a card refund.` : 'Nothing can be refunded by card for this booking.'}
+        error={errors.refundDollars}
+        {...register('refundDollars')}
+      />
       {offlineCap > 0 && (
         <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
           <div className="grid gap-1.5">
@@ -286,24 +270,7 @@ function CancelBookingForm({ booking, onDone }: { booking: BookingInquiry; onDon
           )}
         </div>
       )}
-      <div className="grid gap-1.5">
-        <Label htmlFor={reasonId}>Reason</Label>
-        <Textarea
-          id={reasonId}
-          maxLength={500}
-          aria-describedby={`${reasonId}-hint${errors.reason ? ` ${reasonId}-error` : ''}`}
-          aria-invalid={errors.reason ? true : undefined}
-          {...register('reason')}
-        />
-        <p id={`${reasonId}-hint`} className="text-xs text-muted-foreground">
-          Optional. The guest reads it in the cancellation e-mail.
-        </p>
-        {errors.reason?.message && (
-          <p id={`${reasonId}-error`} className="text-sm font-medium text-destructive">
-            {errors.reason.message}
-          </p>
-        )}
-      </div>
+      <ReasonField id={reasonId} label="Reason" hint="Optional. The guest reads it in the cancellation e-mail." error={errors.reason} {...register('reason')} />
       <div className="flex flex-wrap justify-end gap-2">
         <Dialog.Close asChild>
           <Button type="button" variant="ghost">

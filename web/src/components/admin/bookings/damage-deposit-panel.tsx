@@ -7,10 +7,8 @@ import X from 'lucide-react/icons/x';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { damageDepositResponseSchema, depositSummary, formatCents, type BookingInquiry, type ClaimDamageDepositRequest } from '@ridgeline/core';
+import { MoneyField, ReasonField } from '@/components/forms/money-fields';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { apiQuery, apiSend } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';
@@ -118,47 +116,8 @@ function ClaimDepositForm({ booking, heldCents, onDone }: { booking: BookingInqu
   const onSubmit = handleSubmit((body) => claim.mutate(body));
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-4 grid gap-4">
-      <div className="grid gap-1.5">
-        <Label htmlFor={amountId}>Amount</Label>
-        <div className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="text-sm text-muted-foreground">
-            $
-          </span>
-          <Input
-            id={amountId}
-            inputMode="decimal"
-            aria-invalid={errors.amountDollars ? true : undefined}
-            aria-describedby={`${amountId}-hint${errors.amountDollars ? ` ${amountId}-error` : ''}`}
-            {...register('amountDollars')}
-          />
-        </div>
-        <p id={`${amountId}-hint`} className="text-xs text-muted-foreground">
-          In dollars, at most {formatCents(heldCents)}.
-        </p>
-        {errors.amountDollars?.message && (
-          <p id={`${amountId}-error`} className="text-sm font-medium text-destructive">
-            {errors.amountDollars.message}
-          </p>
-        )}
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={reasonId}>Reason</Label>
-        <Textarea
-          id={reasonId}
-          maxLength={500}
-          aria-describedby={`${reasonId}-hint${errors.reason ? ` ${reasonId}-error` : ''}`}
-          aria-invalid={errors.reason ? true : undefined}
-          {...register('reason')}
-        />
-        <p id={`${reasonId}-hint`} className="text-xs text-muted-foreground">
-          Required. The guest reads it in the e-mail.
-        </p>
-        {errors.reason?.message && (
-          <p id={`${reasonId}-error`} className="text-sm font-medium text-destructive">
-            {errors.reason.message}
-          </p>
-        )}
-      </div>
+      <MoneyField id={amountId} label="Amount" hint={`In dollars, at most ${formatCents(heldCents)}.`} error={errors.amountDollars} {...register('amountDollars')} />
+      <ReasonField id={reasonId} label="Reason" hint="Required. The guest reads it in the e-mail." error={errors.reason} {...register('reason')} />
       <div className="flex flex-wrap justify-end gap-2">
         <Dialog.Close asChild>
           <Button type="button" variant="ghost">
