@@ -64,7 +64,7 @@ export const stayLengthRulesSchema = z.object({
 export const publicAvailabilityResponseSchema = z.object({ days: z.array(publicDaySchema), stayRules: stayLengthRulesSchema });
 export type PublicAvailabilityResponse = z.infer<typeof publicAvailabilityResponseSchema>;
 
-const priceLineSchema = z.object({ name: z.string(), cents: z.number(), bps: z.number().optional(), centsPerNight: z.number().optional() });
+const priceLineSchema = z.object({ name: z.string(), cents: z.number(), bps: z.number().optional(), centsPerNight: z.number().optional(), authority: z.string().optional() });
 
 /**
  * A stay's price in cents ([pricing.total]) with the lines of the owner's settings

@@ -9,7 +9,7 @@
  */
 import type { PaymentSchedule } from '../booking/payment-schedule.js';
 import { daysBetween, datesInRange } from '../shared/dates.js';
-import { DEFAULT_SETTINGS, type Settings } from '../settings/schema.js';
+import { DEFAULT_SETTINGS, type Settings, type TaxLine } from '../settings/schema.js';
 
 /** [pricing.nightly], [pricing.fees], in cents. */
 export const NIGHTLY_RATE_CENTS = 30_000;
@@ -64,6 +64,8 @@ export interface PriceLine {
   bps?: number;
   /** The amount per night the line was computed with (per-night taxes), in cents. */
   centsPerNight?: number;
+  /** Who collects the tax ([pricing.tax-dates]), e.g. "Fannin County"; absent when the owner named none. */
+  authority?: string;
 }
 
 export interface PriceBreakdown {
@@ -107,6 +109,24 @@ export interface PriceBreakdown {
 /** The season a night (`YYYY-MM-DD`) falls in, if any ([pricing.season]: `end` inclusive). */
 export function seasonOf(settings: Pick<Settings, 'seasons'>, date: string) {
   return settings.seasons.find((s) => s.start <= date && date <= s.end);
+}
+
+/**
+ * The tax lines a stay pays ([pricing.tax-dates]): those in force on its check-in date
+ * (`validFrom` ≤ check-in ≤ `validTo`, both inclusive, either open), less those it is exempt from
+ * by length (`exemptFromNights` ≤ nights). In the configured order.
+ * @param checkin YYYY-MM-DD, the stay's first night
+ * @param nights the stay's nights (≥ 1)
+ */
+export function taxLinesFor(taxes: readonly TaxLine[], checkin: string, nights: number): TaxLine[] {
+  return taxes.filter((t) => taxLineStatus(t, checkin) === 'current' && !(t.exemptFromNights !== undefined && nights >= t.exemptFromNights));
+}
+
+/** Whether a tax line is in force on `date` (YYYY-MM-DD), not yet, or no longer ([pricing.tax-dates]). */
+export function taxLineStatus(t: Pick<TaxLine, 'validFrom' | 'validTo'>, date: string): 'past' | 'current' | 'future' {
+  if (t.validFrom !== undefined && date < t.validFrom) return 'future';
+  if (t.validTo !== undefined && t.validTo < date) return 'past';
+  return 'current';
 }
 
 /** True for Friday and Saturday nights ([pricing.weekend]). */
@@ -171,9 +191,10 @@ export function quoteStayWith(
     fees.push({ name: `Extra guests (${extra} × ${nights} ${nights === 1 ? 'night' : 'nights'})`, cents: extra * nights * settings.extraGuestFee.centsPerNight });
   }
   const subtotalCents = accommodationCents - discounts.reduce((sum, d) => sum + d.cents, 0) + fees.reduce((sum, f) => sum + f.cents, 0);
-  const taxes: PriceLine[] = settings.taxes.map((t) =>
-    t.kind === 'percent' ? { name: t.name, cents: percentOf(subtotalCents, t.bps), bps: t.bps } : { name: t.name, cents: t.cents * nights, centsPerNight: t.cents },
-  );
+  const taxes: PriceLine[] = taxLinesFor(settings.taxes, checkin, nights).map((t) => ({
+    ...(t.kind === 'percent' ? { name: t.name, cents: percentOf(subtotalCents, t.bps), bps: t.bps } : { name: t.name, cents: t.cents * nights, centsPerNight: t.cents }),
+    ...(t.authority ? { authority: t.authority } : {}),
+  }));
   const subtotalWithTaxesCents = subtotalCents + taxes.reduce((sum, t) => sum + t.cents, 0);
   const cardFeeCents = percentOf(subtotalWithTaxesCents, settings.cardFeeBps);
   const last = datesInRange(checkin, checkout).at(-1) ?? checkin;
@@ -237,6 +258,8 @@ export interface QuoteDisplayLine {
   /** Negative for a discount. */
   cents: number;
   kind: 'line' | 'subtotal';
+  /** What the line is for, in one line: a tax's authority ("Paid to Fannin County", [pricing.tax-dates]). */
+  description?: string;
 }
 
 const percentText = (bps: number) => `${bps / 100}%`;
@@ -264,7 +287,7 @@ export function quoteDisplayLines(quote: PriceBreakdown): QuoteDisplayLine[] {
     ...discounts,
     ...fees.map((f) => ({ label: f.name, cents: f.cents, kind: 'line' as const })),
     { label: 'Subtotal', cents: quote.subtotalCents, kind: 'subtotal' },
-    ...taxes.map((t) => ({ label: taxLabel(t), cents: t.cents, kind: 'line' as const })),
+    ...taxes.map((t) => ({ label: taxLabel(t), cents: t.cents, kind: 'line' as const, ...(t.authority ? { description: `Paid to ${t.authority}` } : {}) })),
     ...(cardFeeBps === 0 && quote.cardFeeCents === 0 ? [] : [{ label: `Card processing fee (${percentText(cardFeeBps)})`, cents: quote.cardFeeCents, kind: 'line' as const }]),
   ];
 }

@@ -6,11 +6,16 @@
  */
 import type { TaxLine } from './schema.js';
 
+/** Who collects Georgia's sales taxes and its hotel-motel fee. */
+const GEORGIA_DOR = 'Georgia Department of Revenue';
+
 export const FANNIN_COUNTY_TAXES: readonly TaxLine[] = [
-  { name: 'Georgia sales tax', kind: 'percent', bps: 400 },
-  { name: 'Fannin County local sales tax', kind: 'percent', bps: 300 },
-  { name: 'Fannin County hotel-motel tax', kind: 'percent', bps: 600 },
-  { name: 'Georgia hotel-motel fee', kind: 'perNight', cents: 500 },
+  { name: 'Georgia sales tax', kind: 'percent', bps: 400, authority: GEORGIA_DOR },
+  { name: 'Fannin County local sales tax', kind: 'percent', bps: 300, authority: GEORGIA_DOR },
+  // Georgia's hotel-motel taxes are not charged on a stay of more than 30 consecutive nights
+  // (O.C.G.A. Title 48, Chapter 13): stays of 31 nights and more pay neither ([pricing.tax-dates]).
+  { name: 'Fannin County hotel-motel tax', kind: 'percent', bps: 600, authority: 'Fannin County', exemptFromNights: 31 },
+  { name: 'Georgia hotel-motel fee', kind: 'perNight', cents: 500, authority: GEORGIA_DOR, exemptFromNights: 31 },
 ];
 
 /** Shown next to the preset: rates change and depend on the property. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceStay, quoteDisplayLines, quoteStayWith } from '../pricing/pricing.js';
+import { percentOf, priceStay, quoteDisplayLines, quoteStayWith, taxLineStatus, taxLinesFor } from '../pricing/pricing.js';
 import { DEFAULT_SETTINGS, mergeSettings, type SettingsUpdate } from './schema.js';
 import { FANNIN_COUNTY_TAXES } from './fannin-county.js';
 import { minNightsFor, shortDate, stayRuleProblem } from './stay-rules.js';
@@ -111,6 +111,52 @@ describe('quoteStayWith: prices with the owner settings ([pricing.total])', () =
     expect(q.subtotalWithTaxesCents).toBe(103_000 + 4_120 + 3_090 + 6_180 + 1_000);
     const none = quoteStayWith(withSettings({ taxes: [] }), { checkin: '2026-12-10', checkout: '2026-12-12', guests: 2 })!;
     expect([none.stateTaxCents, none.countyTaxCents, none.subtotalWithTaxesCents]).toEqual([0, 0, 103_000]);
+  });
+});
+
+describe('dated tax lines ([pricing.tax-dates])', () => {
+  const RISE = [
+    { name: 'Lodging tax', kind: 'percent' as const, bps: 500, validTo: '2027-06-30' },
+    { name: 'Lodging tax', kind: 'percent' as const, bps: 700, validFrom: '2027-07-01', authority: 'Fannin County' },
+    { name: 'Event fee', kind: 'perNight' as const, cents: 200, validFrom: '2027-07-04', validTo: '2027-07-04' },
+  ];
+  const stay = (checkin: string, checkout: string) => quoteStayWith(withSettings({ taxes: RISE, cardFeeBps: 0 }), { checkin, checkout, guests: 2 })!;
+
+  it('uses the lines in force on the check-in date, both ends inclusive, for every night of the stay', () => {
+    // Checking in on the old rate's last day keeps it for nights after the change.
+    expect(stay('2027-06-30', '2027-07-03').taxes?.map((t) => [t.name, t.bps])).toEqual([['Lodging tax', 500]]);
+    expect(stay('2027-07-01', '2027-07-02').taxes?.map((t) => [t.name, t.bps, t.authority])).toEqual([['Lodging tax', 700, 'Fannin County']]);
+    expect(stay('2027-07-04', '2027-07-06').taxes?.map((t) => [t.name, t.cents])).toEqual([
+      ['Lodging tax', Math.round(stay('2027-07-04', '2027-07-06').subtotalCents * 0.07)],
+      ['Event fee', 400],
+    ]);
+    expect(stay('2027-07-05', '2027-07-06').taxes?.map((t) => t.name)).toEqual(['Lodging tax']);
+  });
+
+  it('names the authority under its line, and a line without one has no description', () => {
+    const lines = quoteDisplayLines(stay('2027-07-01', '2027-07-02'));
+    expect(lines.find((l) => l.label.startsWith('Lodging tax'))).toMatchObject({ label: 'Lodging tax (7%)', description: 'Paid to Fannin County' });
+    expect(quoteDisplayLines(stay('2027-06-01', '2027-06-02')).find((l) => l.label.startsWith('Lodging tax'))?.description).toBeUndefined();
+  });
+
+  it('the Fannin County preset charges no hotel-motel tax or $5 fee on a stay of 31 nights, and both on 30', () => {
+    const s = withSettings({ taxes: [...FANNIN_COUNTY_TAXES], maxNights: 60 });
+    const thirty = quoteStayWith(s, { checkin: '2027-01-04', checkout: '2027-02-03', guests: 2 })!;
+    const thirtyOne = quoteStayWith(s, { checkin: '2027-01-04', checkout: '2027-02-04', guests: 2 })!;
+    expect(thirty.nights).toBe(30);
+    expect(thirty.taxes?.map((t) => t.name)).toEqual(['Georgia sales tax', 'Fannin County local sales tax', 'Fannin County hotel-motel tax', 'Georgia hotel-motel fee']);
+    expect(thirtyOne.nights).toBe(31);
+    expect(thirtyOne.taxes?.map((t) => [t.name, t.authority])).toEqual([
+      ['Georgia sales tax', 'Georgia Department of Revenue'],
+      ['Fannin County local sales tax', 'Georgia Department of Revenue'],
+    ]);
+    expect(thirtyOne.subtotalWithTaxesCents).toBe(thirtyOne.subtotalCents + percentOf(thirtyOne.subtotalCents, 400) + percentOf(thirtyOne.subtotalCents, 300));
+  });
+
+  it('tells past, current and future lines apart by a date', () => {
+    expect(RISE.map((t) => taxLineStatus(t, '2027-07-02'))).toEqual(['past', 'current', 'future']);
+    expect(RISE.map((t) => taxLineStatus(t, '2027-06-30'))).toEqual(['current', 'future', 'future']);
+    expect(taxLinesFor(RISE, '2027-07-04', 1).map((t) => (t.kind === 'percent' ? t.bps : t.cents))).toEqual([700, 200]);
   });
 });
 

@@ -42,15 +42,33 @@ const name = plainText(z.string({ message: 'must be text' }).trim().min(1, 'is r
 const isoDate = z.string({ message: 'must be a date written YYYY-MM-DD' }).refine(isIsoDate, 'must be a date written YYYY-MM-DD');
 const clock = z.string({ message: 'must be a time written HH:MM' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM (24 h)');
 
-/** A tax line ([pricing.taxes]): a percentage of the subtotal, or an amount per night. */
-export const taxLineSchema = z.discriminatedUnion(
-  'kind',
-  [
-    z.object({ name, kind: z.literal('percent'), bps: bps() }).strict(),
-    z.object({ name, kind: z.literal('perNight'), cents }).strict(),
-  ],
-  { message: 'must be a tax line of kind "percent" (with bps) or "perNight" (with cents)' },
-);
+/**
+ * When a tax line applies ([pricing.tax-dates]): a stay uses the lines in force on its check-in
+ * date (`validFrom` and `validTo` inclusive, either open), and a stay of at least
+ * `exemptFromNights` nights pays none of the line (Georgia: no hotel-motel tax after 30
+ * consecutive nights). `authority` is who collects it ("Fannin County"), named in the breakdown
+ * and in the tax report.
+ */
+const taxLineTerms = {
+  authority: plainText(z.string({ message: 'must be text' }).trim().max(80, 'must be at most 80 characters')).optional(),
+  validFrom: isoDate.optional(),
+  validTo: isoDate.optional(),
+  exemptFromNights: count(2, MAX_NIGHTS_LIMIT, 'nights').optional(),
+};
+
+/** A tax line ([pricing.taxes], [pricing.tax-dates]): a percentage of the subtotal, or an amount per night. */
+export const taxLineSchema = z
+  .discriminatedUnion(
+    'kind',
+    [
+      z.object({ name, kind: z.literal('percent'), bps: bps(), ...taxLineTerms }).strict(),
+      z.object({ name, kind: z.literal('perNight'), cents, ...taxLineTerms }).strict(),
+    ],
+    { message: 'must be a tax line of kind "percent" (with bps) or "perNight" (with cents)' },
+  )
+  .superRefine((t, ctx) => {
+    if (t.validFrom && t.validTo && t.validTo < t.validFrom) ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'must not be before the date it is valid from' });
+  });
 export type TaxLine = z.infer<typeof taxLineSchema>;
 
 /** A season ([pricing.season]): `end` is its last night, inclusive. */

@@ -23,6 +23,18 @@ describe('Settings form values ([settings.fields])', () => {
     expect(settingsFormSchema.parse(settingsToFormValues(DEFAULT_SETTINGS))).toEqual(DEFAULT_SETTINGS);
   });
 
+  it('reads and writes a tax line\'s authority, dates and exemption; blank ones are left out ([pricing.tax-dates])', () => {
+    const values = settingsToFormValues({ ...DEFAULT_SETTINGS, taxes: [{ name: 'Lodging', kind: 'percent', bps: 700, authority: 'Fannin County', validFrom: '2027-07-01', exemptFromNights: 31 }] });
+    expect(values.taxes).toEqual([{ name: 'Lodging', kind: 'percent', amount: '7', authority: 'Fannin County', validFrom: '2027-07-01', validTo: '', exemptFromNights: '31' }]);
+    expect(settingsFormSchema.parse({ ...values, taxes: [{ ...values.taxes[0]!, validTo: '2027-12-31', authority: ' ' }] }).taxes).toEqual([
+      { name: 'Lodging', kind: 'percent', bps: 700, validFrom: '2027-07-01', validTo: '2027-12-31', exemptFromNights: 31 },
+    ]);
+    const nights = settingsFormSchema.safeParse({ ...values, taxes: [{ ...values.taxes[0]!, exemptFromNights: 'month' }] });
+    expect(nights.error?.issues.map((i) => i.path.join('.'))).toEqual(['taxes.0.exemptFromNights']);
+    const dates = settingsFormSchema.safeParse({ ...values, taxes: [{ ...values.taxes[0]!, validTo: '2027-06-30' }] });
+    expect(dates.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['taxes.0.validTo', 'must not be before the date it is valid from']]);
+  });
+
   it('reads and writes the payment schedule ([payments.schedule]): a blank deposit is pay in full', () => {
     const values = settingsToFormValues({ ...DEFAULT_SETTINGS, depositBps: 3_000, balanceDueDays: 45 });
     expect([values.depositBps, values.balanceDueDays]).toEqual(['30', '45']);

@@ -5,13 +5,21 @@
  * Field names are the settings' own, so an issue of the core schema lands on its input.
  */
 import { z } from 'zod';
-import { settingsSchema, type Settings, type SettingsInput } from '@ridgeline/core';
+import { settingsSchema, type Settings, type SettingsInput, type TaxLine } from '@ridgeline/core';
 
 export interface TaxRowValues {
   name: string;
   kind: 'percent' | 'perNight';
   /** percent for `percent`, dollars per night for `perNight` */
   amount: string;
+  /** [pricing.tax-dates]: who collects it, '' for none */
+  authority: string;
+  /** YYYY-MM-DD, '' for always */
+  validFrom: string;
+  /** YYYY-MM-DD inclusive, '' for open */
+  validTo: string;
+  /** nights, '' for no exemption */
+  exemptFromNights: string;
 }
 export interface SeasonRowValues {
   name: string;
@@ -87,6 +95,30 @@ const blank = (text: string) => text.trim() === '';
 const centsText = (n: number) => String(n / 100);
 const bpsText = (n: number) => String(n / 100);
 
+/** A tax line as the form shows it ([pricing.taxes], [pricing.tax-dates]). */
+export function taxLineToRow(t: TaxLine): TaxRowValues {
+  return {
+    name: t.name,
+    kind: t.kind,
+    amount: t.kind === 'percent' ? bpsText(t.bps) : centsText(t.cents),
+    authority: t.authority ?? '',
+    validFrom: t.validFrom ?? '',
+    validTo: t.validTo ?? '',
+    exemptFromNights: t.exemptFromNights === undefined ? '' : String(t.exemptFromNights),
+  };
+}
+
+/** The tax line of a row (not yet validated: bad text becomes NaN); blank optional fields are left out. */
+function rowToTaxLine(t: TaxRowValues): NonNullable<SettingsInput['taxes']>[number] {
+  const terms = {
+    ...(blank(t.authority ?? '') ? {} : { authority: t.authority.trim() }),
+    ...(blank(t.validFrom ?? '') ? {} : { validFrom: t.validFrom.trim() }),
+    ...(blank(t.validTo ?? '') ? {} : { validTo: t.validTo.trim() }),
+    ...(blank(t.exemptFromNights ?? '') ? {} : { exemptFromNights: whole(t.exemptFromNights) }),
+  };
+  return t.kind === 'percent' ? { name: t.name, kind: 'percent' as const, bps: percentToBps(t.amount), ...terms } : { name: t.name, kind: 'perNight' as const, cents: dollarsToCents(t.amount), ...terms };
+}
+
 /** The form's values for stored settings. */
 export function settingsToFormValues(s: Settings): SettingsFormValues {
   return {
@@ -95,7 +127,7 @@ export function settingsToFormValues(s: Settings): SettingsFormValues {
     cleaningFeeCents: centsText(s.cleaningFeeCents),
     serviceFeeCents: centsText(s.serviceFeeCents),
     cardFeeBps: bpsText(s.cardFeeBps),
-    taxes: s.taxes.map((t) => ({ name: t.name, kind: t.kind, amount: t.kind === 'percent' ? bpsText(t.bps) : centsText(t.cents) })),
+    taxes: s.taxes.map(taxLineToRow),
     minNights: String(s.minNights),
     maxNights: String(s.maxNights),
     advanceNoticeDays: String(s.advanceNoticeDays),
@@ -130,9 +162,7 @@ export function formValuesToSettings(v: SettingsFormValues): SettingsInput {
     cleaningFeeCents: dollarsToCents(v.cleaningFeeCents),
     serviceFeeCents: dollarsToCents(v.serviceFeeCents),
     cardFeeBps: percentToBps(v.cardFeeBps),
-    taxes: v.taxes.map((t) =>
-      t.kind === 'percent' ? { name: t.name, kind: 'percent' as const, bps: percentToBps(t.amount) } : { name: t.name, kind: 'perNight' as const, cents: dollarsToCents(t.amount) },
-    ),
+    taxes: v.taxes.map(rowToTaxLine),
     minNights: whole(v.minNights),
     maxNights: whole(v.maxNights),
     advanceNoticeDays: whole(v.advanceNoticeDays),

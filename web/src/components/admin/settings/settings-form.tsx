@@ -3,9 +3,9 @@ import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { get, useFieldArray, useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
-import { CARD_SURCHARGE_NOTE, FANNIN_COUNTY_NOTE, FANNIN_COUNTY_TAXES, settingsResponseSchema, type Settings } from '@ridgeline/core';
+import { CARD_SURCHARGE_NOTE, FANNIN_COUNTY_NOTE, FANNIN_COUNTY_TAXES, PROPERTY, settingsResponseSchema, taxLineStatus, todayIn, type Settings } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -15,7 +15,7 @@ import { apiSend } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
 import { serverBody, serverMessage } from '../api-error';
 import { SETTINGS_QUERY_KEY } from './settings-queries';
-import { settingsFormSchema, settingsToFormValues, type SettingsFormValues } from './settings-form-values';
+import { settingsFormSchema, settingsToFormValues, taxLineToRow, type SettingsFormValues } from './settings-form-values';
 
 /** The first message of the errors at any of `paths` (the form's name and the settings' name). */
 function errorAt(errors: FieldErrors<SettingsFormValues>, ...paths: string[]): string | undefined {
@@ -74,6 +74,18 @@ const money = { inputMode: 'decimal' as const, prefix: '$' };
 const percent = { inputMode: 'decimal' as const, suffix: '%' };
 const count = { inputMode: 'numeric' as const };
 
+/** The tax lines apart by whether they are in force today ([pricing.tax-dates]). */
+const TAX_GROUPS = [
+  { status: 'current', title: 'In force today' },
+  { status: 'future', title: 'Starting later' },
+  { status: 'past', title: 'Ended' },
+] as const;
+
+/** A tax row's status on `today`; a blank date is an open end. */
+function rowStatus(row: { validFrom?: string; validTo?: string }, today: string) {
+  return taxLineStatus({ ...(row.validFrom ? { validFrom: row.validFrom } : {}), ...(row.validTo ? { validTo: row.validTo } : {}) }, today);
+}
+
 /**
  * The owner's prices and rules ([settings.tab]): dollars and percents typed, validated with the
  * core schema (`settingsFormSchema`), saved whole with `PUT /api/settings`. The server's refusal
@@ -85,6 +97,7 @@ export function SettingsForm({ initial }: { initial: Settings }) {
   const { register, control, handleSubmit, formState, setError, reset, setValue } = form;
   const { errors } = formState;
   const taxes = useFieldArray({ control, name: 'taxes' });
+  const [today] = useState(() => todayIn(PROPERTY.timeZone));
   const seasons = useFieldArray({ control, name: 'seasons' });
   const discounts = useFieldArray({ control, name: 'lengthOfStayDiscounts' });
   const tiers = useFieldArray({ control, name: 'cancellationPolicy.tiers' });
@@ -126,38 +139,52 @@ export function SettingsForm({ initial }: { initial: Settings }) {
         </div>
       </Section>
 
-      <Section title="Taxes" description="In this order on every quote: a percentage of the subtotal, or an amount per night.">
-        {taxes.fields.map((row, i) => (
-          <fieldset key={row.id} className="grid items-start gap-3 rounded-md border p-3 sm:grid-cols-[2fr_1fr_1fr_auto]">
-            <legend className="sr-only">Tax {i + 1}</legend>
-            <Field label={`Tax ${i + 1} name`} error={errorAt(errors, `taxes.${i}.name`)} registration={register(`taxes.${i}.name`)} />
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${row.id}-kind`}>{`Tax ${i + 1} kind`}</Label>
-              <select id={`${row.id}-kind`} className="h-10 rounded-md border border-input bg-background px-3 text-sm" {...register(`taxes.${i}.kind`)}>
-                <option value="percent">% of subtotal</option>
-                <option value="perNight">$ per night</option>
-              </select>
+      <Section
+        title="Taxes"
+        description="In this order on every quote: a percentage of the subtotal, or an amount per night. A stay pays the lines in force on its check-in day; a booked stay keeps the taxes it was sold with."
+      >
+        {TAX_GROUPS.map((group) => {
+          // Grouped by the dates the rows were loaded with, so a row never jumps while its dates are typed.
+          const rows = taxes.fields.map((row, i) => ({ row, i })).filter(({ row }) => rowStatus(row, today) === group.status);
+          if (rows.length === 0 && group.status !== 'current') return null;
+          return (
+            <div key={group.status} role="group" aria-label={group.title} className="grid gap-3">
+              <h3 className="text-sm font-medium text-navy-900">{group.title}</h3>
+              {rows.length === 0 && <p className="text-sm text-muted-foreground">No tax is in force today.</p>}
+              {rows.map(({ row, i }) => (
+                <fieldset key={row.id} className="grid items-start gap-3 rounded-md border p-3 sm:grid-cols-4">
+                  <legend className="sr-only">Tax {i + 1}</legend>
+                  <Field label={`Tax ${i + 1} name`} className="grid gap-1.5 sm:col-span-2" error={errorAt(errors, `taxes.${i}.name`)} registration={register(`taxes.${i}.name`)} />
+                  <div className="grid gap-1.5">
+                    <Label htmlFor={`${row.id}-kind`}>{`Tax ${i + 1} kind`}</Label>
+                    <select id={`${row.id}-kind`} className="h-10 rounded-md border border-input bg-background px-3 text-sm" {...register(`taxes.${i}.kind`)}>
+                      <option value="percent">% of subtotal</option>
+                      <option value="perNight">$ per night</option>
+                    </select>
+                  </div>
+                  <Field label={`Tax ${i + 1} rate`} hint="Percent, or dollars per night." error={errorAt(errors, `taxes.${i}.amount`, `taxes.${i}.bps`, `taxes.${i}.cents`)} registration={register(`taxes.${i}.amount`)} inputMode="decimal" />
+                  <Field label={`Tax ${i + 1} collected by`} hint="Named on the guest's receipt and in the tax report." className="grid gap-1.5 sm:col-span-2" error={errorAt(errors, `taxes.${i}.authority`)} registration={register(`taxes.${i}.authority`)} />
+                  <Field label={`Tax ${i + 1} valid from`} hint="Stays checking in from this day. Empty: always." type="date" error={errorAt(errors, `taxes.${i}.validFrom`)} registration={register(`taxes.${i}.validFrom`)} />
+                  <Field label={`Tax ${i + 1} valid to`} hint="The last check-in day it applies to. Empty: open." type="date" error={errorAt(errors, `taxes.${i}.validTo`)} registration={register(`taxes.${i}.validTo`)} />
+                  <Field label={`Tax ${i + 1} exempt from (nights)`} hint="Stays this long or longer pay none of it. Empty: none." className="grid gap-1.5 sm:col-span-2" error={errorAt(errors, `taxes.${i}.exemptFromNights`)} registration={register(`taxes.${i}.exemptFromNights`)} {...count} />
+                  <Button type="button" variant="ghost" className="justify-self-end sm:col-span-2 sm:mt-6" aria-label={`Remove tax ${i + 1}`} onClick={() => taxes.remove(i)}>
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </fieldset>
+              ))}
             </div>
-            <Field label={`Tax ${i + 1} rate`} hint="Percent, or dollars per night." error={errorAt(errors, `taxes.${i}.amount`, `taxes.${i}.bps`, `taxes.${i}.cents`)} registration={register(`taxes.${i}.amount`)} inputMode="decimal" />
-            <Button type="button" variant="ghost" className="mt-6" aria-label={`Remove tax ${i + 1}`} onClick={() => taxes.remove(i)}>
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </fieldset>
-        ))}
+          );
+        })}
         {errorAt(errors, 'taxes') && <p className="text-sm font-medium text-destructive">{errorAt(errors, 'taxes')}</p>}
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" onClick={() => taxes.append({ name: '', kind: 'percent', amount: '' })}>
+          <Button type="button" variant="outline" onClick={() => taxes.append({ name: '', kind: 'percent', amount: '', authority: '', validFrom: '', validTo: '', exemptFromNights: '' })}>
             <Plus aria-hidden="true" /> Add tax
           </Button>
           <Button
             type="button"
             variant="outline"
             onClick={() =>
-              setValue(
-                'taxes',
-                FANNIN_COUNTY_TAXES.map((t) => ({ name: t.name, kind: t.kind, amount: String(t.kind === 'percent' ? t.bps / 100 : t.cents / 100) })),
-                { shouldDirty: true },
-              )
+              setValue('taxes', FANNIN_COUNTY_TAXES.map(taxLineToRow), { shouldDirty: true })
             }
           >
             Use the Fannin County, Georgia preset
