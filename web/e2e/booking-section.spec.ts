@@ -1,4 +1,4 @@
-import { addDays } from '@ridgeline/core';
+import { addDays, formatCents } from '@ridgeline/core';
 import { expect, test } from './fixtures';
 import {
   CHECKOUT_WAIT,
@@ -16,6 +16,7 @@ import {
   priceNights,
   showMonthOf,
   shownBreakdown,
+  shownDescriptions,
   type Quote,
 } from './support/booking';
 
@@ -59,7 +60,7 @@ test('greys out closed nights, which cannot be picked, and lets a stay end on on
     await day(section, closed).click({ force: true });
   }
   await expect(hint).toHaveText('Choose your check-in date.');
-  await expect(day(section, d10)).toHaveAccessibleName(`${longDate(d10)}, $300 a night`);
+  await expect(day(section, d10)).toHaveAccessibleName(`${longDate(d10)}, available`);
 
   await day(section, d10).click();
   await expect(hint).toContainText('Now choose your check-out date.');
@@ -76,7 +77,7 @@ test('greys out closed nights, which cannot be picked, and lets a stay end on on
   // Past the closed nights, a click starts a new stay.
   await day(section, d14).click();
   await expect(day(section, d14)).toHaveAccessibleName(/your check-in$/);
-  await expect(day(section, d10)).toHaveAccessibleName(/\$300 a night$/);
+  await expect(day(section, d10)).toHaveAccessibleName(/, available$/);
   await section.getByRole('button', { name: 'Clear dates' }).click();
   await expect(hint).toHaveText('Choose your check-in date.');
 });
@@ -88,7 +89,9 @@ test("shows the server's price line by line, as the guests change, and the night
   const section = await openBooking(page);
   await expect(section.getByText('Choose your check-in and check-out dates to see the full price.')).toBeVisible();
   await showMonthOf(section, checkin);
-  await expect(day(section, addDays(checkin, 1))).toHaveAccessibleName(/, \$410 a night$/);
+  await expect(day(section, addDays(checkin, 1))).toHaveAccessibleName(/, available$/);
+  // [pricing.total-first]: no night's price stands alone in the calendar.
+  await expect(section.locator('table').first()).not.toContainText('$');
   await pickStay(section, checkin, checkout);
   await section.getByRole('combobox', { name: 'Guests' }).selectOption('6');
 
@@ -96,6 +99,23 @@ test("shows the server's price line by line, as the guests change, and the night
   await expect.poll(() => shownBreakdown(section)).toEqual(expectedBreakdown(quote));
   expect((await shownBreakdown(section))[0]).toEqual(['3 nights (rates vary)', '$1,010.00']);
   await expect(section.getByText('3 nights · 6 guests')).toBeVisible();
+
+  // [pricing.total-first]: the total, with every fee and tax, is the section's largest money figure,
+  // and each line says what it is for.
+  const total = section.getByTestId('stay-total');
+  await expect(total).toHaveText(formatCents(quote.totalCents));
+  const sizes = await section.evaluate((el) => {
+    const money = [...el.querySelectorAll('*')].filter((e) => e.children.length === 0 && /\$\d/.test(e.textContent ?? ''));
+    return money.map((e) => ({ total: e.getAttribute('data-testid') === 'stay-total', px: parseFloat(getComputedStyle(e).fontSize) }));
+  });
+  const totalPx = sizes.find((s) => s.total)?.px ?? 0;
+  expect(sizes.filter((s) => !s.total).every((s) => s.px < totalPx)).toBe(true);
+  expect(await shownDescriptions(section)).toMatchObject({
+    'Service fee': 'Booking platform and support costs',
+    'Card processing fee (3%)': 'Charged by the card processor',
+    'State tax (4%)': 'Government tax',
+  });
+  await expect(section.getByRole('status').filter({ hasText: `total ${formatCents(quote.totalCents)}` })).toHaveCount(1);
 
   // Someone books a night while this guest is choosing: the quote says so and the calendar greys it.
   const other = futureDate(3, 20);

@@ -258,11 +258,22 @@ export interface QuoteDisplayLine {
   /** Negative for a discount. */
   cents: number;
   kind: 'line' | 'subtotal';
-  /** What the line is for, in one line: a tax's authority ("Paid to Fannin County", [pricing.tax-dates]). */
+  /** What the line is for, in one line ([pricing.total-first]); a tax names its authority ("Government tax, paid to Fannin County", [pricing.tax-dates]). */
   description?: string;
 }
 
 const percentText = (bps: number) => `${bps / 100}%`;
+
+/**
+ * What each fee is for, in one line ([pricing.total-first]: the FTC's rule asks each fee's nature
+ * before payment), by the fee's name; an extra-guest line's name starts "Extra guests".
+ */
+const FEE_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  'Cleaning fee': 'Cleaning the house after your stay',
+  'Service fee': 'Booking platform and support costs',
+};
+const feeDescription = (name: string) => FEE_DESCRIPTIONS[name] ?? (name.startsWith('Extra guests') ? 'Per guest above those included, per night' : undefined);
+const withDescription = (description: string | undefined) => (description ? { description } : {});
 
 /**
  * The lines between the nights and the total of a quote ([pricing.total]), in the order they
@@ -271,7 +282,7 @@ const percentText = (bps: number) => `${bps / 100}%`;
  * settings existed shows the fixed lines of that time.
  */
 export function quoteDisplayLines(quote: PriceBreakdown): QuoteDisplayLine[] {
-  const discounts = (quote.discounts ?? []).map((d) => ({ label: d.name, cents: -d.cents, kind: 'line' as const }));
+  const discounts = (quote.discounts ?? []).map((d) => ({ label: d.name, cents: -d.cents, kind: 'line' as const, description: 'Taken off the nights for a longer stay' }));
   const fees = quote.fees ?? [
     { name: 'Cleaning fee', cents: quote.cleaningFeeCents },
     { name: 'Service fee', cents: quote.serviceFeeCents },
@@ -285,10 +296,12 @@ export function quoteDisplayLines(quote: PriceBreakdown): QuoteDisplayLine[] {
   const cardFeeBps = quote.cardFeeBps ?? CARD_FEE_BPS;
   return [
     ...discounts,
-    ...fees.map((f) => ({ label: f.name, cents: f.cents, kind: 'line' as const })),
+    ...fees.map((f) => ({ label: f.name, cents: f.cents, kind: 'line' as const, ...withDescription(feeDescription(f.name)) })),
     { label: 'Subtotal', cents: quote.subtotalCents, kind: 'subtotal' },
-    ...taxes.map((t) => ({ label: taxLabel(t), cents: t.cents, kind: 'line' as const, ...(t.authority ? { description: `Paid to ${t.authority}` } : {}) })),
-    ...(cardFeeBps === 0 && quote.cardFeeCents === 0 ? [] : [{ label: `Card processing fee (${percentText(cardFeeBps)})`, cents: quote.cardFeeCents, kind: 'line' as const }]),
+    ...taxes.map((t) => ({ label: taxLabel(t), cents: t.cents, kind: 'line' as const, description: t.authority ? `Government tax, paid to ${t.authority}` : 'Government tax' })),
+    ...(cardFeeBps === 0 && quote.cardFeeCents === 0
+      ? []
+      : [{ label: `Card processing fee (${percentText(cardFeeBps)})`, cents: quote.cardFeeCents, kind: 'line' as const, description: 'Charged by the card processor' }]),
   ];
 }
 

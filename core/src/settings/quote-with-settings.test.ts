@@ -133,10 +133,10 @@ describe('dated tax lines ([pricing.tax-dates])', () => {
     expect(stay('2027-07-05', '2027-07-06').taxes?.map((t) => t.name)).toEqual(['Lodging tax']);
   });
 
-  it('names the authority under its line, and a line without one has no description', () => {
+  it('names the authority under its line; a line without one is a government tax', () => {
     const lines = quoteDisplayLines(stay('2027-07-01', '2027-07-02'));
-    expect(lines.find((l) => l.label.startsWith('Lodging tax'))).toMatchObject({ label: 'Lodging tax (7%)', description: 'Paid to Fannin County' });
-    expect(quoteDisplayLines(stay('2027-06-01', '2027-06-02')).find((l) => l.label.startsWith('Lodging tax'))?.description).toBeUndefined();
+    expect(lines.find((l) => l.label.startsWith('Lodging tax'))).toMatchObject({ label: 'Lodging tax (7%)', description: 'Government tax, paid to Fannin County' });
+    expect(quoteDisplayLines(stay('2027-06-01', '2027-06-02')).find((l) => l.label.startsWith('Lodging tax'))?.description).toBe('Government tax');
   });
 
   it('the Fannin County preset charges no hotel-motel tax or $5 fee on a stay of 31 nights, and both on 30', () => {
@@ -213,6 +213,21 @@ describe('quoteDisplayLines ([pricing.display])', () => {
       ['Fannin County local sales tax (3%)', 2_970],
       ['Fannin County hotel-motel tax (6%)', 5_940],
       ['Georgia hotel-motel fee ($5.00 × 2 nights)', 1_000],
+    ]);
+  });
+
+  it('says what each line is for ([pricing.total-first])', () => {
+    const s = withSettings({ lengthOfStayDiscounts: [{ minNights: 2, bps: 1_000 }], extraGuestFee: { includedGuests: 1, centsPerNight: 1_000 } });
+    const q = quoteStayWith(s, { checkin: '2026-12-10', checkout: '2026-12-12', guests: 2 })!;
+    expect(quoteDisplayLines(q).map((l) => [l.label, l.description])).toEqual([
+      ['10% off 2+ nights', 'Taken off the nights for a longer stay'],
+      ['Cleaning fee', 'Cleaning the house after your stay'],
+      ['Service fee', 'Booking platform and support costs'],
+      ['Extra guests (1 × 2 nights)', 'Per guest above those included, per night'],
+      ['Subtotal', undefined],
+      ['State tax (4%)', 'Government tax'],
+      ['County tax (6%)', 'Government tax'],
+      ['Card processing fee (3%)', 'Charged by the card processor'],
     ]);
   });
 

@@ -151,12 +151,25 @@ export function expectedBreakdown(quote: Quote): string[][] {
   ];
 }
 
-/** The breakdown rows on screen. */
+/** The breakdown rows on screen: [label, amount] (a line's description under its label left out). */
 export function shownBreakdown(section: Locator): Promise<string[][]> {
   return section
     .getByLabel('Price breakdown')
     .locator('xpath=./div')
-    .evaluateAll((rows) => rows.map((row) => [...row.children].map((c) => (c.textContent ?? '').trim())));
+    .evaluateAll((rows) => rows.map((row) => [row.querySelector('dt > span'), row.querySelector('dd')].map((c) => (c?.textContent ?? '').trim())));
+}
+
+/** The breakdown's descriptions on screen, by line label ([pricing.total-first]). */
+export function shownDescriptions(section: Locator): Promise<Record<string, string>> {
+  return section
+    .getByLabel('Price breakdown')
+    .locator('xpath=./div')
+    .evaluateAll((rows) =>
+      Object.fromEntries(rows.flatMap((row) => {
+        const [label, description] = [...row.querySelectorAll('dt > span')].map((s) => (s.textContent ?? '').trim());
+        return label && description ? [[label, description]] : [];
+      })),
+    );
 }
 
 /** `/checkout?bookingData=…&amount=…` as the booking section builds it. */

@@ -1,11 +1,9 @@
 import { cn } from '@/lib/utils';
-import { fullDate, nightlyPriceText } from './date-picker-days';
+import { fullDate } from './date-picker-days';
 import type { DayPlace } from './stay-selection';
 
 export interface DatePickerDayProps {
   date: string;
-  /** Whole-dollar price of the night; undefined while unknown. */
-  price: number | undefined;
   /** The night can be sold (undefined while its month loads). */
   bookable: boolean | undefined;
   /** A click changes the stay; otherwise the day is greyed out and inert. */
@@ -18,23 +16,24 @@ export interface DatePickerDayProps {
 }
 
 /** What a screen reader hears after the date, e.g. ", check-in" or ", unavailable". */
-function stateText({ place, bookable, selectable, price }: Omit<DatePickerDayProps, 'date' | 'isToday' | 'tabbable' | 'onSelect'>): string {
+function stateText({ place, bookable, selectable }: Omit<DatePickerDayProps, 'date' | 'isToday' | 'tabbable' | 'onSelect'>): string {
   if (place === 'checkin') return ', your check-in';
   if (place === 'checkout') return ', your check-out';
   if (place === 'inside') return ', in your stay';
   if (bookable === undefined) return selectable ? ', check-out only' : ', loading';
   if (!bookable) return selectable ? ', check-out only' : ', unavailable';
   if (!selectable) return ', unavailable';
-  return price === undefined ? '' : `, ${nightlyPriceText(price)} a night`;
+  return ', available';
 }
 
 /**
  * One day of the guest's calendar: a button named with the full date and its state ("Friday,
- * December 11, 2026, $300 a night"). Closed nights are greyed, struck through and inert
- * (`aria-disabled`, so the arrow keys can still reach and announce them).
+ * December 11, 2026, available"). Closed nights are greyed, struck through and inert
+ * (`aria-disabled`, so the arrow keys can still reach and announce them). No night's price is
+ * shown on its own ([pricing.total-first]): the price is the stay's total, once dates are chosen.
  */
 export function DatePickerDay(props: DatePickerDayProps) {
-  const { date, price, bookable, selectable, place, isToday, tabbable, onSelect } = props;
+  const { date, bookable, selectable, place, isToday, tabbable, onSelect } = props;
   const endpoint = place === 'checkin' || place === 'checkout';
   const closed = !selectable && place === undefined;
   return (
@@ -61,16 +60,6 @@ export function DatePickerDay(props: DatePickerDayProps) {
     >
       <span className={cn('text-sm font-semibold tabular-nums leading-none', closed && bookable === false && 'line-through')}>
         {Number(date.slice(8, 10))}
-      </span>
-      <span
-        aria-hidden="true"
-        className={cn(
-          'mt-1 text-[0.65rem] leading-none tabular-nums sm:text-[0.7rem]',
-          endpoint ? 'text-white/85' : 'text-muted-foreground',
-          (closed || bookable !== true) && 'invisible',
-        )}
-      >
-        {price === undefined ? '—' : nightlyPriceText(price)}
       </span>
     </button>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullDate, guestsText, monthAvailabilityUrl, monthTitle, monthWeeks, nightlyPriceText, nightsText, sameDayMonthsAway, shortDate } from './date-picker-days';
+import { fullDate, guestsText, monthAvailabilityUrl, monthTitle, monthWeeks, nightsText, sameDayMonthsAway, shortDate } from './date-picker-days';
 
 describe('monthWeeks', () => {
   it('lays the month out Sunday first, other months blank', () => {
@@ -26,12 +26,11 @@ describe('sameDayMonthsAway', () => {
 });
 
 describe('formatting', () => {
-  it('writes dates, months, nights, guests and prices', () => {
+  it('writes dates, months, nights and guests', () => {
     expect(fullDate('2026-12-11')).toBe('Friday, December 11, 2026');
     expect(shortDate('2026-12-11')).toBe('Fri, Dec 11, 2026');
     expect(monthTitle('2026-12-11')).toBe('December 2026');
     expect([nightsText(1), nightsText(3), guestsText(1), guestsText(12)]).toEqual(['1 night', '3 nights', '1 guest', '12 guests']);
-    expect([nightlyPriceText(300), nightlyPriceText(1250), nightlyPriceText(0)]).toEqual(['$300', '$1,250', '$0']);
   });
 
   it('asks the public availability of the whole month', () => {

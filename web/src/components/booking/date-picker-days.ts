@@ -1,4 +1,4 @@
-import { addDays, addMonths, endOfMonth, formatCents, startOfMonth } from '@ridgeline/core';
+import { addDays, addMonths, endOfMonth, startOfMonth } from '@ridgeline/core';
 import { gridStart, utcDate as utc, weekdayHeaders } from '@/lib/month-grid';
 
 export { monthTitle, weekday } from '@/lib/month-grid';
@@ -71,11 +71,6 @@ export function nightsText(nights: number): string {
 /** "1 guest", "4 guests" */
 export function guestsText(guests: number): string {
   return `${guests} ${guests === 1 ? 'guest' : 'guests'}`;
-}
-
-/** A whole-dollar nightly price as the calendar shows it: 300 → "$300". */
-export function nightlyPriceText(dollars: number): string {
-  return formatCents(Math.round(dollars * 100)).replace(/\.00$/, '');
 }
 
 /**

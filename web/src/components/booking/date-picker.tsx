@@ -163,7 +163,6 @@ export function DatePicker({
                     >
                       <DatePickerDay
                         date={date}
-                        price={availability.day(date)?.price}
                         bookable={availability.isBookable(date)}
                         selectable={selectable(date)}
                         place={place}

@@ -2,6 +2,7 @@ import CalendarRange from 'lucide-react/icons/calendar-range';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatCents } from '@ridgeline/core';
 import { cn } from '@/lib/utils';
 import { guestsText, nightsText, shortDate } from './date-picker-days';
 import { quoteLines } from './quote-lines';
@@ -85,14 +86,29 @@ export function PriceSummary({ dates, guests, quote }: PriceSummaryProps) {
   }
 
   const q = answer.quote;
+  const stay = `${shortDate(q.checkin)} – ${shortDate(q.checkout)}`;
   return (
     <div className={cn('grid gap-4', quote.isPlaceholderData && 'opacity-70')} aria-busy={quote.isFetching || undefined}>
       <p className="text-sm text-muted-foreground">
-        <span className="font-medium text-navy-900">
-          {shortDate(q.checkin)} – {shortDate(q.checkout)}
-        </span>
+        <span className="font-medium text-navy-900">{stay}</span>
         <br />
         {nightsText(q.nights)} · {guestsText(guests)}
+      </p>
+      {/* [pricing.total-first]: the stay's total, every fee and tax in it, is the largest figure of the section. */}
+      <div className="rounded-lg bg-forest-50 px-4 py-3">
+        <p className="text-sm font-medium text-forest-900">Total</p>
+        <p data-testid="stay-total" className="font-display text-3xl font-semibold tabular-nums text-navy-900">
+          {formatCents(q.totalCents)}
+        </p>
+        <p className="text-xs text-muted-foreground">
+          {q.paymentSchedule
+            ? `Includes every fee and tax. ${formatCents(q.paymentSchedule.depositCents)} today, the rest later.`
+            : 'Includes every fee and tax.'}
+        </p>
+      </div>
+      {/* What a screen reader hears when the stay or its price changes ([a11y.booking]). */}
+      <p role="status" className="sr-only">
+        {`${stay}, ${nightsText(q.nights)}, ${guestsText(guests)}: total ${formatCents(q.totalCents)}`}
       </p>
       <dl aria-label="Price breakdown" className="grid gap-2 text-sm">
         {quoteLines(q).map((line) => (
@@ -101,10 +117,13 @@ export function PriceSummary({ dates, guests, quote }: PriceSummaryProps) {
             className={cn(
               'flex justify-between gap-4',
               line.kind === 'subtotal' && 'border-t pt-2 font-medium',
-              line.kind === 'total' && 'mt-1 border-t-2 border-navy-900/15 pt-3 text-base font-semibold text-navy-900',
+              line.kind === 'total' && 'mt-1 border-t-2 border-navy-900/15 pt-3 font-semibold text-navy-900',
             )}
           >
-            <dt className={cn(line.kind === 'line' && 'text-muted-foreground')}>{line.label}</dt>
+            <dt className={cn(line.kind === 'line' && 'text-muted-foreground')}>
+              <span>{line.label}</span>
+              {line.description && <span className="block text-xs text-muted-foreground/90">{line.description}</span>}
+            </dt>
             <dd className="tabular-nums">{line.amount}</dd>
           </div>
         ))}

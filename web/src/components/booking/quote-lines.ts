@@ -7,6 +7,8 @@ export interface QuoteLine {
   /** formatted, e.g. "$1,166.99" */
   amount: string;
   kind: 'line' | 'subtotal' | 'total';
+  /** What the line is for ([pricing.total-first]), e.g. "Booking platform and support costs". */
+  description?: string;
 }
 
 /** Cents of one night of the quote (older servers send only whole dollars). */
@@ -30,8 +32,8 @@ export function nightsLine(quote: Pick<StayQuote, 'nights' | 'nightly' | 'accomm
 export function quoteLines(quote: StayQuote): QuoteLine[] {
   const nightly = quote.nightly.map((n) => ({ date: n.date, priceCents: nightCents(n) }));
   return [
-    { label: nightsLine(quote), amount: formatCents(quote.accommodationCents), kind: 'line' },
-    ...quoteDisplayLines({ ...quote, nightly }).map((l) => ({ label: l.label, amount: formatCents(l.cents), kind: l.kind })),
+    { label: nightsLine(quote), amount: formatCents(quote.accommodationCents), kind: 'line', description: 'The nightly rates of your stay' },
+    ...quoteDisplayLines({ ...quote, nightly }).map((l) => ({ label: l.label, amount: formatCents(l.cents), kind: l.kind, ...(l.description ? { description: l.description } : {}) })),
     { label: 'Total', amount: formatCents(quote.totalCents), kind: 'total' },
   ];
 }

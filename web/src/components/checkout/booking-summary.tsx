@@ -58,9 +58,12 @@ export function BookingSummary({
               <dd className="font-medium text-navy-900">{value}</dd>
             </div>
           ))}
-          <div className="mt-1 flex justify-between gap-4 border-t pt-4 text-base font-semibold text-navy-900">
-            <dt>{totalLabel}</dt>
-            <dd className="tabular-nums">{dollarsText(amountCents + (balance?.cents ?? 0))}</dd>
+          {/* [pricing.total-first]: the total is the summary's largest figure, also beside a deposit. */}
+          <div className="mt-1 flex items-baseline justify-between gap-4 border-t pt-4 font-semibold text-navy-900">
+            <dt className="text-base">{totalLabel}</dt>
+            <dd data-testid="checkout-total" className="font-display text-2xl tabular-nums">
+              {dollarsText(amountCents + (balance?.cents ?? 0))}
+            </dd>
           </div>
         </dl>
         {balance && <PaymentScheduleNote dueTodayCents={amountCents} balance={balance} className="mt-4 rounded-md bg-muted/60 p-3" />}

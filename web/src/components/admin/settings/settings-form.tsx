@@ -126,11 +126,11 @@ export function SettingsForm({ initial }: { initial: Settings }) {
         </div>
       </Section>
 
-      <Section title="Fees">
+      <Section title="Fees" description="Every fee here is mandatory: each is part of the total price guests see first, with what it is for.">
         <div className="grid gap-4 sm:grid-cols-3">
           <Field label="Cleaning fee" hint="Per stay." error={errorAt(errors, 'cleaningFeeCents')} registration={register('cleaningFeeCents')} {...money} />
           <Field label="Service fee" hint="Per stay." error={errorAt(errors, 'serviceFeeCents')} registration={register('serviceFeeCents')} {...money} />
-          <Field label="Card processing fee" hint="Of the total with taxes; 0 turns it off." error={errorAt(errors, 'cardFeeBps')} registration={register('cardFeeBps')} {...percent} />
+          <Field label="Card processing fee" hint="Of the total with taxes. A mandatory fee: part of every total guests see. 0 removes it everywhere." error={errorAt(errors, 'cardFeeBps')} registration={register('cardFeeBps')} {...percent} />
         </div>
         <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">{CARD_SURCHARGE_NOTE}</p>
         <div className="grid gap-4 sm:grid-cols-2">
