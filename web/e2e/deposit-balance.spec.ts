@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { addDays, DEFAULT_SETTINGS } from '@ridgeline/core';
+import { addDays, DEFAULT_SETTINGS, formatCents } from '@ridgeline/core';
+import type { Locator } from '@playwright/test';
 import { loginAsAdmin } from './admin-dashboard-helpers';
 import { CHECKOUT_WAIT, fillGuest, futureDate, openBooking, payLabel, pickStay, toast, type Quote } from './support/booking';
 import { expect, test } from './support/payments';
@@ -33,6 +34,9 @@ test('with a 30% deposit the checkout shows Due today and the balance date, and 
     await pickStay(section, checkin, checkout);
     await expect(section.getByText(`Due today: ${money(deposit)}`)).toBeVisible();
     await expect(section.getByText(later)).toBeVisible();
+    // [pricing.total-first]: the total stays the most prominent figure beside the deposit.
+    await expect(section.getByTestId('stay-total')).toHaveText(formatCents(quote.totalCents));
+    await expect(section.getByText(`Includes every fee and tax. ${formatCents(deposit)} today, the rest later.`)).toBeVisible();
     await fillGuest(section, { firstName: 'Dana', lastName: 'Deposit', email: 'dana@example.com' });
     await section.getByRole('button', { name: 'Continue to payment' }).click();
 
@@ -41,6 +45,8 @@ test('with a 30% deposit the checkout shows Due today and the balance date, and 
     await expect(summary).toContainText(`Total${money(quote.totalCents)}`, CHECKOUT_WAIT);
     await expect(summary.getByText(`Due today: ${money(deposit)}`)).toBeVisible();
     await expect(summary.getByText(later)).toBeVisible();
+    const fontPx = (l: Locator) => l.evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+    expect(await fontPx(summary.getByTestId('checkout-total'))).toBeGreaterThan(await fontPx(summary.getByText(`Due today: ${money(deposit)}`)));
     const pay = page.getByRole('button', { name: payLabel(deposit) });
     await expect(pay).toBeEnabled();
     const intent = [...payments.stripe.intents.values()].find((pi) => pi.metadata.checkin === checkin);
