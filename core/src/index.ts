@@ -24,6 +24,7 @@ export * from './shared/text.js';
 export * from './reports/reports.js';
 export * from './reports/booking-amounts.js';
 export * from './reports/tax-report.js';
+export * from './reports/tax-returns.js';
 export * from './reports/metrics.js';
 export * from './reports/statement.js';
 export * from './booking/emails.js';

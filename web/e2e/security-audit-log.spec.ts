@@ -37,7 +37,7 @@ test('the console lists the background jobs with their last and next runs', asyn
   await loginToSecurityConsole(page);
   const jobs = consoleSection(page, 'Background Jobs').getByRole('list', { name: 'Background jobs' }).getByRole('listitem');
   // Every background job of the server, each once.
-  const names = ['hold-sweep', 'calendar-auto-sync', 'cleaning-reconcile', 'confirmation-emails', 'housekeeping', 'owner-notices', 'damage-deposits', 'balance-charges', 'late-payment-refunds', 'reconcile', 'review-requests'];
+  const names = ['hold-sweep', 'calendar-auto-sync', 'cleaning-reconcile', 'confirmation-emails', 'housekeeping', 'owner-notices', 'damage-deposits', 'balance-charges', 'late-payment-refunds', 'reconcile', 'review-requests', 'tax-return-reminders'];
   await expect(jobs).toHaveCount(names.length);
   for (const name of names) await expect(jobs.filter({ hasText: `(${name})` })).toHaveCount(1);
   // Housekeeping runs when the server starts, then daily.

@@ -2,6 +2,8 @@
  * Contracts of the owner's server-computed reports ([reports.tax], [insights.*]), admin only. Browser-safe.
  */
 import { z } from 'zod';
+import { isIsoDate } from '../shared/dates.js';
+import { plainText } from '../shared/text.js';
 import { TAX_COLLECTING_PLATFORMS, type TaxReport } from '../reports/tax-report.js';
 import { RESERVATION_CHANNELS, type ReportsSummary } from '../reports/metrics.js';
 
@@ -15,7 +17,10 @@ export const taxReportQuerySchema = z.object({
     .string({ message: 'must be a year written YYYY' })
     .regex(/^\d{4}$/, 'must be a year written YYYY')
     .transform(Number)
-    .refine((y) => y >= TAX_REPORT_MIN_YEAR && y <= TAX_REPORT_MAX_YEAR, `must be between ${TAX_REPORT_MIN_YEAR} and ${TAX_REPORT_MAX_YEAR}`)
+    .refine(
+      (y) => y >= TAX_REPORT_MIN_YEAR && y <= TAX_REPORT_MAX_YEAR,
+      `must be between ${TAX_REPORT_MIN_YEAR} and ${TAX_REPORT_MAX_YEAR}`,
+    )
     .optional(),
 });
 
@@ -29,14 +34,25 @@ const taxMonthSchema = z.object({
   taxCents: centsByColumn,
   totalTaxCents: z.number(),
   dueDate: z.string(),
+  filed: z.array(z.object({ authority: z.string(), filedOn: z.string() })),
 });
 
 /** `GET /api/reports/tax?year=YYYY`: the year's lodging tax report (amounts in cents). */
 export const taxReportSchema = z.object({
   year: z.number(),
-  columns: z.array(z.object({ key: z.string(), name: z.string(), bps: z.number().optional(), centsPerNight: z.number().optional(), label: z.string() })),
+  columns: z.array(
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      bps: z.number().optional(),
+      centsPerNight: z.number().optional(),
+      label: z.string(),
+      authority: z.string(),
+    }),
+  ),
+  authorities: z.array(z.string()),
   months: z.array(taxMonthSchema),
-  totals: taxMonthSchema.omit({ month: true, dueDate: true }),
+  totals: taxMonthSchema.omit({ month: true, dueDate: true, filed: true }),
   stays: z.array(
     z.object({
       bookingId: z.number(),
@@ -51,9 +67,45 @@ export const taxReportSchema = z.object({
     }),
   ),
   platformStays: z.array(
-    z.object({ month: z.string(), platform: z.enum(TAX_COLLECTING_PLATFORMS), platformName: z.string(), stays: z.number(), nights: z.number() }),
+    z.object({
+      month: z.string(),
+      platform: z.enum(TAX_COLLECTING_PLATFORMS),
+      platformName: z.string(),
+      stays: z.number(),
+      nights: z.number(),
+    }),
   ),
 }) satisfies z.ZodType<TaxReport>;
+
+/**
+ * Body of `PUT /api/reports/tax/filed` ([reports.tax-returns]): `month`'s return with `authority`
+ * was filed on `filedOn`. A month is YYYY-MM from 2000 to 2100; `filedOn` a real date.
+ */
+export const taxFiledRequestSchema = z
+  .object({
+    month: z
+      .string({ message: 'must be a month written YYYY-MM' })
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month written YYYY-MM')
+      .refine(
+        (m) => Number(m.slice(0, 4)) >= TAX_REPORT_MIN_YEAR && Number(m.slice(0, 4)) <= TAX_REPORT_MAX_YEAR,
+        `must be between ${TAX_REPORT_MIN_YEAR} and ${TAX_REPORT_MAX_YEAR}`,
+      ),
+    authority: plainText(
+      z.string({ message: 'must be text' }).trim().min(1, 'is required').max(80, 'must be at most 80 characters'),
+    ),
+    filedOn: z
+      .string({ message: 'must be a date written YYYY-MM-DD' })
+      .refine(isIsoDate, 'must be a date written YYYY-MM-DD'),
+  })
+  .strict();
+export type TaxFiledRequest = z.infer<typeof taxFiledRequestSchema>;
+
+/** `PUT /api/reports/tax/filed` → the month's returns marked filed, by authority. */
+export const taxFiledResponseSchema = z.object({
+  month: z.string(),
+  filed: z.array(z.object({ authority: z.string(), filedOn: z.string() })),
+});
+export type TaxFiledResponse = z.infer<typeof taxFiledResponseSchema>;
 
 /** Query of `GET /api/reports/summary` and `GET /api/reports/statement`: `year` as the tax report's. */
 export const reportsSummaryQuerySchema = taxReportQuerySchema;
@@ -72,7 +124,11 @@ const periodFields = {
   bookings: z.number(),
 };
 const monthMetricsSchema = z.object({ month: z.string(), ...periodFields });
-const yearTotalsSchema = z.object({ ...periodFields, averageStayNights: z.number(), averageLeadDays: z.number().nullable() });
+const yearTotalsSchema = z.object({
+  ...periodFields,
+  averageStayNights: z.number(),
+  averageLeadDays: z.number().nullable(),
+});
 const bucketSchema = z.object({ label: z.string(), min: z.number(), max: z.number().nullable(), count: z.number() });
 
 /**

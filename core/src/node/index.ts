@@ -48,3 +48,4 @@ export * from './booking/rental-agreements-store.js';
 export * from './booking/review-requests-store.js';
 export * from './booking/occupying.js';
 export * from './notifications/owner-notices-store.js';
+export * from './reports/tax-filings-store.js';

@@ -18,7 +18,7 @@ import { PROPERTY } from '../shared/property.js';
  * a refund part that failed, what the reconciliation could not explain), and an area's
  * two-factor codes locked ([auth.two-factor-limit]).
  */
-export const OWNER_NOTICE_KINDS = ['new-booking', 'cancellation', 'conflict', 'dispute', 'source-failing', 'payment-failed', 'money', 'sign-in-locked'] as const;
+export const OWNER_NOTICE_KINDS = ['new-booking', 'cancellation', 'conflict', 'dispute', 'source-failing', 'payment-failed', 'money', 'sign-in-locked', 'tax-return'] as const;
 export type OwnerNoticeKind = (typeof OWNER_NOTICE_KINDS)[number];
 
 /** A notice before it is stored: what `notifyOwner` takes. */

@@ -11,7 +11,9 @@ import { COUNTY_TAX_BPS, STATE_TAX_BPS, type PriceBreakdown, type PriceLine } fr
  * `refunded` after a refund in Stripe's dashboard ([stripe.refund-webhook]); pending, failed and
  * cancelled ones do not ([booking.cancel]).
  */
-export const isPaid = (b: BookingInquiry) => (b.paymentStatus === 'paid' || b.paymentStatus === 'partially_refunded' || b.paymentStatus === 'refunded') && !b.cancelledAt;
+export const isPaid = (b: BookingInquiry) =>
+  (b.paymentStatus === 'paid' || b.paymentStatus === 'partially_refunded' || b.paymentStatus === 'refunded') &&
+  !b.cancelledAt;
 
 /** What the guest paid less what was refunded ([booking.refund]), never below 0. */
 export const bookingNetCents = (b: BookingInquiry) => Math.max(0, bookingTotalCents(b) - b.refundedCents);
@@ -41,4 +43,5 @@ export function quoteTaxLines(quote: PriceBreakdown): PriceLine[] {
 }
 
 /** The tax a booking was charged: every line of its quote summed; 0 without a quote. */
-export const bookingTaxCents = (b: BookingInquiry) => (b.quote ? quoteTaxLines(b.quote).reduce((sum, t) => sum + t.cents, 0) : 0);
+export const bookingTaxCents = (b: BookingInquiry) =>
+  b.quote ? quoteTaxLines(b.quote).reduce((sum, t) => sum + t.cents, 0) : 0;

@@ -10,7 +10,10 @@ import { taxReport } from './tax-report.js';
 
 /** A hand-made quote: `perNight` cents a night, a $100 cleaning fee, $50 tax, a $10 card fee. */
 function quote(checkin: string, checkout: string, perNight: number | ((date: string) => number)): PriceBreakdown {
-  const nightly = datesInRange(checkin, checkout).map((date) => ({ date, priceCents: typeof perNight === 'number' ? perNight : perNight(date) }));
+  const nightly = datesInRange(checkin, checkout).map((date) => ({
+    date,
+    priceCents: typeof perNight === 'number' ? perNight : perNight(date),
+  }));
   const accommodationCents = nightly.reduce((s, n) => s + n.priceCents, 0);
   const subtotalCents = accommodationCents + 10000;
   return {
@@ -31,7 +34,12 @@ function quote(checkin: string, checkout: string, perNight: number | ((date: str
 }
 
 let nextId = 1;
-function booking(checkin: string, checkout: string, extra: Partial<BookingInquiry> = {}, perNight: number | ((d: string) => number) = 20000): BookingInquiry {
+function booking(
+  checkin: string,
+  checkout: string,
+  extra: Partial<BookingInquiry> = {},
+  perNight: number | ((d: string) => number) = 20000,
+): BookingInquiry {
   const q = quote(checkin, checkout, perNight);
   return {
     id: nextId++,
@@ -57,8 +65,17 @@ function booking(checkin: string, checkout: string, extra: Partial<BookingInquir
   };
 }
 
-const direct = (b: BookingInquiry): MetricStay => ({ channel: b.kind, checkin: b.checkin, checkout: b.checkout, booking: b });
-const imported = (channel: MetricStay['channel'], checkin: string, checkout: string): MetricStay => ({ channel, checkin, checkout });
+const direct = (b: BookingInquiry): MetricStay => ({
+  channel: b.kind,
+  checkin: b.checkin,
+  checkout: b.checkout,
+  booking: b,
+});
+const imported = (channel: MetricStay['channel'], checkin: string, checkout: string): MetricStay => ({
+  channel,
+  checkin,
+  checkout,
+});
 const month = (m: ReturnType<typeof yearMetrics>, n: number) => m.months[n - 1]!;
 
 describe('hosting metrics ([insights.occupancy], [insights.adr], [insights.revpar], [insights.revenue])', () => {
@@ -67,19 +84,51 @@ describe('hosting metrics ([insights.occupancy], [insights.adr], [insights.revpa
     expect(month(m, 2).nightsAvailable).toBe(29);
     expect(m.totals.nightsAvailable).toBe(366);
     expect(yearMetrics([], 2027).totals.nightsAvailable).toBe(365);
-    expect(month(m, 2)).toMatchObject({ nightsBooked: 0, occupancyBps: 0, adrCents: 0, revparCents: 0, revenueCents: 0 });
+    expect(month(m, 2)).toMatchObject({
+      nightsBooked: 0,
+      occupancyBps: 0,
+      adrCents: 0,
+      revparCents: 0,
+      revenueCents: 0,
+    });
   });
 
   it('counts a stay across a month end per night in each month, accommodation by each night’s price', () => {
     // Feb 27, 28, 29 at $200, $200, $300 (leap day), Mar 1 at $400; fees and taxes on check-in month.
-    const b = booking('2028-02-27', '2028-03-02', {}, (d) => (d === '2028-02-29' ? 30000 : d === '2028-03-01' ? 40000 : 20000));
+    const b = booking('2028-02-27', '2028-03-02', {}, (d) =>
+      d === '2028-02-29' ? 30000 : d === '2028-03-01' ? 40000 : 20000,
+    );
     const m = yearMetrics([direct(b)], 2028);
-    expect(month(m, 2)).toMatchObject({ nightsBooked: 3, nightsSold: 3, accommodationCents: 70000, feesCents: 11000, taxesCents: 5000, revenueCents: 86000, bookings: 1 });
-    expect(month(m, 3)).toMatchObject({ nightsBooked: 1, nightsSold: 1, accommodationCents: 40000, feesCents: 0, taxesCents: 0, revenueCents: 40000, bookings: 0 });
+    expect(month(m, 2)).toMatchObject({
+      nightsBooked: 3,
+      nightsSold: 3,
+      accommodationCents: 70000,
+      feesCents: 11000,
+      taxesCents: 5000,
+      revenueCents: 86000,
+      bookings: 1,
+    });
+    expect(month(m, 3)).toMatchObject({
+      nightsBooked: 1,
+      nightsSold: 1,
+      accommodationCents: 40000,
+      feesCents: 0,
+      taxesCents: 0,
+      revenueCents: 40000,
+      bookings: 0,
+    });
     // occupancy 3/29 = 1034.48 bps; ADR 70000/3; RevPAR 70000/29
     expect(month(m, 2)).toMatchObject({ occupancyBps: 1034, adrCents: 23333, revparCents: 2414 });
     expect(month(m, 3)).toMatchObject({ occupancyBps: 323, adrCents: 40000, revparCents: 1290 });
-    expect(m.totals).toMatchObject({ nightsBooked: 4, accommodationCents: 110000, revenueCents: 126000, bookings: 1, adrCents: 27500, occupancyBps: 109, revparCents: 301 });
+    expect(m.totals).toMatchObject({
+      nightsBooked: 4,
+      accommodationCents: 110000,
+      revenueCents: 126000,
+      bookings: 1,
+      adrCents: 27500,
+      occupancyBps: 109,
+      revparCents: 301,
+    });
   });
 
   it('counts only the year’s nights of a stay across New Year, its fees in the check-in year', () => {
@@ -87,7 +136,13 @@ describe('hosting metrics ([insights.occupancy], [insights.adr], [insights.revpa
     const m2028 = yearMetrics([direct(b)], 2028);
     expect(month(m2028, 1)).toMatchObject({ nightsBooked: 1, accommodationCents: 20000, feesCents: 0, bookings: 0 });
     const m2027 = yearMetrics([direct(b)], 2027);
-    expect(month(m2027, 12)).toMatchObject({ nightsBooked: 2, accommodationCents: 40000, feesCents: 11000, taxesCents: 5000, bookings: 1 });
+    expect(month(m2027, 12)).toMatchObject({
+      nightsBooked: 2,
+      accommodationCents: 40000,
+      feesCents: 11000,
+      taxesCents: 5000,
+      bookings: 1,
+    });
   });
 
   it('leaves out cancelled stays, unpaid direct bookings and holds', () => {
@@ -102,18 +157,42 @@ describe('hosting metrics ([insights.occupancy], [insights.adr], [insights.revpa
   });
 
   it('counts imported stays as booked nights without revenue: occupancy counts them, ADR does not', () => {
-    const stays = [direct(booking('2028-06-01', '2028-06-03')), imported('airbnb', '2028-06-10', '2028-06-14'), imported('vrbo', '2028-06-20', '2028-06-21')];
+    const stays = [
+      direct(booking('2028-06-01', '2028-06-03')),
+      imported('airbnb', '2028-06-10', '2028-06-14'),
+      imported('vrbo', '2028-06-20', '2028-06-21'),
+    ];
     const m = month(yearMetrics(stays, 2028), 6);
     // booked 2 + 4 + 1 = 7 of 30; sold 2; accommodation 40000
-    expect(m).toMatchObject({ nightsAvailable: 30, nightsBooked: 7, nightsSold: 2, occupancyBps: 2333, adrCents: 20000, revparCents: 1333, accommodationCents: 40000, bookings: 3 });
+    expect(m).toMatchObject({
+      nightsAvailable: 30,
+      nightsBooked: 7,
+      nightsSold: 2,
+      occupancyBps: 2333,
+      adrCents: 20000,
+      revparCents: 1333,
+      accommodationCents: 40000,
+      bookings: 3,
+    });
   });
 
   it('takes owner stays and blocks out of both available and booked nights', () => {
     const owner = booking('2028-07-01', '2028-07-08', { kind: 'owner', amountPaidCents: 0, quote: null });
-    const stays = [direct(owner), imported('block', '2028-07-20', '2028-07-24'), direct(booking('2028-07-10', '2028-07-13'))];
+    const stays = [
+      direct(owner),
+      imported('block', '2028-07-20', '2028-07-24'),
+      direct(booking('2028-07-10', '2028-07-13')),
+    ];
     const m = month(yearMetrics(stays, 2028), 7);
     // 31 − 7 owner − 4 block = 20 available; 3 booked
-    expect(m).toMatchObject({ nightsAvailable: 20, nightsBooked: 3, occupancyBps: 1500, revparCents: 3000, adrCents: 20000, bookings: 1 });
+    expect(m).toMatchObject({
+      nightsAvailable: 20,
+      nightsBooked: 3,
+      occupancyBps: 1500,
+      revparCents: 3000,
+      adrCents: 20000,
+      bookings: 1,
+    });
   });
 
   it('keeps a night booked and available when a block echoes a reservation', () => {
@@ -133,12 +212,20 @@ describe('hosting metrics ([insights.occupancy], [insights.adr], [insights.revpa
     expect(r.taxesCents).toBe(2500);
     const manual = booking('2028-09-10', '2028-09-12', { kind: 'manual', paymentStatus: 'unpaid', amountPaidCents: 0 });
     const m = month(yearMetrics([direct(b), direct(manual)], 2028), 9);
-    expect(m).toMatchObject({ nightsSold: 5, accommodationCents: 30000 + 40000, revenueCents: 38000 + 40000 + 11000 + 5000 });
+    expect(m).toMatchObject({
+      nightsSold: 5,
+      accommodationCents: 30000 + 40000,
+      revenueCents: 38000 + 40000 + 11000 + 5000,
+    });
   });
 
   it('spreads a discount over the nights by their prices and keeps the sum exact', () => {
     const b = booking('2028-10-01', '2028-10-04');
-    b.quote = { ...b.quote!, discounts: [{ name: '10% off', cents: 6001 }], subtotalCents: b.quote!.subtotalCents - 6001 };
+    b.quote = {
+      ...b.quote!,
+      discounts: [{ name: '10% off', cents: 6001 }],
+      subtotalCents: b.quote!.subtotalCents - 6001,
+    };
     const parts = [...bookingRevenue(b).perNight.values()];
     expect(parts.reduce((s, p) => s + p, 0)).toBe(60000 - 6001);
     expect(Math.max(...parts) - Math.min(...parts)).toBeLessThanOrEqual(1);
@@ -185,7 +272,9 @@ describe('exports of the metrics ([reports.csv], [insights.statement])', () => {
     );
     expect(csv.filter((line) => line.startsWith('"2028-'))).toHaveLength(12);
     // February: 1 booking, 4 nights, paid $960.00; 29 available, 3 booked (10.34%), ADR $200, RevPAR $20.69.
-    expect(csv[2]).toBe('"2028-02","1","4","960.00","50.00","0.00","29","3","10.34","200.00","20.69","600.00","110.00","50.00","760.00"');
+    expect(csv[2]).toBe(
+      '"2028-02","1","4","960.00","50.00","0.00","29","3","10.34","200.00","20.69","600.00","110.00","50.00","760.00"',
+    );
     // Without metrics: the paid months only, as before.
     expect(monthlySummaryCsv([b], 2028).split('\r\n')).toHaveLength(3);
   });
@@ -193,7 +282,11 @@ describe('exports of the metrics ([reports.csv], [insights.statement])', () => {
   it('payouts are paid minus refunded per check-in month, cancelled stays included, owner stays not', () => {
     const list = [
       booking('2028-03-05', '2028-03-07', { amountPaidCents: 50000, refundedCents: 10000 }),
-      booking('2028-03-20', '2028-03-22', { amountPaidCents: 30000, cancelledAt: '2028-03-01T00:00:00.000Z', status: 'cancelled' }),
+      booking('2028-03-20', '2028-03-22', {
+        amountPaidCents: 30000,
+        cancelledAt: '2028-03-01T00:00:00.000Z',
+        status: 'cancelled',
+      }),
       booking('2028-04-01', '2028-04-03', { kind: 'owner', amountPaidCents: 0 }),
       booking('2027-03-01', '2027-03-03', { amountPaidCents: 99999 }),
     ];
@@ -205,7 +298,13 @@ describe('exports of the metrics ([reports.csv], [insights.statement])', () => {
   it('the statement escapes text from data and totals the year', () => {
     const b = booking('2028-03-05', '2028-03-07');
     b.quote = { ...b.quote!, taxes: [{ name: '<script>x</script>', cents: 5000, bps: 500 }] };
-    const html = ownerStatementHtml({ year: 2028, metrics: yearMetrics([direct(b)], 2028), tax: taxReport([b], [], 2028), payouts: monthlyPayouts([b], 2028), today: '2028-12-31' });
+    const html = ownerStatementHtml({
+      year: 2028,
+      metrics: yearMetrics([direct(b)], 2028),
+      tax: taxReport([b], [], 2028),
+      payouts: monthlyPayouts([b], 2028),
+      today: '2028-12-31',
+    });
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
     expect(html).toContain('<tfoot><tr><th scope="row">Total</th><td>366</td><td>2</td>');

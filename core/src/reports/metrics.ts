@@ -156,7 +156,9 @@ function apportion(total: number, weights: readonly number[]): number[] {
  * service, extra guests, card fee) and its taxes. A refund takes the same share off every
  * part: each is scaled by (paid − refunded) ÷ paid. Nothing without a quote.
  */
-export function bookingRevenue(booking: Pick<BookingInquiry, 'checkin' | 'checkout' | 'quote' | 'amountPaidCents' | 'refundedCents'>): {
+export function bookingRevenue(
+  booking: Pick<BookingInquiry, 'checkin' | 'checkout' | 'quote' | 'amountPaidCents' | 'refundedCents'>,
+): {
   perNight: Map<string, number>;
   feesCents: number;
   taxesCents: number;
@@ -164,9 +166,14 @@ export function bookingRevenue(booking: Pick<BookingInquiry, 'checkin' | 'checko
   const nights = nightsOf(booking.checkin, booking.checkout);
   const quote: PriceBreakdown | null = booking.quote;
   if (!quote) return { perNight: new Map(nights.map((n) => [n, 0])), feesCents: 0, taxesCents: 0 };
-  const share = booking.refundedCents > 0 && booking.amountPaidCents > 0 ? Math.max(0, booking.amountPaidCents - booking.refundedCents) / booking.amountPaidCents : 1;
+  const share =
+    booking.refundedCents > 0 && booking.amountPaidCents > 0
+      ? Math.max(0, booking.amountPaidCents - booking.refundedCents) / booking.amountPaidCents
+      : 1;
   const scale = (cents: number) => Math.round(cents * share);
-  const quoteFees = quote.fees ? quote.fees.reduce((s, f) => s + f.cents, 0) : quote.cleaningFeeCents + quote.serviceFeeCents;
+  const quoteFees = quote.fees
+    ? quote.fees.reduce((s, f) => s + f.cents, 0)
+    : quote.cleaningFeeCents + quote.serviceFeeCents;
   const accommodation = scale(quote.subtotalCents - quoteFees);
   const price = new Map(quote.nightly.map((n) => [n.date, n.priceCents]));
   const parts = apportion(
@@ -210,7 +217,12 @@ export function leadDays(booking: Pick<BookingInquiry, 'createdAt' | 'checkin'>)
 }
 
 function distribution(buckets: [string, number, number | null][], values: readonly number[]): DistributionBucket[] {
-  return buckets.map(([label, min, max]) => ({ label, min, max, count: values.filter((v) => v >= min && (max === null || v <= max)).length }));
+  return buckets.map(([label, min, max]) => ({
+    label,
+    min,
+    max,
+    count: values.filter((v) => v >= min && (max === null || v <= max)).length,
+  }));
 }
 
 /**
@@ -228,7 +240,10 @@ function distribution(buckets: [string, number, number | null][], values: readon
  */
 export function yearMetrics(stays: readonly MetricStay[], year: number): YearMetrics {
   const prefix = String(year);
-  const months: MonthMetrics[] = Array.from({ length: 12 }, (_, i) => ({ month: `${prefix}-${String(i + 1).padStart(2, '0')}`, ...emptyPeriod() }));
+  const months: MonthMetrics[] = Array.from({ length: 12 }, (_, i) => ({
+    month: `${prefix}-${String(i + 1).padStart(2, '0')}`,
+    ...emptyPeriod(),
+  }));
   const monthOf = (date: string) => (date.slice(0, 4) === prefix ? months[Number(date.slice(5, 7)) - 1] : undefined);
   const booked = new Set<string>();
   const sold = new Set<string>();
@@ -270,7 +285,9 @@ export function yearMetrics(stays: readonly MetricStay[], year: number): YearMet
 
   for (const m of months) {
     const first = `${m.month}-01`;
-    const next = m.month.endsWith('-12') ? `${year + 1}-01-01` : `${prefix}-${String(Number(m.month.slice(5)) + 1).padStart(2, '0')}-01`;
+    const next = m.month.endsWith('-12')
+      ? `${year + 1}-01-01`
+      : `${prefix}-${String(Number(m.month.slice(5)) + 1).padStart(2, '0')}-01`;
     const days = nightsOf(first, next);
     m.nightsBooked = days.filter((d) => booked.has(d)).length;
     m.nightsSold = days.filter((d) => sold.has(d)).length;
@@ -287,7 +304,8 @@ export function yearMetrics(stays: readonly MetricStay[], year: number): YearMet
     feesCents: sum('feesCents'),
     taxesCents: sum('taxesCents'),
     bookings: sum('bookings'),
-    averageStayNights: lengths.length > 0 ? Math.round((lengths.reduce((s, l) => s + l, 0) * 10) / lengths.length) / 10 : 0,
+    averageStayNights:
+      lengths.length > 0 ? Math.round((lengths.reduce((s, l) => s + l, 0) * 10) / lengths.length) / 10 : 0,
     averageLeadDays: leads.length > 0 ? Math.round(totalLead / leads.length) : null,
   });
   return {
@@ -308,7 +326,10 @@ export interface ReportsSummary extends YearMetrics {
 /** The summary of `year` ([insights.*]): `yearMetrics` of the year and of the year before. */
 export function reportsSummary(stays: readonly MetricStay[], year: number): ReportsSummary {
   const previous = yearMetrics(stays, year - 1);
-  return { ...yearMetrics(stays, year), previousYear: { year: previous.year, months: previous.months, totals: previous.totals } };
+  return {
+    ...yearMetrics(stays, year),
+    previousYear: { year: previous.year, months: previous.months, totals: previous.totals },
+  };
 }
 
 /** Formats basis points as a percentage with one decimal: 6667 → "66.7%". */

@@ -52,8 +52,17 @@ describe('reports ([reports.summary], [pricing.tax])', () => {
     const s = summarize(
       [
         booking('2026-11-05', '2026-11-07', { paymentStatus: 'partially_refunded', refundedCents: 16699 }),
-        booking('2026-11-08', '2026-11-10', { paymentStatus: 'refunded', refundedCents: 116699, cancelledAt: '2026-11-01T00:00:00Z', status: 'cancelled' }),
-        booking('2026-11-12', '2026-11-14', { paymentStatus: 'paid', cancelledAt: '2026-11-01T00:00:00Z', status: 'cancelled' }),
+        booking('2026-11-08', '2026-11-10', {
+          paymentStatus: 'refunded',
+          refundedCents: 116699,
+          cancelledAt: '2026-11-01T00:00:00Z',
+          status: 'cancelled',
+        }),
+        booking('2026-11-12', '2026-11-14', {
+          paymentStatus: 'paid',
+          cancelledAt: '2026-11-01T00:00:00Z',
+          status: 'cancelled',
+        }),
       ],
       '2026-11-21',
     );

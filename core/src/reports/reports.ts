@@ -50,7 +50,14 @@ export function monthlySummary(bookings: readonly BookingInquiry[], year: number
   for (const b of bookings.filter(isPaid)) {
     if (Number(b.checkin.slice(0, 4)) !== year) continue;
     const key = b.checkin.slice(0, 7);
-    const m = months.get(key) ?? { month: key, bookings: 0, nights: 0, revenueCents: 0, stateTaxCents: 0, countyTaxCents: 0 };
+    const m = months.get(key) ?? {
+      month: key,
+      bookings: 0,
+      nights: 0,
+      revenueCents: 0,
+      stateTaxCents: 0,
+      countyTaxCents: 0,
+    };
     m.bookings += 1;
     m.nights += b.quote?.nights ?? 0;
     m.revenueCents += bookingNetCents(b);
@@ -67,7 +74,24 @@ const dollars = (cents: number) => csvDecimal(cents / 100);
 /** "All bookings" export. */
 export function bookingsCsv(bookings: readonly BookingInquiry[]): string {
   return toCsv(
-    ['ID', 'First Name', 'Last Name', 'Email', 'Phone', 'Check-in', 'Check-out', 'Nights', 'Guests', 'Total ($)', 'Taxes ($)', 'Payment Status', 'Payment Intent', 'Submitted', 'Message', 'Special Requests'],
+    [
+      'ID',
+      'First Name',
+      'Last Name',
+      'Email',
+      'Phone',
+      'Check-in',
+      'Check-out',
+      'Nights',
+      'Guests',
+      'Total ($)',
+      'Taxes ($)',
+      'Payment Status',
+      'Payment Intent',
+      'Submitted',
+      'Message',
+      'Special Requests',
+    ],
     bookings.map((b) => [
       b.id,
       b.firstName,
@@ -123,7 +147,16 @@ export function taxReportCsvOf(report: TaxReport): string {
     dollars(report.stays.reduce((sum, s) => sum + s.totalPaidCents, 0)),
   ]);
   return toCsv(
-    ['Booking ID', 'Guest', 'Check-in', 'Check-out', 'Taxable Subtotal ($)', ...report.columns.map((c) => `${c.label} ($)`), 'Total Tax ($)', 'Total Paid ($)'],
+    [
+      'Booking ID',
+      'Guest',
+      'Check-in',
+      'Check-out',
+      'Taxable Subtotal ($)',
+      ...report.columns.map((c) => `${c.label} ($)`),
+      'Total Tax ($)',
+      'Total Paid ($)',
+    ],
     rows,
   );
 }
@@ -135,16 +168,38 @@ export function taxReportCsvOf(report: TaxReport): string {
  * nights available and booked, occupancy (%), ADR, RevPAR, accommodation, fees, taxes and
  * revenue as the metrics count them (accommodation by night, fees and taxes by check-in).
  */
-export function monthlySummaryCsv(bookings: readonly BookingInquiry[], year: number, metrics?: Pick<YearMetrics, 'months'>): string {
+export function monthlySummaryCsv(
+  bookings: readonly BookingInquiry[],
+  year: number,
+  metrics?: Pick<YearMetrics, 'months'>,
+): string {
   const paid = new Map(monthlySummary(bookings, year).map((m) => [m.month, m]));
   const base = (month: string) => {
     const m = paid.get(month);
-    return [month, m?.bookings ?? 0, m?.nights ?? 0, dollars(m?.revenueCents ?? 0), dollars(m?.stateTaxCents ?? 0), dollars(m?.countyTaxCents ?? 0)];
+    return [
+      month,
+      m?.bookings ?? 0,
+      m?.nights ?? 0,
+      dollars(m?.revenueCents ?? 0),
+      dollars(m?.stateTaxCents ?? 0),
+      dollars(m?.countyTaxCents ?? 0),
+    ];
   };
   const header = ['Month', 'Bookings', 'Nights', 'Revenue ($)', 'State Tax ($)', 'County Tax ($)'];
   if (!metrics) return toCsv(header, [...paid.keys()].map(base));
   return toCsv(
-    [...header, 'Nights Available', 'Nights Booked', 'Occupancy (%)', 'ADR ($)', 'RevPAR ($)', 'Accommodation ($)', 'Fees ($)', 'All Taxes ($)', 'Stay Revenue ($)'],
+    [
+      ...header,
+      'Nights Available',
+      'Nights Booked',
+      'Occupancy (%)',
+      'ADR ($)',
+      'RevPAR ($)',
+      'Accommodation ($)',
+      'Fees ($)',
+      'All Taxes ($)',
+      'Stay Revenue ($)',
+    ],
     metrics.months.map((m) => [
       ...base(m.month),
       m.nightsAvailable,

@@ -26,9 +26,25 @@ export function monthlyPayouts(bookings: readonly BookingInquiry[], year: number
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 const STYLE = `
 body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; color: #0f1f2e; margin: 2rem auto; max-width: 64rem; padding: 0 1rem; }
@@ -58,7 +74,8 @@ export interface StatementInput {
 export function ownerStatementHtml({ year, metrics, tax, payouts, today }: StatementInput): string {
   const t = metrics.totals;
   const payoutTotal = payouts.reduce((s, p) => s + p, 0);
-  const row = (cells: string[], head = false) => `<tr>${cells.map((c, i) => (i === 0 || head ? `<th${i === 0 && !head ? ' scope="row"' : head ? ' scope="col"' : ''}>${c}</th>` : `<td>${c}</td>`)).join('')}</tr>`;
+  const row = (cells: string[], head = false) =>
+    `<tr>${cells.map((c, i) => (i === 0 || head ? `<th${i === 0 && !head ? ' scope="row"' : head ? ' scope="col"' : ''}>${c}</th>` : `<td>${c}</td>`)).join('')}</tr>`;
   const monthRows = metrics.months.map((m, i) =>
     row([
       MONTHS[i] as string,

@@ -8,6 +8,7 @@
 import type { BookingInquiry } from '../booking/bookings.js';
 import { bookingTaxCents, bookingTotalCents, isPaid, quoteTaxLines } from './booking-amounts.js';
 import { countNights, formatCents, type PriceLine } from '../pricing/pricing.js';
+import type { TaxLine } from '../settings/schema.js';
 
 /**
  * Georgia sales and use tax returns, and Fannin County's hotel-motel tax, are due on the 20th
@@ -18,7 +19,11 @@ export const TAX_DUE_DAY = 20;
 /** The platforms that collect and remit the lodging taxes of the stays they sell ([reports.tax]). */
 export const TAX_COLLECTING_PLATFORMS = ['airbnb', 'vrbo', 'booking'] as const;
 export type TaxCollectingPlatform = (typeof TAX_COLLECTING_PLATFORMS)[number];
-export const PLATFORM_NAMES: Record<TaxCollectingPlatform, string> = { airbnb: 'Airbnb', vrbo: 'VRBO', booking: 'Booking.com' };
+export const PLATFORM_NAMES: Record<TaxCollectingPlatform, string> = {
+  airbnb: 'Airbnb',
+  vrbo: 'VRBO',
+  booking: 'Booking.com',
+};
 
 /**
  * One tax column: a line name with the rate it was charged at. The same name at another rate
@@ -34,6 +39,17 @@ export interface TaxColumn {
   centsPerNight?: number;
   /** For headings: "State tax 4%", "Hotel-motel fee $5.00/night". */
   label: string;
+  /** Who the line's return is filed with ([reports.tax-returns]): the line's `authority`, else its name. */
+  authority: string;
+}
+
+/** A month's return marked filed with one authority ([reports.tax-returns]). */
+export interface TaxFiling {
+  /** YYYY-MM: the month the return covers. */
+  month: string;
+  authority: string;
+  /** YYYY-MM-DD: the day the owner filed it. */
+  filedOn: string;
 }
 
 /** One check-in month of paid direct bookings. */
@@ -49,6 +65,8 @@ export interface TaxMonth {
   totalTaxCents: number;
   /** YYYY-MM-DD: the 20th of the following month. */
   dueDate: string;
+  /** The returns of this month marked filed, by authority ([reports.tax-returns]). */
+  filed: { authority: string; filedOn: string }[];
 }
 
 /** One paid direct booking of the year, as the tax CSV lists it. */
@@ -90,10 +108,16 @@ export interface TaxReport {
   year: number;
   /** The union of the year's booked tax lines, in the order first met (by check-in). */
   columns: TaxColumn[];
-  /** Months with at least one paid direct booking, in order. */
+  /**
+   * Who the year's returns are filed with ([reports.tax-returns]): the columns' authorities, then
+   * those of the owner's tax lines in force during the year, each once. A month with no stay still
+   * needs a (zero) return with each.
+   */
+  authorities: string[];
+  /** Every month of the year, January to December, in order; a month without a paid stay is a row of zeros. */
   months: TaxMonth[];
   /** The year's sums, over `months`. */
-  totals: Omit<TaxMonth, 'month' | 'dueDate'>;
+  totals: Omit<TaxMonth, 'month' | 'dueDate' | 'filed'>;
   stays: TaxStay[];
   /** Imported reservations, per check-in month and platform: "collected by the platform". */
   platformStays: PlatformMonth[];
@@ -106,16 +130,34 @@ export function taxDueDate(month: string): string {
   return `${next.y}-${String(next.m).padStart(2, '0')}-${TAX_DUE_DAY}`;
 }
 
+/** Who a tax line's return is filed with ([reports.tax-returns]): its authority, else its name. */
+export const taxAuthorityOf = (line: Pick<PriceLine, 'name' | 'authority'>) => line.authority?.trim() || line.name;
+
 function columnOf(line: PriceLine): TaxColumn {
-  if (line.bps !== undefined) return { key: `${line.name}|percent|${line.bps}`, name: line.name, bps: line.bps, label: `${line.name} ${line.bps / 100}%` };
+  const authority = taxAuthorityOf(line);
+  if (line.bps !== undefined)
+    return {
+      key: `${line.name}|percent|${line.bps}`,
+      name: line.name,
+      bps: line.bps,
+      label: `${line.name} ${line.bps / 100}%`,
+      authority,
+    };
   if (line.centsPerNight !== undefined) {
-    return { key: `${line.name}|perNight|${line.centsPerNight}`, name: line.name, centsPerNight: line.centsPerNight, label: `${line.name} ${formatCents(line.centsPerNight)}/night` };
+    return {
+      key: `${line.name}|perNight|${line.centsPerNight}`,
+      name: line.name,
+      centsPerNight: line.centsPerNight,
+      label: `${line.name} ${formatCents(line.centsPerNight)}/night`,
+      authority,
+    };
   }
-  return { key: `${line.name}|`, name: line.name, label: line.name };
+  return { key: `${line.name}|`, name: line.name, label: line.name, authority };
 }
 
 const checkinYear = (date: string) => Number(date.slice(0, 4));
-const paidByCheckin = (bookings: readonly BookingInquiry[]) => bookings.filter(isPaid).sort((a, b) => a.checkin.localeCompare(b.checkin) || a.id - b.id);
+const paidByCheckin = (bookings: readonly BookingInquiry[]) =>
+  bookings.filter(isPaid).sort((a, b) => a.checkin.localeCompare(b.checkin) || a.id - b.id);
 
 /**
  * The tax lines paid bookings were charged ([reports.tax]), each name at each rate once, in the
@@ -141,11 +183,20 @@ export function taxColumnsOf(bookings: readonly BookingInquiry[]): TaxColumn[] {
  *   and platform, counted apart: those platforms collect and remit the tax. Other feeds
  *   (`manual`) and host blocks are not stays the report can speak for; the caller passes
  *   reservations only.
+ * - Every month of the year is a row ([reports.tax-returns]: a month with nothing to report still
+ *   needs a zero return), with the returns marked filed for it.
  * @param bookings every booking inquiry (any status, any year)
  * @param imported imported reservations (any year); others than the three platforms are ignored
  * @param year four-digit calendar year
+ * @param options.filings the returns marked filed (any month); `taxLines` the owner's tax lines
+ *   today, whose authorities in force during the year are filed with too
  */
-export function taxReport(bookings: readonly BookingInquiry[], imported: readonly ImportedStay[], year: number): TaxReport {
+export function taxReport(
+  bookings: readonly BookingInquiry[],
+  imported: readonly ImportedStay[],
+  year: number,
+  options: { filings?: readonly TaxFiling[]; taxLines?: readonly TaxLine[] } = {},
+): TaxReport {
   const paid = paidByCheckin(bookings.filter((b) => checkinYear(b.checkin) === year));
   const columns = taxColumnsOf(paid);
   const stays: TaxStay[] = paid.map((b) => {
@@ -171,10 +222,26 @@ export function taxReport(bookings: readonly BookingInquiry[], imported: readonl
   for (const s of stays) s.taxCents = { ...zeros(), ...s.taxCents };
 
   const months = new Map<string, TaxMonth>();
+  for (let i = 1; i <= 12; i++) {
+    const key = `${year}-${String(i).padStart(2, '0')}`;
+    const filed = (options.filings ?? [])
+      .filter((f) => f.month === key)
+      .map((f) => ({ authority: f.authority, filedOn: f.filedOn }));
+    months.set(key, {
+      month: key,
+      bookings: 0,
+      nights: 0,
+      taxableSubtotalCents: 0,
+      taxCents: zeros(),
+      totalTaxCents: 0,
+      dueDate: taxDueDate(key),
+      filed,
+    });
+  }
   const totals = { bookings: 0, nights: 0, taxableSubtotalCents: 0, taxCents: zeros(), totalTaxCents: 0 };
   for (const s of stays) {
     const key = s.checkin.slice(0, 7);
-    const m = months.get(key) ?? { month: key, bookings: 0, nights: 0, taxableSubtotalCents: 0, taxCents: zeros(), totalTaxCents: 0, dueDate: taxDueDate(key) };
+    const m = months.get(key) as TaxMonth;
     for (const sum of [m, totals]) {
       sum.bookings += 1;
       sum.nights += s.nights;
@@ -199,10 +266,20 @@ export function taxReport(bookings: readonly BookingInquiry[], imported: readonl
     platforms.set(key, p);
   }
 
+  const inForceThisYear = (t: TaxLine) =>
+    (t.validFrom === undefined || t.validFrom <= `${year}-12-31`) &&
+    (t.validTo === undefined || `${year}-01-01` <= t.validTo);
+  const authorities = [
+    ...new Set([
+      ...columns.map((c) => c.authority),
+      ...(options.taxLines ?? []).filter(inForceThisYear).map(taxAuthorityOf),
+    ]),
+  ];
   return {
     year,
     columns,
-    months: [...months.values()].sort((a, b) => a.month.localeCompare(b.month)),
+    authorities,
+    months: [...months.values()],
     totals,
     stays,
     platformStays: [...platforms.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, p]) => p),

@@ -10,3 +10,4 @@ export const BALANCE_CHARGES_JOB = 'balance-charges';
 export const REVIEW_REQUESTS_JOB = 'review-requests';
 export const LATE_PAYMENT_REFUNDS_JOB = 'late-payment-refunds';
 export const RECONCILE_JOB = 'reconcile';
+export const TAX_RETURN_REMINDERS_JOB = 'tax-return-reminders';

@@ -108,7 +108,7 @@ describe('background jobs ([security.jobs])', () => {
     await (await signedInAgent(t.app, 'admin')).get('/api/security/jobs').expect(401);
     await t.deps.jobs!.runNow(HOUSEKEEPING_JOB);
     const res = await (await signedInAgent(t.app, 'security')).get('/api/security/jobs').expect(200);
-    expect(res.body.jobs.map((j: { name: string }) => j.name)).toEqual(['hold-sweep', 'calendar-auto-sync', 'cleaning-reconcile', 'confirmation-emails', 'damage-deposits', 'owner-notices', 'balance-charges', 'late-payment-refunds', 'reconcile', 'review-requests', 'housekeeping']);
+    expect(res.body.jobs.map((j: { name: string }) => j.name)).toEqual(['hold-sweep', 'calendar-auto-sync', 'cleaning-reconcile', 'confirmation-emails', 'damage-deposits', 'owner-notices', 'balance-charges', 'late-payment-refunds', 'reconcile', 'review-requests', 'tax-return-reminders', 'housekeeping']);
     expect(res.body.jobs.find((j: { name: string }) => j.name === 'housekeeping')).toMatchObject({ runs: 1, lastError: null, running: false });
   });
   describe('POST /api/security/jobs/:name/run ([console.jobs-run])', () => {

@@ -2,13 +2,14 @@ import { purgeAudit, purgeExpiredOAuthNonces, purgeExpiredSessions, purgeOldPage
 import { AUTO_SYNC_TICK_MS, createCalendarSync, type CalendarSync } from '../ical-sync/calendar-sync.js';
 import type { AppDeps } from '../deps.js';
 import { HOLD_SWEEP_INTERVAL_MS, checkoutFor } from '../booking/checkout.js';
-import { BALANCE_CHARGES_JOB, CALENDAR_AUTO_SYNC_JOB, CLEANING_RECONCILE_JOB, CONFIRMATION_EMAILS_JOB, DAMAGE_DEPOSITS_JOB, HOLD_SWEEP_JOB, HOUSEKEEPING_JOB, OWNER_NOTICES_JOB, REVIEW_REQUESTS_JOB, LATE_PAYMENT_REFUNDS_JOB, RECONCILE_JOB } from './job-names.js';
+import { BALANCE_CHARGES_JOB, CALENDAR_AUTO_SYNC_JOB, CLEANING_RECONCILE_JOB, CONFIRMATION_EMAILS_JOB, DAMAGE_DEPOSITS_JOB, HOLD_SWEEP_JOB, HOUSEKEEPING_JOB, OWNER_NOTICES_JOB, REVIEW_REQUESTS_JOB, LATE_PAYMENT_REFUNDS_JOB, RECONCILE_JOB, TAX_RETURN_REMINDERS_JOB } from './job-names.js';
 import { RECONCILE_INTERVAL_MS, runReconcile } from '../booking/reconcile.js';
 import { LATE_PAYMENT_REFUNDS_INTERVAL_MS, runLatePaymentRefunds } from '../booking/late-payments.js';
 import { DAMAGE_DEPOSITS_INTERVAL_MS, damageDepositsFor } from '../booking/damage-deposits.js';
 import { REVIEW_REQUESTS_INTERVAL_MS, sendReviewRequests } from '../reviews/review-requests.js';
 import { sendOwnerNotices } from '../notifications/owner-notices.js';
 import { JobRunner } from './job-runner.js';
+import { TAX_REMINDERS_INTERVAL_MS, remindTaxReturns } from '../reports/tax-reminders.js';
 import { BALANCE_CHARGES_INTERVAL_MS, balanceFor } from '../booking/balance.js';
 
 const MINUTE = 60_000;
@@ -31,7 +32,8 @@ const CONFIRMATION_RETRY_WINDOW_MS = 48 * HOUR;
  * - `late-payment-refunds`, at start and hourly with back-off: refunds money that came after a cancel ([money.late-payment]);
  * - `reconcile`, at start and daily with back-off (and from the console's Run now): compares each
  *   booking's ledger with Stripe, adds what is missing, keeps the findings ([money.reconcile]);
- * - `review-requests`, at start and hourly with back-off: asks each guest for a review once after check-out ([reviews.request]).
+ * - `review-requests`, at start and hourly with back-off: asks each guest for a review once after check-out ([reviews.request]);
+ * - `tax-return-reminders`, at start and hourly: from the 10th and the 17th, reminds the owner of last month's unfiled lodging-tax returns ([reports.tax-returns]).
  */
 export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync: CalendarSync): void {
   // The booking domain's checkout service (core/src/booking/checkout.ts) does the work of both
@@ -132,6 +134,16 @@ export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync:
     run: async () => {
       const { failed } = await sendReviewRequests(deps);
       if (failed.length > 0) throw new Error(`review request not sent for ${failed.map((f) => `booking ${f.bookingId}: ${f.error}`).join('; ')}`);
+    },
+  });
+  runner.define({
+    name: TAX_RETURN_REMINDERS_JOB,
+    description: "Reminds the owner on the 10th and the 17th of last month's lodging-tax returns not marked filed",
+    everyMs: TAX_REMINDERS_INTERVAL_MS,
+    runAtStart: true,
+    retryDelaysMs: RETRY_BACKOFF_MS,
+    run: async () => {
+      remindTaxReturns(deps);
     },
   });
   runner.define({

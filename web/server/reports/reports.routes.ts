@@ -5,14 +5,22 @@ import {
   ownerStatementHtml,
   reportsSummary,
   reportsSummaryQuerySchema,
+  taxFiledRequestSchema,
   taxReport,
   taxReportQuerySchema,
+  type TaxFiledResponse,
   todayIn,
   yearMetrics,
   type ReportsSummary,
   type TaxReport,
 } from '@ridgeline/core';
-import { listBookingInquiries, listImportedReservations } from '@ridgeline/core/node';
+import {
+  getOwnerSettings,
+  listBookingInquiries,
+  listImportedReservations,
+  listTaxFilings,
+  markTaxFiled,
+} from '@ridgeline/core/node';
 import { requireSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { parseOr400 } from '../http/validate.js';
@@ -36,17 +44,28 @@ import { readMetricStays } from './metric-stays.js';
  * - `GET /api/reports/statement?year=YYYY` → `text/html`: the printable yearly owner statement
  *   ([insights.statement]): revenue, occupancy and payouts by month, lodging taxes collected.
  *   `year` as above; 400 names `year`.
+ * - `PUT /api/reports/tax/filed` with `{ month: "YYYY-MM", authority, filedOn: "YYYY-MM-DD" }`
+ *   ([reports.tax-returns]) marks that month's return with that authority filed (again: the new
+ *   date) → `{ month, filed: [{ authority, filedOn }] }`; 400 `{ error, field }` names a bad field.
  * Read from each booking's quote snapshot, never today's settings ([settings.snapshot]).
  */
 export function reportRoutes(deps: AppDeps): Router {
   const admin = requireSession(deps, 'admin');
   const router = Router();
   /** The year asked for, else this year in the property's zone. */
-  const yearOf = (year: number | undefined) => year ?? Number(todayIn(PROPERTY.timeZone, deps.now?.() ?? new Date()).slice(0, 4));
+  const yearOf = (year: number | undefined) =>
+    year ?? Number(todayIn(PROPERTY.timeZone, deps.now?.() ?? new Date()).slice(0, 4));
   router.get('/api/reports/tax', admin, (req, res) => {
     const year = yearOf(parseOr400(taxReportQuerySchema, req.query, 'query').year);
-    const imported = listImportedReservations(deps.db, `${year}-01-01`, `${year + 1}-01-01`);
-    res.set('Cache-Control', 'no-store').json(taxReport(listBookingInquiries(deps.db), imported, year) satisfies TaxReport);
+    res.set('Cache-Control', 'no-store').json(taxReportOf(deps, year) satisfies TaxReport);
+  });
+  router.put('/api/reports/tax/filed', admin, (req, res) => {
+    const filing = parseOr400(taxFiledRequestSchema, req.body ?? {});
+    markTaxFiled(deps.db, filing, deps.now?.() ?? new Date());
+    const filed = listTaxFilings(deps.db, Number(filing.month.slice(0, 4)))
+      .filter((f) => f.month === filing.month)
+      .map(({ authority, filedOn }) => ({ authority, filedOn }));
+    res.json({ month: filing.month, filed } satisfies TaxFiledResponse);
   });
   router.get('/api/reports/summary', admin, (req, res) => {
     const year = yearOf(parseOr400(reportsSummaryQuerySchema, req.query, 'query').year);
@@ -67,4 +86,16 @@ export function reportRoutes(deps: AppDeps): Router {
     res.set('Cache-Control', 'no-store').type('html').send(html);
   });
   return router;
+}
+
+/**
+ * The tax report of `year` ([reports.tax], [reports.tax-returns]) with the returns marked filed and
+ * the authorities of the owner's tax lines: the route's answer and the reminders' figures.
+ */
+export function taxReportOf(deps: Pick<AppDeps, 'db'>, year: number): TaxReport {
+  const imported = listImportedReservations(deps.db, `${year}-01-01`, `${year + 1}-01-01`);
+  return taxReport(listBookingInquiries(deps.db), imported, year, {
+    filings: listTaxFilings(deps.db, year),
+    taxLines: getOwnerSettings(deps.db).taxes,
+  });
 }

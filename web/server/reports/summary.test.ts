@@ -7,7 +7,17 @@ import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/
 
 // 2026-11-21 15:00 UTC is 10:00 in Blue Ridge: "this year" is 2026.
 const NOW = new Date('2026-11-21T15:00:00Z');
-const guest = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '', location: '', ipAddress: '', guests: 2, message: '', specialRequests: '' };
+const guest = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@example.com',
+  phone: '',
+  location: '',
+  ipAddress: '',
+  guests: 2,
+  message: '',
+  specialRequests: '',
+};
 
 /** A hand-made quote: the nights at the given prices, $100 cleaning, $50 tax, $10 card fee. */
 function quote(checkin: string, checkout: string, prices: number[]): PriceBreakdown {
@@ -31,9 +41,19 @@ function quote(checkin: string, checkout: string, prices: number[]): PriceBreakd
   };
 }
 
-function book(checkin: string, checkout: string, prices: number[], extra: Parameters<typeof createBookingInquiry>[1] extends infer T ? Partial<T> : never, at = NOW) {
+function book(
+  checkin: string,
+  checkout: string,
+  prices: number[],
+  extra: Parameters<typeof createBookingInquiry>[1] extends infer T ? Partial<T> : never,
+  at = NOW,
+) {
   const q = prices.length > 0 ? quote(checkin, checkout, prices) : null;
-  return createBookingInquiry(t.db, { ...guest, checkin, checkout, quote: q, paymentStatus: 'paid', amountPaidCents: q?.totalCents ?? 0, ...extra }, at);
+  return createBookingInquiry(
+    t.db,
+    { ...guest, checkin, checkout, quote: q, paymentStatus: 'paid', amountPaidCents: q?.totalCents ?? 0, ...extra },
+    at,
+  );
 }
 
 let feeds: Awaited<ReturnType<typeof startFeedServer>>;
@@ -67,20 +87,36 @@ async function seedYear() {
   book('2026-11-20', '2026-11-25', [], { kind: 'owner', paymentStatus: 'unpaid' });
   // Cancelled and unpaid direct bookings count nowhere.
   const cancelled = book('2026-11-14', '2026-11-16', [90000, 90000], {});
-  t.db.prepare("UPDATE booking_inquiries SET cancelled_at = ?, cancelled_by = 'owner' WHERE id = ?").run(NOW.toISOString(), cancelled.id);
+  t.db
+    .prepare("UPDATE booking_inquiries SET cancelled_at = ?, cancelled_by = 'owner' WHERE id = ?")
+    .run(NOW.toISOString(), cancelled.id);
   book('2026-11-16', '2026-11-18', [90000, 90000], { paymentStatus: 'pending', amountPaidCents: 0 });
   // Last year: one direct stay of 2 nights.
   book('2025-11-05', '2025-11-07', [10000, 10000], {}, new Date('2025-10-01T15:00:00Z'));
   // Airbnb: a reservation Nov 3 – 6 and a host block Nov 27 – 29; the owner closes Nov 30.
-  const source = await admin.post('/api/calendar-sources').send({ name: 'Airbnb', icalUrl: feeds.url('/airbnb.ics'), platform: 'airbnb' }).expect(201);
+  const source = await admin
+    .post('/api/calendar-sources')
+    .send({ name: 'Airbnb', icalUrl: feeds.url('/airbnb.ics'), platform: 'airbnb' })
+    .expect(201);
   await expect
-    .poll(async () => (await admin.get('/api/calendar-sources')).body.sources.find((x: { id: number }) => x.id === source.body.source.id).lastSyncStatus, { timeout: 20_000 })
+    .poll(
+      async () =>
+        (await admin.get('/api/calendar-sources')).body.sources.find(
+          (x: { id: number }) => x.id === source.body.source.id,
+        ).lastSyncStatus,
+      { timeout: 20_000 },
+    )
     .toBe('success');
   await admin.put('/api/availability/2026-11-30').send({ price: 250, isAvailable: false, isBlocked: true }).expect(200);
-
 }
 
-const summary = async (year?: string) => (await admin.get('/api/reports/summary').query(year ? { year } : {}).expect(200)).body as ReportsSummary;
+const summary = async (year?: string) =>
+  (
+    await admin
+      .get('/api/reports/summary')
+      .query(year ? { year } : {})
+      .expect(200)
+  ).body as ReportsSummary;
 
 describe('GET /api/reports/summary ([insights.occupancy], [insights.adr], [insights.revpar], [insights.revenue])', () => {
   it('refuses without an admin session (401) and a bad year with 400 naming `year`', async () => {
@@ -95,8 +131,16 @@ describe('GET /api/reports/summary ([insights.occupancy], [insights.adr], [insig
   it('an empty year: twelve months, every night available, nothing booked; the default year is this year', async () => {
     const s = await summary();
     expect(s.year).toBe(2026);
-    expect(s.months.map((m) => m.month)).toEqual(Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`));
-    expect(s.totals).toMatchObject({ nightsAvailable: 365, nightsBooked: 0, occupancyBps: 0, revenueCents: 0, averageLeadDays: null });
+    expect(s.months.map((m) => m.month)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`),
+    );
+    expect(s.totals).toMatchObject({
+      nightsAvailable: 365,
+      nightsBooked: 0,
+      occupancyBps: 0,
+      revenueCents: 0,
+      averageLeadDays: null,
+    });
     expect(s.previousYear.year).toBe(2025);
   });
 
@@ -155,7 +199,11 @@ describe('GET /api/reports/summary ([insights.occupancy], [insights.adr], [insig
     ]);
     expect(s.leadTime.map((b) => b.count)).toEqual([1, 0, 1, 0, 0, 0]);
     expect(s.lengthOfStay.map((b) => b.count)).toEqual([0, 1, 2, 0, 0, 0, 0, 0]);
-    expect(s.previousYear.months[10]).toMatchObject({ nightsBooked: 2, accommodationCents: 20000, revenueCents: 36000 });
+    expect(s.previousYear.months[10]).toMatchObject({
+      nightsBooked: 2,
+      accommodationCents: 20000,
+      revenueCents: 36000,
+    });
     expect(s.previousYear.totals).toMatchObject({ nightsAvailable: 365, nightsBooked: 2, bookings: 1 });
   });
 });
@@ -175,9 +223,13 @@ describe('GET /api/reports/statement ([insights.statement])', () => {
     expect(html).toContain('made on 2026-11-21');
     // November: 22 available, 6 booked, 27.3%, ADR $200, accommodation $600, fees $110, taxes $50,
     // revenue $760; payouts: the cancelled stay's $1,960.00 was not refunded (the owner keeps it).
-    expect(html).toContain('<tr><th scope="row">November</th><td>22</td><td>6</td><td>27.3%</td><td>$200.00</td><td>$600.00</td><td>$110.00</td><td>$50.00</td><td>$760.00</td><td>$1,960.00</td></tr>');
+    expect(html).toContain(
+      '<tr><th scope="row">November</th><td>22</td><td>6</td><td>27.3%</td><td>$200.00</td><td>$600.00</td><td>$110.00</td><td>$50.00</td><td>$760.00</td><td>$1,960.00</td></tr>',
+    );
     // October: the direct stay paid $910.00.
-    expect(html).toContain('<tr><th scope="row">October</th><td>31</td><td>2</td><td>6.5%</td><td>$225.00</td><td>$450.00</td><td>$110.00</td><td>$50.00</td><td>$610.00</td><td>$910.00</td></tr>');
+    expect(html).toContain(
+      '<tr><th scope="row">October</th><td>31</td><td>2</td><td>6.5%</td><td>$225.00</td><td>$450.00</td><td>$110.00</td><td>$50.00</td><td>$610.00</td><td>$910.00</td></tr>',
+    );
     // Taxes collected are the tax report's ([reports.tax]): paid direct bookings not cancelled,
     // here the October stay's $50 (a cancelled stay furnished no room, whatever the owner kept).
     expect(html).toContain('<tr><th scope="row">Tax</th><td>$50.00</td></tr>');

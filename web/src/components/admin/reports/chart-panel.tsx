@@ -41,7 +41,13 @@ export function ChartPanel({ title, description, table, chart, empty, className 
           {description ? <p className="mt-0.5 text-xs text-muted-foreground">{description}</p> : null}
         </div>
         {empty ? null : (
-          <Button variant="outline" size="sm" className="shrink-0" onClick={() => setShowTable((v) => !v)} aria-label={`${showTable ? 'Show chart' : 'Show table'}: ${title}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="shrink-0"
+            onClick={() => setShowTable((v) => !v)}
+            aria-label={`${showTable ? 'Show chart' : 'Show table'}: ${title}`}
+          >
             {showTable ? <BarChart3 aria-hidden="true" /> : <Table2 aria-hidden="true" />}
             {showTable ? 'Show chart' : 'Show table'}
           </Button>
@@ -62,7 +68,15 @@ export function ChartPanel({ title, description, table, chart, empty, className 
               <thead>
                 <tr className="border-b text-xs text-muted-foreground">
                   {table.columns.map((c, i) => (
-                    <th key={c} scope="col" className={i === 0 ? 'px-3 py-1.5 text-left font-medium' : 'whitespace-nowrap px-3 py-1.5 text-right font-medium'}>
+                    <th
+                      key={c}
+                      scope="col"
+                      className={
+                        i === 0
+                          ? 'px-3 py-1.5 text-left font-medium'
+                          : 'whitespace-nowrap px-3 py-1.5 text-right font-medium'
+                      }
+                    >
                       {c}
                     </th>
                   ))}
@@ -73,7 +87,11 @@ export function ChartPanel({ title, description, table, chart, empty, className 
                   <tr key={row[0]} className="border-b last:border-0">
                     {row.map((value, i) =>
                       i === 0 ? (
-                        <th key={i} scope="row" className="whitespace-nowrap px-3 py-1.5 text-left font-medium text-navy-900">
+                        <th
+                          key={i}
+                          scope="row"
+                          className="whitespace-nowrap px-3 py-1.5 text-left font-medium text-navy-900"
+                        >
                           {value}
                         </th>
                       ) : (

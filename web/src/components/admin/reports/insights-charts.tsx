@@ -4,7 +4,21 @@
  * Every chart is decorative for assistive technology: its ChartPanel carries the same numbers
  * as a table.
  */
-import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 
 /** One series of a chart: a key of the data rows, its legend name and colour. */
 export interface ChartSeries {
@@ -29,7 +43,8 @@ export interface CartesianChartProps {
 export const CHART_COLORS = ['#2f6f4f', '#2c4f70', '#d99a2b', '#7a9cbc', '#9bbfa9'] as const;
 
 const axis = { fontSize: 12, fill: '#4b5563' };
-const tooltipFormatter = (format: (v: number) => string) => (value: unknown) => (typeof value === 'number' ? format(value) : String(value));
+const tooltipFormatter = (format: (v: number) => string) => (value: unknown) =>
+  typeof value === 'number' ? format(value) : String(value);
 
 /** Bars side by side per category (this year against last year, a distribution). */
 export function GroupedBarChart({ data, xKey, series, format }: CartesianChartProps) {
@@ -42,7 +57,14 @@ export function GroupedBarChart({ data, xKey, series, format }: CartesianChartPr
         <Tooltip formatter={tooltipFormatter(format)} />
         {series.length > 1 ? <Legend /> : null}
         {series.map((s) => (
-          <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+          <Bar
+            key={s.key}
+            dataKey={s.key}
+            name={s.name}
+            fill={s.color}
+            radius={[3, 3, 0, 0]}
+            isAnimationActive={false}
+          />
         ))}
       </BarChart>
     </ResponsiveContainer>
@@ -87,7 +109,15 @@ export function DonutChart({ data, format }: DonutChartProps) {
   return (
     <ResponsiveContainer width="100%" height={280}>
       <PieChart>
-        <Pie data={[...data]} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="85%" paddingAngle={1} isAnimationActive={false}>
+        <Pie
+          data={[...data]}
+          dataKey="value"
+          nameKey="name"
+          innerRadius="55%"
+          outerRadius="85%"
+          paddingAngle={1}
+          isAnimationActive={false}
+        >
           {data.map((d, i) => (
             <Cell key={d.name} fill={CHART_COLORS[i % CHART_COLORS.length]} />
           ))}

@@ -7,7 +7,15 @@
  */
 import { useId, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { CHANNEL_NAMES, addDays, formatBps, formatCents, type AnalyticsSummary, type MonthMetrics, type ReportsSummary } from '@ridgeline/core';
+import {
+  CHANNEL_NAMES,
+  addDays,
+  formatBps,
+  formatCents,
+  type AnalyticsSummary,
+  type MonthMetrics,
+  type ReportsSummary,
+} from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
@@ -31,7 +39,9 @@ function LoadFailed({ what, query }: { what: string; query: UseQueryResult<unkno
   return (
     <div role="alert" className="rounded-xl border border-destructive/40 bg-destructive/5 p-5 text-sm">
       <p className="font-semibold text-destructive">Could not load {what}.</p>
-      <p className="mt-1 text-muted-foreground">{query.error ? (serverMessage(query.error) ?? query.error.message) : null}</p>
+      <p className="mt-1 text-muted-foreground">
+        {query.error ? (serverMessage(query.error) ?? query.error.message) : null}
+      </p>
       <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
         Try again
       </Button>
@@ -72,9 +82,21 @@ function HostingMetrics({ summary }: { summary: ReportsSummary }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <Figure label={`Occupancy ${year}`} value={formatBps(totals.occupancyBps)} detail={`${count(totals.nightsBooked)} of ${count(totals.nightsAvailable)} nights · ${previousYear.year}: ${formatBps(last.occupancyBps)}`} />
-        <Figure label={`ADR ${year}`} value={formatCents(totals.adrCents)} detail={`Average rate of ${count(totals.nightsSold)} nights sold · ${previousYear.year}: ${formatCents(last.adrCents)}`} />
-        <Figure label={`RevPAR ${year}`} value={formatCents(totals.revparCents)} detail={`Accommodation per available night · ${previousYear.year}: ${formatCents(last.revparCents)}`} />
+        <Figure
+          label={`Occupancy ${year}`}
+          value={formatBps(totals.occupancyBps)}
+          detail={`${count(totals.nightsBooked)} of ${count(totals.nightsAvailable)} nights · ${previousYear.year}: ${formatBps(last.occupancyBps)}`}
+        />
+        <Figure
+          label={`ADR ${year}`}
+          value={formatCents(totals.adrCents)}
+          detail={`Average rate of ${count(totals.nightsSold)} nights sold · ${previousYear.year}: ${formatCents(last.adrCents)}`}
+        />
+        <Figure
+          label={`RevPAR ${year}`}
+          value={formatCents(totals.revparCents)}
+          detail={`Accommodation per available night · ${previousYear.year}: ${formatCents(last.revparCents)}`}
+        />
         <Figure
           label={`Revenue ${year}`}
           value={formatCents(totals.revenueCents)}
@@ -90,18 +112,56 @@ function HostingMetrics({ summary }: { summary: ReportsSummary }) {
         <ChartPanel
           title="Revenue by month"
           description={`Accommodation, fees and taxes, ${year} against ${previousYear.year}`}
-          chart={<GroupedBarChart data={compare(summary, (m) => m.revenueCents)} xKey="label" series={series} format={dollars} />}
+          chart={
+            <GroupedBarChart
+              data={compare(summary, (m) => m.revenueCents)}
+              xKey="label"
+              series={series}
+              format={dollars}
+            />
+          }
           table={{
-            columns: ['Month', `Revenue ${year}`, `Accommodation ${year}`, `Fees ${year}`, `Taxes ${year}`, `Revenue ${previousYear.year}`],
-            rows: summary.months.map((m, i) => [monthName(m), formatCents(m.revenueCents), formatCents(m.accommodationCents), formatCents(m.feesCents), formatCents(m.taxesCents), formatCents(lastOf(i).revenueCents)]),
+            columns: [
+              'Month',
+              `Revenue ${year}`,
+              `Accommodation ${year}`,
+              `Fees ${year}`,
+              `Taxes ${year}`,
+              `Revenue ${previousYear.year}`,
+            ],
+            rows: summary.months.map((m, i) => [
+              monthName(m),
+              formatCents(m.revenueCents),
+              formatCents(m.accommodationCents),
+              formatCents(m.feesCents),
+              formatCents(m.taxesCents),
+              formatCents(lastOf(i).revenueCents),
+            ]),
           }}
         />
         <ChartPanel
           title="Occupancy by month"
           description={`Nights booked of nights available, ${year} against ${previousYear.year}`}
-          chart={<GroupedBarChart data={compare(summary, (m) => m.occupancyBps)} xKey="label" series={series} format={percent} />}
+          chart={
+            <GroupedBarChart
+              data={compare(summary, (m) => m.occupancyBps)}
+              xKey="label"
+              series={series}
+              format={percent}
+            />
+          }
           table={{
-            columns: ['Month', 'Nights booked', 'Nights available', `Occupancy ${year}`, `Occupancy ${previousYear.year}`, `ADR ${year}`, `ADR ${previousYear.year}`, `RevPAR ${year}`, `RevPAR ${previousYear.year}`],
+            columns: [
+              'Month',
+              'Nights booked',
+              'Nights available',
+              `Occupancy ${year}`,
+              `Occupancy ${previousYear.year}`,
+              `ADR ${year}`,
+              `ADR ${previousYear.year}`,
+              `RevPAR ${year}`,
+              `RevPAR ${previousYear.year}`,
+            ],
             rows: summary.months.map((m, i) => [
               monthName(m),
               count(m.nightsBooked),
@@ -139,40 +199,93 @@ function HostingMetrics({ summary }: { summary: ReportsSummary }) {
             />
           }
           table={{
-            columns: ['Month', `ADR ${year}`, `RevPAR ${year}`, `ADR ${previousYear.year}`, `RevPAR ${previousYear.year}`],
-            rows: summary.months.map((m, i) => [monthName(m), formatCents(m.adrCents), formatCents(m.revparCents), formatCents(lastOf(i).adrCents), formatCents(lastOf(i).revparCents)]),
+            columns: [
+              'Month',
+              `ADR ${year}`,
+              `RevPAR ${year}`,
+              `ADR ${previousYear.year}`,
+              `RevPAR ${previousYear.year}`,
+            ],
+            rows: summary.months.map((m, i) => [
+              monthName(m),
+              formatCents(m.adrCents),
+              formatCents(m.revparCents),
+              formatCents(lastOf(i).adrCents),
+              formatCents(lastOf(i).revparCents),
+            ]),
           }}
         />
         <ChartPanel
           title="Channel mix"
           description={`Nights booked in ${year} by where the reservation came from`}
           empty={channelTotal === 0 ? `No nights booked in ${year}.` : undefined}
-          chart={<DonutChart data={summary.channels.filter((c) => c.nights > 0).map((c) => ({ name: CHANNEL_NAMES[c.channel], value: c.nights }))} format={(n) => `${count(n)} nights`} />}
+          chart={
+            <DonutChart
+              data={summary.channels
+                .filter((c) => c.nights > 0)
+                .map((c) => ({ name: CHANNEL_NAMES[c.channel], value: c.nights }))}
+              format={(n) => `${count(n)} nights`}
+            />
+          }
           table={{
             columns: ['Channel', 'Nights', 'Share'],
-            rows: summary.channels.map((c) => [CHANNEL_NAMES[c.channel], count(c.nights), channelTotal > 0 ? formatBps(Math.round((c.nights * 10000) / channelTotal)) : '0.0%']),
+            rows: summary.channels.map((c) => [
+              CHANNEL_NAMES[c.channel],
+              count(c.nights),
+              channelTotal > 0 ? formatBps(Math.round((c.nights * 10000) / channelTotal)) : '0.0%',
+            ]),
           }}
         />
         <ChartPanel
           title="Lead time"
           description={`Days from booking to check-in, direct and manual reservations checking in during ${year}`}
           empty={leadTotal === 0 ? `No direct or manual reservations check in during ${year}.` : undefined}
-          chart={<GroupedBarChart data={summary.leadTime.map((b) => ({ label: b.label, count: b.count }))} xKey="label" series={[{ key: 'count', name: 'Reservations', color: CHART_COLORS[1] }]} format={count} />}
-          table={{ columns: ['Lead time', 'Reservations'], rows: summary.leadTime.map((b) => [b.label, count(b.count)]) }}
+          chart={
+            <GroupedBarChart
+              data={summary.leadTime.map((b) => ({ label: b.label, count: b.count }))}
+              xKey="label"
+              series={[{ key: 'count', name: 'Reservations', color: CHART_COLORS[1] }]}
+              format={count}
+            />
+          }
+          table={{
+            columns: ['Lead time', 'Reservations'],
+            rows: summary.leadTime.map((b) => [b.label, count(b.count)]),
+          }}
         />
         <ChartPanel
           title="Length of stay"
           description={`Nights per reservation checking in during ${year}, all channels`}
           empty={lengthTotal === 0 ? `No reservations check in during ${year}.` : undefined}
-          chart={<GroupedBarChart data={summary.lengthOfStay.map((b) => ({ label: b.label, count: b.count }))} xKey="label" series={[{ key: 'count', name: 'Reservations', color: CHART_COLORS[0] }]} format={count} />}
-          table={{ columns: ['Length of stay', 'Reservations'], rows: summary.lengthOfStay.map((b) => [b.label, count(b.count)]) }}
+          chart={
+            <GroupedBarChart
+              data={summary.lengthOfStay.map((b) => ({ label: b.label, count: b.count }))}
+              xKey="label"
+              series={[{ key: 'count', name: 'Reservations', color: CHART_COLORS[0] }]}
+              format={count}
+            />
+          }
+          table={{
+            columns: ['Length of stay', 'Reservations'],
+            rows: summary.lengthOfStay.map((b) => [b.label, count(b.count)]),
+          }}
         />
       </div>
     </>
   );
 }
 
-function RankedList({ title, rows, empty, head }: { title: string; head: string; rows: readonly { name: string; visits: number }[]; empty: string }) {
+function RankedList({
+  title,
+  rows,
+  empty,
+  head,
+}: {
+  title: string;
+  head: string;
+  rows: readonly { name: string; visits: number }[];
+  empty: string;
+}) {
   return (
     <section className="rounded-xl border bg-card p-5 shadow-sm" aria-label={title}>
       <h4 className="font-semibold text-navy-900">{title}</h4>
@@ -194,7 +307,11 @@ function RankedList({ title, rows, empty, head }: { title: string; head: string;
           <tbody>
             {rows.map((r) => (
               <tr key={r.name} className="border-b last:border-0">
-                <th scope="row" className="max-w-0 truncate py-1.5 pr-3 text-left font-normal text-navy-900" title={r.name}>
+                <th
+                  scope="row"
+                  className="max-w-0 truncate py-1.5 pr-3 text-left font-normal text-navy-900"
+                  title={r.name}
+                >
                   {r.name}
                 </th>
                 <td className="py-1.5 text-right tabular-nums">{count(r.visits)}</td>
@@ -227,7 +344,10 @@ function Funnel({ funnel }: { funnel: AnalyticsSummary['funnel'] }) {
               </span>
             </div>
             <div className="mt-1 h-2 rounded-full bg-secondary" aria-hidden="true">
-              <div className="h-2 rounded-full bg-forest-600" style={{ width: `${Math.max(step.count > 0 ? 1 : 0, step.bps / 100)}%` }} />
+              <div
+                className="h-2 rounded-full bg-forest-600"
+                style={{ width: `${Math.max(step.count > 0 ? 1 : 0, step.bps / 100)}%` }}
+              />
             </div>
           </li>
         ))}
@@ -237,12 +357,23 @@ function Funnel({ funnel }: { funnel: AnalyticsSummary['funnel'] }) {
 }
 
 function Traffic({ summary }: { summary: AnalyticsSummary }) {
-  const shortDay = (date: string) => formatCalendarDate(date).replace(/^\w+, /, '').replace(/, \d{4}$/, '');
+  const shortDay = (date: string) =>
+    formatCalendarDate(date)
+      .replace(/^\w+, /, '')
+      .replace(/, \d{4}$/, '');
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Figure label="Visits" value={count(summary.totals.visitors)} detail={`${count(summary.totals.views)} page views`} />
-        <Figure label="Paid bookings" value={count(summary.funnel[3]?.count ?? 0)} detail={`${formatBps(summary.funnel[3]?.bps ?? 0)} of visits`} />
+        <Figure
+          label="Visits"
+          value={count(summary.totals.visitors)}
+          detail={`${count(summary.totals.views)} page views`}
+        />
+        <Figure
+          label="Paid bookings"
+          value={count(summary.funnel[3]?.count ?? 0)}
+          detail={`${formatBps(summary.funnel[3]?.bps ?? 0)} of visits`}
+        />
       </div>
       <div className="grid gap-4 xl:grid-cols-2">
         <ChartPanel
@@ -259,11 +390,24 @@ function Traffic({ summary }: { summary: AnalyticsSummary }) {
               format={count}
             />
           }
-          table={{ columns: ['Day', 'Visitors', 'Page views'], rows: summary.days.map((d) => [formatCalendarDate(d.date), count(d.visitors), count(d.views)]) }}
+          table={{
+            columns: ['Day', 'Visitors', 'Page views'],
+            rows: summary.days.map((d) => [formatCalendarDate(d.date), count(d.visitors), count(d.views)]),
+          }}
         />
         <Funnel funnel={summary.funnel} />
-        <RankedList title="Top referrers" head="Referrer" rows={summary.referrers.map((r) => ({ name: r.referrer, visits: r.visits }))} empty="No visits in these days." />
-        <RankedList title="Top landing pages" head="Page" rows={summary.landingPages.map((r) => ({ name: r.path, visits: r.visits }))} empty="No visits in these days." />
+        <RankedList
+          title="Top referrers"
+          head="Referrer"
+          rows={summary.referrers.map((r) => ({ name: r.referrer, visits: r.visits }))}
+          empty="No visits in these days."
+        />
+        <RankedList
+          title="Top landing pages"
+          head="Page"
+          rows={summary.landingPages.map((r) => ({ name: r.path, visits: r.visits }))}
+          empty="No visits in these days."
+        />
       </div>
     </>
   );
@@ -295,9 +439,9 @@ export default function InsightsSection({ year: thisYear, today }: InsightsSecti
               Hosting performance
             </h3>
             <p className="mt-1 text-sm text-muted-foreground">
-              Occupancy, average daily rate (ADR), revenue per available night (RevPAR) and revenue by month, against the year
-              before. Owner stays and blocked nights are not available nights; Airbnb, VRBO and Booking.com stays count as booked
-              nights without revenue.
+              Occupancy, average daily rate (ADR), revenue per available night (RevPAR) and revenue by month, against
+              the year before. Owner stays and blocked nights are not available nights; Airbnb, VRBO and Booking.com
+              stays count as booked nights without revenue.
             </p>
           </div>
           <div className="flex items-center gap-2">
@@ -308,7 +452,10 @@ export default function InsightsSection({ year: thisYear, today }: InsightsSecti
               id={ids.year}
               value={year}
               onChange={(e) => setYear(Number(e.target.value))}
-              className={cn('h-9 rounded-md border border-input bg-card px-3 text-sm shadow-sm', 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring')}
+              className={cn(
+                'h-9 rounded-md border border-input bg-card px-3 text-sm shadow-sm',
+                'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              )}
             >
               {metricYears(thisYear).map((y) => (
                 <option key={y} value={y}>
@@ -318,7 +465,13 @@ export default function InsightsSection({ year: thisYear, today }: InsightsSecti
             </select>
           </div>
         </div>
-        {summary.isError ? <LoadFailed what="the hosting metrics" query={summary} /> : summary.data ? <HostingMetrics summary={summary.data} /> : <Skeleton className="h-72 w-full" />}
+        {summary.isError ? (
+          <LoadFailed what="the hosting metrics" query={summary} />
+        ) : summary.data ? (
+          <HostingMetrics summary={summary.data} />
+        ) : (
+          <Skeleton className="h-72 w-full" />
+        )}
       </section>
 
       <section aria-labelledby={ids.traffic} aria-busy={traffic.isPending} className="space-y-4">
@@ -327,11 +480,17 @@ export default function InsightsSection({ year: thisYear, today }: InsightsSecti
             Where guests come from
           </h3>
           <p className="mt-1 text-sm text-muted-foreground">
-            The last 30 days ({formatCalendarDate(from)} to {formatCalendarDate(today)}), counted without cookies and without storing IP
-            addresses.
+            The last 30 days ({formatCalendarDate(from)} to {formatCalendarDate(today)}), counted without cookies and
+            without storing IP addresses.
           </p>
         </div>
-        {traffic.isError ? <LoadFailed what="the visits" query={traffic} /> : traffic.data ? <Traffic summary={traffic.data} /> : <Skeleton className="h-72 w-full" />}
+        {traffic.isError ? (
+          <LoadFailed what="the visits" query={traffic} />
+        ) : traffic.data ? (
+          <Traffic summary={traffic.data} />
+        ) : (
+          <Skeleton className="h-72 w-full" />
+        )}
       </section>
     </div>
   );

@@ -9,7 +9,9 @@ export function PlatformStaysTable({ stays, year }: { stays: readonly PlatformMo
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
-        <caption className="sr-only">Stays imported from other platforms in {year}, taxes collected by the platform</caption>
+        <caption className="sr-only">
+          Stays imported from other platforms in {year}, taxes collected by the platform
+        </caption>
         <thead>
           <tr className="border-b text-xs text-muted-foreground">
             <th scope="col" className="px-3 py-2 text-left font-medium">

@@ -1,12 +1,15 @@
 import { formatCents, type TaxReport } from '@ridgeline/core';
 import { formatCalendarDate, formatMonth } from '../format';
+import { MarkFiledButton } from './mark-filed-button';
 
 const cell = 'whitespace-nowrap px-3 py-2 text-right tabular-nums';
 const head = 'whitespace-nowrap px-3 py-2 text-right font-medium';
 
 /**
- * [reports.tax]: one row per check-in month of paid direct bookings, one column per tax line the
- * year's bookings were charged (with its rate), the total and the month's due date; a Total row.
+ * [reports.tax]: one row per month of the year (paid direct bookings by check-in; a month without
+ * one is a row of $0.00, [reports.tax-returns]), one column per tax line the year's bookings were
+ * charged (with its rate), the total, the month's due date and its returns: filed (with the date)
+ * or **Mark filed**, per authority; a Total row.
  */
 export function TaxMonthTable({ report }: { report: TaxReport }) {
   const { columns, months, totals } = report;
@@ -39,6 +42,9 @@ export function TaxMonthTable({ report }: { report: TaxReport }) {
             <th scope="col" className="whitespace-nowrap px-3 py-2 text-left font-medium">
               Due
             </th>
+            <th scope="col" className="whitespace-nowrap px-3 py-2 text-left font-medium">
+              Returns
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -59,6 +65,25 @@ export function TaxMonthTable({ report }: { report: TaxReport }) {
               <td className="whitespace-nowrap px-3 py-2">
                 <time dateTime={m.dueDate}>{formatCalendarDate(m.dueDate)}</time>
               </td>
+              <td className="px-3 py-2">
+                <ul className="grid gap-1 text-xs" aria-label={`Returns of ${formatMonth(m.month)}`}>
+                  {report.authorities.map((authority) => {
+                    const filed = m.filed.find((f) => f.authority === authority);
+                    return (
+                      <li key={authority} className="flex flex-wrap items-center gap-2">
+                        <span className="font-medium text-navy-900">{authority}</span>
+                        {filed ? (
+                          <span className="text-forest-800">
+                            Filed <time dateTime={filed.filedOn}>{formatCalendarDate(filed.filedOn)}</time>
+                          </span>
+                        ) : (
+                          <MarkFiledButton month={m.month} authority={authority} />
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </td>
             </tr>
           ))}
         </tbody>
@@ -76,6 +101,7 @@ export function TaxMonthTable({ report }: { report: TaxReport }) {
               </td>
             ))}
             <td className={cell}>{formatCents(totals.totalTaxCents)}</td>
+            <td />
             <td />
           </tr>
         </tfoot>

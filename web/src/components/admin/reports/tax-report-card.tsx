@@ -24,7 +24,11 @@ export function TaxReportCard({ year, years, onYearChange, report }: TaxReportCa
   const ids = { heading: useId(), year: useId(), platforms: useId() };
   const data = report.data;
   return (
-    <section aria-labelledby={ids.heading} className="rounded-xl border bg-card p-5 shadow-sm sm:p-6" aria-busy={report.isPending}>
+    <section
+      aria-labelledby={ids.heading}
+      className="rounded-xl border bg-card p-5 shadow-sm sm:p-6"
+      aria-busy={report.isPending}
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h3 id={ids.heading} className="text-lg font-semibold text-navy-900">
@@ -32,7 +36,8 @@ export function TaxReportCard({ year, years, onYearChange, report }: TaxReportCa
           </h3>
           <p className="mt-1 max-w-2xl text-sm text-muted-foreground">
             Taxes collected on direct bookings, by check-in month, at the rates each stay was booked with. Georgia and
-            Fannin County returns are due on the 20th of the following month.
+            Fannin County returns are due on the 20th of the following month, also for a month with nothing to report;
+            you are reminded by e-mail on the 10th and the 17th until a month is marked filed.
           </p>
         </div>
         <div className="flex items-center gap-2">
@@ -68,12 +73,16 @@ export function TaxReportCard({ year, years, onYearChange, report }: TaxReportCa
           </div>
         ) : !data ? (
           <Skeleton className="h-32 w-full" />
-        ) : data.months.length > 0 ? (
-          <TaxMonthTable report={data} />
         ) : (
-          <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
-            No paid direct bookings check in during {data.year}: no lodging tax to report.
-          </p>
+          <>
+            {data.totals.bookings === 0 && (
+              <p className="mb-3 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+                No paid direct bookings check in during {data.year}: no lodging tax to report, but each month still
+                needs a zero return.
+              </p>
+            )}
+            <TaxMonthTable report={data} />
+          </>
         )}
       </div>
 
@@ -90,7 +99,9 @@ export function TaxReportCard({ year, years, onYearChange, report }: TaxReportCa
             {data.platformStays.length > 0 ? (
               <PlatformStaysTable stays={data.platformStays} year={data.year} />
             ) : (
-              <p className="text-sm text-muted-foreground">No stays imported from Airbnb, VRBO or Booking.com check in during {data.year}.</p>
+              <p className="text-sm text-muted-foreground">
+                No stays imported from Airbnb, VRBO or Booking.com check in during {data.year}.
+              </p>
             )}
           </div>
         </div>
