@@ -169,7 +169,7 @@ export default function BookingWidget() {
               Available
             </li>
             <li className="flex items-center gap-1.5">
-              <span aria-hidden="true" className="font-semibold text-muted-foreground/70 line-through">
+              <span aria-hidden="true" className="font-semibold text-muted-foreground line-through">
                 12
               </span>
               Unavailable

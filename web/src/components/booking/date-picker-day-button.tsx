@@ -54,7 +54,7 @@ export function DatePickerDay(props: DatePickerDayProps) {
         endpoint && 'bg-navy-800 text-white shadow-sm',
         place === 'inside' && 'text-forest-900 hover:bg-forest-100',
         !endpoint && place !== 'inside' && selectable && 'text-navy-900 hover:bg-secondary',
-        closed && 'cursor-not-allowed text-muted-foreground/70',
+        closed && 'cursor-not-allowed text-muted-foreground',
         isToday && !endpoint && 'ring-1 ring-inset ring-amber-ink',
       )}
     >
