@@ -112,6 +112,12 @@ export interface LedgerSummary {
   capturedCents: number;
   /** the running balance's last value: payments less refunds */
   netPaidCents: number;
+  /**
+   * what the owner keeps ([money.payout]): every payment (card charges, damage-deposit captures,
+   * offline money) less refunds less what disputes hold back now (opened less won); may be below 0
+   * while a dispute holds money already refunded elsewhere
+   */
+  payoutCents: number;
   /** per card PaymentIntent, in the order first seen */
   intents: IntentMoney[];
 }
@@ -226,6 +232,7 @@ export function summarizeLedger(entries: readonly Pick<LedgerEntry, 'kind' | 'am
     offlineRefundableCents: Math.max(0, offlinePaid - offlineRefunded),
     capturedCents: captures,
     netPaidCents: paidCents - refundedCents,
+    payoutCents: paidCents - refundedCents - Math.max(0, opened - won),
     intents: list,
   };
 }

@@ -27,6 +27,8 @@ function booking(checkin: string, checkout: string, quote: PriceBreakdown | null
     stripePaymentDetails: null,
     quote,
     ...FRESH_BOOKING_LIFE,
+    // A paid booking's ledger holds its quote's total ([reports.collected]).
+    amountPaidCents: (extra.paymentStatus ?? 'paid') === 'pending' ? 0 : (quote?.totalCents ?? 0),
     ...extra,
   };
 }

@@ -40,6 +40,7 @@ export function bookingLedger(deps: Pick<AppDeps, 'db'>, id: number): BookingLed
     offlineRefundableCents: money.offlineRefundableCents,
     creditCents: creditCents(booking, money),
     netPaidCents: money.netPaidCents,
+    payoutCents: money.payoutCents,
     intents: money.intents,
   };
 }

@@ -123,13 +123,22 @@ async function wrap<T>(call: () => Promise<T>): Promise<T> {
  * Builds the gateway from configuration.
  * @param config.timeoutMs how long one try waits for Stripe's answer before the SDK gives up on it
  *   and retries (default 20 s); tests of a slow Stripe shorten it
+ * @param config.maxNetworkRetries the SDK's retries of a lost or refused try (default
+ *   STRIPE_MAX_NETWORK_RETRIES); the money model test sets 0, so one lost answer is an unknown
+ *   outcome at once instead of 1.5 s of back-off
  */
-export function createStripeGateway(config: { secretKey: string; webhookSecret?: string | undefined; apiBase?: string | undefined; timeoutMs?: number }): PaymentGateway {
+export function createStripeGateway(config: {
+  secretKey: string;
+  webhookSecret?: string | undefined;
+  apiBase?: string | undefined;
+  timeoutMs?: number;
+  maxNetworkRetries?: number;
+}): PaymentGateway {
   const base = config.apiBase ? new URL(config.apiBase) : undefined;
   const stripe = new Stripe(config.secretKey, {
     apiVersion: STRIPE_API_VERSION,
     // The SDK also retries a 409 (another request with the key is running) and a 5xx.
-    maxNetworkRetries: STRIPE_MAX_NETWORK_RETRIES,
+    maxNetworkRetries: config.maxNetworkRetries ?? STRIPE_MAX_NETWORK_RETRIES,
     timeout: config.timeoutMs ?? 20_000,
     telemetry: false,
     appInfo: { name: 'Ridgeline' },
