@@ -30,6 +30,20 @@ export const LEDGER_KINDS = [
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
+/** The owner's words for each kind (the Money section, the evidence pack); offline ones add their method. */
+export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
+  charge: 'Card payment',
+  refund: 'Refund',
+  dispute_opened: 'Dispute opened',
+  dispute_won: 'Dispute won',
+  dispute_lost: 'Dispute lost',
+  authorization: 'Deposit hold placed',
+  capture: 'Deposit claimed',
+  release: 'Deposit hold released',
+  offline_payment: 'Paid offline',
+  offline_refund: 'Refunded offline',
+};
+
 /** Who told us of the entry: a Stripe webhook or API answer, the owner, or the reconciliation job. */
 export const LEDGER_SOURCES = ['stripe', 'owner', 'reconcile'] as const;
 export type LedgerSource = (typeof LEDGER_SOURCES)[number];

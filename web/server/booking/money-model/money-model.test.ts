@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -12,8 +13,10 @@ import { asOwner, startMoneyWorld, type MoneyWorld } from './world.js';
  * and the Stripe stand-in, with the invariants of invariants.ts checked after every step. Each
  * sequence gets its own database file and stand-in (a server restart rebuilds the app over the
  * file). MONEY_MODEL_RUNS sets how many sequences (200 by default); MONEY_MODEL_SEED replays one
- * run, MONEY_MODEL_PATH a failing sequence fast-check printed. `npm run bench -- --only money`
- * runs 5,000 (bench/money.mjs).
+ * run, MONEY_MODEL_PATH a failing sequence fast-check printed, MONEY_MODEL_SHRINK=1 shrinks a
+ * failure. With MONEY_MODEL_REPORT (a file) every sequence runs even after a failure, and the
+ * counts and the first failures are written there as JSON: `npm run bench -- --only money` runs
+ * 5,000 so (bench/money.mjs) and prints how many passed. The test fails on any failed sequence.
  */
 
 const RUNS = Number(process.env.MONEY_MODEL_RUNS ?? 200);
@@ -53,13 +56,21 @@ const SETTINGS = { depositBps: 3_000, balanceDueDays: 30, damageDepositCents: 50
 describe('the money model ([money.ledger], issue 23)', () => {
   it(`keeps the ledger, Stripe and the owner statement in step over ${RUNS} random sequences`, { timeout: Math.max(120_000, RUNS * 2_000) }, async () => {
     const variant = fc.constantFrom<Model['variant']>('deposit', 'full', 'phone');
+    const report = process.env.MONEY_MODEL_REPORT;
+    const counts = { runs: 0, passed: 0, failed: 0, failures: [] as { sequence: string; error: string }[] };
     await fc.assert(
       fc.asyncProperty(variant, fc.commands(moneyCommands, { maxCommands: 12 }), async (v, cmds) => {
         const w = await startMoneyWorld(START, SETTINGS);
+        counts.runs += 1;
         try {
           const sequence = await book(w, v);
           await checkInvariants(sequence);
           await fc.asyncModelRun(() => ({ model: { variant: v }, real: sequence }), cmds);
+          counts.passed += 1;
+        } catch (err) {
+          counts.failed += 1;
+          if (!report) throw err;
+          if (counts.failures.length < 5) counts.failures.push({ sequence: `${v} ${String(cmds)}`, error: (err as Error).message.slice(0, 2_000) });
         } finally {
           await w.stop();
         }
@@ -71,5 +82,7 @@ describe('the money model ([money.ledger], issue 23)', () => {
         endOnFailure: process.env.MONEY_MODEL_SHRINK !== '1',
       },
     );
+    if (report) writeFileSync(report, JSON.stringify(counts, null, 2));
+    expect(counts.failures, `${counts.failed} of ${counts.runs} sequences failed`).toEqual([]);
   });
 });
