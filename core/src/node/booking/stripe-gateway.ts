@@ -78,6 +78,7 @@ function refundView(r: StripeRefund): RefundView {
     id: r.id,
     amountCents: r.amount,
     status: r.status ?? 'pending',
+    failureReason: r.failure_reason ?? null,
     paymentIntentId: idOf(r.payment_intent),
     metadata: { ...(r.metadata ?? {}) },
     chargeId: idOf(r.charge),
@@ -280,6 +281,7 @@ export function createStripeGateway(config: {
         paymentIntent: object.object === 'payment_intent' ? view(object as unknown as StripeIntent) : null,
         charge: object.object === 'charge' ? chargeView(object as unknown as Stripe.Charge) : null,
         dispute: object.object === 'dispute' ? disputeView(object as unknown as Stripe.Dispute) : null,
+        refund: object.object === 'refund' ? refundView(object as unknown as StripeRefund) : null,
       };
     },
   };

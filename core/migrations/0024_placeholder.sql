@@ -1,0 +1,3 @@
+-- Placeholder on the branch i23-model only: version 24 is another branch's migration, which
+-- replaces this file when the branches meet. It is here because migrations are numbered without
+-- gaps and this branch's own migration is 0025 (0025_refund_failed.sql).
