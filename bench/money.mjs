@@ -22,7 +22,13 @@ export function runMoney(runs = Number(process.env.MONEY_MODEL_RUNS ?? 5_000)) {
     const counts = JSON.parse(readFileSync(report, 'utf8'));
     return { ...counts, seconds: Math.round((performance.now() - t0) / 1000) };
   } catch (err) {
-    return { runs, passed: 0, failed: runs, seconds: Math.round((performance.now() - t0) / 1000), failures: [{ sequence: '(no report)', error: String(err) }] };
+    return {
+      runs,
+      passed: 0,
+      failed: runs,
+      seconds: Math.round((performance.now() - t0) / 1000),
+      failures: [{ sequence: '(no report)', error: String(err) }],
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

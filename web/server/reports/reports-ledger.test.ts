@@ -14,7 +14,14 @@ import { setTestPasswords, signedInAgent } from '../test-support/test-app.js';
 
 const NOW = new Date('2026-11-21T15:00:00Z');
 const STAY = { checkin: '2026-12-10', checkout: '2026-12-13', guests: 2 };
-const GUEST = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '555-0100', message: '', specialRequests: '' };
+const GUEST = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@example.com',
+  phone: '555-0100',
+  message: '',
+  specialRequests: '',
+};
 
 let app: Awaited<ReturnType<typeof startPaymentsTestApp>>;
 let admin: ReturnType<typeof request.agent>;
@@ -27,9 +34,16 @@ afterEach(() => app.stop());
 
 async function paidBooking() {
   const total = (await request(app.t.app).get('/api/quote').query(STAY).expect(200)).body.totalCents as number;
-  const res = await request(app.t.app).post('/api/create-payment-intent').send({ amount: total / 100, bookingData: { ...STAY, ...GUEST } }).expect(200);
+  const res = await request(app.t.app)
+    .post('/api/create-payment-intent')
+    .send({ amount: total / 100, bookingData: { ...STAY, ...GUEST } })
+    .expect(200);
   await app.stripe.confirm(res.body.paymentIntentId, 'pm_card_visa');
-  const id = (app.t.db.prepare('SELECT id FROM booking_inquiries WHERE stripe_payment_intent_id = ?').get(res.body.paymentIntentId) as { id: number }).id;
+  const id = (
+    app.t.db
+      .prepare('SELECT id FROM booking_inquiries WHERE stripe_payment_intent_id = ?')
+      .get(res.body.paymentIntentId) as { id: number }
+  ).id;
   return { id, total, paymentIntentId: res.body.paymentIntentId as string };
 }
 
@@ -50,13 +64,18 @@ describe('reports read the ledger ([reports.collected], [money.payout])', () => 
     await app.stripe.refund(paymentIntentId, 10_000);
     expect(await payouts()).toBe(formatCents(total));
     await app.t.deps.jobs!.runNow(RECONCILE_JOB);
-    expect(listLedgerEntries(app.t.db, id).filter((e) => e.kind === 'refund')).toEqual([expect.objectContaining({ amountCents: 10_000, source: 'reconcile' })]);
+    expect(listLedgerEntries(app.t.db, id).filter((e) => e.kind === 'refund')).toEqual([
+      expect.objectContaining({ amountCents: 10_000, source: 'reconcile' }),
+    ]);
 
     expect(await payouts()).toBe(formatCents(total - 10_000));
     const tax = (await admin.get('/api/reports/tax?year=2026').expect(200)).body as TaxReport;
     // Taxes and the subtotal are the booked stay's ([reports.booked-value]); what was paid is the ledger's.
     expect(tax.totals).toEqual(taxBefore.totals);
-    expect(tax.stays[0]).toMatchObject({ totalPaidCents: total, taxableSubtotalCents: taxBefore.stays[0]!.taxableSubtotalCents });
+    expect(tax.stays[0]).toMatchObject({
+      totalPaidCents: total,
+      taxableSubtotalCents: taxBefore.stays[0]!.taxableSubtotalCents,
+    });
   });
 
   it('a dispute holds its amount out of the payouts until won ([money.payout])', async () => {

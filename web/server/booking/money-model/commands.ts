@@ -82,7 +82,10 @@ class PagePayment extends Step {
     if (opened.status !== 200 || !this.pay) return;
     const id = opened.body.paymentIntentId as string;
     await payInBrowser(s.w, id);
-    answered(await request(s.w.app).post(`/api/stay/${s.token}/balance-confirm`).send({ paymentIntentId: id }), 'balance-confirm');
+    answered(
+      await request(s.w.app).post(`/api/stay/${s.token}/balance-confirm`).send({ paymentIntentId: id }),
+      'balance-confirm',
+    );
   }
   toString() {
     return this.pay ? 'PayOnPage' : 'AbandonPagePayment';
@@ -101,11 +104,18 @@ class PaymentLink extends Step {
     const sent = answered(await asOwner(s.w).post(`/api/bookings/${s.bookingId}/payment-link`), 'payment-link');
     if (sent.status !== 200) return;
     const token = new URL(sent.body.url as string).searchParams.get('link')!;
-    const started = answered(await request(s.w.app).post(`/api/payment-link/${token}/payment-intent`), 'link payment-intent');
+    const started = answered(
+      await request(s.w.app).post(`/api/payment-link/${token}/payment-intent`),
+      'link payment-intent',
+    );
     if (started.status !== 200) return;
     const id = started.body.paymentIntentId as string;
     await payInBrowser(s.w, id);
-    if (this.confirmOnPage) answered(await request(s.w.app).post(`/api/payment-link/${token}/confirm`).send({ paymentIntentId: id }), 'link confirm');
+    if (this.confirmOnPage)
+      answered(
+        await request(s.w.app).post(`/api/payment-link/${token}/confirm`).send({ paymentIntentId: id }),
+        'link confirm',
+      );
   }
   toString() {
     return `PaymentLink(${this.confirmOnPage ? 'page confirms' : 'webhook only'})`;
@@ -125,7 +135,10 @@ class Cancel extends Step {
       answered(await request(s.w.app).post(`/api/stay/${s.token}/cancel`).send({}), 'guest cancel');
       return;
     }
-    const body = this.refund === 'policy' ? {} : { refundCents: this.refund === 'none' ? 0 : (await readLedger(s)).refundableCents };
+    const body =
+      this.refund === 'policy'
+        ? {}
+        : { refundCents: this.refund === 'none' ? 0 : (await readLedger(s)).refundableCents };
     answered(await asOwner(s.w).post(`/api/bookings/${s.bookingId}/cancel`, body), 'owner cancel');
   }
   toString() {
@@ -162,6 +175,34 @@ class DashboardRefund extends Step {
   }
 }
 
+/** Stripe answers refunds `pending` from now on (the card network takes days), or at once again. */
+class RefundsPending extends Step {
+  constructor(readonly on: boolean) {
+    super();
+  }
+  async act(s: Sequence) {
+    s.w.stripe.refundsPending(this.on);
+  }
+  toString() {
+    return `RefundsPending(${this.on})`;
+  }
+}
+
+/** A pending refund Stripe later reports failed (the guest's card was closed) ([money.refund-failed]). */
+class FailRefund extends Step {
+  constructor(readonly pick: number) {
+    super();
+  }
+  async act(s: Sequence) {
+    const ids = new Set(intentsAtStripe(s).map((pi) => pi.id));
+    const pending = s.w.stripe.refunds.filter((r) => ids.has(r.payment_intent) && r.status === 'pending');
+    if (pending.length > 0) await s.w.stripe.failRefund(pending[this.pick % pending.length]!.id);
+  }
+  toString() {
+    return `FailRefund(#${this.pick})`;
+  }
+}
+
 /** "A dispute opened": the bank's chargeback of what is left of one charge, or part of it. */
 class OpenDispute extends Step {
   constructor(
@@ -171,12 +212,16 @@ class OpenDispute extends Step {
     super();
   }
   async act(s: Sequence) {
-    const list = chargedIntents(s).filter((pi) => ![...s.w.stripe.disputes.values()].some((d) => d.payment_intent === pi.id));
+    const list = chargedIntents(s).filter(
+      (pi) => ![...s.w.stripe.disputes.values()].some((d) => d.payment_intent === pi.id),
+    );
     if (list.length === 0) return;
     const pi = list[this.pick % list.length]!;
     const m = stripeMoneyOf(s, pi.id);
     const left = m.capturedCents - m.refundedCents;
-    await s.w.stripe.dispute(pi.id, this.partial && left > 1 ? { amount: Math.floor(left / 2) } : {}).catch(() => undefined);
+    await s.w.stripe
+      .dispute(pi.id, this.partial && left > 1 ? { amount: Math.floor(left / 2) } : {})
+      .catch(() => undefined);
   }
   toString() {
     return `OpenDispute(#${this.pick}${this.partial ? ', half' : ''})`;
@@ -189,7 +234,9 @@ class CloseDispute extends Step {
     super();
   }
   async act(s: Sequence) {
-    const open = [...s.w.stripe.disputes.values()].find((d) => intentsAtStripe(s).some((pi) => pi.id === d.payment_intent) && d.status === 'needs_response');
+    const open = [...s.w.stripe.disputes.values()].find(
+      (d) => intentsAtStripe(s).some((pi) => pi.id === d.payment_intent) && d.status === 'needs_response',
+    );
     if (open) await s.w.stripe.closeDispute(open.id, this.outcome);
   }
   toString() {
@@ -214,7 +261,13 @@ class DamageClaim extends Step {
     super();
   }
   async act(s: Sequence) {
-    answered(await asOwner(s.w).post(`/api/bookings/${s.bookingId}/damage-deposit/claim`, { amountCents: this.cents, reason: 'Broken lamp in the den' }), 'claim');
+    answered(
+      await asOwner(s.w).post(`/api/bookings/${s.bookingId}/damage-deposit/claim`, {
+        amountCents: this.cents,
+        reason: 'Broken lamp in the den',
+      }),
+      'claim',
+    );
   }
   toString() {
     return `DamageClaim(${this.cents})`;
@@ -274,7 +327,12 @@ export const moneyCommands = [
   fc.constantFrom(0, 2).map((h) => new ChargeBalance(h)),
   fc.boolean().map((pay) => new PagePayment(pay)),
   fc.boolean().map((page) => new PaymentLink(page)),
-  fc.tuple(fc.constantFrom('owner' as const, 'guest' as const), fc.constantFrom('policy' as const, 'all' as const, 'none' as const)).map(([by, refund]) => new Cancel(by, refund)),
+  fc
+    .tuple(
+      fc.constantFrom('owner' as const, 'guest' as const),
+      fc.constantFrom('policy' as const, 'all' as const, 'none' as const),
+    )
+    .map(([by, refund]) => new Cancel(by, refund)),
   fc.tuple(fc.nat(3), fc.constantFrom(0.25, 0.5, 1)).map(([pick, share]) => new DashboardRefund(pick, share)),
   fc.tuple(fc.nat(3), fc.boolean()).map(([pick, partial]) => new OpenDispute(pick, partial)),
   fc.constantFrom('won' as const, 'lost' as const).map((o) => new CloseDispute(o)),
@@ -283,4 +341,6 @@ export const moneyCommands = [
   fc.constant(new DamageRelease()),
   fc.constantFrom(...(Object.keys(LOSABLE) as (keyof typeof LOSABLE)[])).map((t) => new LoseAnswer(t)),
   fc.constant(new Restart()),
+  fc.boolean().map((on) => new RefundsPending(on)),
+  fc.nat(3).map((pick) => new FailRefund(pick)),
 ];

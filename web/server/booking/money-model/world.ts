@@ -4,7 +4,17 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { createSession, createStripeGateway, loadConfig, openDatabase, seedDemoContent, updateOwnerSettings, type Db, type MailMessage, type Mailer } from '@ridgeline/core/node';
+import {
+  createSession,
+  createStripeGateway,
+  loadConfig,
+  openDatabase,
+  seedDemoContent,
+  updateOwnerSettings,
+  type Db,
+  type MailMessage,
+  type Mailer,
+} from '@ridgeline/core/node';
 import { createApp } from '../../app.js';
 import type { AppDeps } from '../../deps.js';
 import { silentLogger } from '../../logger.js';
@@ -54,7 +64,10 @@ function templateFile(settings: Parameters<typeof updateOwnerSettings>[1], at: D
   return template.file;
 }
 
-export async function startMoneyWorld(start: string, settings: Parameters<typeof updateOwnerSettings>[1]): Promise<MoneyWorld> {
+export async function startMoneyWorld(
+  start: string,
+  settings: Parameters<typeof updateOwnerSettings>[1],
+): Promise<MoneyWorld> {
   const stripe = await startStripeStandIn();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ridgeline-money-'));
   copyFileSync(templateFile(settings, new Date(start)), path.join(dataDir, 'ridgeline.sqlite'));
@@ -75,12 +88,20 @@ export async function startMoneyWorld(start: string, settings: Parameters<typeof
   let listening: Server;
   const open = async () => {
     db = openDatabase(dataDir).db;
-    const payments = createStripeGateway({ secretKey: stripe.secretKey, webhookSecret: WEBHOOK_SECRET, apiBase: stripe.url, maxNetworkRetries: 0 });
+    const payments = createStripeGateway({
+      secretKey: stripe.secretKey,
+      webhookSecret: WEBHOOK_SECRET,
+      apiBase: stripe.url,
+      maxNetworkRetries: 0,
+    });
     deps = { db, config, logger: silentLogger, clientDir, now, mailer, payments };
     app = createApp(deps);
     listening = createServer(app);
     await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
-    stripe.setWebhook({ url: `http://127.0.0.1:${(listening.address() as AddressInfo).port}/api/stripe/webhook`, secret: WEBHOOK_SECRET });
+    stripe.setWebhook({
+      url: `http://127.0.0.1:${(listening.address() as AddressInfo).port}/api/stripe/webhook`,
+      secret: WEBHOOK_SECRET,
+    });
   };
   const close = async () => {
     stripe.setWebhook(undefined);
