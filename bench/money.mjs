@@ -1,5 +1,5 @@
 /**
- * Issue 23's money model at scale: the Vitest model test (web/server/booking/money-model/) run for
+ * Issue 23's money model at scale: the Vitest model test (web/server/booking/money-model.test.ts) run for
  * 5,000 random sequences (MONEY_MODEL_RUNS), every one run even after a failure
  * (MONEY_MODEL_REPORT), and how many passed. A figure, not a gate: CI runs 200 in `npm test`.
  */
@@ -15,7 +15,7 @@ export function runMoney(runs = Number(process.env.MONEY_MODEL_RUNS ?? 5_000)) {
   const report = path.join(dir, 'report.json');
   const t0 = performance.now();
   try {
-    spawnSync('npx', ['vitest', 'run', 'web/server/booking/money-model/money-model.test.ts'], {
+    spawnSync('npx', ['vitest', 'run', 'web/server/booking/money-model.test.ts'], {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, MONEY_MODEL_RUNS: String(runs), MONEY_MODEL_REPORT: report },
     });

@@ -20,7 +20,7 @@ export interface Model {
 type Cmd = fc.AsyncCommand<Model, Sequence>;
 
 /** The answer of a step: anything but a server error (502/503 name Stripe, not us). */
-const answered = (res: { status: number; text: string }, what: string) => {
+const answered = <R extends { status: number; text: string }>(res: R, what: string): R => {
   expect(res.status === 500 || res.status === 404, `${what}: ${res.status} ${res.text}`).toBe(false);
   return res;
 };
@@ -57,7 +57,7 @@ class ChargeBalance extends Step {
   constructor(readonly hoursLate: number) {
     super();
   }
-  check(m: Readonly<Model>) {
+  override check(m: Readonly<Model>) {
     return m.variant === 'deposit';
   }
   async act(s: Sequence) {
@@ -74,7 +74,7 @@ class PagePayment extends Step {
   constructor(readonly pay: boolean) {
     super();
   }
-  check(m: Readonly<Model>) {
+  override check(m: Readonly<Model>) {
     return m.variant === 'deposit';
   }
   async act(s: Sequence) {
@@ -97,7 +97,7 @@ class PaymentLink extends Step {
   constructor(readonly confirmOnPage: boolean) {
     super();
   }
-  check(m: Readonly<Model>) {
+  override check(m: Readonly<Model>) {
     return m.variant === 'phone';
   }
   async act(s: Sequence) {
@@ -158,6 +158,8 @@ class DashboardRefund extends Step {
   constructor(
     readonly pick: number,
     readonly share: number,
+    /** Stripe answers this refund `pending` (it may fail later: `FailRefund`) */
+    readonly pending: boolean,
   ) {
     super();
   }
@@ -168,10 +170,13 @@ class DashboardRefund extends Step {
     const m = stripeMoneyOf(s, pi.id);
     const amount = Math.max(1, Math.floor((m.capturedCents - m.refundedCents) * this.share));
     // Stripe's dashboard refuses a disputed charge; the owner then cannot refund it.
+    const before = s.refundsPending;
+    s.w.stripe.refundsPending(this.pending || before);
     await s.w.stripe.refund(pi.id, amount).catch(() => undefined);
+    s.w.stripe.refundsPending(before);
   }
   toString() {
-    return `DashboardRefund(#${this.pick}, ${Math.round(this.share * 100)}%)`;
+    return `DashboardRefund(#${this.pick}, ${Math.round(this.share * 100)}%${this.pending ? ', pending' : ''})`;
   }
 }
 
@@ -181,6 +186,7 @@ class RefundsPending extends Step {
     super();
   }
   async act(s: Sequence) {
+    s.refundsPending = this.on;
     s.w.stripe.refundsPending(this.on);
   }
   toString() {
@@ -322,25 +328,44 @@ class Restart extends Step {
   }
 }
 
-/** Every command, with its arbitrary parameters. */
+/**
+ * Every command, with its arbitrary parameters, weighted so that a sequence of 12 often reaches
+ * the states that need two steps (a hold, then its claim; a pending refund, then its failure).
+ */
 export const moneyCommands = [
-  fc.constantFrom(0, 2).map((h) => new ChargeBalance(h)),
-  fc.boolean().map((pay) => new PagePayment(pay)),
-  fc.boolean().map((page) => new PaymentLink(page)),
-  fc
-    .tuple(
-      fc.constantFrom('owner' as const, 'guest' as const),
-      fc.constantFrom('policy' as const, 'all' as const, 'none' as const),
-    )
-    .map(([by, refund]) => new Cancel(by, refund)),
-  fc.tuple(fc.nat(3), fc.constantFrom(0.25, 0.5, 1)).map(([pick, share]) => new DashboardRefund(pick, share)),
-  fc.tuple(fc.nat(3), fc.boolean()).map(([pick, partial]) => new OpenDispute(pick, partial)),
-  fc.constantFrom('won' as const, 'lost' as const).map((o) => new CloseDispute(o)),
-  fc.constant(new DamageHold()),
-  fc.constantFrom(12_500, 50_000).map((c) => new DamageClaim(c)),
-  fc.constant(new DamageRelease()),
-  fc.constantFrom(...(Object.keys(LOSABLE) as (keyof typeof LOSABLE)[])).map((t) => new LoseAnswer(t)),
-  fc.constant(new Restart()),
-  fc.boolean().map((on) => new RefundsPending(on)),
-  fc.nat(3).map((pick) => new FailRefund(pick)),
+  fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom(0, 2).map((h) => new ChargeBalance(h)) },
+    { weight: 2, arbitrary: fc.boolean().map((pay) => new PagePayment(pay)) },
+    { weight: 3, arbitrary: fc.boolean().map((page) => new PaymentLink(page)) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom('owner' as const, 'guest' as const),
+          fc.constantFrom('policy' as const, 'all' as const, 'none' as const),
+        )
+        .map(([by, refund]) => new Cancel(by, refund)),
+    },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(fc.nat(3), fc.constantFrom(0.25, 0.5, 1), fc.boolean())
+        .map(([pick, share, pending]) => new DashboardRefund(pick, share, pending)),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(fc.nat(3), fc.boolean()).map(([pick, partial]) => new OpenDispute(pick, partial)),
+    },
+    { weight: 4, arbitrary: fc.constantFrom('won' as const, 'lost' as const).map((o) => new CloseDispute(o)) },
+    { weight: 3, arbitrary: fc.constant(new DamageHold()) },
+    { weight: 3, arbitrary: fc.constantFrom(12_500, 50_000).map((c) => new DamageClaim(c)) },
+    { weight: 2, arbitrary: fc.constant(new DamageRelease()) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(...(Object.keys(LOSABLE) as (keyof typeof LOSABLE)[])).map((t) => new LoseAnswer(t)),
+    },
+    { weight: 1, arbitrary: fc.constant(new Restart()) },
+    { weight: 1, arbitrary: fc.boolean().map((on) => new RefundsPending(on)) },
+    { weight: 3, arbitrary: fc.nat(3).map((pick) => new FailRefund(pick)) },
+  ),
 ];

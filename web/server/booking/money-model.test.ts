@@ -2,15 +2,15 @@ import { writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { getBookingInquiry } from '@ridgeline/core/node';
-import { moneyCommands, type Model } from './commands.js';
-import { checkInvariants, type Sequence } from './invariants.js';
-import { asOwner, startMoneyWorld, type MoneyWorld } from './world.js';
+import { getBookingInquiry, listLedgerEntries } from '@ridgeline/core/node';
+import { moneyCommands, type Model } from '../test-support/money-model/commands.js';
+import { checkInvariants, type Sequence } from '../test-support/money-model/invariants.js';
+import { asOwner, startMoneyWorld, type MoneyWorld } from '../test-support/money-model/world.js';
 
 /**
  * Issue 23's model-based money test (docs/architecture.md "Tests"): random sequences of up to 12
- * of the money actions (commands.ts) on one booking, driven through the real app, its job runner
- * and the Stripe stand-in, with the invariants of invariants.ts checked after every step. Each
+ * of the money actions (test-support/money-model/commands.ts) on one booking, driven through the real app, its job runner
+ * and the Stripe stand-in, with the invariants of invariants.ts there checked after every step. Each
  * sequence gets its own database file and stand-in (a server restart rebuilds the app over the
  * file). MONEY_MODEL_RUNS sets how many sequences (200 by default); MONEY_MODEL_SEED replays one
  * run, MONEY_MODEL_PATH a failing sequence fast-check printed, MONEY_MODEL_SHRINK=1 shrinks a
@@ -81,7 +81,13 @@ describe('the money model ([money.ledger], issue 23)', () => {
     async () => {
       const variant = fc.constantFrom<Model['variant']>('deposit', 'full', 'phone');
       const report = process.env.MONEY_MODEL_REPORT;
-      const counts = { runs: 0, passed: 0, failed: 0, failures: [] as { sequence: string; error: string }[] };
+      const counts = {
+        runs: 0,
+        passed: 0,
+        failed: 0,
+        failures: [] as { sequence: string; error: string }[],
+        kinds: {} as Record<string, number>,
+      };
       await fc.assert(
         fc.asyncProperty(variant, fc.commands(moneyCommands, { maxCommands: 12 }), async (v, cmds) => {
           const w = await startMoneyWorld(START, SETTINGS);
@@ -91,6 +97,10 @@ describe('the money model ([money.ledger], issue 23)', () => {
             await checkInvariants(sequence);
             await fc.asyncModelRun(() => ({ model: { variant: v }, real: sequence }), cmds);
             counts.passed += 1;
+            // What the sequences reached: the kinds of ledger entries they ended with.
+            for (const kind of new Set(listLedgerEntries(w.db, sequence.bookingId).map((e) => e.kind))) {
+              counts.kinds[kind] = (counts.kinds[kind] ?? 0) + 1;
+            }
           } catch (err) {
             counts.failed += 1;
             if (!report) throw err;
@@ -109,6 +119,14 @@ describe('the money model ([money.ledger], issue 23)', () => {
       );
       if (report) writeFileSync(report, JSON.stringify(counts, null, 2));
       expect(counts.failures, `${counts.failed} of ${counts.runs} sequences failed`).toEqual([]);
+      // The commands reach what the invariants are about: were one never reached, they would prove nothing of it.
+      if (RUNS >= 200) {
+      const reached = (kinds: string[]) => kinds.reduce((t, k) => t + (counts.kinds[k] ?? 0), 0);
+      for (const kinds of [['charge'], ['refund'], ['refund_failed'], ['dispute_opened'], ['dispute_won', 'dispute_lost'], ['authorization'], ['capture'], ['release']]) {
+        expect(reached(kinds), `sequences that ended with a ${kinds.join(' or ')} entry`).toBeGreaterThan(0);
+      }
+    }
+      }
     },
   );
 });

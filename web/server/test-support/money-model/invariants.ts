@@ -17,6 +17,8 @@ export interface Sequence {
   failedAtCancel?: Set<string>;
   /** a lost answer is set for the next step: the checks leave it for that step */
   armed: boolean;
+  /** Stripe answers refunds `pending` (RefundsPending) */
+  refundsPending?: boolean;
 }
 
 /** The booking's PaymentIntents at Stripe: its metadata names it, or it is the checkout's. */

@@ -18,8 +18,8 @@ import {
 import { createApp } from '../../app.js';
 import type { AppDeps } from '../../deps.js';
 import { silentLogger } from '../../logger.js';
-import { startStripeStandIn, type StripeStandIn } from '../../test-support/stripe-stand-in.js';
-import { TEST_INDEX_HTML } from '../../test-support/test-app.js';
+import { startStripeStandIn, type StripeStandIn } from '../stripe-stand-in.js';
+import { TEST_INDEX_HTML } from '../test-app.js';
 
 /**
  * The system the money model test drives (docs/architecture.md "Tests"): the real app over a real
