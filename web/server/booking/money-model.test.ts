@@ -121,11 +121,19 @@ describe('the money model ([money.ledger], issue 23)', () => {
       expect(counts.failures, `${counts.failed} of ${counts.runs} sequences failed`).toEqual([]);
       // The commands reach what the invariants are about: were one never reached, they would prove nothing of it.
       if (RUNS >= 200) {
-      const reached = (kinds: string[]) => kinds.reduce((t, k) => t + (counts.kinds[k] ?? 0), 0);
-      for (const kinds of [['charge'], ['refund'], ['refund_failed'], ['dispute_opened'], ['dispute_won', 'dispute_lost'], ['authorization'], ['capture'], ['release']]) {
-        expect(reached(kinds), `sequences that ended with a ${kinds.join(' or ')} entry`).toBeGreaterThan(0);
-      }
-    }
+        const reached = (kinds: string[]) => kinds.reduce((t, k) => t + (counts.kinds[k] ?? 0), 0);
+        for (const kinds of [
+          ['charge'],
+          ['refund'],
+          ['refund_failed'],
+          ['dispute_opened'],
+          ['dispute_won', 'dispute_lost'],
+          ['authorization'],
+          ['capture'],
+          ['release'],
+        ]) {
+          expect(reached(kinds), `sequences that ended with a ${kinds.join(' or ')} entry`).toBeGreaterThan(0);
+        }
       }
     },
   );
