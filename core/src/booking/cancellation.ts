@@ -305,10 +305,7 @@ export function createCancellation(ports: CheckoutPorts) {
    */
   async function learnRefunds(paymentIntentId: string): Promise<void> {
     try {
-      const refunds = await (ports.payments as NonNullable<typeof ports.payments>).listRefunds(paymentIntentId);
-      const amountRefundedCents = refunds.filter((r) => isLiveRefund(r.status)).reduce((sum, r) => sum + r.amountCents, 0);
-      const change = store.syncChargeRefunds(paymentIntentId, { amountRefundedCents, refunds }, ports.now());
-      if (change && (change.added.length > 0 || (change.failed?.length ?? 0) > 0)) ports.onRefundsSynced?.(change);
+      await syncIntentRefunds(paymentIntentId);
     } catch (err) {
       ports.logger.warn('could not read the refunds of a PaymentIntent', { paymentIntentId, err });
     }

@@ -30,14 +30,6 @@ export function bookingTotalCents(b: BookingInquiry): number {
 }
 
 /**
- * What the stay was sold at ([reports.booked-value], [settings.snapshot]): its quote's total, else
- * (an inquiry stored without a quote) Stripe's amount, else 0. Not money received.
- */
-export function bookingValueCents(b: BookingInquiry): number {
-  return b.quote?.totalCents ?? b.stripePaymentDetails?.amount ?? 0;
-}
-
-/**
  * A quote's tax lines as charged ([settings.snapshot]): its own `taxes` when it has them; a quote
  * stored before the owner's settings existed was charged exactly the state tax (4%) and the
  * county tax (6%) of that time ([pricing.tax]).

@@ -4,7 +4,7 @@
  * CSV exports ([reports.csv]). The monthly tax report itself is in tax-report.ts ([reports.tax]).
  * Browser-safe; amounts in cents.
  */
-import { bookingNetCents, bookingTaxCents, bookingValueCents, isPaid } from './booking-amounts.js';
+import { bookingNetCents, bookingTaxCents, bookingTotalCents, isPaid } from './booking-amounts.js';
 import type { BookingInquiry } from '../booking/bookings.js';
 import { csvDecimal, toCsv } from '../shared/csv.js';
 import { taxReport, type TaxReport } from './tax-report.js';
@@ -64,7 +64,7 @@ export function monthlySummary(bookings: readonly BookingInquiry[], year: number
 // Amounts are numbers of ours: written as numbers (never neutralised as formula text; csv.ts).
 const dollars = (cents: number) => csvDecimal(cents / 100);
 
-/** "All bookings" export: `Total ($)` is the booked value ([reports.booked-value]), not money received. */
+/** "All bookings" export: `Total ($)` is what the guest paid, the ledger's ([reports.collected]). */
 export function bookingsCsv(bookings: readonly BookingInquiry[]): string {
   return toCsv(
     ['ID', 'First Name', 'Last Name', 'Email', 'Phone', 'Check-in', 'Check-out', 'Nights', 'Guests', 'Total ($)', 'Taxes ($)', 'Payment Status', 'Payment Intent', 'Submitted', 'Message', 'Special Requests'],
@@ -78,7 +78,7 @@ export function bookingsCsv(bookings: readonly BookingInquiry[]): string {
       b.checkout,
       b.quote?.nights ?? '',
       b.guests,
-      dollars(bookingValueCents(b)),
+      dollars(bookingTotalCents(b)),
       dollars(bookingTaxCents(b)),
       b.paymentStatus,
       b.stripePaymentIntentId ?? '',
