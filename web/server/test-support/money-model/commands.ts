@@ -170,7 +170,7 @@ class DashboardRefund extends Step {
     const m = stripeMoneyOf(s, pi.id);
     const amount = Math.max(1, Math.floor((m.capturedCents - m.refundedCents) * this.share));
     // Stripe's dashboard refuses a disputed charge; the owner then cannot refund it.
-    const before = s.refundsPending;
+    const before = s.refundsPending ?? false;
     s.w.stripe.refundsPending(this.pending || before);
     await s.w.stripe.refund(pi.id, amount).catch(() => undefined);
     s.w.stripe.refundsPending(before);
