@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- --only lighthouse,budget,http,api,domain,uploads,feeds]`: prints Ridgeline's performance figures
+ * `npm run bench [-- --only lighthouse,budget,http,api,domain,uploads,feeds,money]`: prints Ridgeline's performance figures
  * against the production build. Figures, not pass/fail tests: the targets and any gap
  * are in README "Performance".
  */
@@ -10,12 +10,13 @@ import { runDomain } from './domain.mjs';
 import { runFeeds } from './feeds.mjs';
 import { runHttp } from './http.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { runMoney } from './money.mjs';
 import { startProductionServer } from './server.mjs';
 import { runUploads } from './uploads.mjs';
 
 const only = (process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? process.argv[process.argv.indexOf('--only') + 1] ?? '')
   .split(',')
-  .filter((x) => ['lighthouse', 'budget', 'http', 'api', 'domain', 'uploads', 'feeds'].includes(x));
+  .filter((x) => ['lighthouse', 'budget', 'http', 'api', 'domain', 'uploads', 'feeds', 'money'].includes(x));
 const want = (k) => only.length === 0 || only.includes(k);
 
 const server = await startProductionServer();
@@ -52,6 +53,11 @@ try {
   if (want('domain')) {
     console.log('\nDomain workloads (real SQLite file)');
     console.table(await runDomain());
+  }
+  if (want('money')) {
+    const m = runMoney();
+    console.log(`\nMoney model (issue 23): ${m.passed} of ${m.runs} random sequences passed, ${m.failed} failed (${m.seconds} s)`);
+    for (const f of m.failures) console.log(`  failed: ${f.sequence}\n    ${f.error.split('\n')[0]}`);
   }
 } finally {
   await server.stop();

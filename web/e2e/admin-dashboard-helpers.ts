@@ -51,6 +51,11 @@ export interface TestBooking {
   /** Defaults to the standard price of the dates; null stores no quote. */
   quote?: PriceBreakdown | null;
   createdAt?: string;
+  /**
+   * Cents the guest paid, recorded in the booking's money ledger ([money.ledger]) as a card
+   * charge of `stripePaymentIntentId` (else an offline payment); nothing when left out.
+   */
+  amountPaidCents?: number;
 }
 
 /**
@@ -88,7 +93,16 @@ export function insertBooking(dataDir: string, booking: TestBooking): number {
         // Every booking has its guest page token, as the store makes it.
         randomBytes(24).toString('base64url'),
       );
-    return Number(result.lastInsertRowid);
+    const id = Number(result.lastInsertRowid);
+    if (booking.amountPaidCents) {
+      const at = booking.createdAt ?? new Date().toISOString();
+      const pi = booking.stripePaymentIntentId ?? null;
+      db.prepare(
+        `INSERT INTO money_entries (booking_id, kind, amount_cents, at, source, stripe_object_id, payment_intent_id, method, note, recorded_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, '', ?)`,
+      ).run(id, pi ? 'charge' : 'offline_payment', booking.amountPaidCents, at, pi ? 'stripe' : 'owner', pi, pi, pi ? 'card' : 'other', at);
+    }
+    return id;
   } finally {
     db.close();
   }

@@ -88,6 +88,7 @@ test.describe('reports', () => {
       guests: 5,
       message: 'Hello, "friends"',
       paymentStatus: 'paid',
+      amountPaidCents: q.thisMonth.totalCents,
     });
     ids.otherMonth = insertBooking(server.dataDir, {
       firstName: 'Omar',
@@ -97,6 +98,7 @@ test.describe('reports', () => {
       paymentStatus: 'paid',
       stripePaymentIntentId: 'pi_reports_other_month',
       stripePaymentDetails: { status: 'succeeded', amount: CHARGED_CENTS },
+      amountPaidCents: CHARGED_CENTS,
     });
     ids.lastYear = insertBooking(server.dataDir, {
       firstName: 'Lena',
@@ -104,6 +106,7 @@ test.describe('reports', () => {
       email: 'lena@example.com',
       ...stays.lastYear,
       paymentStatus: 'paid',
+      amountPaidCents: q.lastYear.totalCents,
     });
     ids.pending = insertBooking(server.dataDir, {
       firstName: 'Piet',

@@ -49,6 +49,8 @@ export const bookingLedgerResponseSchema = z.object({
   offlineRefundableCents: z.number().int(),
   creditCents: z.number().int(),
   netPaidCents: z.number().int(),
+  /** what the owner keeps: payments less refunds less what disputes hold back ([money.payout]) */
+  payoutCents: z.number().int(),
   intents: z.array(ledgerIntentSchema),
 });
 export type BookingLedgerResponse = z.infer<typeof bookingLedgerResponseSchema>;

@@ -305,13 +305,25 @@ export function createCancellation(ports: CheckoutPorts) {
    */
   async function learnRefunds(paymentIntentId: string): Promise<void> {
     try {
-      const refunds = await (ports.payments as NonNullable<typeof ports.payments>).listRefunds(paymentIntentId);
-      const amountRefundedCents = refunds.filter((r) => isLiveRefund(r.status)).reduce((sum, r) => sum + r.amountCents, 0);
-      const change = store.syncChargeRefunds(paymentIntentId, { amountRefundedCents, refunds }, ports.now());
-      if (change && change.added.length > 0) ports.onRefundsSynced?.(change);
+      await syncIntentRefunds(paymentIntentId);
     } catch (err) {
       ports.logger.warn('could not read the refunds of a PaymentIntent', { paymentIntentId, err });
     }
+  }
+
+  /**
+   * Stripe's `charge.refund.updated`, `refund.updated` and `refund.failed` ([money.refund-failed]):
+   * the PaymentIntent's refunds read again from Stripe (events come in any order: the list says
+   * what is true now) into the ledger; a refund that failed after it was recorded gets its
+   * reversing entry and the server is told (the owner's notice).
+   * @throws PaymentProviderError when Stripe cannot be read (the webhook answers 500; Stripe retries)
+   */
+  async function syncIntentRefunds(paymentIntentId: string): Promise<void> {
+    if (!ports.payments) return;
+    const refunds = await ports.payments.listRefunds(paymentIntentId);
+    const amountRefundedCents = refunds.filter((r) => isLiveRefund(r.status)).reduce((sum, r) => sum + r.amountCents, 0);
+    const change = store.syncChargeRefunds(paymentIntentId, { amountRefundedCents, refunds }, ports.now());
+    if (change && (change.added.length > 0 || (change.failed?.length ?? 0) > 0)) ports.onRefundsSynced?.(change);
   }
 
   /**
@@ -362,7 +374,7 @@ export function createCancellation(ports: CheckoutPorts) {
     if (!charge.paymentIntentId) return;
     const refunds = ports.payments ? await ports.payments.listRefunds(charge.paymentIntentId) : charge.refunds;
     const change = store.syncChargeRefunds(charge.paymentIntentId, { amountRefundedCents: charge.amountRefundedCents, refunds }, ports.now());
-    if (change && (change.added.length > 0 || change.after.refundedCents !== change.before.refundedCents)) ports.onRefundsSynced?.(change);
+    if (change && (change.added.length > 0 || (change.failed?.length ?? 0) > 0 || change.after.refundedCents !== change.before.refundedCents)) ports.onRefundsSynced?.(change);
   }
 
   /**
@@ -385,7 +397,7 @@ export function createCancellation(ports: CheckoutPorts) {
     if (isClosedDisputeStatus(dispute.status) && result.previousStatus !== dispute.status) ports.onDisputeClosed?.(result.booking, view);
   }
 
-  return { quote, cancel, syncChargeRefunds, recordDispute };
+  return { quote, cancel, syncChargeRefunds, syncIntentRefunds, recordDispute };
 }
 
 export type Cancellation = ReturnType<typeof createCancellation>;

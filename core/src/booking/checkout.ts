@@ -103,6 +103,9 @@ export interface CheckoutStay {
   guest: HoldGuest;
 }
 
+/** Stripe's events of a refund whose status changed ([money.refund-failed]). */
+const REFUND_EVENTS: ReadonlySet<string> = new Set(['charge.refund.updated', 'refund.updated', 'refund.failed']);
+
 /**
  * The checkout service over `ports` (see `CheckoutPorts`). Stateless: creating one per request or
  * job run is cheap.
@@ -326,7 +329,9 @@ export function createCheckout(ports: CheckoutPorts) {
    * ([bookings.payment-link], metadata `paymentLink`); `payment_intent.canceled` releases the hold;
    * `payment_intent.payment_failed` does not ([checkout.declined-card]) but tells `onPaymentFailed`
    * ([owner.notices]); `charge.refunded` keeps the booking's refunds in step
-   * ([stripe.refund-webhook]); `charge.dispute.created` flags it ([stripe.dispute]) and
+   * ([stripe.refund-webhook]); `charge.refund.updated`, `refund.updated` and `refund.failed` read
+   * the PaymentIntent's refunds again, so a refund that failed is reversed in the ledger
+   * ([money.refund-failed]); `charge.dispute.created` flags it ([stripe.dispute]) and
    * `charge.dispute.closed` records its outcome ([stripe.dispute-closed]); other types are ignored.
    * A failure forgets the event id (so Stripe's retry is processed) and is logged.
    */
@@ -358,6 +363,8 @@ export function createCheckout(ports: CheckoutPorts) {
         await ports.settleBalanceIntent(await ports.payments.retrievePaymentIntent(intent.id));
       }
       if (event.type === 'charge.refunded' && event.charge) await createCancellation(ports).syncChargeRefunds(event.charge);
+      // [money.refund-failed]: a refund's status changed (Stripe's docs: a pending refund can fail).
+      if (REFUND_EVENTS.has(event.type) && event.refund?.paymentIntentId) await createCancellation(ports).syncIntentRefunds(event.refund.paymentIntentId);
       if ((event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed') && event.dispute) createCancellation(ports).recordDispute(event.dispute);
       return 'handled';
     } catch (err) {

@@ -251,6 +251,8 @@ export interface DamageDepositPorts {
 export type ClaimResult =
   | { ok: true; hold: DamageDepositHold }
   | { ok: false; reason: 'not-found' }
+  /** The booking is cancelled: its hold is released at the job's next run, never claimed ([deposit.claim]). */
+  | { ok: false; reason: 'booking-cancelled' }
   | ClaimProblemResult
   | { ok: false; reason: 'payments-unavailable' }
   /** Stripe refused, or answered nothing and its PaymentIntent shows nothing captured: nothing claimed. */
@@ -463,6 +465,9 @@ export function createDamageDeposits(ports: DamageDepositPorts) {
      */
     async claim(request: { booking: BookingInquiry; amountCents: number; reason: string }): Promise<ClaimResult> {
       const { booking } = request;
+      // A cancelled stay's hold only waits for its release: capturing it would charge a cancelled
+      // booking (found by the money model test, issue 23).
+      if (booking.cancelledAt) return { ok: false, reason: 'booking-cancelled' };
       const hold = store.getHold(booking.id);
       const reason = request.reason.trim();
       const problem = claimProblem(hold, request.amountCents, reason);

@@ -35,6 +35,21 @@ describe('summarizeLedger [money.ledger]', () => {
     expect(held.intents[0]).toMatchObject({ authorizedCents: 50_000 });
   });
 
+  it('a refund that failed is reversed: refunded, refundable, the running balance and the payout are as before it ([money.refund-failed])', () => {
+    const entries = [e('charge', 50_000, 'pi_1'), e('refund', 20_000, 'pi_1'), e('refund_failed', 20_000, 'pi_1'), e('refund', 5_000, 'pi_1')];
+    const s = summarizeLedger(entries);
+    expect(s).toMatchObject({ paidCents: 50_000, refundedCents: 5_000, refundableCents: 45_000, netPaidCents: 45_000, payoutCents: 45_000 });
+    expect(s.intents).toEqual([expect.objectContaining({ paymentIntentId: 'pi_1', refundedCents: 5_000, refundableCents: 45_000 })]);
+    expect(withRunningBalance(entries).map((x) => x.balanceCents)).toEqual([50_000, 30_000, 50_000, 45_000]);
+    expect(entryEffectCents({ kind: 'refund_failed', amountCents: 1 })).toBe(1);
+  });
+
+  it('the payout is what the owner keeps: payments and claims less refunds less what disputes hold ([money.payout])', () => {
+    const s = summarizeLedger([e('charge', 80_000, 'pi_1'), e('capture', 10_000, 'pi_dd'), e('refund', 5_000, 'pi_1'), e('dispute_opened', 30_000, 'pi_1'), e('offline_payment', 2_000)]);
+    expect(s.payoutCents).toBe(80_000 + 10_000 + 2_000 - 5_000 - 30_000);
+    expect(summarizeLedger([e('charge', 80_000, 'pi_1'), e('dispute_opened', 30_000, 'pi_1'), e('dispute_won', 30_000, 'pi_1')]).payoutCents).toBe(80_000);
+  });
+
   it('plans refunds latest payment first', () => {
     const s = summarizeLedger([e('charge', 30_000, 'pi_dep'), e('charge', 70_000, 'pi_bal')]);
     expect(refundableIntents(s).map((i) => i.paymentIntentId)).toEqual(['pi_bal', 'pi_dep']);

@@ -10,6 +10,9 @@
  * What an entry records ([money.ledger]):
  * - `charge`: a card PaymentIntent succeeded (the checkout, a deposit, a balance, a payment link);
  * - `refund`: Stripe refunded part of a card payment (`re_…`);
+ * - `refund_failed`: Stripe later reported that refund `failed` (or `canceled`) after it was
+ *   pending: the money came back to the owner's balance, reversing the refund's entry (same `re_…`,
+ *   [money.refund-failed]);
  * - `dispute_opened` / `dispute_won` / `dispute_lost`: a chargeback (`dp_…`) took the amount back,
  *   gave it back, or kept it;
  * - `authorization` / `capture` / `release`: a damage-deposit hold placed on the card, the part the
@@ -19,6 +22,7 @@
 export const LEDGER_KINDS = [
   'charge',
   'refund',
+  'refund_failed',
   'dispute_opened',
   'dispute_won',
   'dispute_lost',
@@ -29,6 +33,21 @@ export const LEDGER_KINDS = [
   'offline_refund',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** The owner's words for each kind (the Money section, the evidence pack); offline ones add their method. */
+export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
+  charge: 'Card payment',
+  refund: 'Refund',
+  refund_failed: 'Refund failed',
+  dispute_opened: 'Dispute opened',
+  dispute_won: 'Dispute won',
+  dispute_lost: 'Dispute lost',
+  authorization: 'Deposit hold placed',
+  capture: 'Deposit claimed',
+  release: 'Deposit hold released',
+  offline_payment: 'Paid offline',
+  offline_refund: 'Refunded offline',
+};
 
 /** Who told us of the entry: a Stripe webhook or API answer, the owner, or the reconciliation job. */
 export const LEDGER_SOURCES = ['stripe', 'owner', 'reconcile'] as const;
@@ -94,7 +113,7 @@ export interface IntentMoney {
 export interface LedgerSummary {
   /** every payment: card charges, captures and offline payments */
   paidCents: number;
-  /** card and offline refunds */
+  /** card and offline refunds, less card refunds that failed ([money.refund-failed]) */
   refundedCents: number;
   /** what disputes hold back now (opened less won; a lost dispute keeps it) */
   disputedCents: number;
@@ -112,6 +131,12 @@ export interface LedgerSummary {
   capturedCents: number;
   /** the running balance's last value: payments less refunds */
   netPaidCents: number;
+  /**
+   * what the owner keeps ([money.payout]): every payment (card charges, damage-deposit captures,
+   * offline money) less refunds less what disputes hold back now (opened less won); may be below 0
+   * while a dispute holds money already refunded elsewhere
+   */
+  payoutCents: number;
   /** per card PaymentIntent, in the order first seen */
   intents: IntentMoney[];
 }
@@ -121,11 +146,12 @@ const REFUND_KINDS: ReadonlySet<LedgerKind> = new Set(['refund', 'offline_refund
 
 /**
  * How an entry moves the running balance ([money.ledger]: "net paid so far, payments less
- * refunds"): + for charges, captures and offline payments, − for refunds; 0 for the rest
- * (a dispute is shown in `disputedCents`, an authorization moves no money).
+ * refunds"): + for charges, captures and offline payments, − for refunds, + for a refund that
+ * failed (its money came back, [money.refund-failed]); 0 for the rest (a dispute is shown in
+ * `disputedCents`, an authorization moves no money).
  */
 export function entryEffectCents(entry: Pick<LedgerEntry, 'kind' | 'amountCents'>): number {
-  if (PAYMENT_KINDS.has(entry.kind)) return entry.amountCents;
+  if (PAYMENT_KINDS.has(entry.kind) || entry.kind === 'refund_failed') return entry.amountCents;
   if (REFUND_KINDS.has(entry.kind)) return -entry.amountCents;
   return 0;
 }
@@ -174,6 +200,11 @@ export function summarizeLedger(entries: readonly Pick<LedgerEntry, 'kind' | 'am
       case 'refund':
         refunds += e.amountCents;
         if (intent) intent.refundedCents += e.amountCents;
+        break;
+      case 'refund_failed':
+        // [money.refund-failed]: the refund's money is back; it no longer counts as refunded.
+        refunds -= e.amountCents;
+        if (intent) intent.refundedCents -= e.amountCents;
         break;
       case 'dispute_opened':
         opened += e.amountCents;
@@ -226,6 +257,7 @@ export function summarizeLedger(entries: readonly Pick<LedgerEntry, 'kind' | 'am
     offlineRefundableCents: Math.max(0, offlinePaid - offlineRefunded),
     capturedCents: captures,
     netPaidCents: paidCents - refundedCents,
+    payoutCents: paidCents - refundedCents - Math.max(0, opened - won),
     intents: list,
   };
 }

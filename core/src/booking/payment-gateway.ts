@@ -44,6 +44,8 @@ export interface RefundView {
   amountCents: number;
   /** Stripe's status: pending, requires_action, succeeded, failed or canceled */
   status: string;
+  /** Why a `failed` refund failed (Stripe's `failure_reason`: `expired_or_canceled_card`, `lost_or_stolen_card`, `declined`…); absent otherwise */
+  failureReason?: string | null;
   paymentIntentId: string | null;
   metadata: Record<string, string>;
   /** The charge (`ch_…`) it gives back from; absent where a fake leaves it out. */
@@ -121,6 +123,8 @@ export interface WebhookEvent {
   charge?: ChargeView | null;
   /** The dispute of `charge.dispute.*` events; null or absent otherwise. */
   dispute?: DisputeView | null;
+  /** The refund of `charge.refund.updated`, `refund.updated` and `refund.failed` events; null or absent otherwise. */
+  refund?: RefundView | null;
 }
 
 export interface PaymentGateway {

@@ -15,6 +15,19 @@ import type { LedgerSummary, NewLedgerEntry, OfflineMethod } from './ledger.js';
 import type { PlannedPart, RefundPart } from './refund-plan.js';
 
 /** A cancellation's refund with its stored plan ([money.refund-plan]). */
+/**
+ * A refund Stripe reported `failed` (or `canceled`) after the ledger recorded it
+ * ([money.refund-failed]): its reversing `refund_failed` entry was just written. Cents.
+ */
+export interface FailedRefund {
+  stripeRefundId: string;
+  amountCents: number;
+  /** Stripe's status: `failed` or `canceled` */
+  status: string;
+  /** Stripe's `failure_reason` (`expired_or_canceled_card`, `lost_or_stolen_card`…), when it gave one */
+  reason: string | null;
+}
+
 export interface RefundWithParts {
   refund: BookingRefund;
   /** the refund's random key: each part's Idempotency-Key is `ridgeline-refund-<key><part.keySuffix>` */
@@ -109,7 +122,7 @@ export interface RefundStore {
     paymentIntentId: string,
     charge: { amountRefundedCents: number; refunds: RefundView[] },
     now: Date,
-  ): { before: BookingInquiry; after: BookingInquiry; added: BookingRefund[] } | undefined;
+  ): { before: BookingInquiry; after: BookingInquiry; added: BookingRefund[]; failed?: FailedRefund[] } | undefined;
   /**
    * Flags the booking of a disputed PaymentIntent ([stripe.dispute]): `dispute_status`, and
    * `disputed_at` the first time.
@@ -265,7 +278,7 @@ export interface CheckoutPorts {
    * Told when Stripe's charge.refunded webhook changed a booking's refunds ([stripe.refund-webhook]):
    * the server records the timeline.
    */
-  onRefundsSynced?: ((change: { before: BookingInquiry; after: BookingInquiry; added: BookingRefund[] }) => void) | undefined;
+  onRefundsSynced?: ((change: { before: BookingInquiry; after: BookingInquiry; added: BookingRefund[]; failed?: FailedRefund[] }) => void) | undefined;
   /**
    * Told when Stripe refused a part of a cancellation's refund ([money.refund-incomplete]): the
    * refund is `incomplete` (another part moved) or `failed` (nothing moved) and the booking is

@@ -180,17 +180,19 @@ describe('reconcileBooking ([money.reconcile])', () => {
     expect(m.entries.map((e) => e.amountCents)).toEqual([25_000, 40_000, 9_000]);
   });
 
-  it('a refund the ledger has that Stripe says failed, or a PaymentIntent Stripe does not know, is a finding', async () => {
+  it('a refund the ledger has that Stripe says failed is reversed ([money.refund-failed]); a PaymentIntent Stripe does not know is a finding', async () => {
     const m = memoryStore();
     m.record(7, { kind: 'charge', amountCents: 10_000, stripeObjectId: 'pi_7', paymentIntentId: 'pi_7' });
     m.record(7, { kind: 'refund', amountCents: 2_000, stripeObjectId: 're_7', paymentIntentId: 'pi_7' });
     m.record(7, { kind: 'charge', amountCents: 1_000, stripeObjectId: 'pi_gone', paymentIntentId: 'pi_gone' });
     const stripe = new Map([['pi_7', intent('pi_7', 7, [charge(10_000, { refunds: [refund('re_7', 2_000, 'failed')] })])]]);
     const { ports } = portsOf(m.store, fakeStripe(stripe).gateway);
-    expect((await reconcileBooking(ports, 7)).opened.map((f) => f.text)).toEqual([
-      'The ledger records a refund of $20.00 (re_7), but Stripe says it failed.',
-      'The ledger records money on PaymentIntent pi_gone, but Stripe has no such PaymentIntent.',
-    ]);
+    const result = await reconcileBooking(ports, 7);
+    expect(result.opened.map((f) => f.text)).toEqual(['The ledger records money on PaymentIntent pi_gone, but Stripe has no such PaymentIntent.']);
+    expect(result.added).toEqual([expect.objectContaining({ kind: 'refund_failed', amountCents: 2_000, stripeObjectId: 're_7', paymentIntentId: 'pi_7', source: 'reconcile' })]);
+    // A failed refund the ledger never recorded calls for nothing: it gave nothing back.
+    const again = await reconcileBooking(ports, 7);
+    expect(again.added).toEqual([]);
   });
 
   it('a refund recorded before the ledger without its Stripe id explains the Stripe refund: not added twice', async () => {

@@ -85,10 +85,11 @@ interface Problem {
 
 /** Refund statuses that moved money or will (a failed or canceled one gave nothing back). */
 const LIVE_REFUND = new Set(['pending', 'requires_action', 'succeeded']);
-const STRIPE_KINDS: ReadonlySet<LedgerKind> = new Set(['charge', 'refund', 'dispute_opened', 'dispute_won', 'dispute_lost', 'authorization', 'capture', 'release']);
+const STRIPE_KINDS: ReadonlySet<LedgerKind> = new Set(['charge', 'refund', 'refund_failed', 'dispute_opened', 'dispute_won', 'dispute_lost', 'authorization', 'capture', 'release']);
 const KIND_WORDS: Readonly<Record<LedgerKind, string>> = {
   charge: 'a charge',
   refund: 'a refund',
+  refund_failed: 'a failed refund',
   dispute_opened: 'a dispute opened',
   dispute_won: 'a dispute won',
   dispute_lost: 'a dispute lost',
@@ -103,10 +104,13 @@ const KIND_WORDS: Readonly<Record<LedgerKind, string>> = {
  * The entries Stripe's objects of one PaymentIntent call for ([money.reconcile]), in the
  * conventions of the writers: a `charge` (object: the PaymentIntent) of what its succeeded charges
  * took; for a manual capture (a damage deposit) the `authorization`, `capture` and `release`
- * instead; a `refund` per refund that is pending or succeeded (`re_…`); `dispute_opened` per
- * dispute that is not an inquiry (`dp_…`), and `dispute_won` / `dispute_lost` once closed.
+ * instead; a `refund` per refund that is pending or succeeded (`re_…`); for a refund that failed
+ * or was canceled after the ledger recorded it (`recordedRefunds`), that `refund` and its
+ * `refund_failed` ([money.refund-failed]); `dispute_opened` per dispute that is not an inquiry
+ * (`dp_…`), and `dispute_won` / `dispute_lost` once closed.
+ * @param recordedRefunds the `re_…` ids the ledger has a `refund` entry for
  */
-export function expectedEntries(money: PaymentIntentMoney, now: Date): Expected[] {
+export function expectedEntries(money: PaymentIntentMoney, now: Date, recordedRefunds: ReadonlySet<string> = new Set()): Expected[] {
   const pi = money.intent.id;
   const out: Expected[] = [];
   // Stripe gives no time for a capture, release or a dispute's close: now, never before what it follows.
@@ -129,8 +133,11 @@ export function expectedEntries(money: PaymentIntentMoney, now: Date): Expected[
   }
   for (const charge of money.charges) {
     for (const r of charge.refunds) {
-      if (!LIVE_REFUND.has(r.status) || r.amountCents <= 0) continue;
+      if (r.amountCents <= 0) continue;
+      const live = LIVE_REFUND.has(r.status);
+      if (!live && !recordedRefunds.has(r.id)) continue;
       out.push({ kind: 'refund', stripeObjectId: r.id, amountCents: r.amountCents, at: r.created ?? now.toISOString(), note: 'Refund made at Stripe (found at Stripe)' });
+      if (!live) out.push({ kind: 'refund_failed', stripeObjectId: r.id, amountCents: r.amountCents, at: after(r.created), note: `Refund ${r.status}${r.failureReason ? `: ${r.failureReason.replace(/_/g, ' ')}` : ''} (found at Stripe)` });
     }
   }
   for (const d of money.disputes) {
@@ -223,7 +230,7 @@ export async function reconcileBooking(ports: ReconcilePorts, bookingId: number)
 /** Compares one PaymentIntent's money at Stripe with its ledger entries; adds what is missing, notes the rest. */
 function compareIntent(ports: ReconcilePorts, bookingId: number, money: PaymentIntentMoney, entries: LedgerEntry[], now: Date, problems: Problem[], result: BookingReconcileResult): void {
   const pi = money.intent.id;
-  const expected = expectedEntries(money, now);
+  const expected = expectedEntries(money, now, new Set(entries.filter((e) => e.kind === 'refund' && e.stripeObjectId).map((e) => e.stripeObjectId as string)));
   // Refunds recorded before the ledger without Stripe's refund id explain Stripe refunds up to their sum.
   let unattributed = entries.filter((e) => e.kind === 'refund' && !e.stripeObjectId).reduce((s, e) => s + e.amountCents, 0);
   for (const want of expected) {

@@ -15,17 +15,20 @@ export const isPaid = (b: BookingInquiry) =>
   (b.paymentStatus === 'paid' || b.paymentStatus === 'partially_refunded' || b.paymentStatus === 'refunded') &&
   !b.cancelledAt;
 
-/** What the guest paid less what was refunded ([booking.refund]), never below 0. */
+/**
+ * What the stay collected less what went back ([reports.collected], [booking.refund]), never below
+ * 0: the ledger's payments of the stay (card charges and offline money) less its refunds.
+ */
 export const bookingNetCents = (b: BookingInquiry) => Math.max(0, bookingTotalCents(b) - b.refundedCents);
 
 /**
- * What the guest paid: Stripe's amount when known ([reports.summary]), else the stored quote's
- * total. A stay paid in two parts counts both payments: what was actually paid, `amountPaidCents`
- * ([payments.balance]).
+ * What the guest paid for the stay ([reports.collected], [money.ledger]): the ledger's card charges
+ * and offline payments (`amountPaidCents`, itself the ledger's sum), both parts of a stay paid in
+ * two, a refund in Stripe's dashboard or a payment link included; never the quote, which is the
+ * booked value ([reports.booked-value]).
  */
 export function bookingTotalCents(b: BookingInquiry): number {
-  if (b.quote?.paymentSchedule) return b.amountPaidCents;
-  return b.stripePaymentDetails?.amount ?? b.quote?.totalCents ?? 0;
+  return b.amountPaidCents;
 }
 
 /**

@@ -5,7 +5,10 @@ import { priceStay } from '../pricing/pricing.js';
 import { bookingsCsv, exportFileNames, monthlySummary, monthlySummaryCsv, summarize, taxReportCsv } from './reports.js';
 
 let nextId = 1;
+/** A booking; a paid one's ledger holds its quote's total unless `extra` says what was paid. */
 function booking(checkin: string, checkout: string, extra: Partial<BookingInquiry> = {}): BookingInquiry {
+  const quote = priceStay(checkin, checkout) ?? null;
+  const paid = (extra.paymentStatus ?? 'paid') !== 'pending' ? (quote?.totalCents ?? 0) : 0;
   return {
     id: nextId++,
     firstName: 'Ann',
@@ -23,8 +26,9 @@ function booking(checkin: string, checkout: string, extra: Partial<BookingInquir
     paymentStatus: 'paid',
     stripePaymentIntentId: null,
     stripePaymentDetails: null,
-    quote: priceStay(checkin, checkout) ?? null,
+    quote,
     ...FRESH_BOOKING_LIFE,
+    amountPaidCents: paid,
     ...extra,
   };
 }
@@ -32,7 +36,7 @@ function booking(checkin: string, checkout: string, extra: Partial<BookingInquir
 describe('reports ([reports.summary], [pricing.tax])', () => {
   const list = [
     booking('2026-11-05', '2026-11-07'), // 116699, tax 10300
-    booking('2026-11-20', '2026-11-21', { stripePaymentDetails: { status: 'succeeded', amount: 80000 } }),
+    booking('2026-11-20', '2026-11-21', { stripePaymentDetails: { status: 'succeeded', amount: 80000 }, amountPaidCents: 80000 }),
     booking('2026-03-01', '2026-03-03'),
     booking('2025-12-30', '2026-01-02'), // keyed on check-in: 2025
     booking('2026-11-10', '2026-11-12', { paymentStatus: 'pending' }),

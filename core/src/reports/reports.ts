@@ -71,7 +71,7 @@ export function monthlySummary(bookings: readonly BookingInquiry[], year: number
 // Amounts are numbers of ours: written as numbers (never neutralised as formula text; csv.ts).
 const dollars = (cents: number) => csvDecimal(cents / 100);
 
-/** "All bookings" export. */
+/** "All bookings" export: `Total ($)` is what the guest paid, the ledger's ([reports.collected]). */
 export function bookingsCsv(bookings: readonly BookingInquiry[]): string {
   return toCsv(
     [

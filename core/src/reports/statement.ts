@@ -10,17 +10,20 @@ import { formatBps, type YearMetrics } from './metrics.js';
 import type { TaxReport } from './tax-report.js';
 
 /**
- * Payouts per check-in month of `year` ([insights.statement]): what guests paid for direct and
- * manual bookings minus what was refunded (amountPaidCents − refundedCents), cancelled bookings
- * included (the owner keeps what was not refunded). Before Stripe's processing fees.
+ * Payouts per check-in month of `year` ([insights.statement], [money.payout]): what the owner keeps
+ * of direct and manual bookings by the ledger, its `payoutCents` (payments, damage-deposit claims
+ * included, less refunds, less what disputes hold back), cancelled bookings included (the owner
+ * keeps what was not refunded). Before Stripe's processing fees.
+ * @param payoutOf the booking's ledger payout in cents (the server passes `ledgerSummary`'s); left
+ *   out, the booking's own ledger sums `amountPaidCents − refundedCents` (pure code and its tests)
  * @returns twelve amounts, January first
  */
-export function monthlyPayouts(bookings: readonly BookingInquiry[], year: number): number[] {
+export function monthlyPayouts(bookings: readonly BookingInquiry[], year: number, payoutOf: (b: BookingInquiry) => number = (b) => b.amountPaidCents - b.refundedCents): number[] {
   const payouts = Array.from({ length: 12 }, () => 0);
   for (const b of bookings) {
     if (b.kind === 'owner' || Number(b.checkin.slice(0, 4)) !== year) continue;
     const i = Number(b.checkin.slice(5, 7)) - 1;
-    payouts[i] = (payouts[i] ?? 0) + b.amountPaidCents - b.refundedCents;
+    payouts[i] = (payouts[i] ?? 0) + payoutOf(b);
   }
   return payouts;
 }
@@ -120,7 +123,7 @@ ${monthRows.join('\n')}
 </tbody>
 <tfoot>${row(['Total', String(t.nightsAvailable), String(t.nightsBooked), formatBps(t.occupancyBps), formatCents(t.adrCents), formatCents(t.accommodationCents), formatCents(t.feesCents), formatCents(t.taxesCents), formatCents(t.revenueCents), formatCents(payoutTotal)])}</tfoot>
 </table>
-<p class="muted">Revenue: direct and manual bookings by their quotes, net of refunds; accommodation counted by night, fees and taxes in the check-in month; cancelled stays left out. Occupancy: nights booked (Airbnb, VRBO and Booking.com stays included) of the nights not taken by owner stays or blocks. Payouts: what guests paid minus refunds, by check-in month, before Stripe's fees.</p>
+<p class="muted">Revenue: direct and manual bookings by their quotes, net of refunds; accommodation counted by night, fees and taxes in the check-in month; cancelled stays left out. Occupancy: nights booked (Airbnb, VRBO and Booking.com stays included) of the nights not taken by owner stays or blocks. Payouts: what guests paid (damage claims included) minus refunds and what disputes hold back, by check-in month, before Stripe's fees.</p>
 <h2>Lodging taxes collected</h2>
 ${
   taxRows.length > 0

@@ -32,6 +32,8 @@ function booking(
     stripePaymentDetails: null,
     quote,
     ...FRESH_BOOKING_LIFE,
+    // A paid booking's ledger holds its quote's total ([reports.collected]).
+    amountPaidCents: (extra.paymentStatus ?? 'paid') === 'pending' ? 0 : (quote?.totalCents ?? 0),
     ...extra,
   };
 }

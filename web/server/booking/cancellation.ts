@@ -8,6 +8,7 @@ import {
   type BookingRefund,
   type CancelRequest,
   type CancelResult,
+  type FailedRefund,
   type LedgerSummary,
   type RefundQuote,
   type RefundWithParts,
@@ -185,8 +186,23 @@ export function cancellationFor(deps: AppDeps): {
  * (`dispute` notice, once per dispute, and once per dispute and outcome when closed).
  */
 export const chargeWebhookHooks = (deps: AppDeps) => ({
-  onRefundsSynced: (change: { after: BookingInquiry; added: BookingRefund[] }) => {
+  onRefundsSynced: (change: { after: BookingInquiry; added: BookingRefund[]; failed?: FailedRefund[] }) => {
     for (const refund of change.added) recordBookingEvent(deps.db, change.after.id, 'refunded', refundDetail(refund.amountCents, 'stripe', ''), deps.now?.() ?? new Date());
+    // [money.refund-failed]: the money is back on the owner's Stripe balance, not with the guest.
+    const b = change.after;
+    for (const f of change.failed ?? []) {
+      notifyOwner(deps, {
+        kind: 'money',
+        subject: `Refund failed on booking ${b.id}: ${formatCents(f.amountCents)} did not reach the guest`,
+        text: [
+          `Stripe reports that the refund ${f.stripeRefundId} of ${formatCents(f.amountCents)} to ${b.firstName} ${b.lastName} (booking ${b.id}, ${b.checkin} to ${b.checkout}) ${f.status}${f.reason ? ` (${f.reason.replace(/_/g, ' ')})` : ''}.`,
+          "The money is back in your Stripe balance and the booking's Money section counts it as paid again.",
+          'Give it back another way (record it as an offline refund) or ask the guest for another card.',
+        ].join('\n'),
+        bookingId: b.id,
+        dedupeKey: `refund-failed-${f.stripeRefundId}`,
+      });
+    }
   },
   onDisputeOpened: (booking: BookingInquiry, dispute: { id: string; status: string; reason: string; amountCents: number }) => {
     recordBookingEvent(deps.db, booking.id, 'dispute-opened', `Dispute of ${formatCents(dispute.amountCents)} (${dispute.reason.replace(/_/g, ' ')}), ${dispute.status.replace(/_/g, ' ')}`, deps.now?.() ?? new Date());

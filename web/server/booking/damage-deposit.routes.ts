@@ -57,6 +57,8 @@ export function damageDepositRoutes(deps: AppDeps): Router {
         throw new HttpError(404, `No booking with id ${id}`);
       case 'no-authorized-hold':
         throw new HttpError(409, 'This booking has no damage deposit held on the card to claim from');
+      case 'booking-cancelled':
+        throw new HttpError(409, 'This booking is cancelled: its damage deposit is released, not claimed');
       case 'invalid': {
         const held = damageDepositOf(deps, booking).amountCents;
         const message = result.field === 'amountCents' && held !== null && body.amountCents > held ? `must be at most ${formatCents(held)} (the hold)` : result.message;

@@ -133,6 +133,19 @@ describe('damage deposit ([deposit.hold], [deposit.release])', () => {
     expect(getDamageDeposit(t.db, booking.id)?.state).toBe('released');
   });
 
+  it('a cancelled booking\'s hold is never claimed, even before the job released it (money model finding, issue 23)', async () => {
+    const booking = await paidBooking();
+    await runJob('2026-12-04T12:00:00Z');
+    const admin = await signedInAgent(t.app);
+    await admin.post(`/api/bookings/${booking.id}/cancel`).send({}).expect(200);
+    const refused = await admin.post(`/api/bookings/${booking.id}/damage-deposit/claim`).send({ amountCents: DEPOSIT, reason: 'Broken lamp' }).expect(409);
+    expect(refused.body.error).toBe('This booking is cancelled: its damage deposit is released, not claimed');
+    expect(stripe.requests.some((r) => r.path.endsWith('/capture'))).toBe(false);
+    expect(listLedgerEntries(t.db, booking.id).filter((e) => e.kind === 'capture')).toEqual([]);
+    await runJob('2026-12-04T13:00:00Z');
+    expect(getDamageDeposit(t.db, booking.id)?.state).toBe('released');
+  });
+
   it('places nothing with the setting off when the stay was booked', async () => {
     updateOwnerSettings(t.db, { damageDepositCents: null }, START);
     const booking = await paidBooking();

@@ -1,15 +1,20 @@
 import PDFDocument from 'pdfkit';
 import {
   BOOKING_EVENT_LABELS,
+  LEDGER_KIND_LABELS,
+  OFFLINE_METHOD_LABELS,
   PROPERTY,
+  withRunningBalance,
   formatCents,
   paymentStatusLabel,
   type BookingEvent,
   type BookingInquiry,
   type BookingRefund,
+  type LedgerEntry,
+  type LedgerSummary,
   type RentalAgreement,
 } from '@ridgeline/core';
-import { getBookingInquiry, getOwnerSettings, getRentalAgreement, listBookingEvents, listBookingRefunds } from '@ridgeline/core/node';
+import { getBookingInquiry, getOwnerSettings, getRentalAgreement, ledgerSummary, listBookingEvents, listBookingRefunds, listLedgerEntries } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 
 /** Timeline kinds that are e-mails sent to the guest ([dispute.evidence]). */
@@ -19,6 +24,10 @@ const EMAIL_KINDS = new Set<BookingEvent['kind']>(['confirmation-emailed', 'paym
 export interface EvidencePack {
   booking: BookingInquiry;
   refunds: BookingRefund[];
+  /** The booking's money ledger, oldest first, with the running balance after each entry ([money.ledger]). */
+  ledger: (LedgerEntry & { balanceCents: number })[];
+  /** Its sums: paid, refunded, disputed, payout ([money.ledger], [money.payout]). */
+  money: LedgerSummary;
   /** The exact text the guest agreed to, when they agreed to one. */
   agreementText: RentalAgreement | undefined;
   timeline: BookingEvent[];
@@ -38,6 +47,8 @@ export function evidencePackFor(deps: AppDeps, bookingId: number): EvidencePack 
   return {
     booking,
     refunds: listBookingRefunds(deps.db, bookingId),
+    ledger: withRunningBalance(listLedgerEntries(deps.db, bookingId)),
+    money: ledgerSummary(deps.db, bookingId),
     agreementText: booking.agreement ? getRentalAgreement(deps.db, booking.agreement.version) : undefined,
     timeline: listBookingEvents(deps.db, bookingId),
     checkInTime: booking.quote?.terms?.checkInTime ?? getOwnerSettings(deps.db).checkInTime,
@@ -48,7 +59,8 @@ export function evidencePackFor(deps: AppDeps, bookingId: number): EvidencePack 
 /**
  * The evidence pack as a PDF (pdfkit, standard Helvetica, uncompressed so its text can be read
  * back, [dispute.evidence]): the booking and the guest, the check-in date and time, the quote's
- * lines, the payment and refunds, the agreement accepted (version, typed name, time, IP, user
+ * lines, the payment and refunds, the money ledger (every entry with its Stripe object and the
+ * running balance, then paid, refunded, disputed and kept), the agreement accepted (version, typed name, time, IP, user
  * agent and its full text), the e-mails sent with their times and the whole timeline.
  * @returns the PDF's bytes (starting `%PDF-`)
  */
@@ -109,6 +121,19 @@ export function renderEvidencePack(pack: EvidencePack): Promise<Buffer> {
   if (card) line('Card', `${card.brand ?? ''} ending ${card.last4 ?? ''}`.trim());
   line('Refunded', formatCents(booking.refundedCents));
   for (const r of pack.refunds) line(`Refund ${r.createdAt}`, `${formatCents(r.amountCents)} (${r.status}, by ${r.source}${r.reason ? `: ${r.reason}` : ''})${r.stripeRefundId ? ` ${r.stripeRefundId}` : ''}`);
+
+  heading('Money ledger');
+  if (pack.ledger.length === 0) doc.text('No money has moved on this booking.');
+  for (const e of pack.ledger) {
+    const what = e.method === 'card' ? LEDGER_KIND_LABELS[e.kind] : `${LEDGER_KIND_LABELS[e.kind]} (${OFFLINE_METHOD_LABELS[e.method]})`;
+    const object = e.stripeObjectId ? ` ${e.stripeObjectId}` : '';
+    const intent = e.paymentIntentId && e.paymentIntentId !== e.stripeObjectId ? ` of ${e.paymentIntentId}` : '';
+    line(e.at, `${what} ${formatCents(e.amountCents)}${object}${intent}, balance ${formatCents(e.balanceCents)}${e.note ? `: ${e.note}` : ''}`);
+  }
+  line('Total paid', formatCents(pack.money.paidCents));
+  line('Total refunded', formatCents(pack.money.refundedCents));
+  line('Held by disputes', formatCents(pack.money.disputedCents));
+  line('Kept (payout)', formatCents(pack.money.payoutCents));
 
   heading('Rental agreement accepted');
   const agreement = booking.agreement;

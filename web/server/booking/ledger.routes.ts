@@ -40,6 +40,7 @@ export function bookingLedger(deps: Pick<AppDeps, 'db'>, id: number): BookingLed
     offlineRefundableCents: money.offlineRefundableCents,
     creditCents: creditCents(booking, money),
     netPaidCents: money.netPaidCents,
+    payoutCents: money.payoutCents,
     intents: money.intents,
   };
 }
@@ -48,7 +49,9 @@ export function bookingLedger(deps: Pick<AppDeps, 'db'>, id: number): BookingLed
  * A booking's money ([money.ledger], [money.offline]), admin; contracts in `core/src/api/ledger.ts`:
  * - `GET /api/bookings/{id}/ledger` → `{ entries: [{ id, kind, amountCents, at, source,
  *   stripeObjectId, paymentIntentId, note, method, balanceCents }], paidCents, refundedCents,
- *   refundableCents, balanceDueCents, disputedCents, … }`, entries oldest first, cents; 404 unknown id.
+ *   refundableCents, balanceDueCents, disputedCents, …, payoutCents ([money.payout]) }`, entries
+ *   oldest first, cents; `kind` one of LEDGER_KINDS, `refund_failed` reversing a refund Stripe
+ *   reported failed ([money.refund-failed]); 404 unknown id.
  * - `POST /api/bookings/{id}/offline-payments` `{ kind: 'payment'|'refund', method:
  *   'cash'|'check'|'bank_transfer'|'other', amountCents, note?, asCredit? }` → 201 with the ledger
  *   as above. 400 naming the field (a bad body; a payment above what is due without `asCredit`; a

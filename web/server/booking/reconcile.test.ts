@@ -86,8 +86,8 @@ describe('the reconcile job ([money.reconcile])', () => {
       expect.objectContaining({ kind: 'dispute_opened', amountCents: 5_000, source: 'reconcile', stripeObjectId: dispute.id, paymentIntentId: other.paymentIntentId }),
     ]);
     expect(disputed.disputedCents).toBe(5_000);
-    // The reports read the bookings, which read the ledger: the payouts lost the $100.
-    expect(await statementPayouts()).toBe(formatCents(stay.totalCents + other.totalCents - 10_000));
+    // The reports read the ledger: the payouts lost the $100 refunded and the $50 the dispute holds ([money.payout]).
+    expect(await statementPayouts()).toBe(formatCents(stay.totalCents + other.totalCents - 10_000 - 5_000));
 
     // The dispute is lost at Stripe, still unheard: the next run records that, and nothing twice.
     await stripe.closeDispute(dispute.id, 'lost');

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { priceStay } from '@ridgeline/core';
+import { formatCents, priceStay } from '@ridgeline/core';
 import { createStripeGateway, getBookingInquiry, listBookingEvents, listOwnerNotices, type MailMessage, type Mailer } from '@ridgeline/core/node';
 import { startStripeStandIn, type StripeStandIn } from '../test-support/stripe-stand-in.js';
 import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
@@ -159,7 +159,7 @@ describe('GET /api/bookings/:id/evidence', () => {
   it('downloads a PDF with the booking, the agreement accepted (name, time, IP), the payment and the check-in date', async () => {
     await publish('Quiet hours after 10 pm.').expect(200);
     const booking = await paidBooking({ agreement: { version: 1, signedName: 'Ann Signed Lee' } });
-    await stripe.dispute(booking.paymentIntentId);
+    const dispute = await stripe.dispute(booking.paymentIntentId);
     const res = await admin
       .get(`/api/bookings/${booking.id}/evidence`)
       .buffer(true)
@@ -181,6 +181,15 @@ describe('GET /api/bookings/:id/evidence', () => {
     expect(text).toContain('2026-12-10');
     expect(text).toContain('Quiet hours after 10 pm.');
     expect(text).toContain(booking.paymentIntentId);
+    // The money ledger ([money.ledger]): each entry with its Stripe object, then the sums.
+    expect(text).toContain('Money ledger');
+    const paid = getBookingInquiry(t.db, booking.id)!.amountPaidCents;
+    // Long lines wrap: read the pack as one run of words.
+    const flat = text.replace(/\s*\n\s*/g, ' ');
+    expect(flat).toContain(`Card payment ${formatCents(paid)} ${booking.paymentIntentId}, balance ${formatCents(paid)}`);
+    expect(flat).toContain(`Dispute opened ${formatCents(dispute.amount)} ${dispute.id} of ${booking.paymentIntentId}, balance ${formatCents(paid)}`);
+    expect(flat).toContain(`Held by disputes: ${formatCents(dispute.amount)}`);
+    expect(flat).toContain(`Kept (payout): ${formatCents(paid - dispute.amount)}`);
   });
 
   it('is admin only, 404 for an unknown booking', async () => {

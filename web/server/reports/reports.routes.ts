@@ -14,13 +14,7 @@ import {
   type ReportsSummary,
   type TaxReport,
 } from '@ridgeline/core';
-import {
-  getOwnerSettings,
-  listBookingInquiries,
-  listImportedReservations,
-  listTaxFilings,
-  markTaxFiled,
-} from '@ridgeline/core/node';
+import { getOwnerSettings, ledgerSummary, listBookingInquiries, listImportedReservations, listTaxFilings, markTaxFiled } from '@ridgeline/core/node';
 import { requireSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { parseOr400 } from '../http/validate.js';
@@ -42,12 +36,14 @@ import { readMetricStays } from './metric-stays.js';
  *   year's months and totals. Read from the stays list (paid and owner-made bookings, active
  *   calendar sources, owner blocks). `year` as for the tax report; 400 names `year`.
  * - `GET /api/reports/statement?year=YYYY` → `text/html`: the printable yearly owner statement
- *   ([insights.statement]): revenue, occupancy and payouts by month, lodging taxes collected.
- *   `year` as above; 400 names `year`.
+ *   ([insights.statement]): revenue, occupancy and payouts by month (each booking's ledger
+ *   `payoutCents`, [money.payout]), lodging taxes collected. `year` as above; 400 names `year`.
  * - `PUT /api/reports/tax/filed` with `{ month: "YYYY-MM", authority, filedOn: "YYYY-MM-DD" }`
  *   ([reports.tax-returns]) marks that month's return with that authority filed (again: the new
  *   date) → `{ month, filed: [{ authority, filedOn }] }`; 400 `{ error, field }` names a bad field.
- * Read from each booking's quote snapshot, never today's settings ([settings.snapshot]).
+ * Money received (revenue, "total paid", payouts) is read from the ledger ([reports.collected]);
+ * taxes, subtotals and the booked value from each booking's quote snapshot, never today's
+ * settings ([reports.booked-value], [settings.snapshot]).
  */
 export function reportRoutes(deps: AppDeps): Router {
   const admin = requireSession(deps, 'admin');
@@ -80,7 +76,7 @@ export function reportRoutes(deps: AppDeps): Router {
       year,
       metrics: yearMetrics(readMetricStays(deps.db, `${year}-01-01`, `${year + 1}-01-01`), year),
       tax: taxReport(bookings, imported, year),
-      payouts: monthlyPayouts(bookings, year),
+      payouts: monthlyPayouts(bookings, year, (b) => ledgerSummary(deps.db, b.id).payoutCents),
       today: todayIn(PROPERTY.timeZone, deps.now?.() ?? new Date()),
     });
     res.set('Cache-Control', 'no-store').type('html').send(html);

@@ -34,7 +34,9 @@ import Stripe from 'stripe';
  * as Stripe's do (newest first, `limit`, `starting_after`, `ending_before`, `has_more`);
  * GET /v1/payment_intents/search?query=… (Stripe's search query language, e.g.
  * `metadata['bookingId']:'12'`; `page`/`next_page`).
- * The owner's dashboard: `refund()` refunds part or all of a charge, `dispute()` is a chargeback
+ * The owner's dashboard: `refund()` refunds part or all of a charge (`refundsPending(true)` makes
+ * new refunds `pending`, and `failRefund()` fails a pending one: `charge.refund.updated`,
+ * `refund.failed`), `dispute()` is a chargeback
  * (funds withdrawn, `charge.dispute.created`), `closeDispute()` its outcome (won returns the
  * funds; `charge.dispute.closed`). A disputed charge cannot be refunded (400 `charge_disputed`).
  * With `webhook` set, confirm and cancel deliver signed `payment_intent.*` events to it, and
@@ -173,7 +175,10 @@ interface Refund {
   payment_intent: string;
   reason: string | null;
   receipt_number: null;
-  status: 'succeeded';
+  /** `succeeded` at once, or `pending` (while `refundsPending` is on) until it fails (`failRefund`) */
+  status: 'succeeded' | 'pending' | 'failed';
+  /** why it failed (Stripe's `failure_reason`); null otherwise */
+  failure_reason: string | null;
 }
 
 const CARDS: Record<string, { brand: string; last4: string; decline?: boolean; authenticate?: boolean }> = {
@@ -362,6 +367,20 @@ export interface StripeStandIn {
   /** A refund made in Stripe's dashboard (delivers `charge.refunded`); throws past what is left. */
   refund(paymentIntentId: string, amount: number): Promise<Refund>;
   /**
+   * While on, every new refund (the API's and the dashboard's) is `pending` rather than
+   * `succeeded`, as Stripe's are while the card network processes them (Stripe's docs "Refunds":
+   * `pending_reason` `processing`); the charge's `amount_refunded` counts it already.
+   */
+  refundsPending(on: boolean): void;
+  /**
+   * A pending refund Stripe reports failed (Stripe's docs "Refunds", failed refunds: the card was
+   * closed or lost; the money returns to the account's balance): status `failed` with
+   * `failure_reason` (default `expired_or_canceled_card`), the charge's `amount_refunded` lowered
+   * by it, and `charge.refund.updated` then `refund.failed` delivered with the Refund. Throws for
+   * an unknown refund or one not pending.
+   */
+  failRefund(refundId: string, reason?: string): Promise<Refund>;
+  /**
    * A chargeback on the PaymentIntent's charge, as the cardholder's bank opens it: status
    * `needs_response`, `amount` (cents) by default what the charge took less its refunds, at most
    * that; the funds are withdrawn (a `balance_transactions` entry of -amount), the charge shows
@@ -429,6 +448,7 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
   const idempotent = new Map<string, { fingerprint: string; answer: { status: number; body: unknown; executed: boolean } }>();
   const requests: StripeStandIn['requests'] = [];
   let failures = 0;
+  let pendingRefunds = false;
   const refundFailures = new Map<string, number>();
   /** Idempotency-Keys whose first request is still running. */
   const inProgress = new Set<string>();
@@ -548,7 +568,8 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
       payment_intent: charge.payment_intent,
       reason,
       receipt_number: null,
-      status: 'succeeded',
+      status: pendingRefunds ? 'pending' : 'succeeded',
+      failure_reason: null,
     };
     refunds.push(refund);
     charge.amount_refunded += amount;
@@ -563,7 +584,7 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
     return charge?.status === 'succeeded' ? charge : undefined;
   };
   /** Cents refunded by the refunds of a charge (without a partial capture's released rest). */
-  const refundedByRefunds = (chargeId: string) => refunds.filter((r) => r.charge === chargeId).reduce((sum, r) => sum + r.amount, 0);
+  const refundedByRefunds = (chargeId: string) => refunds.filter((r) => r.charge === chargeId && r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0);
 
   interface Answer {
     status: number;
@@ -1043,6 +1064,24 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
       const problem = refundProblem(charge, amount);
       if (problem) throw new Error(problem.message);
       return makeRefund(charge, amount, {}, 'requested_by_customer');
+    },
+    refundsPending: (on) => {
+      pendingRefunds = on;
+    },
+    async failRefund(refundId, reason = 'expired_or_canceled_card') {
+      const refund = refunds.find((r) => r.id === refundId);
+      if (!refund) throw new Error(`no refund ${refundId}`);
+      if (refund.status !== 'pending') throw new Error(`refund ${refundId} is ${refund.status}, not pending`);
+      refund.status = 'failed';
+      refund.failure_reason = reason;
+      const charge = charges.get(refund.charge);
+      if (charge) {
+        charge.amount_refunded -= refund.amount;
+        charge.refunded = charge.amount_refunded >= charge.amount;
+      }
+      await deliver('charge.refund.updated', refund);
+      await deliver('refund.failed', refund);
+      return structuredClone(refund);
     },
     async dispute(paymentIntentId, options) {
       const { reason = 'fraudulent', amount: asked } = typeof options === 'string' ? { reason: options } : (options ?? {});

@@ -7,7 +7,7 @@ import type { PriceBreakdown } from '../../pricing/pricing.js';
 import type { Db } from '../platform/database.js';
 import { manualPaymentStatus } from '../../booking/bookings.js';
 import type { LedgerEntry, LedgerSummary, NewLedgerEntry, OfflineMethod } from '../../booking/ledger.js';
-import type { RefundWithParts } from '../../booking/ports.js';
+import type { FailedRefund, RefundWithParts } from '../../booking/ports.js';
 import { partStatusOf, refundProgress, refundStatusOf, unfinishedRefundView, type PlannedPart, type RefundPart, type RefundPartStatus, type UnfinishedRefund } from '../../booking/refund-plan.js';
 import { bookingIdOfIntent, ledgerSummary, recordLedgerEntry } from './ledger-store.js';
 
@@ -526,9 +526,12 @@ export function completeBookingCancellation(
 export function syncChargeRefunds(
   db: Db,
   paymentIntentId: string,
-  charge: { amountRefundedCents: number; refunds: { id: string; amountCents: number; status: string; metadata: Record<string, string>; created?: string | undefined }[] },
+  charge: {
+    amountRefundedCents: number;
+    refunds: { id: string; amountCents: number; status: string; metadata: Record<string, string>; created?: string | undefined; failureReason?: string | null | undefined }[];
+  },
   now: Date = new Date(),
-): { before: BookingInquiry; after: BookingInquiry; added: BookingRefund[] } | undefined {
+): { before: BookingInquiry; after: BookingInquiry; added: BookingRefund[]; failed: FailedRefund[] } | undefined {
   return db.transaction(() => {
     // Any PaymentIntent of the booking: the checkout's, a balance's, a payment link's ([money.ledger]).
     const bookingId = bookingIdOfIntent(db, paymentIntentId);
@@ -536,7 +539,21 @@ export function syncChargeRefunds(
     const found = { id: bookingId };
     const before = getBookingInquiry(db, found.id) as BookingInquiry;
     const added: BookingRefund[] = [];
+    const failed: FailedRefund[] = [];
     for (const r of charge.refunds) {
+      // [money.refund-failed]: a refund the ledger holds that Stripe now reports failed (or
+      // canceled) gave nothing back: its reversing entry, once per Stripe refund.
+      if ((r.status === 'failed' || r.status === 'canceled') && r.amountCents > 0) {
+        const recorded = db.prepare("SELECT amount_cents, at FROM money_entries WHERE kind = 'refund' AND stripe_object_id = ? AND booking_id = ?").get(r.id, found.id) as
+          | { amount_cents: number; at: string }
+          | undefined;
+        const note = `Refund ${r.status} at Stripe${r.failureReason ? `: ${r.failureReason.replace(/_/g, ' ')}` : ''}`;
+        // Stripe gives no time for the failure: now, never before the refund it reverses.
+        const at = recorded && recorded.at > now.toISOString() ? recorded.at : now.toISOString();
+        if (recorded && recordLedgerEntry(db, found.id, { kind: 'refund_failed', amountCents: recorded.amount_cents, at, source: 'stripe', stripeObjectId: r.id, paymentIntentId, note }, now).created) {
+          failed.push({ stripeRefundId: r.id, amountCents: recorded.amount_cents, status: r.status, reason: r.failureReason ?? null });
+        }
+      }
       // A part of one of our refunds ([money.refund-plan]): by its Stripe id, else by our key and
       // its PaymentIntent while it waits for Stripe's answer. Its answer is recorded as the
       // cancel would record it; no refund row of its own.
@@ -589,7 +606,7 @@ export function syncChargeRefunds(
         added.push(toRefund(db.prepare('SELECT * FROM refunds WHERE id = ?').get(id) as RefundRow));
       }
     }
-    return { before, after: getBookingInquiry(db, found.id) as BookingInquiry, added };
+    return { before, after: getBookingInquiry(db, found.id) as BookingInquiry, added, failed };
   }).immediate();
 }
 

@@ -25,6 +25,7 @@ const EMPTY_LEDGER: BookingLedgerResponse = {
   offlineRefundableCents: 0,
   creditCents: 0,
   netPaidCents: 0,
+  payoutCents: 0,
   intents: [],
 };
 
@@ -62,6 +63,7 @@ const BUSY_LEDGER: BookingLedgerResponse = {
   offlineRefundableCents: 45_000,
   creditCents: 3_438,
   netPaidCents: 245_000,
+  payoutCents: 243_000,
   intents: [
     { paymentIntentId: 'pi_deposit', paidCents: 60_000, refundedCents: 10_000, disputedCents: 0, refundableCents: 50_000, authorizedCents: 0, damageDeposit: false },
     { paymentIntentId: 'pi_balance', paidCents: 140_000, refundedCents: 0, disputedCents: 2_000, refundableCents: 138_000, authorizedCents: 0, damageDeposit: false },
@@ -91,6 +93,7 @@ beforeEach(() => {
         paidCents: ledger.paidCents + (body.kind === 'payment' ? body.amountCents : 0),
         balanceDueCents: ledger.balanceDueCents - (body.kind === 'payment' ? body.amountCents : 0),
         netPaidCents: balance,
+        payoutCents: balance - ledger.disputedCents,
       };
       return Response.json(ledger, { status: 201 });
     }
