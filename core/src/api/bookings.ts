@@ -300,3 +300,9 @@ export const changeBookingResponseSchema = z.object({
   }),
 });
 export type ChangeBookingResponse = z.infer<typeof changeBookingResponseSchema>;
+
+/**
+ * The owner's "Change dates or guests" form ([booking.change]): `changeQuoteRequestSchema` with
+ * check-out after check-in checked in the browser too (the server checks every rule again).
+ */
+export const changeBookingFormSchema = changeQuoteRequestSchema.refine((v) => v.checkout > v.checkin, { path: ['checkout'], message: 'must be after check-in' });
