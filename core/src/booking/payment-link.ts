@@ -276,6 +276,8 @@ export function createPaymentLinks(ports: PaymentLinkPorts) {
         intent = await payments.cancelPaymentIntent(paymentIntentId).catch(() => payments.retrievePaymentIntent(paymentIntentId));
       }
       if (intent.status === 'succeeded') await settleLinkIntent(ports, intent);
+      // Cancelled: the link's next PaymentIntent needs a key of its own (Stripe would answer this one again).
+      else if (intent.status === 'canceled') store.forgetPaymentLinkIntent?.(booking.id);
     } catch (err) {
       ports.logger.warn('the old payment-link PaymentIntent could not be settled before a change', { bookingId: booking.id, err });
     }

@@ -206,6 +206,11 @@ export interface OwnerBookingStore extends Pick<BookingStore, 'quoteStay' | 'set
   /** Records the link's PaymentIntent. */
   attachPaymentLinkIntent(bookingId: number, paymentIntentId: string): void;
   /**
+   * Forgets the link's PaymentIntent cancelled at Stripe and its key, unless it was credited: the
+   * link's next PaymentIntent gets a new random key ([booking.change-money]). Absent: kept.
+   */
+  forgetPaymentLinkIntent?(bookingId: number): void;
+  /**
    * Credits a link payment exactly once: `amountCents` added to what was paid, payment status
    * `paid`, the PaymentIntent recorded → `credited`. On a booking cancelled meanwhile (checked
    * atomically) the money is only recorded, once, for the late-payment refund → `late`

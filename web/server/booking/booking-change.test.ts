@@ -134,6 +134,25 @@ describe('more nights ([booking.change-money])', () => {
     await expect.poll(() => smtp.received.some((m) => m.subject.includes('has changed') && bodyOf(m).includes('checkout?link='))).toBe(true);
   });
 
+  it("a phone booking's open payment link for the old amount is cancelled at Stripe; the new link asks the new amount due", async () => {
+    const phone = { kind: 'manual', ...STAY, firstName: 'Mary', lastName: 'Jones', email: 'mary@example.com', phone: '', amountPaidCents: 10_000, offlineMethod: 'check' };
+    const { booking } = (await admin.post('/api/bookings').send(phone).expect(201)).body as { booking: { id: number; quote: { totalCents: number } } };
+    const sent = await admin.post(`/api/bookings/${booking.id}/payment-link`).expect(200);
+    const token = new URL(sent.body.url as string).searchParams.get('link')!;
+    const old = await request(t.app).post(`/api/payment-link/${token}/payment-intent`).expect(200);
+    expect(old.body.amount).toBe(booking.quote.totalCents - 10_000);
+    const res = await saveChange(booking.id, { ...LONGER, settle: 'payment_link' }).expect(200);
+    expect(stripe.intents.get(old.body.paymentIntentId)?.status).toBe('canceled');
+    const due = res.body.booking.quote.totalCents - 10_000;
+    expect((await request(t.app).get(`/api/payment-link/${token}`).expect(200)).body.amountDueCents).toBe(due);
+    const next = await request(t.app).post(`/api/payment-link/${token}/payment-intent`).expect(200);
+    expect(next.body).toMatchObject({ amount: due });
+    expect(next.body.paymentIntentId).not.toBe(old.body.paymentIntentId);
+    await stripe.confirm(next.body.paymentIntentId, 'pm_card_visa');
+    await expect.poll(() => getBookingInquiry(t.db, booking.id)?.paymentStatus).toBe('paid');
+    expect((await admin.get(`/api/bookings/${booking.id}/ledger`).expect(200)).body.balanceDueCents).toBe(0);
+  });
+
   it("a lost Stripe answer to the charge never charges twice: the owner's retry asks again with the same key", async () => {
     updateOwnerSettings(t.db, { damageDepositCents: 10_000 }, clock());
     const longer = await totalOf(LONGER);
