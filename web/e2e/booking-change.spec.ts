@@ -72,6 +72,7 @@ test('the owner changes a booking to one more night, sees the new quote and the 
   const money = mary.getByRole('region', { name: "Money of Mary Jones's booking" });
   await money.getByRole('button', { name: 'Money', exact: true }).click();
   await expect(money.locator('dt:text-is("Balance due") + dd')).toHaveText(difference);
+  await expect(money.getByRole('listitem').filter({ hasText: `→ ${stay.checkin} to ${addDays(first, 6)}` })).toContainText(`owed ${difference}. Settled: ${difference} to be collected later or outside Stripe`);
   const history = mary.getByRole('region', { name: "History of Mary Jones's booking" });
   await history.getByRole('button', { name: 'History', exact: true }).click();
   await expect(history.getByRole('listitem').filter({ hasText: 'Changed' })).toContainText(`${stay.checkin} to ${stay.checkout}, 2 guests → ${stay.checkin} to ${addDays(first, 6)}, 2 guests`);

@@ -65,7 +65,8 @@ function memoryStore(b: BookingInquiry, entries: Omit<LedgerEntry, 'id' | 'booki
       const closedDates = taken.filter((d) => d >= input.to.checkin && d < input.to.checkout);
       if (closedDates.length) return { ok: false, reason: 'closed', closedDates };
       current = { ...current, ...input.to, quote: input.quote };
-      const change: BookingChange = { id: changes.length + 1, bookingId: current.id, createdAt: NOW.toISOString(), ...input, paymentIntentId: null, message: '' };
+      const { timeline: _timeline, resetPaymentLink: _reset, quote: _quote, ...saved } = input;
+      const change: BookingChange = { ...saved, id: changes.length + 1, createdAt: NOW.toISOString(), paymentIntentId: null, message: '' };
       changes.push(change);
       events.push(`changed ${input.timeline}`);
       return { ok: true, change, booking: current };

@@ -161,6 +161,8 @@ describe('more nights ([booking.change-money])', () => {
     stripe.loseNext({ method: 'POST', path: '/v1/payment_intents', times: 3 });
     const first = await saveChange(id, { ...LONGER, settle: 'off_session' }).expect(200);
     expect(first.body.settlement).toMatchObject({ status: 'open', chargedCents: 0 });
+    // The owner sees why in the Money section: the change waits for Stripe.
+    expect((await admin.get(`/api/bookings/${id}/ledger`).expect(200)).body.changes).toMatchObject([{ status: 'open', differenceCents: longer - total }]);
     expect(logged).toContain('the change charge got no answer from Stripe; the next change or cancel asks again with the same key');
     expect(getBookingInquiry(t.db, id)).toMatchObject(LONGER);
     expect(changeIntents(id)).toHaveLength(1);
