@@ -222,6 +222,20 @@ describe('fewer nights ([booking.change-money])', () => {
     expect(events(id, 'refunded')).toEqual([`Refunded $${((total - shorter) / 100).toFixed(2)} to the card for the change to 2027-01-20 to 2027-01-22, 2 guests`]);
   });
 
+  it('money paid outside Stripe is given back the same way, with its method, in the ledger; without the method it is refused on offlineMethod', async () => {
+    const phone = { kind: 'manual', ...STAY, firstName: 'Mary', lastName: 'Jones', email: 'mary@example.com', phone: '', amountPaidCents: 500_000, offlineMethod: 'check', asCredit: true };
+    const { booking } = (await admin.post('/api/bookings').send(phone).expect(201)).body as { booking: { id: number } };
+    const quote = (await quoteChange(booking.id, SHORTER).expect(200)).body as { differenceCents: number; options: string[]; refundableCents: number };
+    expect(quote).toMatchObject({ options: ['refund', 'credit'], refundableCents: 0 });
+    expect(quote.differenceCents).toBeLessThan(0);
+    expect((await saveChange(booking.id, { ...SHORTER, settle: 'refund' }).expect(400)).body.field).toBe('offlineMethod');
+    expect(listBookingChanges(t.db, booking.id)).toEqual([]);
+    const res = await saveChange(booking.id, { ...SHORTER, settle: 'refund', offlineMethod: 'check' }).expect(200);
+    expect(res.body.settlement).toMatchObject({ status: 'settled', refundedCents: 0, offlineRefundedCents: -quote.differenceCents });
+    expect(ledger(booking.id)).toEqual(['offline_payment 500000 check', `offline_refund ${-quote.differenceCents} check`]);
+    expect(stripe.refunds).toEqual([]);
+  });
+
   it('a deposit booking whose balance is not charged yet: the balance changes and follows the new check-in', async () => {
     updateOwnerSettings(t.db, { depositBps: 3_000, balanceDueDays: 30 }, clock());
     const later = { checkin: '2027-02-01', checkout: '2027-02-05', guests: 3 };
