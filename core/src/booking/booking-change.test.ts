@@ -72,6 +72,8 @@ function memoryStore(b: BookingInquiry, entries: Omit<LedgerEntry, 'id' | 'booki
       return { ok: true, change, booking: current };
     },
     openChange: () => changes.find((c) => c.status === 'open'),
+    getChange: (id) => changes.find((c) => c.id === id),
+    lastChange: () => changes.at(-1),
     updateChange(id, patch) {
       const i = changes.findIndex((c) => c.id === id);
       changes[i] = { ...changes[i]!, ...patch };

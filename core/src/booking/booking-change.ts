@@ -22,8 +22,9 @@
  *    part adds `-refund-<PaymentIntent>`), every answer is a ledger entry with its Stripe id.
  *
  * Lost or late answers: a call that ends without Stripe's answer ([stripe.unknown-outcome]) leaves
- * the change `open`; the booking's next change (the owner's Save change again) or cancel asks
- * Stripe again with the same key and records what Stripe answers, once. A cancel of the booking
+ * the change `open`; the charge's `payment_intent.succeeded` webhook (`settleIntent`) or the
+ * booking's next change (the owner's Save change again) or cancel, asking Stripe again with the
+ * same key, records what Stripe did, once, whichever comes first. A cancel of the booking
  * runs the open change first (the server serialises changes and cancels of a booking), so money a
  * change took is in the ledger before the cancel plans its refund; money that still arrives on a
  * cancelled booking is recorded and refunded in full by [money.late-payment].
@@ -36,7 +37,7 @@ import { PROPERTY } from '../shared/property.js';
 import type { BookingInquiry } from './bookings.js';
 import type { LedgerSummary, NewLedgerEntry, OfflineMethod } from './ledger.js';
 import { OFFLINE_METHOD_LABELS } from './ledger.js';
-import { PaymentProviderError, paymentOutcomeUnknown, type PaymentGateway } from './payment-gateway.js';
+import { PaymentProviderError, paymentOutcomeUnknown, type PaymentGateway, type PaymentIntentView } from './payment-gateway.js';
 import type { LoggerPort, MailerPort } from './ports.js';
 import { planRefund } from './refund-plan.js';
 import { MAX_GUESTS, stayRangeProblem } from './stay.js';
@@ -143,6 +144,10 @@ export interface BookingChangeStore {
   saveChange(input: SaveChangeInput, now: Date): { ok: true; change: BookingChange; booking: BookingInquiry } | { ok: false; reason: 'closed'; closedDates: string[] } | { ok: false; reason: 'moved' };
   /** The booking's change still `open` (the oldest), if any. */
   openChange(bookingId: number): BookingChange | undefined;
+  /** A change by its id. */
+  getChange(changeId: number): BookingChange | undefined;
+  /** The booking's latest change, if any. */
+  lastChange(bookingId: number): BookingChange | undefined;
   /** Updates a change's money: status, parts, PaymentIntent, message. */
   updateChange(changeId: number, patch: Partial<Pick<BookingChange, 'status' | 'parts' | 'paymentIntentId' | 'message'>>, now: Date): BookingChange;
   /** Records money once per Stripe object and kind ([money.ledger]). */
@@ -442,33 +447,60 @@ export function createBookingChanges(ports: BookingChangePorts) {
       if (intent.status !== 'succeeded') {
         return store.updateChange(change.id, { paymentIntentId: intent.id, message: `Stripe is still processing the charge (${intent.status})` }, ports.now());
       }
-      const now = ports.now();
-      const cancelled = !!store.getBooking(booking.id)?.cancelledAt;
-      store.recordMoney(
-        booking.id,
-        {
-          kind: 'charge',
-          amountCents: intent.amountReceived ?? intent.amount,
-          at: now.toISOString(),
-          source: 'stripe',
-          stripeObjectId: intent.id,
-          paymentIntentId: intent.id,
-          note: cancelled ? `Change ${change.id}, charged after the booking was cancelled` : `Change ${change.id}: ${describeStay(change.to)}`,
-        },
-        now,
-      );
-      if (cancelled) ports.onLatePayment?.();
-      store.recordEvent(booking.id, 'paid', `Paid ${formatCents(intent.amount)} by the saved card for the change to ${describeStay(change.to)}`, now);
-      return store.updateChange(change.id, { status: 'settled', paymentIntentId: intent.id, message: `${formatCents(intent.amount)} charged to the saved card` }, now);
+      return recordCharge(change, intent);
     } catch (err) {
       if (paymentOutcomeUnknown(err) || !(err instanceof PaymentProviderError)) {
         ports.logger.error('the change charge got no answer from Stripe; the next change or cancel asks again with the same key', { bookingId: booking.id, changeId: change.id, err });
+        // The webhook may have told of the charge meanwhile.
+        const now = store.getChange(change.id) ?? change;
+        if (now.status !== 'open') return now;
         return store.updateChange(change.id, { message: "Stripe's answer to the charge did not come; it is asked again (never charged twice)" }, ports.now());
       }
       const now = ports.now();
       store.recordEvent(booking.id, 'payment-failed', `The saved card was not charged ${formatCents(change.differenceCents)} for the change: ${err.message}`, now);
       return store.updateChange(change.id, { status: 'failed', message: `The saved card was declined: ${err.message}. ${formatCents(change.differenceCents)} is left to pay.` }, now);
     }
+  }
+
+  /**
+   * Records a change's succeeded charge once (its PaymentIntent's `charge` entry), whoever tells
+   * first: the charge's answer, its retry or the `payment_intent.succeeded` webhook. Money on a
+   * booking cancelled meanwhile is recorded and refunded in full ([money.late-payment]).
+   */
+  function recordCharge(change: BookingChange, intent: PaymentIntentView): BookingChange {
+    const now = ports.now();
+    const cancelled = !!store.getBooking(change.bookingId)?.cancelledAt;
+    const recorded = store.recordMoney(
+      change.bookingId,
+      {
+        kind: 'charge',
+        amountCents: intent.amountReceived ?? intent.amount,
+        at: now.toISOString(),
+        source: 'stripe',
+        stripeObjectId: intent.id,
+        paymentIntentId: intent.id,
+        note: cancelled ? `Change ${change.id}, charged after the booking was cancelled` : `Change ${change.id}: ${describeStay(change.to)}`,
+      },
+      now,
+    );
+    if (recorded.created) {
+      if (cancelled) ports.onLatePayment?.();
+      store.recordEvent(change.bookingId, 'paid', `Paid ${formatCents(intent.amount)} by the saved card for the change to ${describeStay(change.to)}`, now);
+    }
+    return store.updateChange(change.id, { status: 'settled', paymentIntentId: intent.id, message: `${formatCents(intent.amount)} charged to the saved card` }, now);
+  }
+
+  /**
+   * Stripe's `payment_intent.succeeded` of a change's charge (metadata `kind: change`,
+   * `changeId`, `bookingId`) ([booking.change-money]): recorded once when it is the change's
+   * off-session charge for its difference, so a charge whose answer was lost is in the ledger
+   * without waiting for the owner's retry. Anything else is ignored. @returns the change after, or undefined
+   */
+  function settleIntent(intent: PaymentIntentView): BookingChange | undefined {
+    if (intent.metadata.kind !== 'change' || intent.status !== 'succeeded' || intent.currency !== 'usd') return undefined;
+    const change = store.getChange(Number(intent.metadata.changeId));
+    if (!change || String(change.bookingId) !== intent.metadata.bookingId || change.settle !== 'off_session' || change.differenceCents !== intent.amount) return undefined;
+    return recordCharge(change, intent);
   }
 
   /** Asks Stripe for each refund part not answered yet (same keys as before) and records each answer in the ledger. */
@@ -563,9 +595,10 @@ export function createBookingChanges(ports: BookingChangePorts) {
     if (resumed?.status === 'open') return { ok: false, reason: 'provider-failed', message: `${resumed.message}. Nothing new was saved; try again.` };
     let current = store.getBooking(bookingId);
     if (!current) return { ok: false, reason: 'not-found' };
-    if (resumed && sameStay(resumed.to, to) && sameStay(stayOf(current), to)) {
-      // The owner's retry of the change whose answer was lost: finished above.
-      return { ok: true, booking: current, change: resumed, settlement: settlementOf(resumed, null, false) };
+    const latest = resumed ?? store.lastChange(bookingId);
+    if (latest && sameStay(latest.to, to) && sameStay(stayOf(current), to) && !current.cancelledAt) {
+      // The owner's retry of the change whose answer was lost: finished above, or by the webhook.
+      return { ok: true, booking: current, change: latest, settlement: settlementOf(latest, null, false) };
     }
     if (sameStay(stayOf(current), to) && !current.cancelledAt) return { ok: false, reason: 'invalid', field: 'checkout', message: 'these are already the booking’s dates and guests' };
     let quoted = quote(bookingId, to);
@@ -641,7 +674,7 @@ export function createBookingChanges(ports: BookingChangePorts) {
     return { ok: true, booking, change: done, settlement: settlementOf(done, url, emailed) };
   }
 
-  return { quote, change, finishOpen };
+  return { quote, change, finishOpen, settleIntent };
 }
 
 /** What a change's money did, from the change. */

@@ -323,7 +323,8 @@ export function createCheckout(ports: CheckoutPorts) {
    * A verified Stripe event ([checkout.webhook]), each event id once:
    * `payment_intent.succeeded` confirms the booking from its hold with the PaymentIntent's latest
    * state (events can arrive out of order), or credits a manual booking's payment link
-   * ([bookings.payment-link], metadata `paymentLink`); `payment_intent.canceled` releases the hold;
+   * ([bookings.payment-link], metadata `paymentLink`), a balance (metadata kind `balance`) or a
+   * change's charge (kind `change`, [booking.change-money]); `payment_intent.canceled` releases the hold;
    * `payment_intent.payment_failed` does not ([checkout.declined-card]) but tells `onPaymentFailed`
    * ([owner.notices]); `charge.refunded` keeps the booking's refunds in step
    * ([stripe.refund-webhook]); `charge.dispute.created` flags it ([stripe.dispute]) and
@@ -356,6 +357,11 @@ export function createCheckout(ports: CheckoutPorts) {
         // A balance paid on the guest's page or off-session ([payments.balance]): credited once.
         if (!ports.payments) throw new Error('payments are not configured');
         await ports.settleBalanceIntent(await ports.payments.retrievePaymentIntent(intent.id));
+      } else if (intent && event.type === 'payment_intent.succeeded' && intent.metadata.kind === 'change' && ports.settleChangeIntent) {
+        // A change's off-session charge ([booking.change-money]): recorded once, whichever of this
+        // event, the charge's answer and its retry comes first.
+        if (!ports.payments) throw new Error('payments are not configured');
+        await ports.settleChangeIntent(await ports.payments.retrievePaymentIntent(intent.id));
       }
       if (event.type === 'charge.refunded' && event.charge) await createCancellation(ports).syncChargeRefunds(event.charge);
       if ((event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed') && event.dispute) createCancellation(ports).recordDispute(event.dispute);

@@ -289,6 +289,11 @@ export interface CheckoutPorts {
    * undefined: such events are ignored.
    */
   ownerBookings?: OwnerBookingStore | undefined;
+  /**
+   * Records a change's off-session charge once Stripe says it succeeded ([booking.change-money],
+   * metadata `kind: change`); see `createBookingChanges().settleIntent`. Undefined: ignored.
+   */
+  settleChangeIntent?: ((intent: PaymentIntentView) => unknown) | undefined;
   /** Credits a balance's PaymentIntent once Stripe says it succeeded ([payments.balance]); see `createBalanceCharges().settleIntent`. */
   settleBalanceIntent?: ((intent: PaymentIntentView) => Promise<unknown>) | undefined;
   /**

@@ -157,7 +157,8 @@ describe('more nights ([booking.change-money])', () => {
     updateOwnerSettings(t.db, { damageDepositCents: 10_000 }, clock());
     const longer = await totalOf(LONGER);
     const { id, total } = await book();
-    // Stripe charges, then every answer (the SDK's retries too) is lost.
+    // Stripe charges, then every answer (the SDK's retries too) is lost, and so is its webhook.
+    stripe.setWebhook(undefined);
     stripe.loseNext({ method: 'POST', path: '/v1/payment_intents', times: 3 });
     const first = await saveChange(id, { ...LONGER, settle: 'off_session' }).expect(200);
     expect(first.body.settlement).toMatchObject({ status: 'open', chargedCents: 0 });
@@ -178,11 +179,29 @@ describe('more nights ([booking.change-money])', () => {
     expect(listBookingChanges(t.db, id)).toHaveLength(1);
   });
 
+  it("a lost answer is recorded from Stripe's payment_intent.succeeded webhook; the owner's retry then answers that change", async () => {
+    updateOwnerSettings(t.db, { damageDepositCents: 10_000 }, clock());
+    const longer = await totalOf(LONGER);
+    const { id, total } = await book();
+    stripe.loseNext({ method: 'POST', path: '/v1/payment_intents', times: 3 });
+    const first = await saveChange(id, { ...LONGER, settle: 'off_session' }).expect(200);
+    await expect.poll(() => listBookingChanges(t.db, id)[0]?.status).toBe('settled');
+    const [intent] = changeIntents(id);
+    expect(ledger(id).filter((e) => e === `charge ${longer - total} ${intent!.id}`)).toHaveLength(1);
+    const again = await saveChange(id, { ...LONGER, settle: 'off_session' }).expect(200);
+    expect(again.body).toMatchObject({ change: { id: first.body.change.id, status: 'settled' }, settlement: { status: 'settled', chargedCents: longer - total } });
+    expect(changeIntents(id)).toHaveLength(1);
+    expect(ledger(id).filter((e) => e.startsWith(`charge ${longer - total}`))).toHaveLength(1);
+    expect(events(id, 'paid').filter((d) => d.includes('for the change'))).toHaveLength(1);
+  });
+
   it('a cancel meanwhile finishes the open change first, so its charge is in the ledger and refunded with the rest', async () => {
     updateOwnerSettings(t.db, { damageDepositCents: 10_000 }, clock());
     const { id } = await book();
+    stripe.setWebhook(undefined);
     stripe.loseNext({ method: 'POST', path: '/v1/payment_intents', times: 3 });
     await saveChange(id, { ...LONGER, settle: 'off_session' }).expect(200);
+    expect(listBookingChanges(t.db, id)[0]!.status).toBe('open');
     const [intent] = changeIntents(id);
     const cancel = await admin.post(`/api/bookings/${id}/cancel`).send({}).expect(200);
     expect(ledger(id)).toContain(`charge ${intent!.amount} ${intent!.id}`);

@@ -1,4 +1,4 @@
-import { createBookingChanges, type BookingChange, type BookingInquiry, type ChangeQuoteResult, type ChangeResult, type ChangeSettle, type OfflineMethod, type StayDates } from '@ridgeline/core';
+import { createBookingChanges, type BookingChange, type BookingInquiry, type ChangeQuoteResult, type ChangeResult, type ChangeSettle, type OfflineMethod, type PaymentIntentView, type StayDates } from '@ridgeline/core';
 import { createSqliteBookingChangeStore } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { CLEANING_RECONCILE_JOB, LATE_PAYMENT_REFUNDS_JOB } from '../jobs/job-names.js';
@@ -71,6 +71,8 @@ export function bookingChangesFor(deps: AppDeps) {
           release();
         }
       }),
+    /** The `payment_intent.succeeded` webhook of a change's charge: recorded once, without the turn (it only records). */
+    settleIntent: (intent: PaymentIntentView) => service.settleIntent(intent),
     /** A cancel's first step, inside its turn: the booking's open change finished ([booking.change-money]); a failure is logged. */
     finishOpen: (bookingId: number) =>
       service.finishOpen(bookingId).catch((err: unknown) => {

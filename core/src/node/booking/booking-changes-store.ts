@@ -141,6 +141,14 @@ export function createSqliteBookingChangeStore(db: Db): BookingChangeStore {
       const row = db.prepare("SELECT * FROM booking_changes WHERE booking_id = ? AND status = 'open' ORDER BY id LIMIT 1").get(bookingId) as ChangeRow | undefined;
       return row ? toChange(row) : undefined;
     },
+    getChange(changeId) {
+      const row = db.prepare('SELECT * FROM booking_changes WHERE id = ?').get(changeId) as ChangeRow | undefined;
+      return row ? toChange(row) : undefined;
+    },
+    lastChange(bookingId) {
+      const row = db.prepare('SELECT * FROM booking_changes WHERE booking_id = ? ORDER BY id DESC LIMIT 1').get(bookingId) as ChangeRow | undefined;
+      return row ? toChange(row) : undefined;
+    },
     updateChange(changeId, patch, now) {
       const before = getChange(db, changeId);
       db.prepare('UPDATE booking_changes SET status = ?, parts_json = ?, payment_intent_id = ?, message = ?, updated_at = ? WHERE id = ?').run(
