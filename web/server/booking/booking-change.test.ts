@@ -291,8 +291,17 @@ describe('the nights ([booking.change])', () => {
     await request(t.app).get('/api/quote').query(STAY).expect(409);
     await request(t.app).get('/api/quote').query(later).expect(200);
     const total = await totalOf(later);
+    const feed = async () => {
+      const url = new URL((await admin.get('/api/calendar/feed').expect(200)).body.platformFeedUrl as string);
+      return (await request(t.app).get(url.pathname + url.search).expect(200)).text;
+    };
+    expect(await feed()).toContain('DTSTART;VALUE=DATE:20270120');
     await saveChange(id, { ...later, settle: options[0] }).expect(200);
     await request(t.app).get('/api/quote').query(later).expect(409);
+    // The export feed follows ([ical.export]).
+    const after = await feed();
+    expect(after).toContain('DTSTART;VALUE=DATE:20270201');
+    expect(after).not.toContain('DTSTART;VALUE=DATE:20270120');
     await request(t.app)
       .post('/api/create-payment-intent')
       .send({ amount: total / 100, bookingData: { ...STAY, ...GUEST, email: 'other@example.com' } })
