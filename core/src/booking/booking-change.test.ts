@@ -132,6 +132,9 @@ describe('changedQuote and changeOptions', () => {
     expect(changeOptions(booking({ stripeCustomerId: null }), 500, money, true)).toEqual(['payment_link', 'offline']);
     expect(changeOptions(booking(), -500, money, true)).toEqual(['refund', 'credit']);
     expect(changeOptions(booking({ kind: 'owner' }), -500, money, true)).toEqual(['none']);
+    // Without card payments, nothing that needs Stripe.
+    expect(changeOptions(booking(), 500, money, false)).toEqual(['offline']);
+    expect(changeOptions(booking(), -500, money, false)).toEqual(['credit']);
   });
 });
 

@@ -298,17 +298,22 @@ export function changedQuote(booking: BookingInquiry, to: StayDates, priced: Pri
   return { ...quote, paymentSchedule: { ...old, balanceCents, balanceDueDate: addDays(to.checkin, -daysBefore) } };
 }
 
-/** The ways the difference may be settled, the first the default ([booking.change-money]). */
-export function changeOptions(booking: BookingInquiry, differenceCents: number, money: LedgerSummary, canRefund: boolean): ChangeSettle[] {
+/**
+ * The ways the difference may be settled, the first the default ([booking.change-money]); without
+ * card payments (`cardPayments` false) nothing is offered that needs Stripe.
+ */
+export function changeOptions(booking: BookingInquiry, differenceCents: number, money: LedgerSummary, cardPayments: boolean): ChangeSettle[] {
   if (booking.kind === 'owner' || differenceCents === 0) return ['none'];
   if (differenceCents > 0) {
     if (balanceUnpaid(booking)) return ['balance'];
     const options: ChangeSettle[] = [];
-    if (booking.stripeCustomerId && booking.stripePaymentMethodId) options.push('off_session');
-    options.push('payment_link', 'offline');
+    if (cardPayments && booking.stripeCustomerId && booking.stripePaymentMethodId) options.push('off_session');
+    if (cardPayments) options.push('payment_link');
+    options.push('offline');
     return options;
   }
-  return canRefund && money.refundableCents + money.offlineRefundableCents > 0 ? ['refund', 'credit'] : ['credit'];
+  const refundable = (cardPayments ? money.refundableCents : 0) + money.offlineRefundableCents;
+  return refundable > 0 ? ['refund', 'credit'] : ['credit'];
 }
 
 /** The change service over `ports`. Stateless: one per request is cheap. */
@@ -348,7 +353,7 @@ export function createBookingChanges(ports: BookingChangePorts) {
         paidCents,
         totalChangeCents: newTotalCents - oldTotalCents,
         differenceCents,
-        options: changeOptions(booking, differenceCents, money, true),
+        options: changeOptions(booking, differenceCents, money, !!ports.payments),
         refundableCents: money.refundableCents,
         offlineRefundableCents: money.offlineRefundableCents,
         balance: schedule && balanceUnpaid(booking) ? { amountCents: schedule.balanceCents, dueDate: schedule.balanceDueDate } : null,
