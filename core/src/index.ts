@@ -48,5 +48,6 @@ export * from './booking/damage-deposit.js';
 export * from './booking/damage-deposit-emails.js';
 export * from './booking/owner-booking.js';
 export * from './booking/payment-link.js';
+export * from './booking/booking-change.js';
 export * from './api/index.js';
 export * from './settings/index.js';

@@ -21,6 +21,7 @@ import { rentalAgreementRoutes } from './booking/rental-agreement.routes.js';
 import { evidenceRoutes } from './booking/evidence.routes.js';
 import { guestStayRoutes } from './booking/guest-stay.routes.js';
 import { cancelRoutes } from './booking/cancel.routes.js';
+import { bookingChangeRoutes } from './booking/booking-change.routes.js';
 import { ledgerRoutes } from './booking/ledger.routes.js';
 import { damageDepositRoutes } from './booking/damage-deposit.routes.js';
 import { balanceRoutes } from './booking/balance.routes.js';
@@ -161,6 +162,7 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   app.use(bookingRoutes(deps));
   app.use(guestStayRoutes(deps));
   app.use(cancelRoutes(deps));
+  app.use(bookingChangeRoutes(deps));
   app.use(ledgerRoutes(deps));
   app.use(damageDepositRoutes(deps));
   app.use(balanceRoutes(deps));

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { OFFLINE_METHODS } from '../booking/ledger.js';
+import { CHANGE_SETTLES } from '../booking/booking-change.js';
 import { cancellationPolicySchema } from '../booking/cancellation-policy.js';
 import { bookingInquiryRecordSchema, priceBreakdownSchema, unfinishedRefundSchema } from './checkout.js';
 import { MAX_GUESTS } from '../booking/stay.js';
@@ -232,3 +233,76 @@ export const paymentLinkConfirmRequestSchema = z.object({ paymentIntentId: payme
  */
 export const paymentLinkConfirmResponseSchema = z.object({ paid: z.boolean(), cancelled: z.boolean().optional() });
 export type PaymentLinkConfirmResponse = z.infer<typeof paymentLinkConfirmResponseSchema>;
+
+/**
+ * Body of `POST /api/bookings/{id}/change-quote` ([booking.change]): the new stay, with the
+ * booking JSON's own names (dates YYYY-MM-DD, guests 1–12; the owner's limit is the server's).
+ */
+export const changeQuoteRequestSchema = z.object({ checkin: ownerIsoDate, checkout: ownerIsoDate, guests: ownerGuests }).strict();
+export type ChangeQuoteRequest = z.output<typeof changeQuoteRequestSchema>;
+
+/**
+ * Body of `POST /api/bookings/{id}/change` ([booking.change], [booking.change-money]): the new stay
+ * and how its difference is settled — one of the quote's `options`: `off_session`,
+ * `payment_link`, `offline` (more to pay), `balance` (a deposit booking's unpaid balance),
+ * `refund`, `credit` (less to pay), `none`; `offlineMethod` for a refund of money paid outside Stripe.
+ */
+export const changeBookingRequestSchema = z
+  .object({
+    checkin: ownerIsoDate,
+    checkout: ownerIsoDate,
+    guests: ownerGuests,
+    settle: z.enum(CHANGE_SETTLES, { message: `must be one of ${CHANGE_SETTLES.join(', ')}` }),
+    offlineMethod: z.enum(OFFLINE_METHODS, { message: `must be one of ${OFFLINE_METHODS.join(', ')}` }).optional(),
+  })
+  .strict();
+export type ChangeBookingRequest = z.output<typeof changeBookingRequestSchema>;
+
+/** `POST /api/bookings/{id}/change-quote`: the new quote and what would happen to the difference (cents). */
+export const changeQuoteResponseSchema = z.object({
+  from: z.object({ checkin: z.string(), checkout: z.string(), guests: z.number() }),
+  to: z.object({ checkin: z.string(), checkout: z.string(), guests: z.number() }),
+  quote: priceBreakdownSchema.nullable(),
+  oldTotalCents: z.number(),
+  newTotalCents: z.number(),
+  paidCents: z.number(),
+  totalChangeCents: z.number(),
+  differenceCents: z.number(),
+  options: z.array(z.enum(CHANGE_SETTLES)),
+  refundableCents: z.number(),
+  offlineRefundableCents: z.number(),
+  balance: z.object({ amountCents: z.number(), dueDate: z.string() }).nullable(),
+});
+export type ChangeQuoteResponse = z.infer<typeof changeQuoteResponseSchema>;
+
+/** `POST /api/bookings/{id}/change`: the booking after, the saved change and what its money did. */
+export const changeBookingResponseSchema = z.object({
+  booking: bookingInquiryRecordSchema,
+  change: z.object({
+    id: z.number(),
+    from: z.object({ checkin: z.string(), checkout: z.string(), guests: z.number() }),
+    to: z.object({ checkin: z.string(), checkout: z.string(), guests: z.number() }),
+    oldTotalCents: z.number(),
+    newTotalCents: z.number(),
+    differenceCents: z.number(),
+    settle: z.enum(CHANGE_SETTLES),
+    status: z.enum(['open', 'settled', 'failed']),
+  }),
+  settlement: z.object({
+    settle: z.enum(CHANGE_SETTLES),
+    status: z.enum(['open', 'settled', 'failed']),
+    chargedCents: z.number(),
+    refundedCents: z.number(),
+    offlineRefundedCents: z.number(),
+    url: z.string().nullable(),
+    emailed: z.boolean(),
+    message: z.string(),
+  }),
+});
+export type ChangeBookingResponse = z.infer<typeof changeBookingResponseSchema>;
+
+/**
+ * The owner's "Change dates or guests" form ([booking.change]): `changeQuoteRequestSchema` with
+ * check-out after check-in checked in the browser too (the server checks every rule again).
+ */
+export const changeBookingFormSchema = changeQuoteRequestSchema.refine((v) => v.checkout > v.checkin, { path: ['checkout'], message: 'must be after check-in' });

@@ -52,6 +52,27 @@ export const bookingLedgerResponseSchema = z.object({
   /** what the owner keeps: payments less refunds less what disputes hold back ([money.payout]) */
   payoutCents: z.number().int(),
   intents: z.array(ledgerIntentSchema),
+  /**
+   * [booking.change-money]: the booking's changes of dates or guests, oldest first, with how each
+   * difference was settled (cents; `status` open while Stripe's answer is awaited). Absent in
+   * answers made before changes existed.
+   */
+  changes: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        createdAt: z.string(),
+        from: z.object({ checkin: z.string(), checkout: z.string(), guests: z.number().int() }),
+        to: z.object({ checkin: z.string(), checkout: z.string(), guests: z.number().int() }),
+        oldTotalCents: z.number().int(),
+        newTotalCents: z.number().int(),
+        differenceCents: z.number().int(),
+        settle: z.string(),
+        status: z.enum(['open', 'settled', 'failed']),
+        message: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type BookingLedgerResponse = z.infer<typeof bookingLedgerResponseSchema>;
 

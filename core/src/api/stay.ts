@@ -15,7 +15,7 @@ import { newReviewSchema, reviewSchema } from './reviews.js';
 export const guestTokenParamsSchema = z.object({ token: z.string().regex(GUEST_TOKEN_PATTERN, 'must be a booking link') });
 export type GuestTokenParams = z.infer<typeof guestTokenParamsSchema>;
 
-const receiptLineSchema = z.object({ label: z.string(), cents: z.number().int(), kind: z.enum(['line', 'subtotal', 'total']) });
+const receiptLineSchema = z.object({ label: z.string(), cents: z.number().int(), kind: z.enum(['line', 'subtotal', 'total']), description: z.string().optional() });
 
 /** The booking as its guest's page shows it ([guest.page]). */
 export const guestStaySchema = z.object({

@@ -326,7 +326,8 @@ export function createCheckout(ports: CheckoutPorts) {
    * A verified Stripe event ([checkout.webhook]), each event id once:
    * `payment_intent.succeeded` confirms the booking from its hold with the PaymentIntent's latest
    * state (events can arrive out of order), or credits a manual booking's payment link
-   * ([bookings.payment-link], metadata `paymentLink`); `payment_intent.canceled` releases the hold;
+   * ([bookings.payment-link], metadata `paymentLink`), a balance (metadata kind `balance`) or a
+   * change's charge (kind `change`, [booking.change-money]); `payment_intent.canceled` releases the hold;
    * `payment_intent.payment_failed` does not ([checkout.declined-card]) but tells `onPaymentFailed`
    * ([owner.notices]); `charge.refunded` keeps the booking's refunds in step
    * ([stripe.refund-webhook]); `charge.refund.updated`, `refund.updated` and `refund.failed` read
@@ -361,6 +362,11 @@ export function createCheckout(ports: CheckoutPorts) {
         // A balance paid on the guest's page or off-session ([payments.balance]): credited once.
         if (!ports.payments) throw new Error('payments are not configured');
         await ports.settleBalanceIntent(await ports.payments.retrievePaymentIntent(intent.id));
+      } else if (intent && event.type === 'payment_intent.succeeded' && intent.metadata.kind === 'change' && ports.settleChangeIntent) {
+        // A change's off-session charge ([booking.change-money]): recorded once, whichever of this
+        // event, the charge's answer and its retry comes first.
+        if (!ports.payments) throw new Error('payments are not configured');
+        await ports.settleChangeIntent(await ports.payments.retrievePaymentIntent(intent.id));
       }
       if (event.type === 'charge.refunded' && event.charge) await createCancellation(ports).syncChargeRefunds(event.charge);
       // [money.refund-failed]: a refund's status changed (Stripe's docs: a pending refund can fail).

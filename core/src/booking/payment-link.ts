@@ -1,6 +1,6 @@
 /**
  * A manual booking's payment link ([bookings.payment-link]): the owner sends the guest
- * `/checkout?link={token}`, the guest pays what is left of the booking's stored quote by card,
+ * `/checkout?link={token}` (a guest's own booking too, for what a change left to pay: [booking.change-money]), the guest pays what is left of the booking's stored quote by card,
  * and the booking becomes `paid` when Stripe says so (the page's confirm or the webhook, in any
  * order, credited once). Money paid after the booking was cancelled is recorded, never credited
  * or confirmed, and refunded ([money.late-payment]). Browser-safe plain TypeScript over the `OwnerBookingStore` and payment
@@ -85,10 +85,23 @@ export function paymentLinkEmail(b: BookingInquiry, url: string, dueCents: numbe
   return { subject: `Pay for your stay at ${PROPERTY.name}: ${b.checkin} to ${b.checkout}`, text: lines.join('\n') };
 }
 
+/**
+ * What a payment link asks for (cents): a phone booking's amount due ([bookings.payment-link]);
+ * for a guest's own confirmed booking, what a change left to pay ([booking.change-money]: the
+ * quote's total less what was paid) unless its balance is still to be charged by the schedule;
+ * 0 for an owner stay or a cancelled booking.
+ */
+export function linkDueCents(booking: BookingInquiry): number {
+  if (booking.kind === 'manual') return amountDueCents(booking);
+  if (booking.kind !== 'direct' || booking.cancelledAt || !booking.quote || booking.status !== 'confirmed') return 0;
+  if (booking.balance && booking.balance.status !== 'paid') return 0;
+  return Math.max(0, booking.quote.totalCents - booking.amountPaidCents);
+}
+
 /** Whether the link's booking can still be paid: not cancelled and something left to pay. */
 function payable(booking: BookingInquiry): LinkRefusal | undefined {
   if (booking.cancelledAt) return { ok: false, reason: 'settled', status: 'cancelled' };
-  if (amountDueCents(booking) <= 0) return { ok: false, reason: 'settled', status: 'paid' };
+  if (linkDueCents(booking) <= 0) return { ok: false, reason: 'settled', status: 'paid' };
   return undefined;
 }
 
@@ -119,7 +132,7 @@ export async function settleLinkIntent(ports: Omit<PaymentLinkPorts, 'payments'>
     return 'cancelled';
   }
   if (booking.stripePaymentIntentId === intent.id && booking.paymentStatus === 'paid') return 'paid';
-  const due = amountDueCents(booking);
+  const due = linkDueCents(booking);
   if (!succeeded || intent.amount !== due || due <= 0) return 'unpaid';
   const credit = ports.store.creditLinkPayment(booking.id, { ...card, amountCents: intent.amount }, ports.now());
   if (credit === 'late') {
@@ -156,9 +169,9 @@ export function createPaymentLinks(ports: PaymentLinkPorts) {
   async function send(bookingId: number): Promise<SendPaymentLinkResult> {
     const booking = store.getBooking(bookingId);
     if (!booking) return { ok: false, reason: 'not-found' };
-    if (booking.kind !== 'manual') return { ok: false, reason: 'nothing-due', message: 'Only a phone booking can be sent a payment link' };
+    if (booking.kind === 'owner') return { ok: false, reason: 'nothing-due', message: 'An owner stay has nothing to pay' };
     if (booking.cancelledAt) return { ok: false, reason: 'nothing-due', message: 'This booking is cancelled' };
-    const due = amountDueCents(booking);
+    const due = linkDueCents(booking);
     if (due <= 0) return { ok: false, reason: 'nothing-due', message: 'Nothing is left to pay on this booking' };
     const url = paymentLinkUrl(ports.publicUrl, store.paymentLinkToken(booking.id));
     let emailed = false;
@@ -177,10 +190,10 @@ export function createPaymentLinks(ports: PaymentLinkPorts) {
   /** What the link's page shows: the stay, its quote and the amount due (cents); 404/409 refusals. */
   function view(token: string): PaymentLinkViewResult {
     const booking = store.findByPaymentLinkToken(token);
-    if (!booking || booking.kind !== 'manual' || !booking.quote) return { ok: false, reason: 'not-found' };
+    if (!booking || booking.kind === 'owner' || !booking.quote) return { ok: false, reason: 'not-found' };
     const refusal = payable(booking);
     if (refusal) return refusal;
-    return { ok: true, booking, quote: booking.quote, amountDueCents: amountDueCents(booking) };
+    return { ok: true, booking, quote: booking.quote, amountDueCents: linkDueCents(booking) };
   }
 
   /**
@@ -231,7 +244,7 @@ export function createPaymentLinks(ports: PaymentLinkPorts) {
    */
   async function confirm(token: string, paymentIntentId: string): Promise<ConfirmLinkPaymentResult> {
     const booking = store.findByPaymentLinkToken(token);
-    if (!booking || booking.kind !== 'manual') return { ok: false, reason: 'not-found' };
+    if (!booking || booking.kind === 'owner') return { ok: false, reason: 'not-found' };
     const linked = store.findByPaymentLinkIntent(paymentIntentId);
     if (!linked || linked.id !== booking.id) return { ok: false, reason: 'mismatch' };
     if (!booking.cancelledAt && booking.stripePaymentIntentId === paymentIntentId && booking.paymentStatus === 'paid') return { ok: true, paid: true, cancelled: false };
@@ -246,7 +259,31 @@ export function createPaymentLinks(ports: PaymentLinkPorts) {
     return { ok: true, paid: settled === 'paid', cancelled: settled === 'cancelled' };
   }
 
-  return { send, view, startPayment, confirm };
+  /**
+   * Before a change of the booking's amount due ([booking.change-money]): the link's PaymentIntent
+   * made for the old amount, if it is not credited yet, is read from Stripe — credited when the
+   * guest paid it (`settleLinkIntent`), else cancelled so it can no longer be paid. A failure to
+   * reach Stripe is logged: the change goes on and the link gets a new PaymentIntent; money that
+   * still arrives on the old one is in Stripe and found by the reconciliation ([stripe.reconcile]).
+   */
+  async function withdraw(booking: BookingInquiry): Promise<void> {
+    const payments = ports.payments;
+    const { paymentIntentId } = store.paymentLinkIntent(booking.id);
+    if (!payments || !paymentIntentId) return;
+    try {
+      let intent = await payments.retrievePaymentIntent(paymentIntentId);
+      if (intent.status !== 'succeeded' && intent.status !== 'canceled') {
+        intent = await payments.cancelPaymentIntent(paymentIntentId).catch(() => payments.retrievePaymentIntent(paymentIntentId));
+      }
+      if (intent.status === 'succeeded') await settleLinkIntent(ports, intent);
+      // Cancelled: the link's next PaymentIntent needs a key of its own (Stripe would answer this one again).
+      else if (intent.status === 'canceled') store.forgetPaymentLinkIntent?.(booking.id);
+    } catch (err) {
+      ports.logger.warn('the old payment-link PaymentIntent could not be settled before a change', { bookingId: booking.id, err });
+    }
+  }
+
+  return { send, view, startPayment, confirm, withdraw };
 }
 
 export type PaymentLinks = ReturnType<typeof createPaymentLinks>;

@@ -219,6 +219,11 @@ export interface OwnerBookingStore extends Pick<BookingStore, 'quoteStay' | 'set
   /** Records the link's PaymentIntent. */
   attachPaymentLinkIntent(bookingId: number, paymentIntentId: string): void;
   /**
+   * Forgets the link's PaymentIntent cancelled at Stripe and its key, unless it was credited: the
+   * link's next PaymentIntent gets a new random key ([booking.change-money]). Absent: kept.
+   */
+  forgetPaymentLinkIntent?(bookingId: number): void;
+  /**
    * Credits a link payment exactly once: `amountCents` added to what was paid, payment status
    * `paid`, the PaymentIntent recorded → `credited`. On a booking cancelled meanwhile (checked
    * atomically) the money is only recorded, once, for the late-payment refund → `late`
@@ -297,6 +302,11 @@ export interface CheckoutPorts {
    * undefined: such events are ignored.
    */
   ownerBookings?: OwnerBookingStore | undefined;
+  /**
+   * Records a change's off-session charge once Stripe says it succeeded ([booking.change-money],
+   * metadata `kind: change`); see `createBookingChanges().settleIntent`. Undefined: ignored.
+   */
+  settleChangeIntent?: ((intent: PaymentIntentView) => unknown) | undefined;
   /** Credits a balance's PaymentIntent once Stripe says it succeeded ([payments.balance]); see `createBalanceCharges().settleIntent`. */
   settleBalanceIntent?: ((intent: PaymentIntentView) => Promise<unknown>) | undefined;
   /**

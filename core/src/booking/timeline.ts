@@ -29,6 +29,8 @@ export const BOOKING_EVENT_KINDS = [
   'offline-payment',
   'offline-refund',
   'late-payment-refunded',
+  'changed',
+  'change-emailed',
 ] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 
@@ -68,4 +70,6 @@ export const BOOKING_EVENT_LABELS: Readonly<Record<BookingEventKind, string>> = 
   'deposit-declined': 'Damage deposit declined',
   'deposit-released': 'Damage deposit released',
   'deposit-claimed': 'Damage deposit claimed',
+  changed: 'Changed',
+  'change-emailed': 'Change e-mailed',
 };

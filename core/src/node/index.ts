@@ -47,5 +47,6 @@ export * from './booking/offline-money-store.js';
 export * from './booking/rental-agreements-store.js';
 export * from './booking/review-requests-store.js';
 export * from './booking/occupying.js';
+export * from './booking/booking-changes-store.js';
 export * from './notifications/owner-notices-store.js';
 export * from './reports/tax-filings-store.js';

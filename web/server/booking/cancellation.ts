@@ -16,6 +16,7 @@ import {
   withdrawOpenPayments,
 } from '@ridgeline/core';
 import { balanceFor, balanceTurnForCancel } from './balance.js';
+import { bookingChangesFor } from './booking-change.js';
 import { recordBookingEvent } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
@@ -46,7 +47,7 @@ const BALANCE_IN_FLIGHT = 'The balance of this stay is being charged at Stripe r
  */
 const cancelsInProgress = new WeakMap<object, Map<number, Promise<unknown>>>();
 
-function oneCancelAtATime<T>(db: object, bookingId: number, work: () => Promise<T>): Promise<T> {
+export function oneCancelAtATime<T>(db: object, bookingId: number, work: () => Promise<T>): Promise<T> {
   let running = cancelsInProgress.get(db);
   if (!running) cancelsInProgress.set(db, (running = new Map()));
   const turns = running;
@@ -121,6 +122,9 @@ export function cancellationFor(deps: AppDeps): {
     // One balance attempt at a time ([money.balance-attempt]): no balance charge runs while the
     // booking is being cancelled, and a charge in flight is waited for (its money then counts in
     // the refund), or the cancel is refused with nothing changed.
+    // A change of the booking whose Stripe answer never came is finished first, with its own keys,
+    // so the money it moved is in the ledger the refund is planned from ([booking.change-money]).
+    await bookingChangesFor(deps).finishOpen(request.bookingId);
     const release = await balanceTurnForCancel(deps, request.bookingId);
     if (!release) return { ok: false, reason: 'provider-failed', message: BALANCE_IN_FLIGHT };
     let result: CancelResult;

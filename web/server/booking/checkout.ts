@@ -6,6 +6,7 @@ import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
 import { checkNewConflicts } from '../stays/new-conflicts.js';
 import { chargeWebhookHooks } from './cancellation.js';
 import { balanceFor } from './balance.js';
+import { bookingChangesFor } from './booking-change.js';
 import { notifyOwner } from '../notifications/owner-notices.js';
 
 /** How often expired holds are looked at (the hold-sweep job's interval, [checkout.hold-expiry]). */
@@ -74,6 +75,8 @@ export function checkoutPorts(deps: AppDeps, calendarSync?: Pick<CalendarSync, '
     ...chargeWebhookHooks(deps),
     // A balance paid on the guest's page or off-session ([payments.balance]).
     settleBalanceIntent: (intent) => balanceFor(deps).settleIntent(intent),
+    // A change's off-session charge whose answer may have been lost ([booking.change-money]).
+    settleChangeIntent: (intent) => bookingChangesFor(deps).settleIntent(intent),
   };
 }
 

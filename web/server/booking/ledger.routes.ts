@@ -7,7 +7,7 @@ import {
   withRunningBalance,
   type BookingLedgerResponse,
 } from '@ridgeline/core';
-import { getBookingInquiry, ledgerSummary, listLedgerEntries, recordOfflineMoney } from '@ridgeline/core/node';
+import { getBookingInquiry, ledgerSummary, listBookingChanges, listLedgerEntries, recordOfflineMoney } from '@ridgeline/core/node';
 import { requireSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
@@ -42,6 +42,18 @@ export function bookingLedger(deps: Pick<AppDeps, 'db'>, id: number): BookingLed
     netPaidCents: money.netPaidCents,
     payoutCents: money.payoutCents,
     intents: money.intents,
+    changes: listBookingChanges(deps.db, id).map((c) => ({
+      id: c.id,
+      createdAt: c.createdAt,
+      from: c.from,
+      to: c.to,
+      oldTotalCents: c.oldTotalCents,
+      newTotalCents: c.newTotalCents,
+      differenceCents: c.differenceCents,
+      settle: c.settle,
+      status: c.status,
+      message: c.message,
+    })),
   };
 }
 

@@ -28,7 +28,7 @@ import { checkNewConflicts } from '../stays/new-conflicts.js';
 const PAYMENTS_UNAVAILABLE = 'Card payments are not available right now. Please try again later.';
 
 /** The payment-link service (core/src/booking/payment-link.ts) wired to the server. */
-function paymentLinksFor(deps: AppDeps) {
+export function paymentLinksFor(deps: AppDeps) {
   return createPaymentLinks({
     store: createSqliteOwnerBookingStore(deps.db),
     get payments() {

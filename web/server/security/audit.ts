@@ -76,6 +76,7 @@ const ACTIONS: Record<string, string> = {
   'PUT /api/settings': 'settings saved',
   'POST /api/test-payment': 'test payment created',
   'POST /api/bookings/:id/cancel': 'booking cancelled',
+  'POST /api/bookings/:id/change': 'booking changed',
   'POST /api/bookings/:id/offline-payments': 'offline money recorded',
   'POST /api/bookings/:id/damage-deposit/claim': 'damage deposit claimed',
   'POST /api/bookings': 'booking added',

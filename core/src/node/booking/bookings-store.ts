@@ -597,8 +597,9 @@ export function syncChargeRefunds(
       }
       if (known) {
         db.prepare('UPDATE refunds SET stripe_refund_id = ?, status = ? WHERE id = ?').run(r.id, r.status, known.id);
-      } else if (r.amountCents > 0 && r.metadata.ridgeline_late_refund !== 'true') {
-        // A refund of ours made outside a cancellation (a late payment given back) is in the
+      } else if (r.amountCents > 0 && r.metadata.ridgeline_late_refund !== 'true' && r.metadata.ridgeline_change_refund !== 'true') {
+        // A refund of ours made outside a cancellation (a late payment given back, a change's
+        // difference, [booking.change-money]) is in the
         // ledger already; only a refund made in Stripe's dashboard becomes a refunds row.
         const id = db
           .prepare("INSERT INTO refunds (booking_id, stripe_refund_id, amount_cents, status, source, idempotency_key, created_at) VALUES (?, ?, ?, ?, 'stripe', ?, ?)")

@@ -135,6 +135,8 @@ export function createSqliteOwnerBookingStore(db: Db): OwnerBookingStore {
     findByPaymentLinkIntent: (paymentIntentId) => findBookingByPaymentLinkIntent(db, paymentIntentId),
     paymentLinkIntent: (bookingId) => paymentLinkIntent(db, bookingId),
     attachPaymentLinkIntent: (bookingId, paymentIntentId) => attachPaymentLinkIntent(db, bookingId, paymentIntentId),
+    forgetPaymentLinkIntent: (bookingId) =>
+      void db.prepare('UPDATE booking_inquiries SET payment_link_idempotency_key = NULL, payment_link_intent_id = NULL WHERE id = ? AND payment_link_paid_at IS NULL').run(bookingId),
     creditLinkPayment: (bookingId, payment, now) => creditLinkPayment(db, bookingId, payment, now),
     recordBookingEvent: (bookingId, kind, detail, now) => void recordBookingEvent(db, bookingId, kind, detail, now),
   };

@@ -21,8 +21,9 @@ export const HOLD_TTL_SECONDS = 15 * 60;
  * unavailable or blocked by the owner, inside a paid booking or a live hold, or imported from
  * another platform's calendar (active sources).
  * @param exceptHolds holds whose own nights do not count (their guest is confirming or replacing them)
+ * @param exceptBooking a booking whose own nights do not count (it is being changed, [booking.change])
  */
-export function closedNights(db: Db, checkin: string, checkout: string, _now: Date = new Date(), exceptHolds: number | readonly number[] = []): string[] {
+export function closedNights(db: Db, checkin: string, checkout: string, _now: Date = new Date(), exceptHolds: number | readonly number[] = [], exceptBooking: number | null = null): string[] {
   const except = JSON.stringify(typeof exceptHolds === 'number' ? [exceptHolds] : exceptHolds);
   const last = addDays(checkout, -1);
   const closed = new Set<string>();
@@ -32,8 +33,8 @@ export function closedNights(db: Db, checkin: string, checkout: string, _now: Da
   for (const { date } of owner) closed.add(date);
   const stays = [
     ...(db
-      .prepare(`SELECT checkin, checkout FROM booking_inquiries WHERE ${OCCUPYING_BOOKING} AND checkin < ? AND checkout > ?`)
-      .all(checkout, checkin) as { checkin: string; checkout: string }[]),
+      .prepare(`SELECT checkin, checkout FROM booking_inquiries WHERE ${OCCUPYING_BOOKING} AND checkin < ? AND checkout > ? AND id IS NOT ?`)
+      .all(checkout, checkin, exceptBooking) as { checkin: string; checkout: string }[]),
     ...(db
       // A hold keeps its nights until it is released: past its 15 minutes that happens only once
       // its PaymentIntent is cancelled at Stripe (hold sweeper), so a guest lingering on the

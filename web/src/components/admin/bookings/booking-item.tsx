@@ -11,6 +11,7 @@ import { BookingActions } from './booking-actions';
 import { BookingAgreementEvidence } from './booking-agreement-evidence';
 import { BookingCancelStatus } from './booking-cancel-status';
 import { CancelBookingButton } from './cancel-booking-dialog';
+import { ChangeBookingButton } from './change-booking-dialog';
 import { DamageDepositPanel } from './damage-deposit-panel';
 import { BookingKindBadge } from './booking-kind-badge';
 import { BookingDetail } from './booking-detail';
@@ -147,7 +148,10 @@ export function BookingItem({ booking }: { booking: BookingInquiry }) {
         <DamageDepositPanel booking={booking} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <BookingActions bookingId={booking.id} guestName={name} hasPaymentIntent={Boolean(intentId)} />
-          <CancelBookingButton booking={booking} />
+          <div className="flex flex-wrap gap-2">
+            <ChangeBookingButton booking={booking} />
+            <CancelBookingButton booking={booking} />
+          </div>
         </div>
       </footer>
     </article>

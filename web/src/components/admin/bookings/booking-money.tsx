@@ -113,9 +113,33 @@ export function MoneyLedger({ ledger, headingId }: { ledger: BookingLedgerRespon
         </div>
       )}
       {ledger.offlineRefundableCents > 0 && <p className="text-sm">Paid offline, can be given back offline: {formatCents(ledger.offlineRefundableCents)}</p>}
+      {ledger.changes && ledger.changes.length > 0 && (
+        <div className="text-sm">
+          <p className="font-medium">Changes of dates or guests</p>
+          <ul className="mt-1 space-y-0.5">
+            {ledger.changes.map((change) => (
+              <li key={change.id}>
+                {change.from.checkin} to {change.from.checkout} → {change.to.checkin} to {change.to.checkout}, {change.to.guests} guest{change.to.guests === 1 ? '' : 's'}: total{' '}
+                {formatCents(change.oldTotalCents)} → {formatCents(change.newTotalCents)}, {change.differenceCents >= 0 ? 'owed' : 'owed to the guest'} {formatCents(Math.abs(change.differenceCents))}.{' '}
+                <span className={change.status === 'settled' ? 'text-muted-foreground' : 'font-medium text-destructive'}>
+                  {CHANGE_STATUS_WORDS[change.status]}
+                  {change.message ? `: ${change.message}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </div>
   );
 }
+
+/** How a change's money stands, in the owner's words ([booking.change-money]). */
+const CHANGE_STATUS_WORDS: Readonly<Record<'open' | 'settled' | 'failed', string>> = {
+  settled: 'Settled',
+  open: 'Waiting for Stripe (save the change again or cancel to finish it; never charged twice)',
+  failed: 'Not settled',
+};
 
 function Sum({ label, cents }: { label: string; cents: number }) {
   return (

@@ -1,0 +1,103 @@
+import { Router } from 'express';
+import {
+  bookingIdParamsSchema,
+  changeBookingRequestSchema,
+  changeQuoteRequestSchema,
+  formatCents,
+  type ChangeBookingResponse,
+  type ChangeQuoteResponse,
+  type ChangeRefusal,
+} from '@ridgeline/core';
+import { requireSession } from '../auth/sessions.js';
+import type { AppDeps } from '../deps.js';
+import { HttpError } from '../http/errors.js';
+import { parseOr400 } from '../http/validate.js';
+import { auditNote } from '../security/audit.js';
+import { bookingChangesFor } from './booking-change.js';
+
+/** A refusal of the change service as an HTTP answer; nothing was changed. */
+function refuse(id: number, refusal: ChangeRefusal): never {
+  switch (refusal.reason) {
+    case 'not-found':
+      throw new HttpError(404, `No booking with id ${id}`);
+    case 'not-changeable':
+      throw new HttpError(409, refusal.message);
+    case 'invalid':
+      throw new HttpError(400, `${refusal.field}: ${refusal.message}`, { field: refusal.field });
+    case 'closed':
+      throw new HttpError(409, 'Some nights of the new dates are already taken', { closedDates: refusal.closedDates });
+    case 'payments-unavailable':
+      throw new HttpError(503, 'Card payments are not set up on this server (STRIPE_SECRET_KEY), so the difference cannot be moved by card.');
+    case 'provider-failed':
+      throw new HttpError(502, refusal.message);
+  }
+}
+
+/**
+ * Changing a booking's dates or guests ([booking.change], [booking.change-money]), admin (CSRF as
+ * every admin post); contracts in `core/src/api/bookings.ts`:
+ * - `POST /api/bookings/{id}/change-quote` `{ checkin, checkout, guests }` → 200 `{ from, to,
+ *   quote, oldTotalCents, newTotalCents, paidCents, totalChangeCents, differenceCents, options,
+ *   refundableCents, offlineRefundableCents, balance }` (cents; `differenceCents` = new total less
+ *   the stay's net payments, > 0 owed by the guest; `options` the ways to settle it, the first the
+ *   default). Nothing changes.
+ * - `POST /api/bookings/{id}/change` `{ checkin, checkout, guests, settle, offlineMethod? }` →
+ *   200 `{ booking, change, settlement: { settle, status, chargedCents, refundedCents,
+ *   offlineRefundedCents, url, emailed, message } }`. A declined card or a refused refund keeps
+ *   the change (`status: 'failed'`, the difference owed or credited). Audited as "booking changed".
+ * Both: 400 `{ error, field }` for bad input or a stay breaking the rules (`checkin`, `checkout`,
+ * `guests`, `settle`, `offlineMethod`); 404 unknown id; 409 `{ error }` cancelled, past or
+ * unconfirmed, or `{ error, closedDates }` when a night is taken; change only: 503 card payments
+ * off; 502 Stripe did not answer an earlier change of the booking (nothing new saved; trying again
+ * asks Stripe with the same key and never moves money twice).
+ */
+export function bookingChangeRoutes(deps: AppDeps): Router {
+  const admin = requireSession(deps, 'admin');
+  const router = Router();
+
+  router.post('/api/bookings/:id/change-quote', admin, (req, res) => {
+    const { id } = parseOr400(bookingIdParamsSchema, req.params, 'id');
+    const to = parseOr400(changeQuoteRequestSchema, req.body ?? {});
+    const result = bookingChangesFor(deps).quote(id, to);
+    if (!result.ok) refuse(id, result);
+    const q = result.quote;
+    res.set('Cache-Control', 'no-store').json({
+      from: q.from,
+      to: q.to,
+      quote: q.quote,
+      oldTotalCents: q.oldTotalCents,
+      newTotalCents: q.newTotalCents,
+      paidCents: q.paidCents,
+      totalChangeCents: q.totalChangeCents,
+      differenceCents: q.differenceCents,
+      options: q.options,
+      refundableCents: q.refundableCents,
+      offlineRefundableCents: q.offlineRefundableCents,
+      balance: q.balance,
+    } satisfies ChangeQuoteResponse);
+  });
+
+  router.post('/api/bookings/:id/change', admin, async (req, res) => {
+    const { id } = parseOr400(bookingIdParamsSchema, req.params, 'id');
+    const body = parseOr400(changeBookingRequestSchema, req.body ?? {});
+    const result = await bookingChangesFor(deps).change(id, body);
+    if (!result.ok) refuse(id, result);
+    const { booking, change, settlement } = result;
+    auditNote(res, `change=${change.id} ${change.from.checkin}..${change.from.checkout} -> ${change.to.checkin}..${change.to.checkout} difference=${formatCents(change.differenceCents)} ${change.settle} (${change.status})`);
+    res.json({
+      booking,
+      change: {
+        id: change.id,
+        from: change.from,
+        to: change.to,
+        oldTotalCents: change.oldTotalCents,
+        newTotalCents: change.newTotalCents,
+        differenceCents: change.differenceCents,
+        settle: change.settle,
+        status: change.status,
+      },
+      settlement,
+    } satisfies ChangeBookingResponse);
+  });
+  return router;
+}
