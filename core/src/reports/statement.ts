@@ -5,6 +5,7 @@
  */
 import type { BookingInquiry } from '../booking/bookings.js';
 import { formatCents } from '../pricing/pricing.js';
+import { MONTH_NAMES } from '../shared/dates.js';
 import { PROPERTY } from '../shared/property.js';
 import { formatBps, type YearMetrics } from './metrics.js';
 import type { TaxReport } from './tax-report.js';
@@ -18,7 +19,11 @@ import type { TaxReport } from './tax-report.js';
  *   out, the booking's own ledger sums `amountPaidCents − refundedCents` (pure code and its tests)
  * @returns twelve amounts, January first
  */
-export function monthlyPayouts(bookings: readonly BookingInquiry[], year: number, payoutOf: (b: BookingInquiry) => number = (b) => b.amountPaidCents - b.refundedCents): number[] {
+export function monthlyPayouts(
+  bookings: readonly BookingInquiry[],
+  year: number,
+  payoutOf: (b: BookingInquiry) => number = (b) => b.amountPaidCents - b.refundedCents,
+): number[] {
   const payouts = Array.from({ length: 12 }, () => 0);
   for (const b of bookings) {
     if (b.kind === 'owner' || Number(b.checkin.slice(0, 4)) !== year) continue;
@@ -33,21 +38,6 @@ const escapeHtml = (text: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const STYLE = `
 body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; color: #0f1f2e; margin: 2rem auto; max-width: 64rem; padding: 0 1rem; }
@@ -81,7 +71,7 @@ export function ownerStatementHtml({ year, metrics, tax, payouts, today }: State
     `<tr>${cells.map((c, i) => (i === 0 || head ? `<th${i === 0 && !head ? ' scope="row"' : head ? ' scope="col"' : ''}>${c}</th>` : `<td>${c}</td>`)).join('')}</tr>`;
   const monthRows = metrics.months.map((m, i) =>
     row([
-      MONTHS[i] as string,
+      MONTH_NAMES[i] as string,
       String(m.nightsAvailable),
       String(m.nightsBooked),
       formatBps(m.occupancyBps),

@@ -8,6 +8,7 @@
  * return, and Fannin County's penalty is 15% from the first day late.
  */
 import { formatCents } from '../pricing/pricing.js';
+import { MONTH_NAMES } from '../shared/dates.js';
 import { TAX_DUE_DAY, taxDueDate, type TaxReport } from './tax-report.js';
 
 /** The days of the month the owner is reminded of the previous month's returns. */
@@ -15,27 +16,13 @@ export const TAX_REMINDER_DAYS = [10, 17] as const;
 /** Fannin County's late penalty on hotel-motel tax, in basis points, from the first day late. */
 export const TAX_LATE_PENALTY_BPS = 1_500;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 /** "2026-11" → "November 2026" */
 export function monthName(month: string): string {
-  return `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+  return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 }
 /** "2026-12-20" → "December 20, 2026" */
 function dayName(date: string): string {
-  return `${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}, ${date.slice(0, 4)}`;
+  return `${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}, ${date.slice(0, 4)}`;
 }
 
 /** The month before `date`'s: "2027-01-10" → "2026-12". */
