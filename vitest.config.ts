@@ -25,8 +25,10 @@ export default defineConfig({
           include: ['core/src/**/*.test.ts'],
           environment: 'node',
           isolate: false,
-          // Password hashing (scrypt, N=2^15) is deliberately slow; a loaded CI machine needs room.
-          testTimeout: 30_000,
+          // Image processing, feed parsing and the one production-cost scrypt hash are CPU-bound;
+          // beside lint and tsc on two (often shared) cores they need room.
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -41,7 +43,10 @@ export default defineConfig({
           include: ['web/server/**/*.test.ts'],
           environment: 'node',
           isolate: false,
-          testTimeout: 30_000,
+          // CPU-bound tests (eight image uploads, a 60,000-event feed, every route's hostile
+          // bodies) run beside lint and tsc on two cores: generous, as in core.
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
           // What background work does (a job's e-mail, a feed worker's import) is awaited with
           // expect.poll: on a loaded CI machine it can take seconds, so polls wait up to 10 s.
           expect: { poll: { timeout: 10_000 } },
