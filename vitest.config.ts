@@ -5,9 +5,17 @@ import { defineConfig } from 'vitest/config';
  * Unit tests beside the code (docs/architecture.md "Tests"): core, the server and the desktop app's
  * main-process logic in Node, the SPA's own logic in jsdom. `@ridgeline/core` resolves to its
  * TypeScript source through the `source` export condition, so no build is needed first.
+ *
+ * Speed (issue 24): two workers (Vitest's default is one fewer than the CPUs, so one on CI's two
+ * cores), and `isolate: false` for the Node projects (core, server, desktop): their files mock no
+ * modules, stub no globals and each builds its own app and database, so a worker reuses the
+ * modules it loaded for the next file instead of importing the app again per file. The jsdom
+ * project keeps isolation (its files mock modules and fake timers). Timeouts are generous: `npm
+ * test` runs lint and type checks beside these tests on two cores, so a CPU-bound test can wait.
  */
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       {
         resolve: { conditions: ['source', ...defaultServerConditions] },
@@ -16,8 +24,11 @@ export default defineConfig({
           name: 'core',
           include: ['core/src/**/*.test.ts'],
           environment: 'node',
-          // Password hashing (scrypt, N=2^15) is deliberately slow; a loaded CI machine needs room.
-          testTimeout: 30_000,
+          isolate: false,
+          // Image processing, feed parsing and the one production-cost scrypt hash are CPU-bound;
+          // beside lint and tsc on two (often shared) cores they need room.
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -31,7 +42,11 @@ export default defineConfig({
           name: 'server',
           include: ['web/server/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
+          isolate: false,
+          // CPU-bound tests (eight image uploads, a 60,000-event feed, every route's hostile
+          // bodies) run beside lint and tsc on two cores: generous, as in core.
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
           // What background work does (a job's e-mail, a feed worker's import) is awaited with
           // expect.poll: on a loaded CI machine it can take seconds, so polls wait up to 10 s.
           expect: { poll: { timeout: 10_000 } },
@@ -46,6 +61,7 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          testTimeout: 20_000,
         },
       },
       {
@@ -59,6 +75,8 @@ export default defineConfig({
           name: 'desktop',
           include: ['desktop/src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
+          testTimeout: 20_000,
         },
       },
     ],

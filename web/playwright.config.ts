@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 export default defineConfig({
   testDir: './e2e',
+  // The template databases every test server starts from (e2e/global-setup.ts).
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   forbidOnly: true,
   // On CI a test that fails once is run once more and reported as flaky (Playwright's own

@@ -190,12 +190,14 @@ test.describe('bulk price', () => {
     await expect(toasts(page).getByText('Updated 30 date(s) successfully', { exact: true })).toBeVisible();
 
     await expect(day(page, start)).toHaveAccessibleName(`${longDate.format(utc(start))}, Available, $345`);
-    await expect(day(page, addDays(start, -1))).toHaveAttribute('data-status', 'Not Set');
+    // The grid shows one month: a neighbour in another month is checked through the API below.
+    const sameMonth = (a: string, b: string) => a.slice(0, 7) === b.slice(0, 7);
+    if (sameMonth(addDays(start, -1), start)) await expect(day(page, addDays(start, -1))).toHaveAttribute('data-status', 'Not Set');
     if (last.slice(0, 7) !== start.slice(0, 7)) {
       await page.getByRole('button', { name: 'Next month' }).click();
     }
     await expect(day(page, last)).toHaveAccessibleName(`${longDate.format(utc(last))}, Available, $345`);
-    await expect(day(page, addDays(last, 1))).toHaveAttribute('data-status', 'Not Set');
+    if (sameMonth(addDays(last, 1), last)) await expect(day(page, addDays(last, 1))).toHaveAttribute('data-status', 'Not Set');
 
     const res = await page.request.get(
       `${own.url}/api/availability?startDate=${addDays(start, -3)}&endDate=${addDays(last, 3)}`,

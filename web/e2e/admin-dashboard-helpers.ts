@@ -1,17 +1,63 @@
 import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { priceStay, type PriceBreakdown, type StripePaymentDetails } from '@ridgeline/core';
 import { E2E_ADMIN_PASSWORD } from './fixtures';
 
 /** Signs in through the login form at `${origin}/admin` and waits for the dashboard. */
-export async function loginAsAdmin(page: Page, origin = ''): Promise<void> {
+export async function signInThroughForm(page: Page, origin = ''): Promise<void> {
   await page.goto(`${origin}/admin`);
   await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('tablist', { name: 'Dashboard sections' })).toBeVisible();
 }
+
+/**
+ * The signed-in state (Playwright's storageState: the session cookie, and the
+ * [auth.browser-flag] flag in localStorage) of each server this worker signed in to through the
+ * form, by origin. Each server has its own database, so a state is good for its server only.
+ */
+const signedIn = new Map<string, { cookies: Awaited<ReturnType<BrowserContext['cookies']>>; flag: string }>();
+
+/**
+ * Opens the dashboard at `${origin}/admin` signed in, and waits for it. The first time in a worker
+ * for a server it signs in through the login form (signInThroughForm) and saves the signed-in
+ * state; later tests of the worker against that server start from the saved state instead of
+ * typing the password again (issue 24: one sign-in per server, not per test). Should the saved
+ * session have ended (a test signed out everywhere), it signs in through the form again. Tests
+ * about signing in itself use signInThroughForm.
+ */
+export async function loginAsAdmin(page: Page, origin = ''): Promise<void> {
+  // The server's origin, from the page's own request context (its baseURL), without a navigation.
+  const at = new URL((await page.request.get(`${origin}/api/health`)).url()).origin;
+  const saved = signedIn.get(at);
+  if (saved) {
+    await page.context().addCookies(saved.cookies);
+    // The flag as the sign-in left it, written once before the dashboard's first script runs.
+    await page.addInitScript(
+      ([key, value, server]) => {
+        if (window.location.origin !== server || window.sessionStorage.getItem('e2e-saved-state')) return;
+        window.localStorage.setItem(key as string, value as string);
+        window.sessionStorage.setItem('e2e-saved-state', '1');
+      },
+      [ADMIN_FLAG, saved.flag, at],
+    );
+    await page.goto(`${at}/admin`);
+    const dashboard = page.getByRole('tablist', { name: 'Dashboard sections' });
+    await expect(dashboard.or(page.getByLabel('Password'))).toBeVisible();
+    if (await dashboard.isVisible()) return;
+  }
+  await signInThroughForm(page, at);
+  const flag = await page.evaluate((key) => window.localStorage.getItem(key), ADMIN_FLAG);
+  const cookies = await page.context().cookies(at);
+  if (flag && cookies.some((c) => c.name === ADMIN_SESSION_COOKIE)) signedIn.set(at, { cookies, flag });
+}
+
+/** [auth.browser-flag]: the dashboard's flag in localStorage (web/src/hooks/use-admin-session.ts). */
+const ADMIN_FLAG = 'adminAuthenticated';
+/** The admin session's cookie (SESSION_COOKIE.admin in web/server/auth/sessions.ts). */
+const ADMIN_SESSION_COOKIE = 'rl_admin_session';
 
 /** The dashboard tab named `name` ([admin.tabs]: role=tab, named exactly). */
 export function dashboardTab(page: Page, name: string) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, expect, startServer, test } from './fixtures';
-import { dashboardTab, loginAsAdmin } from './admin-dashboard-helpers';
+import { dashboardTab, signInThroughForm } from './admin-dashboard-helpers';
 import { totpCode } from './security-helpers';
 
 /**
@@ -41,7 +41,7 @@ test.describe('admin login', () => {
     page,
     consoleErrors,
   }) => {
-    await loginAsAdmin(page);
+    await signInThroughForm(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await expect(page.getByRole('tab')).toHaveText([
       'Overview',
@@ -71,7 +71,7 @@ test.describe('admin login', () => {
   });
 
   test('Logout ends the session: the login form returns and the API answers 401', async ({ page }) => {
-    await loginAsAdmin(page);
+    await signInThroughForm(page);
     expect((await page.request.get('/api/booking-inquiries')).status()).toBe(200);
 
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -87,7 +87,7 @@ test.describe('admin login', () => {
   });
 
   test('a session lost on the server brings the login form back on the next admin call', async ({ page, context }) => {
-    await loginAsAdmin(page);
+    await signInThroughForm(page);
     await dashboardTab(page, 'Bookings').click();
     await expect(page.getByRole('heading', { level: 2, name: 'Booking Inquiries' })).toBeVisible();
     await context.clearCookies();
@@ -117,7 +117,7 @@ test.describe('admin login', () => {
   });
 
   test('logging out in one tab logs out the other', async ({ page, context }) => {
-    await loginAsAdmin(page);
+    await signInThroughForm(page);
     const other = await context.newPage();
     await other.goto('/admin');
     await expect(other.getByRole('tablist', { name: 'Dashboard sections' })).toBeVisible();
@@ -159,7 +159,7 @@ test.describe('admin login throttling', () => {
 
 test.describe('dashboard tabs', () => {
   test('the selected tab is kept in the URL and survives a reload', async ({ page }) => {
-    await loginAsAdmin(page);
+    await signInThroughForm(page);
     await dashboardTab(page, 'Reports').click();
     await expect(page).toHaveURL(/\/admin\?tab=reports$/);
     await page.reload();
@@ -173,7 +173,7 @@ test.describe('dashboard tabs', () => {
   });
 
   test('the tabs work from the keyboard', async ({ page }) => {
-    await loginAsAdmin(page);
+    await signInThroughForm(page);
     await dashboardTab(page, 'Overview').focus();
     await page.keyboard.press('ArrowRight');
     await expect(dashboardTab(page, 'Bookings')).toBeFocused();
@@ -182,7 +182,7 @@ test.describe('dashboard tabs', () => {
   });
 
   test('iCal Sync shows the calendar panel; Calendar says plainly that Google is not configured', async ({ page }) => {
-    await loginAsAdmin(page);
+    await signInThroughForm(page);
     await dashboardTab(page, 'iCal Sync').click();
     await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Add Source' })).toBeVisible();
     await expect(page.getByRole('tabpanel').getByRole('textbox', { name: 'iCal URL', exact: true })).toBeVisible();
@@ -202,7 +202,7 @@ test.describe('two-factor sign-in (own server: it turns two-factor sign-in on)',
   });
 
   test('enrol by typing the key shown, then sign in with a code, and with a recovery code', async ({ page }) => {
-    await loginAsAdmin(page, server.url);
+    await signInThroughForm(page, server.url);
     await page.getByRole('banner').getByRole('button', { name: 'Sign-in security' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign-in security' });
     const section = dialog.getByRole('region', { name: 'Two-factor sign-in' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { loginAsAdmin } from './admin-dashboard-helpers';
+import { signInThroughForm } from './admin-dashboard-helpers';
 import { expect, test } from './fixtures';
 import { googleTest } from './support/google';
 
@@ -32,7 +32,7 @@ test.describe('without Google configured', () => {
   });
 
   test('shows both tabs, says Google is not configured, and refuses a blank token without a call', async ({ page, consoleErrors }) => {
-    await loginAsAdmin(page);
+    await signInThroughForm(page);
     await page.goto('/calendar-auth');
     await expect(title(page)).toBeVisible();
     const tabs = page.getByRole('tablist', { name: 'Connection method' });
@@ -55,14 +55,14 @@ test.describe('without Google configured', () => {
   });
 
   test('a denied consent shows "Authorization denied or failed"', async ({ page }) => {
-    await loginAsAdmin(page);
+    await signInThroughForm(page);
     await page.goto('/calendar-auth?error=access_denied&state=calendar_auth');
     await expect(page.getByRole('alert')).toHaveText('Authorization denied or failed');
     await expect(page.getByRole('tab', { name: 'OAuth Flow' })).toBeVisible();
   });
 
   test('a code with a state that is not ours is refused without an exchange', async ({ page }) => {
-    await loginAsAdmin(page);
+    await signInThroughForm(page);
     let exchanges = 0;
     page.on('request', (r) => r.url().includes('/api/calendar/exchange-code') && exchanges++);
     await page.goto('/calendar-auth?code=4/0Aforeign&state=someone_else');
@@ -73,7 +73,7 @@ test.describe('without Google configured', () => {
 
 googleTest.describe('with Google (stand-in)', () => {
   googleTest('sets a refresh token by hand: active, shown read-only, and back to the dashboard', async ({ page, google, ownServer: googleServer, consoleErrors }) => {
-    await loginAsAdmin(page, googleServer.url);
+    await signInThroughForm(page, googleServer.url);
     await page.goto(`${googleServer.url}/calendar-auth`);
     await page.getByRole('tab', { name: 'Manual Token' }).click();
 
@@ -100,7 +100,7 @@ googleTest.describe('with Google (stand-in)', () => {
     ownServer: googleServer,
     consoleErrors,
   }) => {
-    await loginAsAdmin(page, googleServer.url);
+    await signInThroughForm(page, googleServer.url);
     await page.goto(`${googleServer.url}/calendar-auth`);
     // Intercept the navigation to Google (the stand-in's origin), then let it answer: it
     // redirects back here with a code, as Google does after consent.
@@ -130,7 +130,7 @@ googleTest.describe('with Google (stand-in)', () => {
   });
 
   googleTest('a return with ?code= is exchanged on arrival; a bad code says "Failed to get refresh token"', async ({ page, google, ownServer: googleServer }) => {
-    await loginAsAdmin(page, googleServer.url);
+    await signInThroughForm(page, googleServer.url);
     const redirectUri = `${googleServer.url}/calendar-auth`;
     await page.goto(`${redirectUri}?code=4/0Abogus&state=${await issuedState(page, googleServer.url)}`);
     await expect(page.getByRole('alert')).toContainText('Failed to get refresh token');
@@ -154,12 +154,12 @@ googleTest.describe('with Google (stand-in)', () => {
     // The attacker signs in elsewhere, starts a consent of their own and lures the owner to
     // Google's redirect with their code and state (login CSRF, RFC 6749 §10.12).
     const attacker = await browser.newPage();
-    await loginAsAdmin(attacker, googleServer.url);
+    await signInThroughForm(attacker, googleServer.url);
     const redirectUri = `${googleServer.url}/calendar-auth`;
     const forged = `${redirectUri}?code=${encodeURIComponent(google.issueCode(redirectUri))}&state=${await issuedState(attacker, googleServer.url)}`;
     await attacker.close();
 
-    await loginAsAdmin(page, googleServer.url);
+    await signInThroughForm(page, googleServer.url);
     const exchanged = page.waitForResponse((r) => r.url().endsWith('/api/calendar/exchange-code'));
     await page.goto(forged);
     expect((await exchanged).status()).toBe(400);
@@ -170,7 +170,7 @@ googleTest.describe('with Google (stand-in)', () => {
   });
 
   googleTest('a consent the owner denies at Google shows "Authorization denied or failed"', async ({ page, google, ownServer: googleServer }) => {
-    await loginAsAdmin(page, googleServer.url);
+    await signInThroughForm(page, googleServer.url);
     await page.goto(`${googleServer.url}/calendar-auth`);
     google.denyNextConsent();
     await page.getByRole('button', { name: 'Authorize with Google' }).click();

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,34 @@ export interface RunningServer {
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 export const E2E_SECURITY_PASSWORD = 'e2e-security-password';
 
+/**
+ * scrypt cost of the two passwords in the template databases (global-setup.ts): N = 2^10, so
+ * neither a server's start (which checks the configured password against the applied one) nor a
+ * sign-in spends production's N = 2^15 each time. The hash records its N and the server's own
+ * verifyPassword reads it; a password the owner changes in a test is hashed at production's cost.
+ */
+export const E2E_PASSWORD_COST = { N: 1024 };
+
+/** The environment variable global-setup.ts sets to the directory holding the templates. */
+export const E2E_TEMPLATE_ENV = 'RIDGELINE_E2E_TEMPLATE_DIR';
+
+/**
+ * Which template data directory a server started with `env` (on top of startServer's defaults)
+ * can start from: `demo` (DEMO_CONTENT=true, the default), `plain` (DEMO_CONTENT unset), or none
+ * when its first run would differ from both (other passwords or DEMO_CONTENT value, or no
+ * templates made, e.g. a config without global-setup.ts): such a server starts on an empty
+ * directory and makes its database itself.
+ */
+function templateFor(env: Record<string, string>): string | undefined {
+  const root = process.env[E2E_TEMPLATE_ENV];
+  if (!root) return undefined;
+  if ('ADMIN_PASSWORD' in env || 'SECURITY_PASSWORD' in env || 'DATA_DIR' in env) return undefined;
+  const demo = env.DEMO_CONTENT ?? 'true';
+  if (demo === 'true') return path.join(root, 'demo');
+  if (demo === '') return path.join(root, 'plain');
+  return undefined;
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
@@ -35,7 +63,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 20_000;
+  // Generous: on a loaded 2-core machine a start (Node, the app, the server renderer) can take long.
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
     try {
@@ -49,9 +78,15 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-/** Starts the built server with a fresh DATA_DIR; stops it and removes the directory after. */
+/**
+ * Starts the built server with a fresh DATA_DIR of its own; stops it and removes the directory
+ * after. The directory starts as a copy of the run's template (see templateFor and
+ * global-setup.ts), the same database the server would make on a first run.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer & { stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ridgeline-e2e-'));
+  const template = templateFor(env);
+  if (template) cpSync(template, dataDir, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';

@@ -1,5 +1,5 @@
 import { expect, ownServerTest, test } from './fixtures';
-import { dashboardTab, loginAsAdmin } from './admin-dashboard-helpers';
+import { dashboardTab, signInThroughForm } from './admin-dashboard-helpers';
 import { consoleSection, loginToSecurityConsole } from './security-helpers';
 
 /**
@@ -7,7 +7,7 @@ import { consoleSection, loginToSecurityConsole } from './security-helpers';
  * security console, newest first, with the area and a filter.
  */
 ownServerTest('a price change and a sign-in show in the console audit log, which filters', async ({ page, browser, consoleErrors, ownServer: server }) => {
-  await loginAsAdmin(page, server.url);
+  await signInThroughForm(page, server.url);
   await dashboardTab(page, 'Availability').click();
   await page.getByLabel(/Nightly rate for the next 30 days/).fill('345');
   await page.getByRole('button', { name: 'Apply to Next 30 Days' }).click();

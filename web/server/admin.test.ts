@@ -367,7 +367,7 @@ describe('image upload (admin)', () => {
       await request(t.app).get(r.body.newPath).expect(200).expect('Content-Type', 'image/jpeg');
     expect(readdirSync(path.join(t.config.dataDir, 'upload-spool'))).toEqual([]);
     // Each upload is also encoded in nine responsive files ([images.variants]), one after another.
-  }, 60_000);
+  }, 240_000);
 
   it('adds a carousel slot to management and removes it again, keeping other slots', async () => {
     await admin.put('/api/images/slots/slide11').expect(200);

@@ -184,8 +184,10 @@ describe('races around the automatic balance charge (issue 23 finding 4; [money.
     await start({ balanceAttemptWaitMs: 200 });
     const { id, token } = await bookWithDeposit();
     await setTestPasswords(t.db);
-    const admin = await signedInAgent(t.app);
     at(DUE);
+    // The owner signs in on the due day: a session from the booking's day (30 days before) would
+    // reach its absolute lifetime ([auth.session-lifetime]) within this test.
+    const admin = await signedInAgent(t.app);
     const held = stripe.delayNext({ method: 'POST', path: '/v1/payment_intents', ms: 15_000 });
     const job = runBalanceJob();
     await held.arrived;

@@ -38,7 +38,7 @@ beforeEach(async () => {
       ),
     ),
   });
-  t = createTestApp({}, {}, () => NOW, { feedOptions: { timeoutMs: 1500, sleep: async () => undefined } });
+  t = createTestApp({}, {}, () => NOW, { feedOptions: { timeoutMs: 5000, sleep: async () => undefined } });
   await setTestPasswords(t.db);
   admin = await signedInAgent(t.app);
 });
@@ -254,7 +254,7 @@ describe('live re-check before taking a payment', () => {
     const stripe = await startStripeStandIn();
     let clock = NOW;
     const app = createTestApp({}, {}, () => clock, {
-      feedOptions: { timeoutMs: 1500, sleep: async () => undefined },
+      feedOptions: { timeoutMs: 5000, sleep: async () => undefined },
       payments: createStripeGateway({ secretKey: stripe.secretKey, apiBase: stripe.url }),
     });
     try {

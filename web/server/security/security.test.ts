@@ -5,7 +5,7 @@ import { createStripeGateway } from '@ridgeline/core/node';
 import { snapshotDatabase } from '../test-support/db-snapshot.js';
 import { concretePath, registeredRoutes } from '../test-support/routes.js';
 import { startStripeStandIn, type StripeStandIn } from '../test-support/stripe-stand-in.js';
-import { TEST_ADMIN_PASSWORD, TEST_SECURITY_PASSWORD, createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
+import { TEST_ADMIN_PASSWORD, TEST_SECURITY_PASSWORD, createTestApp, setTestPasswords, signInOverHttp, signedInAgent } from '../test-support/test-app.js';
 
 let t: ReturnType<typeof createTestApp>;
 beforeEach(async () => {
@@ -217,7 +217,7 @@ describe('security console API', () => {
   it('logs logins and failures of both areas, and validation rejections, with IP and route', async () => {
     await request(t.app).post('/api/auth/login').set('X-Forwarded-For', '192.0.2.10').send({ password: 'nope-nope' }).expect(401);
     await request(t.app).post('/api/security/login').set('X-Forwarded-For', '192.0.2.11').send({ password: 'nope-nope' }).expect(401);
-    await signedInAgent(t.app, 'admin');
+    await signInOverHttp(t.app, 'admin');
     await request(t.app).post('/api/analytics/pageview').set('X-Forwarded-For', '192.0.2.12').send({ path: 'bad' }).expect(400);
     expect(events('login_failed').map((e) => [e.ip, e.route, e.detail])).toEqual([
       ['192.0.2.10', '/api/auth/login', 'admin'],
@@ -225,7 +225,7 @@ describe('security console API', () => {
     ]);
     expect(events('login')).toHaveLength(1);
     expect(events('validation_rejected')[0]).toMatchObject({ ip: '192.0.2.12', route: '/api/analytics/pageview', outcome: 'refused 400' });
-    const security = await signedInAgent(t.app, 'security');
+    const security = await signInOverHttp(t.app, 'security');
     const listed = await security.get('/api/security/events?limit=3').expect(200);
     expect(listed.body.events).toHaveLength(3);
     expect(listed.body.events[0].event).toBe('login');

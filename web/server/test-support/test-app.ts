@@ -4,8 +4,9 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { Express } from 'express';
 import request from 'supertest';
-import { ensurePassword, loadConfig, seedDemoContent, type Config, type Db } from '@ridgeline/core/node';
+import { createSession, ensurePassword, loadConfig, seedDemoContent, type Config, type Db, type PasswordHashCost } from '@ridgeline/core/node';
 import { createTestDatabase } from '@ridgeline/core/testing';
+import { SESSION_COOKIE } from '../auth/sessions.js';
 import { createApp } from '../app.js';
 import type { AppDeps } from '../deps.js';
 import { silentLogger } from '../logger.js';
@@ -40,6 +41,7 @@ export function createTestApp(
   const config: Config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', ...env });
   const deps: AppDeps = { db, config, logger: silentLogger, clientDir, ...(now ? { now } : {}), ...extraDeps };
   const app = createApp(deps);
+  appDeps.set(app, deps);
   return {
     app,
     db,
@@ -53,18 +55,53 @@ export function createTestApp(
   };
 }
 
+/** The dependencies of each app createTestApp made, so signedInAgent can reach its database and clock. */
+const appDeps = new WeakMap<Express, AppDeps>();
+
 export const TEST_ADMIN_PASSWORD = 'test-admin-password';
 export const TEST_SECURITY_PASSWORD = 'test-security-password';
 
-/** Sets the two known test passwords (as `startServer` would from the environment). */
+/**
+ * scrypt cost of the test passwords: N = 2^10 instead of production's 2^15 (32 times less CPU and
+ * memory per hash and per sign-in). The stored hash carries its N, so the app's own
+ * verifyPassword checks it unchanged; production code never passes a cost. The default cost is
+ * tested in core/src/node/auth/passwords.test.ts, and a password changed through the API
+ * (auth.test.ts) is hashed at the default cost.
+ */
+export const TEST_PASSWORD_COST: PasswordHashCost = { N: 1024 };
+
+/** Sets the two known test passwords (as `startServer` would from the environment), hashed at TEST_PASSWORD_COST. */
 export async function setTestPasswords(db: Db): Promise<void> {
-  await ensurePassword(db, 'admin', TEST_ADMIN_PASSWORD);
-  await ensurePassword(db, 'security', TEST_SECURITY_PASSWORD);
+  await ensurePassword(db, 'admin', TEST_ADMIN_PASSWORD, TEST_PASSWORD_COST);
+  await ensurePassword(db, 'security', TEST_SECURITY_PASSWORD, TEST_PASSWORD_COST);
 }
 
-/** A supertest agent signed in to `area` with a cookie session, as the browser would be. */
+/**
+ * A supertest agent signed in to `area` with a cookie session, as the browser would be after
+ * signing in. For an app from createTestApp the session is minted with core's createSession (at
+ * the app's clock) and its cookie put in the agent's jar, as a sign-in would leave it, without a
+ * password hash or an HTTP sign-in per test; the sign-in itself is tested in auth.test.ts,
+ * two-factor.test.ts and security.test.ts. Any other app is signed in over HTTP (its passwords
+ * must be set).
+ */
 export async function signedInAgent(app: Express, area: 'admin' | 'security' = 'admin') {
   const agent = request.agent(app);
+  const deps = appDeps.get(app);
+  if (deps) {
+    const token = createSession(deps.db, area, 'browser', deps.now?.() ?? new Date(), { userAgent: '', ip: '127.0.0.1' });
+    // supertest talks to 127.0.0.1; the server's own cookie is host-only with Path=/.
+    agent.jar.setCookies([`${SESSION_COOKIE[area]}=${token}; Path=/; HttpOnly; SameSite=Strict`], '127.0.0.1', '/');
+    return agent;
+  }
+  return signInOverHttp(app, area, agent);
+}
+
+/**
+ * A supertest agent signed in to `area` through the sign-in endpoint with the test password (what
+ * signedInAgent did before it minted sessions): for tests about what a sign-in itself leaves (its
+ * security events, audit lines).
+ */
+export async function signInOverHttp(app: Express, area: 'admin' | 'security' = 'admin', agent = request.agent(app)) {
   const path = area === 'admin' ? '/api/auth/login' : '/api/security/login';
   const password = area === 'admin' ? TEST_ADMIN_PASSWORD : TEST_SECURITY_PASSWORD;
   const res = await agent.post(path).send({ password });

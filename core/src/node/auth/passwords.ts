@@ -13,11 +13,31 @@ const P = 1;
 const KEY_LENGTH = 32;
 const MAX_MEM = 64 * 1024 * 1024;
 
-/** Hashes a password as `scrypt$N$r$p$salt$key` (base64url parts). */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * scrypt's CPU/memory cost N of a new hash (a power of two). Production never passes one: every
+ * caller in the app uses the default, N = 2^15. Tests pass a lower one (`TEST_PASSWORD_COST` in
+ * web/server/test-support/test-app.ts) to the functions below so hundreds of sign-ins stay cheap;
+ * core/src/node/auth/passwords.test.ts checks the default cost itself.
+ */
+export interface PasswordHashCost {
+  /** scrypt N: a power of two, 2 ≤ N ≤ 2^15. */
+  N: number;
+}
+
+/** The cost every hash made by the app uses ([auth.areas]: OWASP's minimum for scrypt). */
+export const PASSWORD_HASH_COST: PasswordHashCost = { N };
+
+/**
+ * Hashes a password as `scrypt$N$r$p$salt$key` (base64url parts).
+ * @param cost for tests only (see PasswordHashCost); the app always uses PASSWORD_HASH_COST
+ * @throws RangeError when `cost.N` is not a power of two between 2 and 2^15
+ */
+export async function hashPassword(password: string, cost: PasswordHashCost = PASSWORD_HASH_COST): Promise<string> {
+  const n = cost.N;
+  if (!Number.isInteger(n) || n < 2 || n > N || (n & (n - 1)) !== 0) throw new RangeError(`scrypt N must be a power of two from 2 to ${N}`);
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, KEY_LENGTH, { N, r: R, p: P, maxmem: MAX_MEM });
-  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scryptAsync(password, salt, KEY_LENGTH, { N: n, r: R, p: P, maxmem: MAX_MEM });
+  return ['scrypt', n, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 /** True when `password` matches `stored` (constant-time compare). A malformed hash never matches. */
@@ -53,9 +73,15 @@ const appliedKey = (area: PasswordArea) => `password_applied.${area}`;
  *   when its value changes.
  * - unset and none stored: generate one and return it, so the caller prints it once.
  * - unset and one stored: keep it.
+ * @param cost for tests only (see PasswordHashCost)
  * @returns the generated password, or undefined when none was generated
  */
-export async function ensurePassword(db: Db, area: PasswordArea, configured: string | undefined): Promise<string | undefined> {
+export async function ensurePassword(
+  db: Db,
+  area: PasswordArea,
+  configured: string | undefined,
+  cost: PasswordHashCost = PASSWORD_HASH_COST,
+): Promise<string | undefined> {
   const key = settingKey(area);
   if (configured) {
     const current = getSetting(db, key);
@@ -66,7 +92,7 @@ export async function ensurePassword(db: Db, area: PasswordArea, configured: str
       setSetting(db, appliedKey(area), current);
       return undefined;
     }
-    const hash = await hashPassword(configured);
+    const hash = await hashPassword(configured, cost);
     db.transaction(() => {
       setSetting(db, key, hash);
       setSetting(db, appliedKey(area), hash);
@@ -76,7 +102,7 @@ export async function ensurePassword(db: Db, area: PasswordArea, configured: str
   }
   if (getSetting(db, key)) return undefined;
   const generated = randomBytes(12).toString('base64url');
-  setSetting(db, key, await hashPassword(generated));
+  setSetting(db, key, await hashPassword(generated, cost));
   return generated;
 }
 

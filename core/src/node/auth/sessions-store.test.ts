@@ -76,34 +76,37 @@ describe('listing and revoking', () => {
   });
 });
 
+/** A low scrypt cost: these tests are about sessions, not the hash (see PasswordHashCost). */
+const TEST_COST = { N: 1024 };
+
 describe('a new password ends sessions', () => {
   it('at start-up: a changed ADMIN_PASSWORD ends every admin session, desktop tokens included', async () => {
-    await ensurePassword(t.db, 'admin', 'first-password');
+    await ensurePassword(t.db, 'admin', 'first-password', TEST_COST);
     const browser = createSession(t.db, 'admin', 'browser', start);
     const desktop = createSession(t.db, 'admin', 'desktop', start);
     const security = createSession(t.db, 'security', 'browser', start);
     // The same value again (a plain restart) ends nothing.
-    await ensurePassword(t.db, 'admin', 'first-password');
+    await ensurePassword(t.db, 'admin', 'first-password', TEST_COST);
     expect(touchSession(t.db, browser, 'admin', at(1000))).toBe(true);
-    await ensurePassword(t.db, 'admin', 'second-password');
+    await ensurePassword(t.db, 'admin', 'second-password', TEST_COST);
     expect(touchSession(t.db, browser, 'admin', at(2000))).toBe(false);
     expect(touchSession(t.db, desktop, 'admin', at(2000))).toBe(false);
     expect(touchSession(t.db, security, 'security', at(2000))).toBe(true);
   });
 
   it('from the UI: ends the other sessions of the area, keeps the caller, and survives a restart with the same variable', async () => {
-    await ensurePassword(t.db, 'admin', 'configured-password');
+    await ensurePassword(t.db, 'admin', 'configured-password', TEST_COST);
     const caller = createSession(t.db, 'admin', 'browser', start);
     const other = createSession(t.db, 'admin', 'desktop', start);
     expect(await changePassword(t.db, 'admin', 'chosen-in-the-ui', caller)).toBe(1);
     expect(touchSession(t.db, caller, 'admin', at(1000))).toBe(true);
     expect(touchSession(t.db, other, 'admin', at(1000))).toBe(false);
     expect(await checkPassword(t.db, 'admin', 'chosen-in-the-ui')).toBe(true);
-    await ensurePassword(t.db, 'admin', 'configured-password');
+    await ensurePassword(t.db, 'admin', 'configured-password', TEST_COST);
     expect(await checkPassword(t.db, 'admin', 'chosen-in-the-ui')).toBe(true);
     expect(touchSession(t.db, caller, 'admin', at(2000))).toBe(true);
     // A new value in the environment wins again.
-    await ensurePassword(t.db, 'admin', 'configured-again');
+    await ensurePassword(t.db, 'admin', 'configured-again', TEST_COST);
     expect(await checkPassword(t.db, 'admin', 'configured-again')).toBe(true);
     expect(touchSession(t.db, caller, 'admin', at(3000))).toBe(false);
   });
