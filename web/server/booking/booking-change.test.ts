@@ -216,6 +216,8 @@ describe('fewer nights ([booking.change-money])', () => {
     const shorter = await totalOf(SHORTER);
     const { id, total, pi: depositPi } = await book();
     at('2026-12-21T15:00:00Z');
+    // The owner signs in on the due day: the first session is 30 days old, its absolute lifetime ([auth.session-lifetime]).
+    admin = await signedInAgent(t.app);
     await t.deps.jobs!.runNow(BALANCE_CHARGES_JOB);
     const paid = getBookingInquiry(t.db, id)!;
     expect(paid.balance?.status).toBe('paid');
