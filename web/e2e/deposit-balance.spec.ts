@@ -18,6 +18,8 @@ const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const longDate = (date: string) => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 test('with a 30% deposit the checkout shows Due today and the balance date, and pays the deposit', async ({ page, payments }) => {
+  // The booking section, the checkout and a payment: three pages' work in one test.
+  test.setTimeout(60_000);
   const checkin = futureDate(3, 10);
   const checkout = futureDate(3, 13);
   try {
