@@ -1,9 +1,9 @@
-import request from 'supertest';
+import type request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookingLedgerResponseSchema } from '@ridgeline/core';
 import { listOwnerNotices } from '@ridgeline/core/node';
 import { RECONCILE_JOB } from '../jobs/job-names.js';
-import { startPaymentsTestApp } from '../test-support/payments-test-app.js';
+import { payStayByCard, startPaymentsTestApp } from '../test-support/payments-test-app.js';
 import { setTestPasswords, signedInAgent } from '../test-support/test-app.js';
 
 /**
@@ -14,14 +14,6 @@ import { setTestPasswords, signedInAgent } from '../test-support/test-app.js';
 
 const NOW = new Date('2026-11-21T15:00:00Z');
 const STAY = { checkin: '2026-12-10', checkout: '2026-12-13', guests: 2 };
-const GUEST = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  phone: '555-0100',
-  message: '',
-  specialRequests: '',
-};
 
 let app: Awaited<ReturnType<typeof startPaymentsTestApp>>;
 let admin: ReturnType<typeof request.agent>;
@@ -33,18 +25,7 @@ beforeEach(async () => {
 afterEach(() => app.stop());
 
 async function cancelledWithPendingRefund() {
-  const total = (await request(app.t.app).get('/api/quote').query(STAY).expect(200)).body.totalCents as number;
-  const res = await request(app.t.app)
-    .post('/api/create-payment-intent')
-    .send({ amount: total / 100, bookingData: { ...STAY, ...GUEST } })
-    .expect(200);
-  const paymentIntentId = res.body.paymentIntentId as string;
-  await app.stripe.confirm(paymentIntentId, 'pm_card_visa');
-  const id = (
-    app.t.db.prepare('SELECT id FROM booking_inquiries WHERE stripe_payment_intent_id = ?').get(paymentIntentId) as {
-      id: number;
-    }
-  ).id;
+  const { id, total, paymentIntentId } = await payStayByCard(app, STAY);
   app.stripe.refundsPending(true);
   const cancel = await admin.post(`/api/bookings/${id}/cancel`).send({ refundCents: total }).expect(200);
   expect(cancel.body.refund).toMatchObject({ amountCents: total, status: 'pending' });

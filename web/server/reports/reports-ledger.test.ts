@@ -1,9 +1,9 @@
-import request from 'supertest';
+import type request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatCents, type TaxReport } from '@ridgeline/core';
 import { listLedgerEntries } from '@ridgeline/core/node';
 import { RECONCILE_JOB } from '../jobs/job-names.js';
-import { startPaymentsTestApp } from '../test-support/payments-test-app.js';
+import { payStayByCard, startPaymentsTestApp } from '../test-support/payments-test-app.js';
 import { setTestPasswords, signedInAgent } from '../test-support/test-app.js';
 
 /**
@@ -14,14 +14,6 @@ import { setTestPasswords, signedInAgent } from '../test-support/test-app.js';
 
 const NOW = new Date('2026-11-21T15:00:00Z');
 const STAY = { checkin: '2026-12-10', checkout: '2026-12-13', guests: 2 };
-const GUEST = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  phone: '555-0100',
-  message: '',
-  specialRequests: '',
-};
 
 let app: Awaited<ReturnType<typeof startPaymentsTestApp>>;
 let admin: ReturnType<typeof request.agent>;
@@ -32,20 +24,7 @@ beforeEach(async () => {
 });
 afterEach(() => app.stop());
 
-async function paidBooking() {
-  const total = (await request(app.t.app).get('/api/quote').query(STAY).expect(200)).body.totalCents as number;
-  const res = await request(app.t.app)
-    .post('/api/create-payment-intent')
-    .send({ amount: total / 100, bookingData: { ...STAY, ...GUEST } })
-    .expect(200);
-  await app.stripe.confirm(res.body.paymentIntentId, 'pm_card_visa');
-  const id = (
-    app.t.db
-      .prepare('SELECT id FROM booking_inquiries WHERE stripe_payment_intent_id = ?')
-      .get(res.body.paymentIntentId) as { id: number }
-  ).id;
-  return { id, total, paymentIntentId: res.body.paymentIntentId as string };
-}
+const paidBooking = () => payStayByCard(app, STAY);
 
 const payouts = async () => {
   const html = (await admin.get('/api/reports/statement?year=2026').expect(200)).text;

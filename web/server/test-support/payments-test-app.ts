@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createStripeGateway, type MailMessage, type Mailer } from '@ridgeline/core/node';
@@ -12,7 +13,12 @@ import { createTestApp } from './test-app.js';
  * @param extraDeps more dependencies of the app (e.g. `feedOptions`)
  * @param env more environment variables of its configuration (e.g. `TRUST_PROXY: '1'`)
  */
-export async function startPaymentsTestApp(webhookSecret: string, now: () => Date, extraDeps: Partial<AppDeps> = {}, env: Record<string, string> = {}) {
+export async function startPaymentsTestApp(
+  webhookSecret: string,
+  now: () => Date,
+  extraDeps: Partial<AppDeps> = {},
+  env: Record<string, string> = {},
+) {
   const stripe = await startStripeStandIn();
   const mail: MailMessage[] = [];
   const mailer: Mailer = { enabled: true, send: async (m) => (mail.push(m), { sent: true }) };
@@ -20,7 +26,10 @@ export async function startPaymentsTestApp(webhookSecret: string, now: () => Dat
   const t = createTestApp(env, {}, now, { mailer, payments, ...extraDeps });
   const listening = createServer(t.app);
   await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
-  const webhook = { url: `http://127.0.0.1:${(listening.address() as AddressInfo).port}/api/stripe/webhook`, secret: webhookSecret };
+  const webhook = {
+    url: `http://127.0.0.1:${(listening.address() as AddressInfo).port}/api/stripe/webhook`,
+    secret: webhookSecret,
+  };
   stripe.setWebhook(webhook);
   return {
     t,
@@ -34,4 +43,39 @@ export async function startPaymentsTestApp(webhookSecret: string, now: () => Dat
       await stripe.close();
     },
   };
+}
+
+/** A guest of the card tests: what the checkout's form sends besides the stay. */
+export const CARD_GUEST = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@example.com',
+  phone: '555-0100',
+  message: '',
+  specialRequests: '',
+};
+
+/**
+ * A guest pays a stay by card through the real checkout ([checkout.flow]): the server's quote,
+ * `POST /api/create-payment-intent` for its total, the card confirmed at the stand-in (its
+ * webhook books it). Answers the booking's id, the total in cents and the PaymentIntent's id.
+ */
+export async function payStayByCard(
+  app: Awaited<ReturnType<typeof startPaymentsTestApp>>,
+  stay: { checkin: string; checkout: string; guests: number },
+  guest = CARD_GUEST,
+) {
+  const total = (await request(app.t.app).get('/api/quote').query(stay).expect(200)).body.totalCents as number;
+  const res = await request(app.t.app)
+    .post('/api/create-payment-intent')
+    .send({ amount: total / 100, bookingData: { ...stay, ...guest } })
+    .expect(200);
+  const paymentIntentId = res.body.paymentIntentId as string;
+  await app.stripe.confirm(paymentIntentId, 'pm_card_visa');
+  const id = (
+    app.t.db.prepare('SELECT id FROM booking_inquiries WHERE stripe_payment_intent_id = ?').get(paymentIntentId) as {
+      id: number;
+    }
+  ).id;
+  return { id, total, paymentIntentId };
 }
