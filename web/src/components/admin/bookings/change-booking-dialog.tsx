@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import CalendarRange from 'lucide-react/icons/calendar-range';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
-import X from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
 import { useForm, type FieldError as HookFieldError } from 'react-hook-form';
 import type { z } from 'zod';
@@ -24,6 +23,7 @@ import {
 } from '@ridgeline/core';
 import { FieldError, fieldErrorProps } from '@/components/forms/field-error';
 import { Button } from '@/components/ui/button';
+import { OwnerDialogContent } from '../owner-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
@@ -36,7 +36,11 @@ import { formatCalendarDate } from '../format';
 
 type FormValues = z.input<typeof changeBookingFormSchema>;
 const FIELDS = ['checkin', 'checkout', 'guests'] as const;
-const LABELS: Readonly<Record<(typeof FIELDS)[number], string>> = { checkin: 'Check-in', checkout: 'Check-out', guests: 'Guests' };
+const LABELS: Readonly<Record<(typeof FIELDS)[number], string>> = {
+  checkin: 'Check-in',
+  checkout: 'Check-out',
+  guests: 'Guests',
+};
 
 /** The owner's words for each way of settling a difference ([booking.change-money]). */
 export const SETTLE_LABELS: Readonly<Record<ChangeSettle, string>> = {
@@ -71,21 +75,18 @@ export function ChangeBookingButton({ booking }: { booking: BookingInquiry }) {
           Change dates or guests
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-background p-6 shadow-xl focus:outline-none">
-          <Dialog.Title className="pr-10 font-display text-2xl font-semibold tracking-tight text-navy-900">Change dates or guests</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-            {name}, now {formatCalendarDate(booking.checkin)} to {formatCalendarDate(booking.checkout)}, {booking.guests} guest{booking.guests === 1 ? '' : 's'}. The new price and the difference are shown before anything is saved.
-          </Dialog.Description>
-          {open && <ChangeBookingForm booking={booking} onDone={() => setOpen(false)} />}
-          <Dialog.Close asChild>
-            <Button variant="ghost" size="icon" className="absolute right-3 top-3" aria-label="Close">
-              <X className="size-5" aria-hidden="true" />
-            </Button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <OwnerDialogContent
+        title="Change dates or guests"
+        description={
+          <>
+            {name}, now {formatCalendarDate(booking.checkin)} to {formatCalendarDate(booking.checkout)},{' '}
+            {booking.guests} guest{booking.guests === 1 ? '' : 's'}. The new price and the difference are shown before
+            anything is saved.
+          </>
+        }
+      >
+        {open && <ChangeBookingForm booking={booking} onDone={() => setOpen(false)} />}
+      </OwnerDialogContent>
     </Dialog.Root>
   );
 }
@@ -121,18 +122,29 @@ export function ChangeBookingForm({ booking, onDone }: { booking: BookingInquiry
     const field = body?.field;
     const closed = Array.isArray(body?.closedDates) ? (body.closedDates as string[]) : null;
     if (closed) {
-      setError('checkin', { message: `cannot be these dates: ${closed.map(formatCalendarDate).join(', ')} ${closed.length === 1 ? 'is' : 'are'} already taken` }, { shouldFocus: true });
+      setError(
+        'checkin',
+        {
+          message: `cannot be these dates: ${closed.map(formatCalendarDate).join(', ')} ${closed.length === 1 ? 'is' : 'are'} already taken`,
+        },
+        { shouldFocus: true },
+      );
       return;
     }
     if (typeof field === 'string' && (FIELDS as readonly string[]).includes(field)) {
-      setError(field as (typeof FIELDS)[number], { message: serverMessage(error)?.replace(/^[^:]+: /, '') }, { shouldFocus: true });
+      setError(
+        field as (typeof FIELDS)[number],
+        { message: serverMessage(error)?.replace(/^[^:]+: /, '') },
+        { shouldFocus: true },
+      );
       return;
     }
     setProblem(serverMessage(error) ?? 'The server could not be reached. Please try again.');
   };
 
   const quote = useMutation({
-    mutationFn: (request: ChangeQuoteRequest) => apiSend('POST', `/api/bookings/${booking.id}/change-quote`, changeQuoteResponseSchema, request, adminApi.area),
+    mutationFn: (request: ChangeQuoteRequest) =>
+      apiSend('POST', `/api/bookings/${booking.id}/change-quote`, changeQuoteResponseSchema, request, adminApi.area),
     onSuccess: (answer, request) => {
       setReview({ request, quote: answer });
       setSettle(answer.options[0] ?? null);
@@ -146,13 +158,19 @@ export function ChangeBookingForm({ booking, onDone }: { booking: BookingInquiry
         'POST',
         `/api/bookings/${booking.id}/change`,
         changeBookingResponseSchema,
-        { ...review!.request, settle: settle!, ...(settle === 'refund' && review!.quote.offlineRefundableCents > 0 ? { offlineMethod } : {}) },
+        {
+          ...review!.request,
+          settle: settle!,
+          ...(settle === 'refund' && review!.quote.offlineRefundableCents > 0 ? { offlineMethod } : {}),
+        },
         adminApi.area,
       ),
     onSuccess: (answer) => {
       void queryClient.invalidateQueries({ queryKey: BOOKING_INQUIRIES_QUERY_KEY });
       // The Money section, the history and the refund quote of this booking.
-      void queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(`/api/bookings/${booking.id}/`) });
+      void queryClient.invalidateQueries({
+        predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(`/api/bookings/${booking.id}/`),
+      });
       const { settlement, change } = answer;
       toast({
         variant: settlement.status === 'settled' ? 'default' : 'destructive',
@@ -192,7 +210,16 @@ export function ChangeBookingForm({ booking, onDone }: { booking: BookingInquiry
           <FieldError id={f(name).errorId} label={LABELS[name]} error={errorOf(name)} />
         </div>
       ))}
-      {review && <ChangeReview quote={review.quote} settle={settle} onSettle={setSettle} offlineMethod={offlineMethod} onOfflineMethod={setOfflineMethod} idBase={id} />}
+      {review && (
+        <ChangeReview
+          quote={review.quote}
+          settle={settle}
+          onSettle={setSettle}
+          offlineMethod={offlineMethod}
+          onOfflineMethod={setOfflineMethod}
+          idBase={id}
+        />
+      )}
       {problem && (
         <p role="alert" className="text-sm font-medium text-destructive">
           {problem}
@@ -205,7 +232,12 @@ export function ChangeBookingForm({ booking, onDone }: { booking: BookingInquiry
           </Button>
         </Dialog.Close>
         {review ? (
-          <Button type="button" onClick={() => !save.isPending && settle && save.mutate()} disabled={save.isPending || !settle} aria-busy={save.isPending || undefined}>
+          <Button
+            type="button"
+            onClick={() => !save.isPending && settle && save.mutate()}
+            disabled={save.isPending || !settle}
+            aria-busy={save.isPending || undefined}
+          >
             {save.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
             Save change
           </Button>
@@ -231,13 +263,17 @@ function ChangeReview(props: {
 }) {
   const { quote, settle, idBase } = props;
   const owed = -quote.differenceCents;
-  const givenBackOffline = settle === 'refund' ? Math.max(0, Math.min(owed - Math.min(owed, quote.refundableCents), quote.offlineRefundableCents)) : 0;
+  const givenBackOffline =
+    settle === 'refund'
+      ? Math.max(0, Math.min(owed - Math.min(owed, quote.refundableCents), quote.offlineRefundableCents))
+      : 0;
   return (
     <section aria-label="Review change" className="grid gap-3 rounded-lg border bg-muted/50 p-3 text-sm">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="text-muted-foreground">New dates</dt>
         <dd>
-          {formatCalendarDate(quote.to.checkin)} to {formatCalendarDate(quote.to.checkout)}, {quote.to.guests} guest{quote.to.guests === 1 ? '' : 's'}
+          {formatCalendarDate(quote.to.checkin)} to {formatCalendarDate(quote.to.checkout)}, {quote.to.guests} guest
+          {quote.to.guests === 1 ? '' : 's'}
         </dd>
         <dt className="text-muted-foreground">New total</dt>
         <dd className="tabular-nums">{formatCents(quote.newTotalCents)}</dd>
@@ -290,7 +326,10 @@ function ChangeReview(props: {
             id={`${idBase}-offline-method`}
             value={props.offlineMethod}
             onChange={(e) => props.onOfflineMethod(e.target.value as OfflineMethod)}
-            className={cn('h-10 w-full rounded-md border border-input bg-card px-3 text-sm shadow-sm', 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring')}
+            className={cn(
+              'h-10 w-full rounded-md border border-input bg-card px-3 text-sm shadow-sm',
+              'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+            )}
           >
             {OFFLINE_METHODS.map((m) => (
               <option key={m} value={m}>

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Banknote from 'lucide-react/icons/banknote';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
-import X from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -18,6 +17,7 @@ import {
 } from '@ridgeline/core';
 import { FieldError, fieldErrorProps } from '@/components/forms/field-error';
 import { Button } from '@/components/ui/button';
+import { OwnerDialogContent } from '../owner-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -40,7 +40,13 @@ const KINDS = [
 ] as const;
 
 /** The form's field of each field the server's 400 names (`{ error, field }`). */
-const SERVER_FIELDS: Readonly<Record<string, keyof FormValues>> = { kind: 'kind', method: 'method', amountCents: 'amount', note: 'note', asCredit: 'asCredit' };
+const SERVER_FIELDS: Readonly<Record<string, keyof FormValues>> = {
+  kind: 'kind',
+  method: 'method',
+  amountCents: 'amount',
+  note: 'note',
+  asCredit: 'asCredit',
+};
 
 /**
  * "Record offline money" ([money.offline]): a dialog (Radix: focus trapped, Escape closes) for
@@ -52,7 +58,15 @@ const SERVER_FIELDS: Readonly<Record<string, keyof FormValues>> = { kind: 'kind'
  * 400 shows on the field it names (and takes the focus); anything else, such as a 409 (a
  * cancelled booking's payment), in a toast.
  */
-export function RecordOfflineMoneyButton({ bookingId, guestName, onRecorded }: { bookingId: number; guestName: string; onRecorded?: () => void }) {
+export function RecordOfflineMoneyButton({
+  bookingId,
+  guestName,
+  onRecorded,
+}: {
+  bookingId: number;
+  guestName: string;
+  onRecorded?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -62,29 +76,25 @@ export function RecordOfflineMoneyButton({ bookingId, guestName, onRecorded }: {
           Record offline money
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-background p-6 shadow-xl focus:outline-none">
-          <Dialog.Title className="pr-10 font-display text-2xl font-semibold tracking-tight text-navy-900">Record offline money</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-            {guestName}: money received or given back outside Stripe, by cash, check or bank transfer. Card payments are recorded by themselves.
-          </Dialog.Description>
-          {open && (
-            <OfflineMoneyForm
-              bookingId={bookingId}
-              onDone={() => {
-                setOpen(false);
-                onRecorded?.();
-              }}
-            />
-          )}
-          <Dialog.Close asChild>
-            <Button variant="ghost" size="icon" className="absolute right-3 top-3" aria-label="Close">
-              <X className="size-5" aria-hidden="true" />
-            </Button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <OwnerDialogContent
+        title="Record offline money"
+        description={
+          <>
+            {guestName}: money received or given back outside Stripe, by cash, check or bank transfer. Card payments are
+            recorded by themselves.
+          </>
+        }
+      >
+        {open && (
+          <OfflineMoneyForm
+            bookingId={bookingId}
+            onDone={() => {
+              setOpen(false);
+              onRecorded?.();
+            }}
+          />
+        )}
+      </OwnerDialogContent>
     </Dialog.Root>
   );
 }
@@ -116,15 +126,22 @@ export function OfflineMoneyForm({ bookingId, onDone }: { bookingId: number; onD
   const ledgerPath = bookingLedgerPath(bookingId);
 
   const record = useMutation({
-    mutationFn: (body: OfflinePaymentRequest) => apiSend('POST', `/api/bookings/${bookingId}/offline-payments`, bookingLedgerResponseSchema, body, adminApi.area),
+    mutationFn: (body: OfflinePaymentRequest) =>
+      apiSend('POST', `/api/bookings/${bookingId}/offline-payments`, bookingLedgerResponseSchema, body, adminApi.area),
     onSuccess: (ledger, body) => {
       queryClient.setQueryData([ledgerPath], ledger);
       // The amounts changed: the list's paid status and quote, the history, the refund quote.
       void queryClient.invalidateQueries({ queryKey: BOOKING_INQUIRIES_QUERY_KEY });
       void queryClient.invalidateQueries({
-        predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(`/api/bookings/${bookingId}/`) && q.queryKey[0] !== ledgerPath,
+        predicate: (q) =>
+          typeof q.queryKey[0] === 'string' &&
+          q.queryKey[0].startsWith(`/api/bookings/${bookingId}/`) &&
+          q.queryKey[0] !== ledgerPath,
       });
-      toast({ title: body.kind === 'payment' ? 'Offline payment recorded' : 'Offline refund recorded', description: recordedText(body, ledger) });
+      toast({
+        title: body.kind === 'payment' ? 'Offline payment recorded' : 'Offline refund recorded',
+        description: recordedText(body, ledger),
+      });
       onDone();
     },
     onError: (error) => {
@@ -137,7 +154,11 @@ export function OfflineMoneyForm({ bookingId, onDone }: { bookingId: number; onD
         setError(formField, { message: serverMessage(error)?.replace(/^[^:]+: /, '') }, { shouldFocus: true });
         return;
       }
-      toast({ variant: 'destructive', title: 'Not recorded', description: serverMessage(error) ?? 'The server could not be reached. Please try again.' });
+      toast({
+        variant: 'destructive',
+        title: 'Not recorded',
+        description: serverMessage(error) ?? 'The server could not be reached. Please try again.',
+      });
     },
   });
 
@@ -153,7 +174,13 @@ export function OfflineMoneyForm({ bookingId, onDone }: { bookingId: number; onD
         <div className="flex flex-wrap gap-4">
           {KINDS.map((k) => (
             <div key={k.value} className="flex items-center gap-2">
-              <input id={`${id}-kind-${k.value}`} type="radio" value={k.value} className="size-4 accent-forest-700" {...register('kind')} />
+              <input
+                id={`${id}-kind-${k.value}`}
+                type="radio"
+                value={k.value}
+                className="size-4 accent-forest-700"
+                {...register('kind')}
+              />
               <label htmlFor={`${id}-kind-${k.value}`} className="cursor-pointer text-sm">
                 {k.label}
               </label>
@@ -166,7 +193,10 @@ export function OfflineMoneyForm({ bookingId, onDone }: { bookingId: number; onD
         <Label htmlFor={f('method').id}>Method</Label>
         <select
           id={f('method').id}
-          className={cn('h-10 w-full rounded-md border border-input bg-card px-3 text-sm shadow-sm', 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring')}
+          className={cn(
+            'h-10 w-full rounded-md border border-input bg-card px-3 text-sm shadow-sm',
+            'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          )}
           {...register('method')}
           {...fieldErrorProps(errors.method, f('method').errorId)}
         >
@@ -180,12 +210,25 @@ export function OfflineMoneyForm({ bookingId, onDone }: { bookingId: number; onD
       </div>
       <div className="grid gap-2">
         <Label htmlFor={f('amount').id}>Amount ($)</Label>
-        <Input id={f('amount').id} inputMode="decimal" placeholder="0.00" autoComplete="off" {...register('amount')} {...fieldErrorProps(errors.amount, f('amount').errorId)} />
+        <Input
+          id={f('amount').id}
+          inputMode="decimal"
+          placeholder="0.00"
+          autoComplete="off"
+          {...register('amount')}
+          {...fieldErrorProps(errors.amount, f('amount').errorId)}
+        />
         <FieldError id={f('amount').errorId} label="Amount" error={errors.amount} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={f('note').id}>Note</Label>
-        <Textarea id={f('note').id} maxLength={500} placeholder="e.g. check no. 1042" {...register('note')} {...fieldErrorProps(errors.note, f('note').errorId)} />
+        <Textarea
+          id={f('note').id}
+          maxLength={500}
+          placeholder="e.g. check no. 1042"
+          {...register('note')}
+          {...fieldErrorProps(errors.note, f('note').errorId)}
+        />
         <FieldError id={f('note').errorId} label="Note" error={errors.note} />
       </div>
       {kind === 'payment' && (

@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
-import X from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
 import { PROPERTY, taxFiledResponseSchema, todayIn, type TaxFiledRequest } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
+import { OwnerDialogContent } from '../owner-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
@@ -57,56 +57,44 @@ export function MarkFiledButton({ month, authority }: { month: string; authority
           Mark <span className="sr-only">the {what} return</span> filed
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-background p-6 shadow-xl focus:outline-none">
-          <Dialog.Title className="pr-10 text-lg font-semibold text-navy-900">Mark return filed</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-            The lodging tax return of {what}.
-          </Dialog.Description>
-          <form
-            className="mt-4 grid gap-4"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (!save.isPending) save.mutate({ month, authority, filedOn });
-            }}
-          >
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-filed-on`}>Filed on</Label>
-              <Input
-                id={`${id}-filed-on`}
-                type="date"
-                value={filedOn}
-                onChange={(e) => setFiledOn(e.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-              />
-              {error && (
-                <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-                  {error}
-                </p>
-              )}
-            </div>
-            <div className="flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button type="button" variant="ghost">
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-                {save.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-                Save
+      <OwnerDialogContent title="Mark return filed" width="sm" description={<>The lodging tax return of {what}.</>}>
+        <form
+          className="mt-4 grid gap-4"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!save.isPending) save.mutate({ month, authority, filedOn });
+          }}
+        >
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-filed-on`}>Filed on</Label>
+            <Input
+              id={`${id}-filed-on`}
+              type="date"
+              value={filedOn}
+              onChange={(e) => setFiledOn(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+            {error && (
+              <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+                {error}
+              </p>
+            )}
+          </div>
+          <div className="flex justify-end gap-2">
+            <Dialog.Close asChild>
+              <Button type="button" variant="ghost">
+                Cancel
               </Button>
-            </div>
-          </form>
-          <Dialog.Close asChild>
-            <Button variant="ghost" size="icon" className="absolute right-3 top-3" aria-label="Close">
-              <X className="size-5" aria-hidden="true" />
+            </Dialog.Close>
+            <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+              {save.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+              Save
             </Button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
+          </div>
+        </form>
+      </OwnerDialogContent>
     </Dialog.Root>
   );
 }
