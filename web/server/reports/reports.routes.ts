@@ -14,11 +14,18 @@ import {
   type ReportsSummary,
   type TaxReport,
 } from '@ridgeline/core';
-import { getOwnerSettings, ledgerSummary, listBookingInquiries, listImportedReservations, listTaxFilings, markTaxFiled } from '@ridgeline/core/node';
+import {
+  ledgerSummary,
+  listBookingInquiries,
+  listImportedReservations,
+  listTaxFilings,
+  markTaxFiled,
+} from '@ridgeline/core/node';
 import { requireSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { parseOr400 } from '../http/validate.js';
 import { readMetricStays } from './metric-stays.js';
+import { taxReportOf } from './tax-report-data.js';
 
 /**
  * The owner's reports computed on the server from the stored bookings and imported stays, admin only:
@@ -82,16 +89,4 @@ export function reportRoutes(deps: AppDeps): Router {
     res.set('Cache-Control', 'no-store').type('html').send(html);
   });
   return router;
-}
-
-/**
- * The tax report of `year` ([reports.tax], [reports.tax-returns]) with the returns marked filed and
- * the authorities of the owner's tax lines: the route's answer and the reminders' figures.
- */
-export function taxReportOf(deps: Pick<AppDeps, 'db'>, year: number): TaxReport {
-  const imported = listImportedReservations(deps.db, `${year}-01-01`, `${year + 1}-01-01`);
-  return taxReport(listBookingInquiries(deps.db), imported, year, {
-    filings: listTaxFilings(deps.db, year),
-    taxLines: getOwnerSettings(deps.db).taxes,
-  });
 }

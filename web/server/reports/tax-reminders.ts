@@ -1,7 +1,7 @@
 import { PROPERTY, dueTaxReminder, taxReminderText, todayIn, unfiledAuthorities } from '@ridgeline/core';
 import type { AppDeps } from '../deps.js';
 import { notifyOwner } from '../notifications/owner-notices.js';
-import { taxReportOf } from './reports.routes.js';
+import { taxReportOf } from './tax-report-data.js';
 
 /** How often the `tax-return-reminders` job looks whether a reminder is due. */
 export const TAX_REMINDERS_INTERVAL_MS = 60 * 60 * 1000;
