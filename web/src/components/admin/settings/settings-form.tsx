@@ -4,6 +4,7 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import { get, useFieldArray, useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import { CARD_SURCHARGE_NOTE, FANNIN_COUNTY_NOTE, FANNIN_COUNTY_TAXES, PROPERTY, settingsResponseSchema, taxLineStatus, todayIn, type Settings } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
@@ -342,9 +343,9 @@ export function SettingsForm({ initial }: { initial: Settings }) {
         </div>
         <TextArea label="Emergency address" hint="The street address emergency services (911) go to, as posted in the house." error={errorAt(errors, 'emergencyAddress')} registration={register('emergencyAddress')} rows={3} />
         <p className="text-sm">
-          <a href="/admin/house-sheet" target="_blank" rel="noreferrer" className="font-medium text-forest-700 underline underline-offset-4">
+          <Link to="/admin/house-sheet" className="font-medium text-forest-700 underline underline-offset-4">
             Print the house sheet
-          </a>{' '}
+          </Link>{' '}
           <span className="text-muted-foreground">(maximum occupancy, emergency address, local contact and numbers on one page).</span>
         </p>
       </Section>
