@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /** Section ids of the home page, in the order [home.sections] gives them (booking is our addition). */
-export const HOME_SECTION_IDS = ['home', 'property', 'gallery', 'amenities', 'location', 'testimonials', 'booking'];
+export const HOME_SECTION_IDS = ['home', 'property', 'gallery', 'amenities', 'accessibility', 'location', 'testimonials', 'booking'];
 
 /** Height of the fixed navigation bar plus the gap `scroll-margin-top` leaves below it (4.5rem). */
 export const SCROLL_MARGIN_PX = 72;

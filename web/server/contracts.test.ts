@@ -21,6 +21,7 @@ import {
   priceStay,
   publicAvailabilityResponseSchema,
   publishedReviewsResponseSchema,
+  publicListingResponseSchema,
   reportsSummarySchema,
   reviewsResponseSchema,
   securityEventsResponseSchema,
@@ -66,6 +67,7 @@ const PUBLIC: Endpoint[] = [
   ['/api/availability/public?startDate=2026-12-01&endDate=2026-12-31', publicAvailabilityResponseSchema],
   ['/api/quote?checkin=2026-12-10&checkout=2026-12-12&guests=2', stayQuoteSchema],
   ['/api/auth/session', sessionResponseSchema],
+  ['/api/listing', publicListingResponseSchema],
 ];
 
 const ADMIN: Endpoint[] = [

@@ -10,7 +10,7 @@ import type { PageCache } from './pages/page-cache.js';
 import { sendCachedPage } from './pages/page-responses.js';
 
 /** Client routes the SPA renders ([routes]); any other path gets the SPA with status 404. */
-export const SPA_ROUTES = ['/', '/admin', '/security-console', '/calendar-auth', '/checkout', '/rental-agreement'] as const;
+export const SPA_ROUTES = ['/', '/admin', '/admin/house-sheet', '/security-console', '/calendar-auth', '/checkout', '/rental-agreement'] as const;
 
 /** `value` safe inside a double-quoted HTML attribute. */
 export const escapeAttribute = (value: string) =>

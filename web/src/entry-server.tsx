@@ -11,6 +11,7 @@ import { AppFrame } from './App';
 import type { InitialPageData } from './lib/initial-data';
 import { provideSiteLinks } from './lib/site-config';
 import { AppRoutes } from './router';
+import { preloadHomePage } from './pages/home-page';
 
 export type { InitialPageData } from './lib/initial-data';
 export { serializeInitialData } from './lib/initial-data';
@@ -31,6 +32,7 @@ export interface RenderPageInput {
  */
 export async function renderPage({ url, data, links }: RenderPageInput): Promise<string> {
   provideSiteLinks(links);
+  await preloadHomePage();
   const { prelude } = await prerender(
     <StrictMode>
       <AppFrame initialData={data}>

@@ -33,6 +33,11 @@ export function AppRoutes() {
             <AdminPage />
           </LazyPage>
         </Route>
+        <Route path="/admin/house-sheet">
+          <LazyPage>
+            <AdminPage />
+          </LazyPage>
+        </Route>
         <Route path="/security-console">
           <LazyPage>
             <SecurityConsolePage />

@@ -46,6 +46,8 @@ export const guestStaySchema = z.object({
   /** [payments.balance]: the balance of a stay paid in two parts; null or absent when paid in full. */
   balance: z.object({ status: z.enum(['scheduled', 'failed', 'paid', 'cancelled']), amountCents: z.number().int(), dueDate: z.string() }).nullable().optional(),
   agreement: z.object({ version: z.number().int().positive(), signedName: z.string(), signedAt: z.string() }).nullable().optional(),
+  /** [compliance.occupancy], [compliance.contact] */
+  house: z.object({ maxOccupancy: z.number().int(), localContact: z.object({ name: z.string(), phone: z.string() }).nullable() }).optional(),
 }) satisfies z.ZodType<GuestStay>;
 
 /** `GET /api/stay/{token}` (public). */

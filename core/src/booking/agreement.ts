@@ -17,6 +17,7 @@ export const MAX_USER_AGENT_CHARS = 500;
 export interface RentalAgreement {
   /** 1, 2, … */
   version: number;
+  /** What the guest agrees to: the owner's text with the county's numbers (`agreementText`). */
   text: string;
   /** ISO 8601 UTC */
   publishedAt: string;
@@ -51,6 +52,26 @@ export const agreementTextSchema = plainText(
   z.string({ message: 'must be text' }).trim().max(MAX_AGREEMENT_CHARS, `must be at most ${MAX_AGREEMENT_CHARS} characters`),
   true,
 );
+
+/** The county's numbers a published agreement ends with ([compliance.numbers]); '' = not issued yet. */
+export interface AgreementNumbers {
+  taxCertificateNumber: string;
+  rentalRegistrationNumber: string;
+}
+
+/**
+ * The text a guest agrees to ([compliance.numbers], [agreement.publish]): the owner's `ownerText`,
+ * then a line for each of the county's numbers the owner has filled in:
+ * "Fannin County accommodation excise tax certificate: …" and "Fannin County short-term rental
+ * registration: …". Without numbers, the owner's text as it is.
+ */
+export function agreementText(ownerText: string, numbers: AgreementNumbers): string {
+  const lines = [
+    numbers.taxCertificateNumber ? `Fannin County accommodation excise tax certificate: ${numbers.taxCertificateNumber}` : '',
+    numbers.rentalRegistrationNumber ? `Fannin County short-term rental registration: ${numbers.rentalRegistrationNumber}` : '',
+  ].filter(Boolean);
+  return lines.length === 0 ? ownerText : `${ownerText}\n\n${lines.join('\n')}`;
+}
 
 /**
  * Why a checkout's signature does not accept the current agreement ([agreement.checkout]), or

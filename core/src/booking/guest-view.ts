@@ -10,6 +10,7 @@ import { refundQuote } from './cancellation.js';
 import { moneyOfBooking, type LedgerSummary } from './ledger.js';
 import { formatCents, quoteDisplayLines, type PriceBreakdown } from '../pricing/pricing.js';
 import type { Settings } from '../settings/schema.js';
+import { maxOccupancy } from '../settings/compliance.js';
 import { daysBetween, type LocalMoment } from '../shared/dates.js';
 import { PROPERTY } from '../shared/property.js';
 
@@ -73,10 +74,17 @@ export interface GuestStay {
   balance?: { status: 'scheduled' | 'failed' | 'paid' | 'cancelled'; amountCents: number; dueDate: string } | null;
   /** [agreement.record]: the rental agreement version the guest accepted, with the typed name and time; null without one. */
   agreement?: { version: number; signedName: string; signedAt: string } | null;
+  /**
+   * [compliance.occupancy], [compliance.contact]: the most persons the house takes (the county's
+   * permitted occupancy, else the owner's maximum guests) and the local contact reachable 24/7
+   * (null until the owner fills it in). Absent from answers made before it existed.
+   */
+  house?: { maxOccupancy: number; localContact: { name: string; phone: string } | null };
 }
 
 /** The settings the page falls back on when the stay's stored terms lack them. */
-export type GuestStaySettings = Pick<Settings, 'checkInTime' | 'checkOutTime' | 'cancellationPolicy'>;
+export type GuestStaySettings = Pick<Settings, 'checkInTime' | 'checkOutTime' | 'cancellationPolicy'> &
+  Partial<Pick<Settings, 'maxGuests' | 'permittedOccupancy' | 'localContact'>>;
 
 /** The property's address as one line: "Blue Ridge, Fannin County, GA, US". */
 export function propertyAddress(): string {
@@ -123,7 +131,8 @@ export function guestCanCancel(booking: Pick<BookingInquiry, 'status' | 'checkin
  * ([guest.page]):
  * dates, guests, what was paid and refunded, the stored receipt, check-in and check-out times,
  * the address, the policy as sentences (the frozen one, else the owner's current one) and the
- * refund cancelling today would give.
+ * refund cancelling today would give, the maximum occupancy and the 24/7 local contact
+ * ([compliance.occupancy], [compliance.contact]; today's settings: they are the house's, not the sale's).
  */
 export function guestStayView(booking: BookingInquiry, settings: GuestStaySettings, at: LocalMoment, money: LedgerSummary = moneyOfBooking(booking)): GuestStay {
   // The very quote the cancellation refunds by: the frozen policy (else today's), card payments only.
@@ -157,6 +166,14 @@ export function guestStayView(booking: BookingInquiry, settings: GuestStaySettin
     cancelledBy: booking.cancelledBy,
     balance: booking.balance ? { status: booking.balance.status, amountCents: booking.balance.amountCents, dueDate: booking.balance.dueDate } : null,
     agreement: booking.agreement ? { version: booking.agreement.version, signedName: booking.agreement.signedName, signedAt: booking.agreement.signedAt } : null,
+    ...(settings.maxGuests !== undefined
+      ? {
+          house: {
+            maxOccupancy: maxOccupancy({ maxGuests: settings.maxGuests, permittedOccupancy: settings.permittedOccupancy ?? null }),
+            localContact: settings.localContact?.phone ? settings.localContact : null,
+          },
+        }
+      : {}),
   };
 }
 

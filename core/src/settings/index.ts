@@ -2,3 +2,4 @@
 export * from './schema.js';
 export * from './fannin-county.js';
 export * from './stay-rules.js';
+export * from './compliance.js';

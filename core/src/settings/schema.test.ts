@@ -39,6 +39,12 @@ describe('settings schema ([settings.fields])', () => {
       damageDepositCents: null,
       damageDepositReleaseDays: 3,
       rentalAgreement: '',
+      taxCertificateNumber: '',
+      rentalRegistrationNumber: '',
+      permittedOccupancy: null,
+      localContact: { name: '', phone: '' },
+      emergencyAddress: '',
+      accessibilityFacts: '',
     });
   });
 

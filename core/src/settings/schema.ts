@@ -40,6 +40,28 @@ const count = (min: number, max: number, what: string) =>
     .max(max, `must be at most ${max}`);
 const name = plainText(z.string({ message: 'must be text' }).trim().min(1, 'is required').max(60, 'must be at most 60 characters'));
 const isoDate = z.string({ message: 'must be a date written YYYY-MM-DD' }).refine(isIsoDate, 'must be a date written YYYY-MM-DD');
+/** A single line of the owner's text, optional ('' = not filled in), at most `max` characters. */
+const line = (max: number) => plainText(z.string({ message: 'must be text' }).trim().max(max, `must be at most ${max} characters`));
+/** A telephone number as people write it: digits, spaces, +, -, (, ), . and an extension. */
+const phone = z
+  .string({ message: 'must be a telephone number' })
+  .trim()
+  .max(40, 'must be at most 40 characters')
+  .regex(/^(\+?[\d\s().-]{7,30}(\s*(x|ext\.?)\s*\d{1,6})?)?$/i, 'must be a telephone number (digits, spaces, + - ( ) .)');
+
+/**
+ * The local contact reachable 24/7 ([compliance.contact]): Fannin County requires one; shown on
+ * the guest's stay page and on the house sheet. Both '' = not filled in; a name needs a phone.
+ */
+export const localContactSchema = z
+  .object({ name: line(80), phone })
+  .strict()
+  .superRefine((c, ctx) => {
+    if (c.name !== '' && c.phone === '') ctx.addIssue({ code: 'custom', path: ['phone'], message: 'is required with a contact name' });
+    if (c.phone !== '' && c.name === '') ctx.addIssue({ code: 'custom', path: ['name'], message: 'is required with a contact phone' });
+  });
+export type LocalContact = z.infer<typeof localContactSchema>;
+
 const clock = z.string({ message: 'must be a time written HH:MM' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM (24 h)');
 
 /**
@@ -147,6 +169,29 @@ const fields = {
    * non-blank text publishes it as the next version; the same text or '' changes nothing.
    */
   rentalAgreement: agreementTextSchema.default(''),
+  /**
+   * [compliance.numbers]: Fannin County's accommodation excise tax certificate number, '' until
+   * the owner has one. Shown in the site footer, the rental agreement and the house sheet; the
+   * Overview warns while it is ''.
+   */
+  taxCertificateNumber: line(60).default(''),
+  /** [compliance.numbers]: the county's short-term rental registration number, '' until issued. */
+  rentalRegistrationNumber: line(60).default(''),
+  /**
+   * [compliance.occupancy]: the maximum occupancy the county permits (persons); null = not set.
+   * `maxGuests` may never exceed it (`crossFieldIssues`).
+   */
+  permittedOccupancy: count(1, MAX_GUESTS, 'persons').nullable().default(null),
+  /** [compliance.contact]: the local contact reachable 24/7. */
+  localContact: localContactSchema.default(() => ({ name: '', phone: '' })),
+  /** [compliance.house-sheet]: the address emergency services go to (911), '' until filled in. */
+  emergencyAddress: plainText(z.string({ message: 'must be text' }).trim().max(300, 'must be at most 300 characters'), true).default(''),
+  /**
+   * [a11y.facts]: the owner's description of the house's accessible features (steps to the
+   * entrance, door widths, bathroom and bed details, floors); '' = not assessed, and the listing
+   * says so plainly.
+   */
+  accessibilityFacts: plainText(z.string({ message: 'must be text' }).trim().max(4_000, 'must be at most 4000 characters'), true).default(''),
 };
 
 type Draft = { [K in keyof typeof fields]: z.output<(typeof fields)[K]> };
@@ -154,7 +199,8 @@ type Draft = { [K in keyof typeof fields]: z.output<(typeof fields)[K]> };
 /**
  * Checks between fields ([settings.validation]): a season starts on or before its end and seasons
  * do not overlap (a night has one season), discount thresholds are unique, minNights ≤
- * maxNights (a season's minimum too), the extra-guest fee's included guests ≤ maxGuests.
+ * maxNights (a season's minimum too), the extra-guest fee's included guests ≤ maxGuests,
+ * maxGuests ≤ permittedOccupancy when set ([compliance.occupancy]).
  */
 function crossFieldIssues(s: Draft, ctx: z.RefinementCtx): void {
   if (s.minNights > s.maxNights) ctx.addIssue({ code: 'custom', path: ['minNights'], message: `must not be more than maxNights (${s.maxNights})` });
@@ -172,6 +218,9 @@ function crossFieldIssues(s: Draft, ctx: z.RefinementCtx): void {
     if (thresholds.has(d.minNights)) ctx.addIssue({ code: 'custom', path: ['lengthOfStayDiscounts', i, 'minNights'], message: 'must differ from the other discounts' });
     thresholds.add(d.minNights);
   });
+  // [compliance.occupancy]: the guests a booking may bring never exceed what the county permits.
+  if (s.permittedOccupancy !== null && s.maxGuests > s.permittedOccupancy)
+    ctx.addIssue({ code: 'custom', path: ['maxGuests'], message: `must not be more than the permitted occupancy (${s.permittedOccupancy})` });
   if (s.extraGuestFee && s.extraGuestFee.includedGuests > s.maxGuests)
     ctx.addIssue({ code: 'custom', path: ['extraGuestFee', 'includedGuests'], message: `must not be more than maxGuests (${s.maxGuests})` });
 }

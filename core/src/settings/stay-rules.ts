@@ -34,7 +34,7 @@ export function minNightsFor(settings: Pick<Settings, 'minNights' | 'seasons'>, 
 
 /**
  * The first rule of the owner's settings a stay breaks, or undefined when it keeps them all
- * ([booking.rules]). Order: bookingWindow, advanceNotice, minNights, maxNights, maxGuests.
+ * ([booking.rules], [compliance.occupancy]). Order: bookingWindow, advanceNotice, minNights, maxNights, maxGuests.
  * Dates must already be valid with check-out after check-in (see `stayDatesProblem`).
  * @param today `YYYY-MM-DD` in the property's zone
  */
@@ -61,8 +61,11 @@ export function stayRuleProblem(
     const value = settings.maxNights;
     return { rule: 'maxNights', value, field: 'checkout', message: `Maximum stay is ${plural(value, 'night', 'nights')}` };
   }
-  if (guests > settings.maxGuests) {
-    const value = settings.maxGuests;
+  // [compliance.occupancy]: the settings keep maxGuests ≤ permittedOccupancy; the smaller is
+  // taken here too, so no stored value can ever let more guests book than the county permits.
+  const maxGuests = Math.min(settings.maxGuests, settings.permittedOccupancy ?? settings.maxGuests);
+  if (guests > maxGuests) {
+    const value = maxGuests;
     return { rule: 'maxGuests', value, field: 'guests', message: `At most ${plural(value, 'guest', 'guests')} can stay` };
   }
   return undefined;

@@ -39,6 +39,10 @@ export function DesktopApp({ bridge, serverUrl }: DesktopAppProps) {
                     <Route path="/admin">
                       <AdminPage />
                     </Route>
+                    {/* [compliance.house-sheet] */}
+                    <Route path="/admin/house-sheet">
+                      <AdminPage />
+                    </Route>
                     <Route path="/security-console">
                       <SecurityConsolePage />
                     </Route>

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { effectiveImagePath, responsiveImage } from '@ridgeline/core';
-import { listPublishedReviews, getImageConfig } from '@ridgeline/core/node';
+import { effectiveImagePath, publicListing, responsiveImage } from '@ridgeline/core';
+import { getOwnerSettings, listPublishedReviews, getImageConfig } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { escapeAttribute } from '../spa.js';
 import type { PageRenderer, PublicPageData } from './page-renderer.js';
@@ -52,6 +52,7 @@ export function publicPageData(deps: Pick<AppDeps, 'db' | 'config'>): PublicPage
   return {
     imageConfig: getImageConfig(deps.db),
     publishedReviews: { reviews: listPublishedReviews(deps.db, { includeDemo: deps.config.demoContent }) },
+    listing: publicListing(getOwnerSettings(deps.db)),
   };
 }
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ImageConfigResponse, PublishedReviewsResponse } from '@ridgeline/core';
+import type { ImageConfigResponse, PublicListing, PublishedReviewsResponse } from '@ridgeline/core';
 
 /** What the public pages show from the database: the answers of the endpoints they would call. */
 export interface PublicPageData {
@@ -9,6 +9,8 @@ export interface PublicPageData {
   imageConfig: ImageConfigResponse;
   /** `GET /api/reviews/published`'s answer ([reviews.public]). */
   publishedReviews: PublishedReviewsResponse;
+  /** `GET /api/listing`'s answer ([compliance.numbers], [a11y.facts]). */
+  listing: PublicListing;
 }
 
 /** What a page is rendered from (web/src/entry-server.tsx `RenderPageInput`). */

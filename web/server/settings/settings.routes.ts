@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { settingsUpdateSchema, type Settings } from '@ridgeline/core';
+import { publicListing, settingsUpdateSchema, type PublicListing, type Settings } from '@ridgeline/core';
 import { getOwnerSettings, updateOwnerSettings } from '@ridgeline/core/node';
 import { requireSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
@@ -13,6 +13,9 @@ import { parseOr400 } from '../http/validate.js';
  * - `PUT /api/settings` with any subset of the fields → the whole new object; 400
  *   `{ error: "field: message", field }` naming the first bad field (also for cross-field checks,
  *   e.g. `seasons.0.end`), nothing saved. Audit-logged as "settings saved" (`auditOwnerChanges`).
+ * - `GET /api/listing` (public) → `{ taxCertificateNumber, rentalRegistrationNumber,
+ *   accessibilityFacts }` ([compliance.numbers], [a11y.facts]), '' for what is not filled in;
+ *   the server-rendered home page embeds the same.
  * Quotes made afterwards use the new settings; booked stays keep their quote ([settings.snapshot]).
  * A save re-renders the public pages ([pages.cache]).
  */
@@ -21,6 +24,9 @@ export function settingsRoutes(deps: AppDeps): Router {
   const router = Router();
   router.get('/api/settings', admin, (_req, res) => {
     res.set('Cache-Control', 'no-store').json(getOwnerSettings(deps.db) satisfies Settings);
+  });
+  router.get('/api/listing', (_req, res) => {
+    res.set('Cache-Control', 'no-cache').json(publicListing(getOwnerSettings(deps.db)) satisfies PublicListing);
   });
   router.put('/api/settings', admin, (req, res) => {
     const update = parseOr400(settingsUpdateSchema, req.body);

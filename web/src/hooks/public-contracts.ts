@@ -7,4 +7,4 @@
  * checkout and Stripe, which the browser then preloads on the home page. This module's chunk
  * holds zod and these two schemas only.
  */
-export { imageConfigSchema, publishedReviewsResponseSchema } from '@ridgeline/core/api';
+export { imageConfigSchema, publicListingResponseSchema, publishedReviewsResponseSchema } from '@ridgeline/core/api';

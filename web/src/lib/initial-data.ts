@@ -5,7 +5,7 @@
  * (`PublicDataProvider`), so the home page makes no request before it is interactive and its first
  * render matches the server's HTML; the query cache is seeded with it later (`seedQueryClient`).
  */
-import type { ImageConfigResponse, PublishedReviewsResponse } from '@ridgeline/core';
+import type { ImageConfigResponse, PublicListing, PublishedReviewsResponse } from '@ridgeline/core';
 
 /** Id of the JSON script element holding `InitialPageData`. */
 export const INITIAL_DATA_ELEMENT_ID = 'ridgeline-data';
@@ -16,6 +16,8 @@ export interface InitialPageData {
   imageConfig: ImageConfigResponse;
   /** `GET /api/reviews/published`'s answer. */
   publishedReviews: PublishedReviewsResponse;
+  /** `GET /api/listing`'s answer ([compliance.numbers], [a11y.facts]); absent from pages rendered before it existed. */
+  listing?: PublicListing;
 }
 
 /** The embedded data, or undefined on pages without it (the SPA shell) or when it does not parse. */

@@ -22,6 +22,7 @@ const review = (id: number, title: string) => ({
 const embedded: InitialPageData = {
   imageConfig: defaultImageConfig() as InitialPageData['imageConfig'],
   publishedReviews: { reviews: [review(1, 'Embedded')] },
+  listing: { taxCertificateNumber: 'AET-1', rentalRegistrationNumber: '', accessibilityFacts: '' },
 };
 
 /** What a home section would read: each answer's state and the review titles. */

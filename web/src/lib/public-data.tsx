@@ -8,7 +8,7 @@
  * reads and writes the same answers through React Query (`queryClient`), so a review the owner
  * publishes in the dashboard shows on the home page as before.
  */
-import type { ImageConfig, ImageConfigResponse, PublishedReviewsResponse } from '@ridgeline/core';
+import type { ImageConfig, ImageConfigResponse, PublicListing, PublishedReviewsResponse } from '@ridgeline/core';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { InitialPageData } from './initial-data';
 
@@ -22,6 +22,8 @@ export interface Loadable<T> {
 export interface PublicData {
   imageConfig: Loadable<ImageConfigResponse>;
   publishedReviews: Loadable<PublishedReviewsResponse>;
+  /** The county's numbers and the accessibility facts ([compliance.numbers], [a11y.facts]). */
+  listing: Loadable<PublicListing>;
 }
 
 interface PublicDataContextValue extends PublicData {
@@ -58,17 +60,16 @@ export function PublicDataProvider({
   const [data, setData] = useState<PublicData>(() => ({
     imageConfig: loaded(initial?.imageConfig),
     publishedReviews: loaded(initial?.publishedReviews),
+    listing: loaded(initial?.listing),
   }));
   const update = useCallback((next: Partial<PublicData>) => {
     setData((current) => {
-      const imageConfig = next.imageConfig && !same(next.imageConfig, current.imageConfig) ? next.imageConfig : current.imageConfig;
-      const publishedReviews =
-        next.publishedReviews && !same(next.publishedReviews, current.publishedReviews)
-          ? next.publishedReviews
-          : current.publishedReviews;
-      return imageConfig === current.imageConfig && publishedReviews === current.publishedReviews
-        ? current
-        : { imageConfig, publishedReviews };
+      let changed: PublicData | undefined;
+      for (const key of Object.keys(next) as (keyof PublicData)[]) {
+        const value = next[key];
+        if (value && !same<unknown>(value, current[key])) (changed ??= { ...current })[key] = value as never;
+      }
+      return changed ?? current;
     });
   }, []);
   const value = useMemo(() => ({ ...data, embedded, update }), [data, embedded, update]);

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { IMAGE_CONFIG_QUERY_KEY } from '@/hooks/use-image-config';
 import { PUBLISHED_REVIEWS_QUERY_KEY } from '@/hooks/use-published-reviews';
+import { PUBLIC_LISTING_QUERY_KEY } from '@/hooks/use-public-listing';
 import type { InitialPageData } from './initial-data';
 
 /**
@@ -15,4 +16,5 @@ export function seedQueryClient(client: QueryClient, data: InitialPageData, upda
   };
   seed(IMAGE_CONFIG_QUERY_KEY, data.imageConfig);
   seed(PUBLISHED_REVIEWS_QUERY_KEY, data.publishedReviews);
+  if (data.listing) seed(PUBLIC_LISTING_QUERY_KEY, data.listing);
 }

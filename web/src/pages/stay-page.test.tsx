@@ -79,6 +79,15 @@ describe('StayPage', () => {
     expect(fetchMock).toHaveBeenCalledWith(`/api/stay/${TOKEN}`, expect.anything());
   });
 
+  it('shows the maximum occupancy and the 24/7 local contact ([compliance.occupancy], [compliance.contact])', async () => {
+    answers.get = () => Response.json({ booking: { ...STAY, house: { maxOccupancy: 10, localContact: { name: 'Dana Reyes', phone: '(706) 555-0199' } } } });
+    renderPage();
+    const details = await screen.findByRole('region', { name: 'Your booking' });
+    expect(details.textContent).toContain('Maximum occupancy10 persons');
+    expect(details.textContent).toContain('Local contact, 24/7: Dana Reyes, (706) 555-0199');
+    expect(within(details).getByRole('link', { name: '(706) 555-0199' }).getAttribute('href')).toBe('tel:7065550199');
+  });
+
   it('asks before cancelling, then shows the booking cancelled with its refund', async () => {
     renderPage();
     const cancel = await screen.findByRole('button', { name: 'Cancel booking' });

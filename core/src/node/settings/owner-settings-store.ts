@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS, mergeSettings, settingsSchema, type Settings, type SettingsUpdate } from '../../settings/schema.js';
 import type { Db } from '../platform/database.js';
 import { getSetting, setSetting } from '../platform/settings.js';
-import { currentRentalAgreement, publishRentalAgreement } from '../booking/rental-agreements-store.js';
+import { currentAgreementOwnerText, publishRentalAgreement } from '../booking/rental-agreements-store.js';
 
 /** The key of the owner's settings JSON in the `settings` key/value table. */
 export const OWNER_SETTINGS_KEY = 'owner_settings';
@@ -12,8 +12,9 @@ export const OWNER_SETTINGS_KEY = 'owner_settings';
  * refuses (hand-edited database) is ignored rather than priced from: the defaults are answered.
  */
 export function getOwnerSettings(db: Db): Settings {
-  // `rentalAgreement` is the current published version's text ([agreement.publish]).
-  return { ...storedSettings(db), rentalAgreement: currentRentalAgreement(db)?.text ?? '' };
+  // `rentalAgreement` is what the owner wrote of the current version ([agreement.publish]);
+  // the published text adds the county's numbers ([compliance.numbers]).
+  return { ...storedSettings(db), rentalAgreement: currentAgreementOwnerText(db) ?? '' };
 }
 
 /** The settings JSON as stored (its `rentalAgreement` is not used). */
@@ -36,7 +37,9 @@ export type SettingsUpdateResult = { ok: true; settings: Settings } | { ok: fals
  * Applies a partial update ([settings.validation]) to the stored settings and stores the whole
  * object, or changes nothing and names the first bad field (cross-field checks on the result).
  * A `rentalAgreement` different from the current text and not blank is published as the next
- * version in the same transaction ([agreement.publish]).
+ * version in the same transaction ([agreement.publish]). A change of the county's numbers
+ * publishes the current words again with the new numbers ([compliance.numbers]), so the text a
+ * guest agrees to always carries the numbers of the day.
  */
 export function updateOwnerSettings(db: Db, update: SettingsUpdate, now: Date = new Date()): SettingsUpdateResult {
   return db.transaction((): SettingsUpdateResult => {
@@ -47,11 +50,12 @@ export function updateOwnerSettings(db: Db, update: SettingsUpdate, now: Date = 
     }
     // [agreement.publish]: a new non-blank text is the next version; the same text or '' keeps
     // the current one (the Settings form's other saves send ''). Never in the settings JSON.
-    const text = update.rentalAgreement ?? '';
-    const agreement = text !== '' ? publishRentalAgreement(db, text, now).agreement : currentRentalAgreement(db);
+    const typed = update.rentalAgreement ?? '';
+    const words = typed !== '' ? typed : currentAgreementOwnerText(db);
+    if (words) publishRentalAgreement(db, words, result.data, now);
     const json = JSON.stringify({ ...result.data, rentalAgreement: '' });
     // Saving what is already stored changes nothing (not even its `updated_at`).
     if (json !== getSetting(db, OWNER_SETTINGS_KEY)) setSetting(db, OWNER_SETTINGS_KEY, json, now);
-    return { ok: true, settings: { ...result.data, rentalAgreement: agreement?.text ?? '' } };
+    return { ok: true, settings: { ...result.data, rentalAgreement: currentAgreementOwnerText(db) ?? '' } };
   }).immediate();
 }

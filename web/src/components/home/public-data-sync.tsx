@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useImageConfig } from '@/hooks/use-image-config';
 import { usePublishedReviewsQuery } from '@/hooks/use-published-reviews';
+import { usePublicListingQuery } from '@/hooks/use-public-listing';
 import { seedQueryClient } from '@/lib/seed-query-client';
 import { usePublicData } from '@/lib/public-data';
 import { queryClient } from '@/lib/query-client';
@@ -18,6 +19,8 @@ export default function PublicDataSync() {
   });
   const config = useImageConfig();
   const reviews = usePublishedReviewsQuery();
+  const listing = usePublicListingQuery();
+  useEffect(() => update({ listing: { data: listing.data, status: listing.status } }), [listing.data, listing.status, update]);
   useEffect(() => update({ imageConfig: { data: config.data, status: config.status } }), [config.data, config.status, update]);
   useEffect(
     () => update({ publishedReviews: { data: reviews.data, status: reviews.status } }),

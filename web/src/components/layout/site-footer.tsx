@@ -6,6 +6,7 @@ import { PROPERTY } from '@ridgeline/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { getGuideUrl } from '@/lib/site-config';
+import { usePublicData } from '@/lib/public-data';
 import { BrandMark } from './brand-mark';
 import { SectionLink } from './section-link';
 import { FacebookIcon, InstagramIcon, TwitterIcon } from './social-icons';
@@ -26,9 +27,13 @@ function FooterHeading({ id, children }: { id?: string; children: ReactNode }) {
   );
 }
 
-/** The page footer ([home.footer]): blurb, social buttons, quick links, contact, copyright. */
+/**
+ * The page footer ([home.footer]): blurb, social buttons, quick links, contact, the county's
+ * numbers once filled in ([compliance.numbers]), copyright. Its own chunk (`home-page.tsx`).
+ */
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const listing = usePublicData().listing.data;
   return (
     <footer className="surface-dark bg-navy-950 text-white">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr] lg:px-8">
@@ -120,6 +125,13 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-white/65 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>© {year} Ridgeline. All rights reserved.</p>
+          {listing?.taxCertificateNumber || listing?.rentalRegistrationNumber ? (
+            <p>
+              {listing.taxCertificateNumber ? `Fannin County tax certificate ${listing.taxCertificateNumber}` : ''}
+              {listing.taxCertificateNumber && listing.rentalRegistrationNumber ? ' · ' : ''}
+              {listing.rentalRegistrationNumber ? `Short-term rental registration ${listing.rentalRegistrationNumber}` : ''}
+            </p>
+          ) : null}
           {/* [analytics.visitors] */}
           <p>We count visits without cookies and never store your IP address.</p>
           <Link to="/admin" className={linkClass}>

@@ -47,6 +47,8 @@ export function StayFacts({ stay }: { stay: GuestStay }) {
         <Row label="Guests">{guestsText(stay.guests)}</Row>
         <Row label="Booked by">{`${stay.firstName} ${stay.lastName}`.trim()}</Row>
         <Row label="Booking reference">{stay.reference}</Row>
+        {/* [compliance.occupancy] */}
+        {stay.house ? <Row label="Maximum occupancy">{`${stay.house.maxOccupancy} persons`}</Row> : null}
         {stay.agreement ? (
           <Row label="Rental agreement">
             <a className="text-forest-700 underline underline-offset-4" href={`/rental-agreement?version=${stay.agreement.version}`} target="_blank" rel="noreferrer">
@@ -70,6 +72,15 @@ export function StayFacts({ stay }: { stay: GuestStay }) {
         </a>
         .
       </p>
+      {/* [compliance.contact]: Fannin County requires a local contact reachable 24/7. */}
+      {stay.house?.localContact ? (
+        <p className="mt-2 text-sm text-navy-900">
+          Local contact, 24/7: {stay.house.localContact.name},{' '}
+          <a className="font-medium text-forest-700 underline underline-offset-4" href={`tel:${stay.house.localContact.phone.replace(/[^+\d]/g, '')}`}>
+            {stay.house.localContact.phone}
+          </a>
+        </p>
+      ) : null}
     </StaySection>
   );
 }

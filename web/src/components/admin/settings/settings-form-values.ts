@@ -73,6 +73,16 @@ export interface SettingsFormValues {
   damageDepositCents: string;
   /** [deposit.release]: days after check-out */
   damageDepositReleaseDays: string;
+  /** [compliance.numbers]: '' until issued */
+  taxCertificateNumber: string;
+  rentalRegistrationNumber: string;
+  /** [compliance.occupancy]: persons, '' for not set */
+  permittedOccupancy: string;
+  /** [compliance.contact]: the settings' own path */
+  localContact: { name: string; phone: string };
+  emergencyAddress: string;
+  /** [a11y.facts]: '' = not assessed */
+  accessibilityFacts: string;
 }
 
 const DOLLARS = /^\d{1,6}(\.\d{1,2})?$/;
@@ -151,6 +161,12 @@ export function settingsToFormValues(s: Settings): SettingsFormValues {
     ownerEmail: s.ownerEmail ?? '',
     damageDepositCents: s.damageDepositCents === null ? '' : centsText(s.damageDepositCents),
     damageDepositReleaseDays: String(s.damageDepositReleaseDays),
+    taxCertificateNumber: s.taxCertificateNumber,
+    rentalRegistrationNumber: s.rentalRegistrationNumber,
+    permittedOccupancy: s.permittedOccupancy === null ? '' : String(s.permittedOccupancy),
+    localContact: { ...s.localContact },
+    emergencyAddress: s.emergencyAddress,
+    accessibilityFacts: s.accessibilityFacts,
   };
 }
 
@@ -188,6 +204,12 @@ export function formValuesToSettings(v: SettingsFormValues): SettingsInput {
     ownerEmail: blank(v.ownerEmail) ? null : v.ownerEmail.trim(),
     damageDepositCents: blank(v.damageDepositCents) ? null : dollarsToCents(v.damageDepositCents),
     damageDepositReleaseDays: whole(v.damageDepositReleaseDays),
+    taxCertificateNumber: v.taxCertificateNumber ?? '',
+    rentalRegistrationNumber: v.rentalRegistrationNumber ?? '',
+    permittedOccupancy: blank(v.permittedOccupancy ?? '') ? null : whole(v.permittedOccupancy),
+    localContact: v.localContact ?? { name: '', phone: '' },
+    emergencyAddress: v.emergencyAddress ?? '',
+    accessibilityFacts: v.accessibilityFacts ?? '',
   };
 }
 

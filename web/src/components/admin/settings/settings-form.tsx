@@ -4,6 +4,7 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import { get, useFieldArray, useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import { CARD_SURCHARGE_NOTE, FANNIN_COUNTY_NOTE, FANNIN_COUNTY_TAXES, PROPERTY, settingsResponseSchema, taxLineStatus, todayIn, type Settings } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,7 @@ import { toast } from '@/hooks/use-toast';
 import { apiSend } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
 import { serverBody, serverMessage } from '../api-error';
+import { COMPLIANCE_SECTION_ID, useShowRequestedCompliance } from './compliance-link';
 import { SETTINGS_QUERY_KEY } from './settings-queries';
 import { settingsFormSchema, settingsToFormValues, taxLineToRow, type SettingsFormValues } from './settings-form-values';
 
@@ -57,16 +59,37 @@ function Field({ label, hint, error, registration, type = 'text', inputMode, pre
   );
 }
 
-function Section({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+function Section({ title, description, children, sectionId }: { title: string; description?: ReactNode; children: ReactNode; sectionId?: string }) {
   const id = useId();
   return (
-    <Card role="region" aria-labelledby={id}>
+    <Card role="region" aria-labelledby={id} id={sectionId} tabIndex={sectionId ? -1 : undefined}>
       <CardHeader className="pb-4">
         <CardTitle id={id}>{title}</CardTitle>
         {description && <CardDescription>{description}</CardDescription>}
       </CardHeader>
       <CardContent className="grid gap-4">{children}</CardContent>
     </Card>
+  );
+}
+
+/** A labelled multi-line text with its hint and error, both announced with it. */
+function TextArea({ label, hint, error, registration, rows }: Omit<FieldProps, 'type' | 'inputMode' | 'prefix' | 'suffix' | 'className'> & { rows: number }) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <textarea
+        id={id}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className="rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        {...registration}
+      />
+      {hint && <p id={`${id}-hint`} className="text-xs text-muted-foreground">{hint}</p>}
+      {error && <p id={`${id}-error`} className="text-sm font-medium text-destructive">{error}</p>}
+    </div>
   );
 }
 
@@ -117,6 +140,7 @@ export function SettingsForm({ initial }: { initial: Settings }) {
   });
 
   const onSubmit = handleSubmit((settings) => save.mutate(settings));
+  useShowRequestedCompliance();
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Prices and rules" className="grid gap-6">
       <Section title="Nightly rates" description="A night costs its own price from the Availability tab, else its season's rate, else the weekend rate on Friday and Saturday, else the base rate.">
@@ -302,6 +326,38 @@ export function SettingsForm({ initial }: { initial: Settings }) {
             {...count}
           />
         </div>
+      </Section>
+
+      <Section
+        sectionId={COMPLIANCE_SECTION_ID}
+        title="Compliance"
+        description="What Fannin County requires before you advertise or rent: the numbers show in the site footer and the rental agreement; the occupancy, contact and address are on the guest's stay page and the printable house sheet."
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Accommodation excise tax certificate number" hint="Issued by Fannin County. Empty until you have it." error={errorAt(errors, 'taxCertificateNumber')} registration={register('taxCertificateNumber')} />
+          <Field label="Short-term rental registration number" hint="Issued by Fannin County. Empty until you have it." error={errorAt(errors, 'rentalRegistrationNumber')} registration={register('rentalRegistrationNumber')} />
+          <Field label="Permitted occupancy" hint="The most persons the county permits. Maximum guests may not exceed it." error={errorAt(errors, 'permittedOccupancy')} registration={register('permittedOccupancy')} {...count} />
+          <div />
+          <Field label="Local contact name" hint="Reachable 24/7 during every stay." error={errorAt(errors, 'localContact.name')} registration={register('localContact.name')} />
+          <Field label="Local contact phone" type="tel" error={errorAt(errors, 'localContact.phone', 'localContact')} registration={register('localContact.phone')} />
+        </div>
+        <TextArea label="Emergency address" hint="The street address emergency services (911) go to, as posted in the house." error={errorAt(errors, 'emergencyAddress')} registration={register('emergencyAddress')} rows={3} />
+        <p className="text-sm">
+          <Link to="/admin/house-sheet" className="font-medium text-forest-700 underline underline-offset-4">
+            Print the house sheet
+          </Link>{' '}
+          <span className="text-muted-foreground">(maximum occupancy, emergency address, local contact and numbers on one page).</span>
+        </p>
+      </Section>
+
+      <Section title="Accessibility" description="Shown in the listing's Accessibility section. Empty: the listing says plainly that the house has not been assessed for accessibility.">
+        <TextArea
+          label="Accessibility facts"
+          hint="Steps to the entrance, door widths, bathroom and bed details, floors."
+          error={errorAt(errors, 'accessibilityFacts')}
+          registration={register('accessibilityFacts')}
+          rows={5}
+        />
       </Section>
 
       <div>

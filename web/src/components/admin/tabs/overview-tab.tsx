@@ -11,6 +11,7 @@ import { PROPERTY, formatBps, formatCents, todayIn } from '@ridgeline/core';
 import { useAdminReviews, useBookingInquiries } from '../admin-queries';
 import type { AdminTabId } from '../dashboard/admin-tab-ids';
 import { NoticesCard } from '../notices/notices-card';
+import { ComplianceWarnings } from '../overview/compliance-warnings';
 import { StatCard } from '../overview/stat-card';
 import { UnpaidBalancesCard } from '../overview/unpaid-balances-card';
 import { monthName } from '../format';
@@ -26,7 +27,7 @@ export interface OverviewTabProps {
 }
 
 /**
- * [admin.overview]: four cards; Total Bookings opens Bookings, the review cards open Reviews. A
+ * [admin.overview]: first the missing county numbers ([compliance.numbers]); four cards; Total Bookings opens Bookings, the review cards open Reviews. A
  * Conflicts card comes first, only while stays from this month on share a night
  * ([stays.conflict]), and opens the Availability tab with its stays. Below, this month's
  * occupancy, ADR and revenue ([insights.occupancy], [insights.adr], [insights.revenue]; they
@@ -48,6 +49,7 @@ export function OverviewTab({ onOpenTab }: OverviewTabProps) {
   return (
     <section aria-labelledby="overview-heading">
       <TabHeading id="overview-heading" title="Overview" description="Your bookings and guest reviews at a glance." />
+      <ComplianceWarnings onOpenSettings={() => onOpenTab('settings')} />
       {conflicts > 0 ? (
         <StatCard
           label="Stays in conflict"
