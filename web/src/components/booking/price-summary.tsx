@@ -94,8 +94,9 @@ export function PriceSummary({ dates, guests, quote }: PriceSummaryProps) {
         <br />
         {nightsText(q.nights)} · {guestsText(guests)}
       </p>
-      {/* [pricing.total-first]: the stay's total, every fee and tax in it, is the largest figure of the section. */}
-      <div className="rounded-lg bg-forest-50 px-4 py-3">
+      {/* [pricing.total-first]: the stay's total, every fee and tax in it, is the largest figure of the section.
+          [a11y.keyboard-booking]: a status region, so a screen reader hears the total when it changes. */}
+      <div role="status" aria-atomic="true" className="rounded-lg bg-forest-50 px-4 py-3">
         <p className="text-sm font-medium text-forest-900">Total</p>
         <p data-testid="stay-total" className="font-display text-3xl font-semibold tabular-nums text-navy-900">
           {formatCents(q.totalCents)}
