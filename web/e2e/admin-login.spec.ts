@@ -62,7 +62,11 @@ test.describe('admin login', () => {
       '/security-console',
     );
 
-    const sessionCheck = page.waitForResponse((res) => res.url().endsWith('/api/auth/session'));
+    // The reloaded page's own check: a check the page before the reload still had in flight
+    // answers first at times, and its body is gone once the page navigates away.
+    let reloaded = false;
+    page.once('framenavigated', () => (reloaded = true));
+    const sessionCheck = page.waitForResponse((res) => reloaded && res.url().endsWith('/api/auth/session'));
     await page.reload();
     expect(await (await sessionCheck).json()).toEqual({ authenticated: true });
     await expect(page.getByRole('tablist', { name: 'Dashboard sections' })).toBeVisible();
