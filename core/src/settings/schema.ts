@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { isIsoDate } from '../shared/dates.js';
-import { plainText } from '../shared/text.js';
+import { isPhoneNumber, plainText } from '../shared/text.js';
 import { BOOKING_HORIZON_DAYS, MAX_GUESTS, MAX_STAY_NIGHTS } from '../booking/stay.js';
 import { DEFAULT_CANCELLATION_POLICY, cancellationPolicySchema } from '../booking/cancellation-policy.js';
 import { agreementTextSchema } from '../booking/agreement.js';
@@ -42,12 +42,12 @@ const name = plainText(z.string({ message: 'must be text' }).trim().min(1, 'is r
 const isoDate = z.string({ message: 'must be a date written YYYY-MM-DD' }).refine(isIsoDate, 'must be a date written YYYY-MM-DD');
 /** A single line of the owner's text, optional ('' = not filled in), at most `max` characters. */
 const line = (max: number) => plainText(z.string({ message: 'must be text' }).trim().max(max, `must be at most ${max} characters`));
-/** A telephone number as people write it: digits, spaces, +, -, (, ), . and an extension. */
+/** A telephone number a person can dial (core's isPhoneNumber), or '' = not filled in. */
 const phone = z
   .string({ message: 'must be a telephone number' })
   .trim()
   .max(40, 'must be at most 40 characters')
-  .regex(/^(\+?[\d\s().-]{7,30}(\s*(x|ext\.?)\s*\d{1,6})?)?$/i, 'must be a telephone number (digits, spaces, + - ( ) .)');
+  .refine((value) => value === '' || isPhoneNumber(value), 'must be a telephone number (digits, spaces, + - ( ) .)');
 
 /**
  * The local contact reachable 24/7 ([compliance.contact]): Fannin County requires one; shown on

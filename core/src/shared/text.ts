@@ -56,3 +56,14 @@ export function digitsToNumber(value: unknown): unknown {
 export function decimalToNumber(value: unknown): unknown {
   return typeof value === 'string' && /^\s*\d{1,15}(\.\d{1,6})?\s*$/.test(value) ? Number(value) : value;
 }
+
+/**
+ * True for something a person can dial: 7 to 15 digits (E.164's most), with spaces, +, -, dots or
+ * brackets. The guest's phone at the booking section and the owner's 24/7 local contact
+ * ([compliance.contact]) are checked with it.
+ */
+export function isPhoneNumber(value: string): boolean {
+  if (!/^\+?[\d\s().-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+}

@@ -1,4 +1,4 @@
-import { bookingInquirySchema, type CheckoutBookingData } from '@ridgeline/core';
+import { bookingInquirySchema, isPhoneNumber, type CheckoutBookingData } from '@ridgeline/core';
 import { z } from 'zod';
 
 /**
@@ -47,12 +47,8 @@ export const GUEST_DETAIL_FIELDS: readonly GuestDetailField[] = [
   'specialRequests',
 ];
 
-/** True for something a person can dial: 7 to 15 digits, with spaces, +, -, dots or brackets. */
-export function isPhoneNumber(value: string): boolean {
-  if (!/^\+?[\d\s().-]+$/.test(value)) return false;
-  const digits = value.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15;
-}
+/** The guest's phone is checked as the owner's local contact is (core's isPhoneNumber). */
+export { isPhoneNumber } from '@ridgeline/core';
 
 export type GuestDetailErrors = Partial<Record<GuestDetailField, string>>;
 
