@@ -1,20 +1,12 @@
 import { expect, ownServerTest as test } from './fixtures';
 import { dashboardTab, loginAsAdmin } from './admin-dashboard-helpers';
 import { axeViolations } from './support/axe';
+import { COMPLIANCE_SETTINGS as COMPLIANCE } from '../server/test-support/compliance';
 
 /**
  * Fannin County's certificates, occupancy and contact in the browser ([compliance.numbers],
  * [compliance.house-sheet], [a11y.facts]). Each test on its own server: they change settings.
  */
-
-const COMPLIANCE = {
-  taxCertificateNumber: 'AET-2026-0147',
-  rentalRegistrationNumber: 'STR-0932',
-  permittedOccupancy: 10,
-  maxGuests: 10,
-  localContact: { name: 'Dana Reyes', phone: '(706) 555-0199' },
-  emergencyAddress: '120 Ridgeline Trail\nBlue Ridge, GA 30513',
-};
 
 test('missing numbers warn on the Overview and lead to the Compliance settings; once filled in, the footer shows them', async ({ page }) => {
   await loginAsAdmin(page);

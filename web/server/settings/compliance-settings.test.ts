@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, guestStayResponseSchema, publicListingResponseSchema } from '@ridgeline/core';
 import { paidGuestBooking } from '../test-support/guest-bookings.js';
 import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
+import { COMPLIANCE_SETTINGS as COMPLIANCE } from '../test-support/compliance.js';
 
 /**
  * Fannin County's certificates, occupancy and contact through the real API
@@ -12,14 +13,6 @@ import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/
 
 // 2026-11-21 15:00 UTC is 10:00 in Blue Ridge.
 const NOW = new Date('2026-11-21T15:00:00Z');
-const COMPLIANCE = {
-  taxCertificateNumber: 'AET-2026-0147',
-  rentalRegistrationNumber: 'STR-0932',
-  permittedOccupancy: 10,
-  maxGuests: 10,
-  localContact: { name: 'Dana Reyes', phone: '(706) 555-0199' },
-  emergencyAddress: '120 Ridgeline Trail\nBlue Ridge, GA 30513',
-};
 
 let t: ReturnType<typeof createTestApp>;
 let admin: Awaited<ReturnType<typeof signedInAgent>>;
