@@ -1,5 +1,21 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The SPA's test files that need a module graph of their own (Vitest's `isolate`): those that
+ * mock modules, fake timers or stub globals, and those marked `vitest: isolate` (a test of what a
+ * module does when first imported). Found by reading the files, so a new test that mocks lands in
+ * the isolated project by itself. The rest share one jsdom worker's modules (`isolate: false`):
+ * loading jsdom and React anew for each of 65 files cost 150 s of the 170 s the project took.
+ */
+const WEB_TESTS = 'web/src/**/*.test.{ts,tsx}';
+const NEEDS_ISOLATION = /vi\.(mock|doMock|useFakeTimers|stubGlobal|resetModules)\b|vitest: isolate/;
+const isolatedWebTests = readdirSync(new URL('./web/src', import.meta.url), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `web/src/${file.split('\\').join('/')}`)
+  .filter((file) => NEEDS_ISOLATION.test(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')))
+  .sort();
 
 /**
  * Unit tests beside the code (docs/architecture.md "Tests"): core, the server and the desktop app's
@@ -10,7 +26,7 @@ import { defineConfig } from 'vitest/config';
  * cores), and `isolate: false` for the Node projects (core, server, desktop): their files mock no
  * modules, stub no globals and each builds its own app and database, so a worker reuses the
  * modules it loaded for the next file instead of importing the app again per file. The jsdom
- * project keeps isolation (its files mock modules and fake timers). Timeouts are generous: `npm
+ * tests share modules too, except those that mock (isolatedWebTests). Timeouts are generous: `npm
  * test` runs lint and type checks beside these tests on two cores, so a CPU-bound test can wait.
  */
 export default defineConfig({
@@ -59,7 +75,21 @@ export default defineConfig({
         },
         test: {
           name: 'web',
-          include: ['web/src/**/*.test.{ts,tsx}'],
+          include: [WEB_TESTS],
+          exclude: isolatedWebTests,
+          environment: 'jsdom',
+          isolate: false,
+          testTimeout: 20_000,
+        },
+      },
+      {
+        resolve: {
+          conditions: ['source', ...defaultClientConditions],
+          alias: { '@': new URL('./web/src', import.meta.url).pathname },
+        },
+        test: {
+          name: 'web-isolated',
+          include: isolatedWebTests,
           environment: 'jsdom',
           testTimeout: 20_000,
         },

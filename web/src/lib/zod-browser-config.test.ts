@@ -1,3 +1,4 @@
+// vitest: isolate (zod reads its global config when first imported)
 import { describe, expect, it } from 'vitest';
 
 describe('zod-browser-config', () => {
