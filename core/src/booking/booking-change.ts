@@ -9,8 +9,8 @@
  * 1. An unfinished change of the booking (a Stripe call whose answer never came) is finished
  *    first, with its own Idempotency-Keys, so Stripe answers what it did and nothing moves twice.
  * 2. The new quote and the difference are computed from the money ledger ([money.ledger]):
- *    `differenceCents` = the new total less the stay's net payments (charges and offline
- *    payments less refunds). Above 0 the guest owes it; below 0 the guest is owed it.
+ *    `differenceCents` = the new total less the stay's net paid (`stayNetPaidCents`, charges and
+ *    offline payments less refunds, [money.net-paid]), the figure balance due and the payment link use. Above 0 the guest owes it; below 0 the guest is owed it.
  * 3. The change is saved in one store transaction: the nights are checked (holds, other stays,
  *    imported and closed nights; the booking's own left out) and the booking's dates, guests and
  *    quote are replaced, so its old nights are released and its new ones taken at the same
@@ -35,7 +35,7 @@ import type { Settings } from '../settings/schema.js';
 import { addDays, daysBetween, todayIn } from '../shared/dates.js';
 import { PROPERTY } from '../shared/property.js';
 import type { BookingInquiry } from './bookings.js';
-import type { LedgerSummary, NewLedgerEntry, OfflineMethod } from './ledger.js';
+import { stayNetPaidCents, type LedgerSummary, type NewLedgerEntry, type OfflineMethod } from './ledger.js';
 import { PaymentProviderError, paymentOutcomeUnknown, type PaymentGateway, type PaymentIntentView } from './payment-gateway.js';
 import type { LoggerPort, MailerPort } from './ports.js';
 import { planRefund } from './refund-plan.js';
@@ -292,7 +292,7 @@ export function changedQuote(booking: BookingInquiry, to: StayDates, priced: Pri
   const old = booking.quote?.paymentSchedule;
   if (!old) return quote;
   if (!balanceUnpaid(booking)) return { ...quote, paymentSchedule: old };
-  const balanceCents = quote.totalCents - (money.stayPaidCents - money.refundedCents);
+  const balanceCents = quote.totalCents - stayNetPaidCents(money);
   if (balanceCents <= 0) return quote;
   const daysBefore = daysBetween(old.balanceDueDate, booking.checkin);
   return { ...quote, paymentSchedule: { ...old, balanceCents, balanceDueDate: addDays(to.checkin, -daysBefore) } };
@@ -338,7 +338,7 @@ export function createBookingChanges(ports: BookingChangePorts) {
     const newQuote = changedQuote(booking, to, store.quoteStay(to.checkin, to.checkout, to.guests), money, settings);
     const oldTotalCents = booking.quote?.totalCents ?? 0;
     const newTotalCents = newQuote?.totalCents ?? 0;
-    const paidCents = money.stayPaidCents - money.refundedCents;
+    const paidCents = stayNetPaidCents(money);
     const differenceCents = booking.kind === 'owner' ? 0 : newTotalCents - paidCents;
     const schedule = newQuote?.paymentSchedule;
     return {

@@ -9,6 +9,7 @@
 import { formatCents, type PriceBreakdown } from '../pricing/pricing.js';
 import { PROPERTY } from '../shared/property.js';
 import { amountDueCents, type BookingInquiry } from './bookings.js';
+import { balanceDueCents, bookingMoney } from './ledger.js';
 import { sendConfirmationEmail } from './confirm.js';
 import { PaymentProviderError, type PaymentGateway, type PaymentIntentView } from './payment-gateway.js';
 import type { LoggerPort, MailerPort, OwnerBookingStore } from './ports.js';
@@ -87,15 +88,17 @@ export function paymentLinkEmail(b: BookingInquiry, url: string, dueCents: numbe
 
 /**
  * What a payment link asks for (cents): a phone booking's amount due ([bookings.payment-link]);
- * for a guest's own confirmed booking, what a change left to pay ([booking.change-money]: the
- * quote's total less what was paid) unless its balance is still to be charged by the schedule;
- * 0 for an owner stay or a cancelled booking.
+ * for a guest's own confirmed booking, what a change left to pay ([booking.change-money]); both
+ * are the balance due ([money.balance-due]: the quote's total less the stay's net paid,
+ * [money.net-paid]), the same figure as the change's difference. A guest's own booking whose
+ * balance is still to be charged by the schedule asks nothing here; 0 for an owner stay or a
+ * cancelled booking.
  */
 export function linkDueCents(booking: BookingInquiry): number {
   if (booking.kind === 'manual') return amountDueCents(booking);
-  if (booking.kind !== 'direct' || booking.cancelledAt || !booking.quote || booking.status !== 'confirmed') return 0;
+  if (booking.kind !== 'direct' || booking.status !== 'confirmed') return 0;
   if (booking.balance && booking.balance.status !== 'paid') return 0;
-  return Math.max(0, booking.quote.totalCents - booking.amountPaidCents);
+  return balanceDueCents(booking, bookingMoney(booking));
 }
 
 /** Whether the link's booking can still be paid: not cancelled and something left to pay. */

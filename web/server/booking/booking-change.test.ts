@@ -210,6 +210,27 @@ describe('more nights ([booking.change-money])', () => {
   });
 });
 
+describe('one net paid ([money.net-paid])', () => {
+  it('after a change that refunded and a later one that raised the total, the difference, the balance due and the payment link agree', async () => {
+    const shorter = await totalOf(SHORTER);
+    const longer = await totalOf(LONGER);
+    const { id, total } = await book();
+    await saveChange(id, { ...SHORTER, settle: 'refund' }).expect(200);
+    expect((await admin.get(`/api/bookings/${id}/ledger`).expect(200)).body).toMatchObject({ netPaidCents: shorter, refundedCents: total - shorter, balanceDueCents: 0 });
+    const quote = (await quoteChange(id, LONGER).expect(200)).body as { paidCents: number; differenceCents: number };
+    expect(quote).toMatchObject({ paidCents: shorter, differenceCents: longer - shorter });
+    const res = await saveChange(id, { ...LONGER, settle: 'payment_link' }).expect(200);
+    expect((await admin.get(`/api/bookings/${id}/ledger`).expect(200)).body.balanceDueCents).toBe(longer - shorter);
+    const token = new URL(res.body.settlement.url as string).searchParams.get('link')!;
+    expect((await request(t.app).get(`/api/payment-link/${token}`).expect(200)).body.amountDueCents).toBe(longer - shorter);
+    const intent = await request(t.app).post(`/api/payment-link/${token}/payment-intent`).expect(200);
+    expect(intent.body.amount).toBe(longer - shorter);
+    await stripe.confirm(intent.body.paymentIntentId, 'pm_card_visa');
+    await expect.poll(async () => (await admin.get(`/api/bookings/${id}/ledger`).expect(200)).body.balanceDueCents).toBe(0);
+    expect((await admin.get(`/api/bookings/${id}/ledger`).expect(200)).body.netPaidCents).toBe(longer);
+  });
+});
+
 describe('fewer nights ([booking.change-money])', () => {
   it('refunds the difference through the ledger, per PaymentIntent: the balance first, then the deposit', async () => {
     updateOwnerSettings(t.db, { depositBps: 8_500, balanceDueDays: 30 }, clock());
