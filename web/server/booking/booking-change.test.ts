@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMailer, getBookingInquiry, listBookingChanges, listBookingEvents, listLedgerEntries, updateOwnerSettings } from '@ridgeline/core/node';
+import { createMailer, getBookingInquiry, listBookingChanges, listBookingEvents, listLedgerEntries, listOwnerNotices, updateOwnerSettings } from '@ridgeline/core/node';
 import { CLEANING_RECONCILE_JOB, BALANCE_CHARGES_JOB } from '../jobs/job-names.js';
 import { startPaymentsTestApp } from '../test-support/payments-test-app.js';
 import { startSmtpStandIn } from '../test-support/smtp-stand-in.js';
@@ -290,6 +290,56 @@ describe('fewer nights ([booking.change-money])', () => {
     const res = await saveChange(id, { ...later, settle: 'balance' }).expect(200);
     expect(res.body.booking.balance).toMatchObject({ status: 'scheduled', amountCents: newTotal - deposit, dueDate: '2027-01-02' });
     expect(changeIntents(id)).toEqual([]);
+  });
+});
+
+describe('a refund Stripe refuses ([booking.change-refund-refused])', () => {
+  const refuseChange = async () => {
+    const shorter = await totalOf(SHORTER);
+    const { id, total, pi } = await book();
+    stripe.refuseRefunds('balance_insufficient');
+    const res = await saveChange(id, { ...SHORTER, settle: 'refund' }).expect(200);
+    return { id, total, pi, shorter, owed: total - shorter, change: res.body.change.id as number, res };
+  };
+  const settleRefused = (id: number, change: number, body: Record<string, unknown>) => admin.post(`/api/bookings/${id}/changes/${change}/refund`).send(body);
+
+  it('is told to the owner clearly, then retried by card with a new key; the money moves once', async () => {
+    const { id, owed, pi, change, res } = await refuseChange();
+    expect(res.body.settlement).toMatchObject({ status: 'failed', refundedCents: 0 });
+    expect(res.body.settlement.message).toMatch(/refused by Stripe.*retry the refund by card, or record it as given back outside Stripe/i);
+    const money = (await admin.get(`/api/bookings/${id}/ledger`).expect(200)).body;
+    expect(money.changes).toMatchObject([{ id: change, status: 'failed', refusedCents: owed }]);
+    expect(listOwnerNotices(t.db).filter((n) => n.kind === 'money' && n.bookingId === id)).toMatchObject([{ subject: expect.stringContaining('Refund refused on booking') }]);
+    expect(events(id, 'refund-failed')[0]).toMatch(/Money section/);
+    // A retry while Stripe still refuses stays failed and asks with its own key (a refused key only replays the refusal).
+    const refusedAgain = await settleRefused(id, change, { action: 'retry' }).expect(200);
+    expect(refusedAgain.body.change.status).toBe('failed');
+    stripe.refuseRefunds(null);
+    const retried = await settleRefused(id, change, { action: 'retry' }).expect(200);
+    expect(retried.body.settlement).toMatchObject({ status: 'settled', refundedCents: owed });
+    const keys = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds').map((r) => r.idempotencyKey);
+    expect(keys).toEqual([`ridgeline-change-${id}-${change}-refund-${pi}`, `ridgeline-change-${id}-${change}-refund-${pi}-retry1`, `ridgeline-change-${id}-${change}-refund-${pi}-retry2`]);
+    expect(ledger(id).filter((e) => e.startsWith('refund '))).toEqual([`refund ${owed} ${pi}`]);
+    expect((await admin.get(`/api/bookings/${id}/ledger`).expect(200)).body.changes).toMatchObject([{ status: 'settled', refusedCents: 0 }]);
+    // Nothing is left to settle: a second click is refused and moves nothing.
+    expect((await settleRefused(id, change, { action: 'retry' }).expect(409)).body.error).toMatch(/no refused refund/);
+    expect(stripe.refunds).toHaveLength(1);
+  });
+
+  it('can be recorded as given back outside Stripe instead, with its method, in the ledger', async () => {
+    const { id, owed, change } = await refuseChange();
+    expect((await settleRefused(id, change, { action: 'offline' }).expect(400)).body.field).toBe('method');
+    expect((await settleRefused(id, change, { action: 'later' }).expect(400)).body.field).toBe('action');
+    await settleRefused(id, 9_999, { action: 'retry' }).expect(404);
+    const res = await settleRefused(id, change, { action: 'offline', method: 'check', note: 'check no. 114' }).expect(200);
+    expect(res.body.change.status).toBe('settled');
+    expect(ledger(id)).toContain(`offline_refund ${owed} check`);
+    const money = (await admin.get(`/api/bookings/${id}/ledger`).expect(200)).body;
+    expect(money).toMatchObject({ balanceDueCents: 0, creditCents: 0, changes: [{ status: 'settled', refusedCents: 0 }] });
+    expect(events(id, 'refunded').at(-1)).toMatch(/by check .*recorded by the owner/);
+    await settleRefused(id, change, { action: 'offline', method: 'check' }).expect(409);
+    expect(ledger(id).filter((e) => e.startsWith('offline_refund'))).toHaveLength(1);
+    expect(stripe.refunds).toEqual([]);
   });
 });
 

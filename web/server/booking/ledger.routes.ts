@@ -3,6 +3,7 @@ import {
   balanceDueCents,
   bookingIdParamsSchema,
   creditCents,
+  refusedRefundCents,
   offlinePaymentRequestSchema,
   withRunningBalance,
   type BookingLedgerResponse,
@@ -53,6 +54,7 @@ export function bookingLedger(deps: Pick<AppDeps, 'db'>, id: number): BookingLed
       settle: c.settle,
       status: c.status,
       message: c.message,
+      refusedCents: refusedRefundCents(c),
     })),
   };
 }

@@ -399,6 +399,13 @@ export interface StripeStandIn {
   /** Disputes by id. */
   disputes: Map<string, Dispute>;
   /**
+   * While set, every new refund (POST /v1/refunds) is refused as Stripe refuses one it cannot make:
+   * 400 `invalid_request_error` with that `code` (`balance_insufficient`: the account's balance
+   * cannot cover it, Stripe's docs "Error codes"), nothing refunded. The refusal is saved for its
+   * Idempotency-Key as Stripe saves a 400, so the same key replays it; null makes refunds work again.
+   */
+  refuseRefunds(code: 'balance_insufficient' | null): void;
+  /**
    * Makes the next N API calls fail with 500 before anything is done (to test error handling).
    * The SDK retries a 500, so a gateway call fails after `1 + STRIPE_MAX_NETWORK_RETRIES` of them.
    */
@@ -449,6 +456,7 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
   const requests: StripeStandIn['requests'] = [];
   let failures = 0;
   let pendingRefunds = false;
+  let refusedRefunds: 'balance_insufficient' | null = null;
   const refundFailures = new Map<string, number>();
   /** Idempotency-Keys whose first request is still running. */
   const inProgress = new Set<string>();
@@ -882,6 +890,9 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
     }
     const amount = body.amount === undefined ? charge.amount - charge.amount_refunded : Number(body.amount);
     if (!Number.isInteger(amount) || amount < 1) return error(400, 'invalid_request_error', 'Invalid positive integer', { code: 'parameter_invalid_integer', param: 'amount' }, false);
+    if (refusedRefunds) {
+      return error(400, 'invalid_request_error', 'You have insufficient funds in your Stripe account for this refund. Your card balance is too low.', { code: refusedRefunds });
+    }
     const problem = refundProblem(charge, amount);
     if (problem) return error(400, 'invalid_request_error', problem.message, { code: problem.code, ...(problem.param ? { param: problem.param } : {}) });
     return ok(await makeRefund(charge, amount, (body.metadata as Record<string, string>) ?? {}, (body.reason as string) ?? null));
@@ -1067,6 +1078,9 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
     },
     refundsPending: (on) => {
       pendingRefunds = on;
+    },
+    refuseRefunds: (code) => {
+      refusedRefunds = code;
     },
     async failRefund(refundId, reason = 'expired_or_canceled_card') {
       const refund = refunds.find((r) => r.id === refundId);
