@@ -223,6 +223,33 @@ describe('createBookingChanges', () => {
     expect(await refusing.settleRefused(b.id, 2, { action: 'retry' })).toEqual({ ok: false, reason: 'not-found' });
   });
 
+  it('a payment link is made without its own e-mail: the change e-mail holds it, one e-mail in all', async () => {
+    const b = booking();
+    const m = memoryStore(b, [{ kind: 'charge', amountCents: b.quote!.totalCents, paymentIntentId: 'pi_stay' }]);
+    const sends: unknown[] = [];
+    const mails: { subject: string; text: string }[] = [];
+    const changes = createBookingChanges({
+      store: m.store,
+      payments: fakeStripe().gateway,
+      mailer: { send: async (message) => void mails.push(message) },
+      logger,
+      now: () => NOW,
+      publicUrl: 'https://ridgeline.example',
+      paymentLinks: {
+        withdraw: async () => undefined,
+        send: async (_id, options) => {
+          sends.push(options);
+          return { ok: true, url: 'https://ridgeline.example/checkout?link=tok', amountDueCents: 500, emailed: false };
+        },
+      },
+    });
+    const result = await changes.change(b.id, { ...LONGER, settle: 'payment_link' });
+    expect(sends).toEqual([{ email: false }]);
+    expect(mails.map((x) => x.subject)).toEqual(['Your stay at Ridgeline has changed: 2027-01-20 to 2027-01-24']);
+    expect(mails[0]!.text).toContain('pay it by card here: https://ridgeline.example/checkout?link=tok');
+    expect(result).toMatchObject({ ok: true, settlement: { url: 'https://ridgeline.example/checkout?link=tok', emailed: true, message: 'Payment link for $5.00 e-mailed to the guest with the change' } });
+  });
+
   it('refuses a taken night, a cancelled booking and a settle not offered, changing nothing', async () => {
     const b = booking();
     const m = memoryStore(b, [{ kind: 'charge', amountCents: b.quote!.totalCents, paymentIntentId: 'pi_stay' }], ['2027-01-23']);

@@ -178,11 +178,12 @@ export interface BookingChangePorts {
   /**
    * The payment link ([bookings.payment-link]): `withdraw` settles the link's PaymentIntent made
    * for the old amount before the save (credited if the guest paid it, else cancelled at Stripe);
-   * `send` makes and e-mails the link for the new amount due. Undefined: no payment link.
+   * `send` makes the link for the new amount due without e-mailing it: the change's own e-mail
+   * holds it, so the guest gets one e-mail ([booking.change-money]). Undefined: no payment link.
    */
   paymentLinks?: {
     withdraw(booking: BookingInquiry): Promise<void>;
-    send(bookingId: number): Promise<{ ok: true; url: string; amountDueCents: number; emailed: boolean } | { ok: false; message?: string }>;
+    send(bookingId: number, options: { email: false }): Promise<{ ok: true; url: string; amountDueCents: number; emailed: boolean } | { ok: false; message?: string }>;
   } | undefined;
   /**
    * The seam of what hangs on the dates ([booking.change-follows]): called once per saved change
@@ -689,10 +690,11 @@ export function createBookingChanges(ports: BookingChangePorts) {
     let done = saved.change;
     let url: string | null = null;
     if (opens) done = await settleOpen(done);
-    if (request.settle === 'payment_link' && ports.paymentLinks) {
-      const sent = await ports.paymentLinks.send(bookingId);
-      url = sent.ok ? sent.url : null;
-      done = store.updateChange(done.id, { message: sent.ok ? `Payment link for ${formatCents(sent.amountDueCents)} ${sent.emailed ? 'e-mailed to the guest' : 'made (not e-mailed)'}` : (sent.message ?? 'The payment link could not be made') }, ports.now());
+    // The link is made, not e-mailed on its own: the change's e-mail below holds it (one e-mail).
+    const link = request.settle === 'payment_link' && ports.paymentLinks ? await ports.paymentLinks.send(bookingId, { email: false }) : undefined;
+    if (link) {
+      url = link.ok ? link.url : null;
+      if (!link.ok) done = store.updateChange(done.id, { message: link.message ?? 'The payment link could not be made' }, ports.now());
     }
     if (request.settle === 'offline' || request.settle === 'credit' || request.settle === 'balance' || request.settle === 'none') {
       done = store.updateChange(done.id, { message: settleWords(request.settle, q.differenceCents) }, ports.now());
@@ -700,7 +702,10 @@ export function createBookingChanges(ports: BookingChangePorts) {
     const booking = store.getBooking(bookingId) as BookingInquiry;
     ports.onDatesChanged?.(booking, done);
     const emailed = await emailGuest(booking, done, url);
-    store.recordEvent(bookingId, 'change-emailed', emailed ? `Sent to ${booking.email}` : booking.email ? 'Not sent: e-mail is not set up on this server (or the send failed)' : 'Not sent: the booking has no e-mail address', ports.now());
+    store.recordEvent(bookingId, 'change-emailed', emailed ? `Sent to ${booking.email}${url ? ', with the payment link' : ''}` : booking.email ? 'Not sent: e-mail is not set up on this server (or the send failed)' : 'Not sent: the booking has no e-mail address', ports.now());
+    if (link?.ok) {
+      done = store.updateChange(done.id, { message: `Payment link for ${formatCents(link.amountDueCents)} ${emailed ? 'e-mailed to the guest with the change' : 'made (not e-mailed)'}` }, ports.now());
+    }
     return { ok: true, booking, change: done, settlement: settlementOf(done, url, emailed) };
   }
 

@@ -134,6 +134,20 @@ describe('more nights ([booking.change-money])', () => {
     await expect.poll(() => smtp.received.some((m) => m.subject.includes('has changed') && bodyOf(m).includes('checkout?link='))).toBe(true);
   });
 
+  it('the guest gets one e-mail that says what changed and holds the payment link, not a second "Pay for your stay"', async () => {
+    const longer = await totalOf(LONGER);
+    const { id, total } = await book();
+    const res = await saveChange(id, { ...LONGER, settle: 'payment_link' }).expect(200);
+    expect(res.body.settlement.message).toBe(`Payment link for $${((longer - total) / 100).toFixed(2)} e-mailed to the guest with the change`);
+    await expect.poll(() => smtp.received.some((m) => m.subject.includes('has changed'))).toBe(true);
+    // Every e-mail the guest got but the booking's confirmation.
+    const after = smtp.received.filter((m) => m.to.includes('ann@example.com') && !m.subject.includes('is confirmed'));
+    expect(after.map((m) => m.subject)).toEqual(['Your stay at Ridgeline has changed: 2027-01-20 to 2027-01-24']);
+    expect(bodyOf(after[0]!)).toContain('Before: 2027-01-20 to 2027-01-23, 2 guests');
+    expect(bodyOf(after[0]!)).toContain(`pay it by card here: ${res.body.settlement.url as string}`);
+    expect(events(id, 'change-emailed')).toEqual(['Sent to ann@example.com, with the payment link']);
+  });
+
   it("a phone booking's open payment link for the old amount is cancelled at Stripe; the new link asks the new amount due", async () => {
     const phone = { kind: 'manual', ...STAY, firstName: 'Mary', lastName: 'Jones', email: 'mary@example.com', phone: '', amountPaidCents: 10_000, offlineMethod: 'check' };
     const { booking } = (await admin.post('/api/bookings').send(phone).expect(201)).body as { booking: { id: number; quote: { totalCents: number } } };

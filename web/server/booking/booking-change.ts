@@ -51,8 +51,8 @@ export function bookingChangesFor(deps: AppDeps) {
     },
     paymentLinks: {
       withdraw: (booking) => links.withdraw(booking),
-      send: async (bookingId) => {
-        const sent = await links.send(bookingId);
+      send: async (bookingId, options) => {
+        const sent = await links.send(bookingId, options);
         return sent.ok ? sent : { ok: false as const, message: sent.reason === 'nothing-due' ? sent.message : `No booking with id ${bookingId}` };
       },
     },
