@@ -148,6 +148,21 @@ describe('more nights ([booking.change-money])', () => {
     expect(events(id, 'change-emailed')).toEqual(['Sent to ann@example.com, with the payment link']);
   });
 
+  it("paying the link with another card keeps a guest's own booking's stored card and PaymentIntent ([bookings.payment-link-keeps-card])", async () => {
+    const { id, pi } = await book();
+    const before = getBookingInquiry(t.db, id)!;
+    expect(before.stripePaymentDetails).not.toBeNull();
+    const res = await saveChange(id, { ...LONGER, settle: 'payment_link' }).expect(200);
+    const token = new URL(res.body.settlement.url as string).searchParams.get('link')!;
+    const intent = await request(t.app).post(`/api/payment-link/${token}/payment-intent`).expect(200);
+    await stripe.confirm(intent.body.paymentIntentId, 'pm_card_mastercard');
+    await request(t.app).post(`/api/payment-link/${token}/confirm`).send({ paymentIntentId: intent.body.paymentIntentId }).expect(200);
+    await expect.poll(() => ledger(id)).toContain(`charge ${intent.body.amount as number} ${intent.body.paymentIntentId as string}`);
+    const after = getBookingInquiry(t.db, id)!;
+    expect(after).toMatchObject({ stripePaymentIntentId: pi, stripeCustomerId: before.stripeCustomerId, stripePaymentMethodId: before.stripePaymentMethodId });
+    expect(after.stripePaymentDetails).toEqual(before.stripePaymentDetails);
+  });
+
   it("a phone booking's open payment link for the old amount is cancelled at Stripe; the new link asks the new amount due", async () => {
     const phone = { kind: 'manual', ...STAY, firstName: 'Mary', lastName: 'Jones', email: 'mary@example.com', phone: '', amountPaidCents: 10_000, offlineMethod: 'check' };
     const { booking } = (await admin.post('/api/bookings').send(phone).expect(201)).body as { booking: { id: number; quote: { totalCents: number } } };
