@@ -288,6 +288,8 @@ describe('fewer nights ([booking.change-money])', () => {
     expect(stripe.refunds.map((r) => r.metadata.ridgeline_change_refund)).toEqual(['true', 'true']);
     const money = (await admin.get(`/api/bookings/${id}/ledger`).expect(200)).body;
     expect(money).toMatchObject({ netPaidCents: shorter, refundableCents: shorter });
+    // Paid in full for its new total ([money.status-words]), not "Partially refunded".
+    expect(getBookingInquiry(t.db, id)?.paymentStatus).toBe('paid');
     // The charge.refunded webhooks tell of our own refunds: no dashboard refund is added.
     await expect.poll(() => stripe.requests.length).toBeGreaterThan(0);
     expect(events(id, 'refunded')).toEqual([`Refunded $${((total - shorter) / 100).toFixed(2)} to the card for the change to 2027-01-20 to 2027-01-22, 2 guests`]);
