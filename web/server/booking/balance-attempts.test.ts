@@ -301,3 +301,47 @@ describe('races around the automatic balance charge (issue 23 finding 4; [money.
     expect(listLedgerEntries(t.db, id).filter((e) => e.kind === 'charge' && e.note === 'Balance')).toHaveLength(1);
   });
 });
+
+describe('an automatic charge Stripe is still processing ([money.balance-processing])', () => {
+  it('whose webhook is lost is read from Stripe at the next try and credited: never charged with a new key', async () => {
+    const { id, balance } = await bookWithDeposit();
+    stripe.processOffSession(getBookingInquiry(t.db, id)!.stripeCustomerId!, true);
+    stripe.setWebhook(undefined);
+    at(DUE);
+    await runBalanceJob();
+    expect(offSessionCharges()).toHaveLength(1);
+    const [processing] = [...stripe.intents.values()].filter((pi) => pi.metadata.kind === 'balance' && pi.status === 'processing');
+    expect(processing?.amount).toBe(balance);
+    // The guest cannot pay it a second way meanwhile.
+    await request(t.app).post(`/api/stay/${getBookingInquiry(t.db, id)!.guestToken}/balance-intent`).expect(409);
+    // The bank says yes; the webhook telling it never arrives.
+    await stripe.finishProcessing(processing!.id, 'succeeded');
+    at('2026-12-22T16:00:00Z');
+    await runBalanceJob();
+    expect(offSessionCharges()).toHaveLength(1);
+    expect(succeededBalanceIntents(id).map((pi) => pi.id)).toEqual([processing!.id]);
+    expect(getBookingInquiry(t.db, id)!.balance).toMatchObject({ status: 'paid', paymentIntentId: processing!.id });
+    expect(ledgerOf(id, 'charge', processing!.id)).toHaveLength(1);
+    await runBalanceJob();
+    expect(offSessionCharges()).toHaveLength(1);
+  });
+
+  it('that failed at the bank is forgotten, and the next try charges again as a new attempt', async () => {
+    const { id, balance } = await bookWithDeposit();
+    const customer = getBookingInquiry(t.db, id)!.stripeCustomerId!;
+    stripe.processOffSession(customer, true);
+    stripe.setWebhook(undefined);
+    at(DUE);
+    await runBalanceJob();
+    const [processing] = [...stripe.intents.values()].filter((pi) => pi.metadata.kind === 'balance' && pi.status === 'processing');
+    await stripe.finishProcessing(processing!.id, 'failed');
+    stripe.processOffSession(customer, false);
+    at('2026-12-22T16:00:00Z');
+    await runBalanceJob();
+    const keys = offSessionCharges().map((r) => r.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(succeededBalanceIntents(id).map((pi) => pi.amount)).toEqual([balance]);
+    expect(getBookingInquiry(t.db, id)!.balance?.status).toBe('paid');
+  });
+});
