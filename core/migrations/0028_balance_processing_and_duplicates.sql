@@ -4,3 +4,11 @@
 -- Idempotency-Key when its webhook was lost. Cleared once Stripe says it failed or was cancelled.
 ALTER TABLE booking_inquiries ADD COLUMN balance_processing_intent_id TEXT;
 
+-- A balance paid a second time ([money.duplicate-payment]): the second PaymentIntent, written in
+-- the same transaction as its `charge` ledger entry. The late-payment job refunds it in full
+-- (Idempotency-Key `ridgeline-duplicate-refund-<PaymentIntent>`) and the owner is told.
+CREATE TABLE duplicate_payments (
+  payment_intent_id TEXT PRIMARY KEY,
+  booking_id INTEGER NOT NULL REFERENCES booking_inquiries (id),
+  found_at TEXT NOT NULL
+);

@@ -124,7 +124,7 @@ export interface BalancePorts {
   notifyBalanceUncollected?: (booking: BookingInquiry, text: string, dedupeKey: string) => boolean;
   /** Tells the owner of money that moved where it should not have: a balance paid twice ([owner.notices] kind money). */
   notifyMoney?: (booking: BookingInquiry, subject: string, text: string, dedupeKey: string) => void;
-  /** Money arrived on a cancelled booking and is in its ledger: the late-payment refunds should run ([money.late-payment]). */
+  /** Money to give back is in the ledger (a payment on a cancelled booking, a balance paid twice): the late-payment refunds should run ([money.late-payment], [money.duplicate-payment]). */
   onLatePayment?: () => void;
 }
 
@@ -177,9 +177,11 @@ export function createBalanceCharges(ports: BalancePorts) {
       ports.notifyMoney?.(
         booking,
         `Balance paid twice: ${booking.checkin} to ${booking.checkout}`,
-        `The balance of ${amount} for ${booking.firstName} ${booking.lastName} (${booking.checkin} to ${booking.checkout}, booking ${booking.id}) was paid a second time (Stripe ${paymentIntentId}, ${how}). Refund one of the two payments to the guest.`,
+        `The balance of ${amount} for ${booking.firstName} ${booking.lastName} (${booking.checkin} to ${booking.checkout}, booking ${booking.id}) was paid a second time (Stripe ${paymentIntentId}, ${how}). The second payment is being refunded to the card in full automatically; nothing is needed from you.`,
         `balance-duplicate-${paymentIntentId}`,
       );
+      // [money.duplicate-payment]: the late-payment job refunds the second payment now.
+      ports.onLatePayment?.();
     }
     if (result !== 'credited') return none;
     store.recordEvent(booking.id, 'paid', `Balance paid: ${amount} (${how})`, now);

@@ -345,3 +345,33 @@ describe('an automatic charge Stripe is still processing ([money.balance-process
     expect(getBookingInquiry(t.db, id)!.balance?.status).toBe('paid');
   });
 });
+
+describe('a balance paid twice ([money.duplicate-payment])', () => {
+  it('the second payment is refunded in full automatically, recorded in the ledger, and the owner told', async () => {
+    const { id, balance, total } = await bookWithDeposit();
+    at(DUE);
+    await runBalanceJob();
+    expect(getBookingInquiry(t.db, id)!.balance?.status).toBe('paid');
+    // Somehow a second balance payment succeeds at Stripe (another install, a replayed page...).
+    const created = await fetch(`${stripe.url}/v1/payment_intents`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${stripe.secretKey}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `amount=${balance}&currency=usd&metadata[bookingId]=${id}&metadata[kind]=balance`,
+    });
+    const second = (await created.json()) as { id: string };
+    await stripe.confirm(second.id, 'pm_card_visa');
+    await expect.poll(() => refundedAtStripe(second.id)).toBe(balance);
+    await expect.poll(() => ledgerOf(id, 'refund', second.id).map((e) => e.amountCents)).toEqual([balance]);
+    expect(ledgerOf(id, 'charge', second.id)).toHaveLength(1);
+    expect(stripe.requests.find((r) => r.path === '/v1/refunds' && r.body.payment_intent === second.id)?.idempotencyKey).toBe(`ridgeline-duplicate-refund-${second.id}`);
+    const notices = listOwnerNotices(t.db).filter((n) => n.bookingId === id && n.kind === 'money').map((n) => n.subject);
+    expect(notices).toEqual(expect.arrayContaining([expect.stringContaining('Balance paid twice'), expect.stringContaining('Second balance payment refunded')]));
+    expect(listBookingEvents(t.db, id).some((e) => e.kind === 'refunded' && e.detail.startsWith('Second payment of the balance'))).toBe(true);
+    await setTestPasswords(t.db);
+    const admin = await signedInAgent(t.app);
+    expect((await admin.get(`/api/bookings/${id}/ledger`).expect(200)).body).toMatchObject({ netPaidCents: total, balanceDueCents: 0 });
+    // The job again refunds nothing more.
+    await t.deps.jobs!.runNow('late-payment-refunds');
+    expect(refundedAtStripe(second.id)).toBe(balance);
+  });
+});

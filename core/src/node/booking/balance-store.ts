@@ -69,8 +69,11 @@ export function createSqliteBalanceStore(db: Db): BalanceStore {
         if (row.paidAt === null && row.cancelledAt === null && row.leaseKind === 'cancel' && row.leaseUntil !== null && row.leaseUntil > now.toISOString() && row.leaseOwner !== holder) return 'held';
         const entry = { kind: 'charge' as const, amountCents: row.cents, at: now.toISOString(), source: 'stripe' as const, stripeObjectId: paymentIntentId, paymentIntentId };
         if (row.paidAt !== null) {
-          // A second balance payment: the money moved, so the ledger has it ([money.ledger]).
-          return recordLedgerEntry(db, bookingId, { ...entry, note: 'Balance paid a second time' }, now).created ? 'duplicate' : 'already';
+          // A second balance payment: the money moved, so the ledger has it ([money.ledger]), and
+          // it is marked to be refunded in full ([money.duplicate-payment]).
+          if (!recordLedgerEntry(db, bookingId, { ...entry, note: 'Balance paid a second time: refunded in full' }, now).created) return 'already';
+          db.prepare('INSERT OR IGNORE INTO duplicate_payments (payment_intent_id, booking_id, found_at) VALUES (?, ?, ?)').run(paymentIntentId, bookingId, now.toISOString());
+          return 'duplicate';
         }
         if (row.cancelledAt !== null) {
           // Charged after the cancel ([money.late-payment]): recorded, never credited. Written

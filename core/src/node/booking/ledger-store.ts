@@ -157,3 +157,15 @@ export function listLatePaymentIntents(db: Db): { bookingId: number; paymentInte
   });
 }
 
+/**
+ * Second payments of a booking's balance ([money.duplicate-payment], table `duplicate_payments`)
+ * whose PaymentIntent can still give money back: what the late-payment job refunds in full.
+ */
+export function listDuplicatePaymentIntents(db: Db): { bookingId: number; paymentIntentId: string; refundableCents: number }[] {
+  const rows = db.prepare('SELECT booking_id AS bookingId, payment_intent_id AS pi FROM duplicate_payments ORDER BY found_at, payment_intent_id').all() as { bookingId: number; pi: string }[];
+  return rows.flatMap((r) => {
+    const intent = ledgerSummary(db, r.bookingId).intents.find((i) => i.paymentIntentId === r.pi);
+    return intent && intent.refundableCents > 0 ? [{ bookingId: r.bookingId, paymentIntentId: r.pi, refundableCents: intent.refundableCents }] : [];
+  });
+}
+
