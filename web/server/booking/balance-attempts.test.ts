@@ -346,6 +346,21 @@ describe('an automatic charge Stripe is still processing ([money.balance-process
   });
 });
 
+describe('a cancel while the automatic charge is processing ([money.balance-processing], [money.cancel-open-payments])', () => {
+  it('withdraws it at Stripe: nothing is charged on the cancelled stay', async () => {
+    const { id, token } = await bookWithDeposit();
+    stripe.processOffSession(getBookingInquiry(t.db, id)!.stripeCustomerId!, true);
+    at(DUE);
+    await runBalanceJob();
+    const [processing] = [...stripe.intents.values()].filter((pi) => pi.metadata.kind === 'balance' && pi.status === 'processing');
+    expect(processing).toBeDefined();
+    await request(t.app).post(`/api/stay/${token}/cancel`).send({}).expect(200);
+    await expect.poll(() => stripe.intents.get(processing!.id)?.status).toBe('canceled');
+    expect(succeededBalanceIntents(id)).toEqual([]);
+    expect(getBookingInquiry(t.db, id)!.status).toBe('cancelled');
+  });
+});
+
 describe('a balance paid twice ([money.duplicate-payment])', () => {
   it('the second payment is refunded in full automatically, recorded in the ledger, and the owner told', async () => {
     const { id, balance, total } = await bookWithDeposit();
