@@ -223,6 +223,21 @@ describe('createBookingChanges', () => {
     expect(await refusing.settleRefused(b.id, 2, { action: 'retry' })).toEqual({ ok: false, reason: 'not-found' });
   });
 
+  it('a later change counts the refused refund in its difference: the earlier one is never refunded a second time', async () => {
+    const b = booking();
+    const total = b.quote!.totalCents;
+    const m = memoryStore(b, [{ kind: 'charge', amountCents: total, paymentIntentId: 'pi_stay' }]);
+    const changes = createBookingChanges({ store: m.store, payments: fakeStripe({ refund: 'refuse' }).gateway, logger, now: () => NOW, publicUrl: 'https://ridgeline.example' });
+    await changes.change(b.id, { ...SHORTER, settle: 'refund' });
+    const back = await changes.change(b.id, { ...SHORTER, guests: 1, settle: 'credit' });
+    // Nothing was refunded, so the next change's difference is the new total less all that was paid.
+    expect(back).toMatchObject({ ok: true, change: { differenceCents: priceOf(SHORTER.checkin, SHORTER.checkout, 1).totalCents - total } });
+    expect(refusedRefundCents(m.changes[0]!)).toBe(0);
+    expect(m.changes[0]!.message).toMatch(/counted in the next change/);
+    expect(await changes.settleRefused(b.id, 1, { action: 'offline', method: 'cash' })).toMatchObject({ ok: false, reason: 'nothing-refused' });
+    expect(m.ledger.filter((e) => e.kind === 'offline_refund')).toEqual([]);
+  });
+
   it('a payment link is made without its own e-mail: the change e-mail holds it, one e-mail in all', async () => {
     const b = booking();
     const m = memoryStore(b, [{ kind: 'charge', amountCents: b.quote!.totalCents, paymentIntentId: 'pi_stay' }]);

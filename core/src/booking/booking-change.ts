@@ -545,8 +545,10 @@ export function createBookingChanges(ports: BookingChangePorts) {
    * - `offline`: the refused amount is recorded as an `offline_refund` (source owner, its method,
    *   the change in the note) and the refused parts become `dropped`; the change is settled.
    * Refused (404) for another booking's change, (409) for a cancelled booking (its cancellation
-   * planned its refund from the ledger, the refused money included) or a change without refused
-   * parts. The server runs it in the booking's turn, so a double click settles once.
+   * planned its refund from the ledger, the refused money included), a change without refused
+   * parts, or one a later change followed (its difference counted the refused money; a new change
+   * drops the refused parts of the one before). The server runs it in the booking's turn, so a
+   * double click settles once.
    */
   async function settleRefused(bookingId: number, changeId: number, request: RefusedRefundAction): Promise<ChangeResult> {
     const change = store.getChange(changeId);
@@ -556,6 +558,7 @@ export function createBookingChanges(ports: BookingChangePorts) {
     const refused = change.parts.filter((p) => p.status === 'failed');
     const refusedCents = refused.reduce((s, p) => s + p.amountCents, 0);
     if (change.status !== 'failed' || refused.length === 0) return { ok: false, reason: 'nothing-refused', message: 'This change has no refused refund to settle' };
+    if (store.lastChange(bookingId)?.id !== change.id) return { ok: false, reason: 'nothing-refused', message: 'A later change of this booking counted this money in its difference; settle it there' };
     const dropped = change.parts.map((p) => (p.status === 'failed' ? { ...p, status: 'dropped' } : p));
     const now = ports.now();
     if (request.action === 'offline') {
@@ -665,6 +668,7 @@ export function createBookingChanges(ports: BookingChangePorts) {
       `${describeStay(q.from)} → ${describeStay(q.to)}`,
       ...(q.booking.kind === 'owner' ? [] : [`total ${formatCents(q.oldTotalCents)} → ${formatCents(q.newTotalCents)}`, `difference ${q.differenceCents >= 0 ? '' : '−'}${formatCents(Math.abs(q.differenceCents))}: ${settleWords(request.settle, q.differenceCents)}`]),
     ].join('; ');
+    const previous = store.lastChange(bookingId);
     const saved = store.saveChange(
       {
         bookingId,
@@ -686,6 +690,11 @@ export function createBookingChanges(ports: BookingChangePorts) {
     if (!saved.ok) {
       if (saved.reason === 'closed') return { ok: false, reason: 'closed', closedDates: saved.closedDates };
       return { ok: false, reason: 'not-changeable', message: 'This booking changed meanwhile; look at it again' };
+    }
+    // The refund an earlier change could not make is in this change's difference (computed from
+    // the ledger, where that money is still paid): it is settled here, never a second time there.
+    if (previous && previous.id !== saved.change.id && refusedRefundCents(previous) > 0) {
+      store.updateChange(previous.id, { parts: previous.parts.map((p) => (p.status === 'failed' ? { ...p, status: 'dropped' } : p)), message: `${formatCents(refusedRefundCents(previous))} Stripe refused is counted in the next change of the booking, whose difference includes it` }, ports.now());
     }
     let done = saved.change;
     let url: string | null = null;
