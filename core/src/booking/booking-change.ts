@@ -508,7 +508,7 @@ export function createBookingChanges(ports: BookingChangePorts) {
     const now = ports.now();
     if (!planned && movedNow > 0) store.recordEvent(change.bookingId, 'refunded', `Refunded ${formatCents(movedNow)} to the card for the change to ${describeStay(change.to)}`, now);
     if (!planned && failed.length > 0) {
-      store.recordEvent(change.bookingId, 'refund-failed', `${failed.map((p) => `${formatCents(p.amountCents)} from ${p.paymentIntentId} failed: ${p.error}`).join('; ')}. The booking keeps its change. ${REFUSED_WHAT_NOW}`, now);
+      store.recordEvent(change.bookingId, 'refund-failed', `${failed.map((p) => `${formatCents(p.amountCents)} from ${p.paymentIntentId} failed: ${p.error}`).join('; ')}. The booking keeps its change. ${REFUSED_WHAT_NOW}.`, now);
       const booking = store.getBooking(change.bookingId);
       for (const part of failed.filter((p) => asked.has(p))) {
         if (!booking) break;
@@ -519,7 +519,7 @@ export function createBookingChanges(ports: BookingChangePorts) {
             `Stripe refused ${formatCents(part.amountCents)} of the refund for the change of booking ${booking.id} (${booking.firstName} ${booking.lastName}) to ${describeStay(change.to)}.`,
             `Stripe said: ${part.error}`,
             moved > 0 ? `${formatCents(moved)} went back to the card.` : 'Nothing went back to the card.',
-            `The booking keeps its new dates; the guest is still owed ${formatCents(failedCents)}. ${REFUSED_WHAT_NOW}`,
+            `The booking keeps its new dates; the guest is still owed ${formatCents(failedCents)}. ${REFUSED_WHAT_NOW}.`,
           ].join('\n'),
           `change-refund-refused-${change.id}-${part.paymentIntentId}-${part.retry ?? 0}`,
         );
@@ -737,7 +737,7 @@ function settlementOf(change: BookingChange, url: string | null, emailed: boolea
 }
 
 /** What the owner is told to do with a refund part Stripe refused ([booking.change-refund-refused]). */
-export const REFUSED_WHAT_NOW = "In the booking's Money section, retry the refund by card, or record it as given back outside Stripe (cash, check, bank transfer).";
+export const REFUSED_WHAT_NOW = "In the booking's Money section, retry the refund by card, or record it as given back outside Stripe (cash, check, bank transfer)";
 
 /** Cents of a change's refund parts Stripe refused and nobody settled yet ([booking.change-refund-refused]). */
 export const refusedRefundCents = (change: Pick<BookingChange, 'parts'>): number => change.parts.filter((p) => p.status === 'failed').reduce((s, p) => s + p.amountCents, 0);
