@@ -258,6 +258,39 @@ export const changeBookingRequestSchema = z
   .strict();
 export type ChangeBookingRequest = z.output<typeof changeBookingRequestSchema>;
 
+/** The path of `POST /api/bookings/{id}/changes/{changeId}/refund`: both ids positive integers. */
+export const changeRefundParamsSchema = bookingIdParamsSchema.extend({
+  changeId: z.preprocess(digitsToNumber, z.number({ message: 'must be a change id' }).int('must be a change id').positive('must be a change id')),
+});
+
+/**
+ * `POST /api/bookings/{id}/changes/{changeId}/refund` ([booking.change-refund-refused]): what the
+ * owner does with the refund of a change Stripe refused: `retry` by card, or `offline` (given
+ * back outside Stripe with its `method` and an optional note of up to 500 characters).
+ */
+export const changeRefundRequestSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('retry') }).strict(),
+    z
+      .object({
+        action: z.literal('offline'),
+        method: z.enum(OFFLINE_METHODS, { message: `must be one of ${OFFLINE_METHODS.join(', ')}` }),
+        note: z.string().trim().max(500, 'must be at most 500 characters').optional(),
+      })
+      .strict(),
+  ],
+  { message: 'must be retry or offline' },
+);
+export type ChangeRefundRequest = z.output<typeof changeRefundRequestSchema>;
+
+/** The owner's "Record as refunded offline" form of a refused change refund ([booking.change-refund-refused]). */
+export const refusedRefundOfflineFormSchema = z.object({
+  method: z.enum(OFFLINE_METHODS, { message: `must be one of ${OFFLINE_METHODS.join(', ')}` }),
+  note: z.string().trim().max(500, 'must be at most 500 characters'),
+});
+export type RefusedRefundOfflineForm = z.output<typeof refusedRefundOfflineFormSchema>;
+
 /** `POST /api/bookings/{id}/change-quote`: the new quote and what would happen to the difference (cents). */
 export const changeQuoteResponseSchema = z.object({
   from: z.object({ checkin: z.string(), checkout: z.string(), guests: z.number() }),

@@ -70,6 +70,8 @@ export const bookingLedgerResponseSchema = z.object({
         settle: z.string(),
         status: z.enum(['open', 'settled', 'failed']),
         message: z.string(),
+        /** cents of its refund Stripe refused, to retry or record as given back outside Stripe ([booking.change-refund-refused]); absent before */
+        refusedCents: z.number().int().optional(),
       }),
     )
     .optional(),

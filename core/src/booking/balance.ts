@@ -80,8 +80,16 @@ export interface BalanceStore {
   recordBalancePaid(bookingId: number, paymentIntentId: string, now: Date, holder?: string): BalanceCredit;
   /** Closes the open attempt as failed: Stripe's code, and when to try again (null: no more automatic tries). */
   recordBalanceFailure(bookingId: number, error: string, nextAttemptAt: Date | null): void;
-  /** Closes the open attempt without an outcome (Stripe is processing it); tried again at `nextAttemptAt`. */
-  postponeBalance(bookingId: number, nextAttemptAt: Date): void;
+  /**
+   * Closes the open attempt without an outcome (Stripe is processing its PaymentIntent
+   * `paymentIntentId`, kept so the next try reads it instead of charging again,
+   * [money.balance-processing]); tried again at `nextAttemptAt`.
+   */
+  postponeBalance(bookingId: number, nextAttemptAt: Date, paymentIntentId: string): void;
+  /** The automatic charge Stripe was still processing at the last try, if any ([money.balance-processing]). */
+  processingBalanceIntent(bookingId: number): string | null;
+  /** Forgets it: Stripe says it failed or was cancelled, so a new attempt may charge. */
+  clearProcessingBalanceIntent(bookingId: number): void;
   /** The booking's random key for its guest-page PaymentIntent (made on first use) and that intent, if any. */
   balancePageIntent(bookingId: number): { key: string; paymentIntentId: string | null };
   /** Records the guest-page PaymentIntent (the automatic schedule is left as it is). */
@@ -116,7 +124,7 @@ export interface BalancePorts {
   notifyBalanceUncollected?: (booking: BookingInquiry, text: string, dedupeKey: string) => boolean;
   /** Tells the owner of money that moved where it should not have: a balance paid twice ([owner.notices] kind money). */
   notifyMoney?: (booking: BookingInquiry, subject: string, text: string, dedupeKey: string) => void;
-  /** Money arrived on a cancelled booking and is in its ledger: the late-payment refunds should run ([money.late-payment]). */
+  /** Money to give back is in the ledger (a payment on a cancelled booking, a balance paid twice): the late-payment refunds should run ([money.late-payment], [money.duplicate-payment]). */
   onLatePayment?: () => void;
 }
 
@@ -169,9 +177,11 @@ export function createBalanceCharges(ports: BalancePorts) {
       ports.notifyMoney?.(
         booking,
         `Balance paid twice: ${booking.checkin} to ${booking.checkout}`,
-        `The balance of ${amount} for ${booking.firstName} ${booking.lastName} (${booking.checkin} to ${booking.checkout}, booking ${booking.id}) was paid a second time (Stripe ${paymentIntentId}, ${how}). Refund one of the two payments to the guest.`,
+        `The balance of ${amount} for ${booking.firstName} ${booking.lastName} (${booking.checkin} to ${booking.checkout}, booking ${booking.id}) was paid a second time (Stripe ${paymentIntentId}, ${how}). The second payment is being refunded to the card in full automatically; nothing is needed from you.`,
         `balance-duplicate-${paymentIntentId}`,
       );
+      // [money.duplicate-payment]: the late-payment job refunds the second payment now.
+      ports.onLatePayment?.();
     }
     if (result !== 'credited') return none;
     store.recordEvent(booking.id, 'paid', `Balance paid: ${amount} (${how})`, now);
@@ -275,6 +285,49 @@ export function createBalanceCharges(ports: BalancePorts) {
   }
 
   /**
+   * The automatic charge of an earlier try that Stripe was still processing
+   * ([money.balance-processing]), read from Stripe before any new attempt (its webhook may have
+   * been lost, and a new attempt's key would charge again): succeeded for the balance → credited
+   * (`paid`, or `late` on a cancelled booking); still processing → `processing` (looked at again
+   * tomorrow); succeeded for another amount → `waiting` (never charged again; the owner is told of
+   * the balance not collected); failed or cancelled → forgotten, `clear` for a new attempt; one
+   * still payable is cancelled at Stripe first.
+   * @throws PaymentProviderError when Stripe cannot be read (the run is an error; nothing charged)
+   */
+  async function readProcessingCharge(
+    payments: PaymentGateway,
+    booking: BookingInquiry,
+    holder: string,
+  ): Promise<{ status: 'clear'; receipt?: undefined } | { status: 'paid' | 'late' | 'processing' | 'waiting'; receipt?: () => Promise<void> }> {
+    const paymentIntentId = store.processingBalanceIntent(booking.id);
+    if (!paymentIntentId) return { status: 'clear' };
+    let intent = await payments.retrievePaymentIntent(paymentIntentId);
+    if (PAYABLE.has(intent.status)) {
+      try {
+        intent = await payments.cancelPaymentIntent(paymentIntentId);
+      } catch (err) {
+        if (!(err instanceof PaymentProviderError) || err.statusCode === undefined || err.statusCode >= 500) throw err;
+        intent = await payments.retrievePaymentIntent(paymentIntentId);
+      }
+    }
+    if (paysBalance(booking, intent)) {
+      const done = credit(booking, intent.id, 'saved card', holder);
+      if (done.credit === 'held') return { status: 'waiting' };
+      return { status: done.credit === 'late' ? 'late' : 'paid', receipt: done.receipt };
+    }
+    if (intent.status === 'processing') {
+      store.postponeBalance(booking.id, new Date(ports.now().getTime() + DAY_MS), intent.id);
+      return { status: 'processing' };
+    }
+    if (intent.status === 'succeeded') {
+      ports.logger.error('the processing balance charge succeeded for another amount than the balance; nothing more is charged', { bookingId: booking.id, paymentIntentId, amount: intent.amount });
+      return { status: 'waiting' };
+    }
+    store.clearProcessingBalanceIntent(booking.id);
+    return { status: 'clear' };
+  }
+
+  /**
    * Charges one due balance off-session ([payments.balance]) under the booking's balance lease
    * ([money.balance-attempt]): the page's PaymentIntent first (`clearPagePayment`), then a
    * PaymentIntent with the saved card, `off_session` and `confirm`, key
@@ -297,6 +350,12 @@ export function createBalanceCharges(ports: BalancePorts) {
         return 'paid';
       }
       if (page.page === 'processing') return 'waiting';
+      // [money.balance-processing]: a charge Stripe was still processing is read, never made again.
+      const earlier = await readProcessingCharge(payments, booking, lease.token);
+      if (earlier.status !== 'clear') {
+        told = earlier.receipt;
+        return earlier.status;
+      }
       const claim = store.claimBalanceAttempt(booking.id, ports.now());
       if (!claim) return 'skipped';
       if (!booking.stripeCustomerId || !booking.stripePaymentMethodId) {
@@ -323,8 +382,9 @@ export function createBalanceCharges(ports: BalancePorts) {
           if (done.credit === 'held') return 'waiting';
           return done.credit === 'late' ? 'late' : 'paid';
         }
-        // Processing: the webhook credits it when it succeeds; looked at again tomorrow.
-        store.postponeBalance(booking.id, new Date(ports.now().getTime() + DAY_MS));
+        // Processing: the webhook credits it when it succeeds; looked at again tomorrow, by
+        // reading this PaymentIntent (a lost webhook never makes a second charge).
+        store.postponeBalance(booking.id, new Date(ports.now().getTime() + DAY_MS), intent.id);
         return 'processing';
       } catch (err) {
         if (err instanceof PaymentProviderError && err.statusCode === 402) {

@@ -53,8 +53,11 @@ export function bookingChangeEmail(booking: BookingInquiry, change: BookingChang
       money.push(`Your balance is now ${formatCents(booking.balance?.amountCents ?? change.differenceCents)}, charged to your saved card on ${booking.balance?.dueDate ?? ''}.`);
       break;
     case 'refund': {
-      const card = change.parts.reduce((sum, p) => sum + p.amountCents, 0);
+      const card = change.parts.filter((p) => p.status !== 'failed' && p.status !== 'dropped').reduce((sum, p) => sum + p.amountCents, 0);
+      const refused = change.parts.filter((p) => p.status === 'failed').reduce((sum, p) => sum + p.amountCents, 0);
       if (card > 0) money.push(`We are refunding ${formatCents(card)} to the card you paid with. Refunds usually arrive in 5–10 business days, depending on your bank.`);
+      // [booking.change-refund-refused]: never tell the guest of a refund Stripe refused.
+      if (refused > 0) money.push(`${formatCents(refused)} could not be refunded to your card yet; we will give it back to you and let you know how.`);
       if (change.offlineRefund) money.push(`${formatCents(change.offlineRefund.amountCents)} is given back to you by ${OFFLINE_METHOD_LABELS[change.offlineRefund.method].toLowerCase()}, the way you paid it.`);
       break;
     }

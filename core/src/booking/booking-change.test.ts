@@ -7,6 +7,8 @@ import {
   changeIdempotencyKey,
   changeOptions,
   createBookingChanges,
+  REFUSED_WHAT_NOW,
+  refusedRefundCents,
   type BookingChange,
   type BookingChangeStore,
   type SaveChangeInput,
@@ -89,7 +91,7 @@ function memoryStore(b: BookingInquiry, entries: Omit<LedgerEntry, 'id' | 'booki
   return { store, ledger, changes, events, current: () => current };
 }
 
-function fakeStripe(behaviour: { charge?: 'ok' | 'decline' | 'lost' } = {}) {
+function fakeStripe(behaviour: { charge?: 'ok' | 'decline' | 'lost'; refund?: 'ok' | 'refuse' } = {}) {
   const calls: { kind: string; key: string; amount: number }[] = [];
   const intent = (id: string, amount: number): PaymentIntentView => ({ id, status: 'succeeded', amount, currency: 'usd', clientSecret: null, metadata: {}, card: null, amountReceived: amount });
   const gateway = {
@@ -104,6 +106,7 @@ function fakeStripe(behaviour: { charge?: 'ok' | 'decline' | 'lost' } = {}) {
     },
     async createRefund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string }) {
       calls.push({ kind: `refund ${input.paymentIntentId}`, key: input.idempotencyKey, amount: input.amountCents });
+      if (behaviour.refund === 'refuse') throw new PaymentProviderError('Your Stripe balance is too low for this refund.', 400, 'balance_insufficient');
       return { id: `re_${calls.length}`, amountCents: input.amountCents, status: 'succeeded', paymentIntentId: input.paymentIntentId, metadata: {} };
     },
   } as unknown as PaymentGateway;
@@ -188,6 +191,78 @@ describe('createBookingChanges', () => {
       { kind: 'refund pi_balance', key: `${changeIdempotencyKey(7, 1)}-refund-pi_balance`, amount: 1_000 },
       { kind: 'refund pi_stay', key: `${changeIdempotencyKey(7, 1)}-refund-pi_stay`, amount: owed - 1_000 },
     ]);
+  });
+
+  it('a refund Stripe refuses is told to the owner; the owner retries it with a new key, or records it as given back offline ([booking.change-refund-refused])', async () => {
+    const b = booking();
+    const total = b.quote!.totalCents;
+    const owed = total - priceOf(SHORTER.checkin, SHORTER.checkout, 2).totalCents;
+    const m = memoryStore(b, [{ kind: 'charge', amountCents: total, paymentIntentId: 'pi_stay' }]);
+    const stripe = fakeStripe({ refund: 'refuse' });
+    const told: string[] = [];
+    const changes = createBookingChanges({ store: m.store, payments: stripe.gateway, logger, now: () => NOW, publicUrl: 'https://ridgeline.example', notifyMoney: (_b, subject, _text, key) => void told.push(`${subject} ${key}`) });
+    const result = await changes.change(b.id, { ...SHORTER, settle: 'refund' });
+    expect(result).toMatchObject({ ok: true, settlement: { status: 'failed', refundedCents: 0 } });
+    expect(result.ok && result.settlement.message).toContain(REFUSED_WHAT_NOW);
+    expect(told).toEqual(['Refund refused on booking 7: 2027-01-20 to 2027-01-22 change-refund-refused-1-pi_stay-0']);
+    expect(refusedRefundCents(m.changes[0]!)).toBe(owed);
+    // Stripe takes refunds again.
+    const ok = fakeStripe();
+    const retried = await createBookingChanges({ store: m.store, payments: ok.gateway, logger, now: () => NOW, publicUrl: 'https://ridgeline.example' }).settleRefused(b.id, 1, { action: 'retry' });
+    expect(retried).toMatchObject({ ok: true, settlement: { status: 'settled', refundedCents: owed } });
+    expect(ok.calls).toEqual([{ kind: 'refund pi_stay', key: `${changeIdempotencyKey(7, 1)}-refund-pi_stay-retry1`, amount: owed }]);
+    expect(m.changes[0]!.parts.map((p) => p.status)).toEqual(['dropped', 'succeeded']);
+    expect(await changes.settleRefused(b.id, 1, { action: 'offline', method: 'cash' })).toMatchObject({ ok: false, reason: 'nothing-refused' });
+
+    // The other way: given back by check, in the ledger.
+    const n = memoryStore(b, [{ kind: 'charge', amountCents: total, paymentIntentId: 'pi_stay' }]);
+    const refusing = createBookingChanges({ store: n.store, payments: fakeStripe({ refund: 'refuse' }).gateway, logger, now: () => NOW, publicUrl: 'https://ridgeline.example' });
+    await refusing.change(b.id, { ...SHORTER, settle: 'refund' });
+    expect(await refusing.settleRefused(b.id, 1, { action: 'offline', method: 'check' })).toMatchObject({ ok: true, change: { status: 'settled' } });
+    expect(n.ledger.filter((e) => e.kind === 'offline_refund').map((e) => [e.amountCents, e.method, e.source])).toEqual([[owed, 'check', 'owner']]);
+    expect(await refusing.settleRefused(b.id, 2, { action: 'retry' })).toEqual({ ok: false, reason: 'not-found' });
+  });
+
+  it('a later change counts the refused refund in its difference: the earlier one is never refunded a second time', async () => {
+    const b = booking();
+    const total = b.quote!.totalCents;
+    const m = memoryStore(b, [{ kind: 'charge', amountCents: total, paymentIntentId: 'pi_stay' }]);
+    const changes = createBookingChanges({ store: m.store, payments: fakeStripe({ refund: 'refuse' }).gateway, logger, now: () => NOW, publicUrl: 'https://ridgeline.example' });
+    await changes.change(b.id, { ...SHORTER, settle: 'refund' });
+    const back = await changes.change(b.id, { ...SHORTER, guests: 1, settle: 'credit' });
+    // Nothing was refunded, so the next change's difference is the new total less all that was paid.
+    expect(back).toMatchObject({ ok: true, change: { differenceCents: priceOf(SHORTER.checkin, SHORTER.checkout, 1).totalCents - total } });
+    expect(refusedRefundCents(m.changes[0]!)).toBe(0);
+    expect(m.changes[0]!.message).toMatch(/counted in the next change/);
+    expect(await changes.settleRefused(b.id, 1, { action: 'offline', method: 'cash' })).toMatchObject({ ok: false, reason: 'nothing-refused' });
+    expect(m.ledger.filter((e) => e.kind === 'offline_refund')).toEqual([]);
+  });
+
+  it('a payment link is made without its own e-mail: the change e-mail holds it, one e-mail in all', async () => {
+    const b = booking();
+    const m = memoryStore(b, [{ kind: 'charge', amountCents: b.quote!.totalCents, paymentIntentId: 'pi_stay' }]);
+    const sends: unknown[] = [];
+    const mails: { subject: string; text: string }[] = [];
+    const changes = createBookingChanges({
+      store: m.store,
+      payments: fakeStripe().gateway,
+      mailer: { send: async (message) => void mails.push(message) },
+      logger,
+      now: () => NOW,
+      publicUrl: 'https://ridgeline.example',
+      paymentLinks: {
+        withdraw: async () => undefined,
+        send: async (_id, options) => {
+          sends.push(options);
+          return { ok: true, url: 'https://ridgeline.example/checkout?link=tok', amountDueCents: 500, emailed: false };
+        },
+      },
+    });
+    const result = await changes.change(b.id, { ...LONGER, settle: 'payment_link' });
+    expect(sends).toEqual([{ email: false }]);
+    expect(mails.map((x) => x.subject)).toEqual(['Your stay at Ridgeline has changed: 2027-01-20 to 2027-01-24']);
+    expect(mails[0]!.text).toContain('pay it by card here: https://ridgeline.example/checkout?link=tok');
+    expect(result).toMatchObject({ ok: true, settlement: { url: 'https://ridgeline.example/checkout?link=tok', emailed: true, message: 'Payment link for $5.00 e-mailed to the guest with the change' } });
   });
 
   it('refuses a taken night, a cancelled booking and a settle not offered, changing nothing', async () => {

@@ -9,8 +9,8 @@
  * 1. An unfinished change of the booking (a Stripe call whose answer never came) is finished
  *    first, with its own Idempotency-Keys, so Stripe answers what it did and nothing moves twice.
  * 2. The new quote and the difference are computed from the money ledger ([money.ledger]):
- *    `differenceCents` = the new total less the stay's net payments (charges and offline
- *    payments less refunds). Above 0 the guest owes it; below 0 the guest is owed it.
+ *    `differenceCents` = the new total less the stay's net paid (`stayNetPaidCents`, charges and
+ *    offline payments less refunds, [money.net-paid]), the figure balance due and the payment link use. Above 0 the guest owes it; below 0 the guest is owed it.
  * 3. The change is saved in one store transaction: the nights are checked (holds, other stays,
  *    imported and closed nights; the booking's own left out) and the booking's dates, guests and
  *    quote are replaced, so its old nights are released and its new ones taken at the same
@@ -35,7 +35,7 @@ import type { Settings } from '../settings/schema.js';
 import { addDays, daysBetween, todayIn } from '../shared/dates.js';
 import { PROPERTY } from '../shared/property.js';
 import type { BookingInquiry } from './bookings.js';
-import type { LedgerSummary, NewLedgerEntry, OfflineMethod } from './ledger.js';
+import { OFFLINE_METHOD_LABELS, stayNetPaidCents, type LedgerSummary, type NewLedgerEntry, type OfflineMethod } from './ledger.js';
 import { PaymentProviderError, paymentOutcomeUnknown, type PaymentGateway, type PaymentIntentView } from './payment-gateway.js';
 import type { LoggerPort, MailerPort } from './ports.js';
 import { planRefund } from './refund-plan.js';
@@ -67,13 +67,22 @@ export interface StayDates {
   guests: number;
 }
 
-/** One card refund of a change, asked with `ridgeline-change-<booking>-<change>-refund-<paymentIntentId>`. */
+/**
+ * One card refund of a change, asked with `ridgeline-change-<booking>-<change>-refund-<paymentIntentId>`
+ * (`-retry<n>` added for the owner's n-th retry of refused parts, [booking.change-refund-refused]).
+ */
 export interface ChangeRefundPart {
   paymentIntentId: string;
   /** cents, > 0 */
   amountCents: number;
-  /** `planned` until Stripe answers (or while its answer is unknown), then Stripe's status, or `failed` */
+  /**
+   * `planned` until Stripe answers (or while its answer is unknown), then Stripe's status, or
+   * `failed` (Stripe refused; nothing moved); `dropped`: a failed part the owner settled otherwise
+   * (retried as new parts, or given back outside Stripe)
+   */
   status: string;
+  /** 0 (or absent) for the parts planned at the save; n for the owner's n-th retry */
+  retry?: number;
   stripeRefundId: string | null;
   /** Stripe's message when it refused; '' otherwise */
   error: string;
@@ -169,11 +178,12 @@ export interface BookingChangePorts {
   /**
    * The payment link ([bookings.payment-link]): `withdraw` settles the link's PaymentIntent made
    * for the old amount before the save (credited if the guest paid it, else cancelled at Stripe);
-   * `send` makes and e-mails the link for the new amount due. Undefined: no payment link.
+   * `send` makes the link for the new amount due without e-mailing it: the change's own e-mail
+   * holds it, so the guest gets one e-mail ([booking.change-money]). Undefined: no payment link.
    */
   paymentLinks?: {
     withdraw(booking: BookingInquiry): Promise<void>;
-    send(bookingId: number): Promise<{ ok: true; url: string; amountDueCents: number; emailed: boolean } | { ok: false; message?: string }>;
+    send(bookingId: number, options: { email: false }): Promise<{ ok: true; url: string; amountDueCents: number; emailed: boolean } | { ok: false; message?: string }>;
   } | undefined;
   /**
    * The seam of what hangs on the dates ([booking.change-follows]): called once per saved change
@@ -183,6 +193,11 @@ export interface BookingChangePorts {
   onDatesChanged?: ((booking: BookingInquiry, change: BookingChange) => void) | undefined;
   /** Money arrived on a cancelled booking ([money.late-payment]): the late-payment refunds run now. */
   onLatePayment?: (() => void) | undefined;
+  /**
+   * Tells the owner of money that did not move as planned (an owner notice of kind `money`), once
+   * per `dedupeKey`: a refund part Stripe refused ([booking.change-refund-refused]).
+   */
+  notifyMoney?: ((booking: BookingInquiry, subject: string, text: string, dedupeKey: string) => void) | undefined;
 }
 
 /** The new quote of a change and what would happen to its difference. All amounts in cents. */
@@ -220,7 +235,16 @@ export type ChangeRefusal =
   /** card payments are off: 503 */
   | { ok: false; reason: 'payments-unavailable' }
   /** the booking's earlier change is still waiting for Stripe: 502, nothing new saved */
-  | { ok: false; reason: 'provider-failed'; message: string };
+  | { ok: false; reason: 'provider-failed'; message: string }
+  /** the change has no refused refund to settle, or a retry the cards cannot give: 409 */
+  | { ok: false; reason: 'nothing-refused'; message: string };
+
+/**
+ * What the owner does with the refund parts of a change Stripe refused ([booking.change-refund-refused]):
+ * `retry` asks the cards again (new parts, new keys); `offline` records that the owner gave that
+ * money back outside Stripe (cash, check, bank transfer, other).
+ */
+export type RefusedRefundAction = { action: 'retry' } | { action: 'offline'; method: OfflineMethod; note?: string | undefined };
 
 export type ChangeQuoteResult = { ok: true; quote: ChangeQuote } | ChangeRefusal;
 
@@ -292,7 +316,7 @@ export function changedQuote(booking: BookingInquiry, to: StayDates, priced: Pri
   const old = booking.quote?.paymentSchedule;
   if (!old) return quote;
   if (!balanceUnpaid(booking)) return { ...quote, paymentSchedule: old };
-  const balanceCents = quote.totalCents - (money.stayPaidCents - money.refundedCents);
+  const balanceCents = quote.totalCents - stayNetPaidCents(money);
   if (balanceCents <= 0) return quote;
   const daysBefore = daysBetween(old.balanceDueDate, booking.checkin);
   return { ...quote, paymentSchedule: { ...old, balanceCents, balanceDueDate: addDays(to.checkin, -daysBefore) } };
@@ -338,7 +362,7 @@ export function createBookingChanges(ports: BookingChangePorts) {
     const newQuote = changedQuote(booking, to, store.quoteStay(to.checkin, to.checkout, to.guests), money, settings);
     const oldTotalCents = booking.quote?.totalCents ?? 0;
     const newTotalCents = newQuote?.totalCents ?? 0;
-    const paidCents = money.stayPaidCents - money.refundedCents;
+    const paidCents = stayNetPaidCents(money);
     const differenceCents = booking.kind === 'owner' ? 0 : newTotalCents - paidCents;
     const schedule = newQuote?.paymentSchedule;
     return {
@@ -436,20 +460,30 @@ export function createBookingChanges(ports: BookingChangePorts) {
     return recordCharge(change, intent);
   }
 
-  /** Asks Stripe for each refund part not answered yet (same keys as before) and records each answer in the ledger. */
+  /** Cents of the parts that moved money (not planned, refused or dropped). */
+  const movedOf = (parts: readonly ChangeRefundPart[]) => parts.filter((p) => p.status !== 'planned' && p.status !== 'failed' && p.status !== 'dropped').reduce((sum, p) => sum + p.amountCents, 0);
+
+  /**
+   * Asks Stripe for each refund part not answered yet (same keys as before) and records each
+   * answer in the ledger. A part Stripe refuses is told to the owner (timeline and a `money`
+   * notice, once per part) with what to do: retry it or record it as given back outside Stripe
+   * from the Money section ([booking.change-refund-refused]); the change is then `failed`.
+   */
   async function runRefunds(change: BookingChange): Promise<BookingChange> {
     const payments = ports.payments;
     const parts = change.parts.map((p) => ({ ...p }));
+    const asked = new Set<ChangeRefundPart>();
     for (const part of parts) {
       if (part.status !== 'planned' || !payments) continue;
       try {
         const refund = await payments.createRefund({
           paymentIntentId: part.paymentIntentId,
           amountCents: part.amountCents,
-          idempotencyKey: `${changeIdempotencyKey(change.bookingId, change.id)}-refund-${part.paymentIntentId}`,
+          idempotencyKey: `${changeIdempotencyKey(change.bookingId, change.id)}-refund-${part.paymentIntentId}${part.retry ? `-retry${part.retry}` : ''}`,
           // Our own refund, not one made in Stripe's dashboard ([stripe.refund-webhook]).
           metadata: { bookingId: String(change.bookingId), changeId: String(change.id), ridgeline_change_refund: 'true' },
         });
+        asked.add(part);
         part.stripeRefundId = refund.id;
         part.status = refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : refund.status;
         if (part.status !== 'failed') {
@@ -461,25 +495,92 @@ export function createBookingChanges(ports: BookingChangePorts) {
           ports.logger.error('a change refund got no answer from Stripe; asked again with the same key', { bookingId: change.bookingId, changeId: change.id, err });
           continue;
         }
+        asked.add(part);
         part.status = 'failed';
         part.error = err.message;
       }
     }
     const planned = parts.some((p) => p.status === 'planned');
     const failed = parts.filter((p) => p.status === 'failed');
-    const moved = parts.filter((p) => p.status !== 'planned' && p.status !== 'failed').reduce((sum, p) => sum + p.amountCents, 0);
+    const failedCents = failed.reduce((s, p) => s + p.amountCents, 0);
+    const moved = movedOf(parts);
+    const movedNow = movedOf([...asked]);
     const now = ports.now();
-    if (!planned && moved > 0) store.recordEvent(change.bookingId, 'refunded', `Refunded ${formatCents(moved)} to the card for the change to ${describeStay(change.to)}`, now);
+    if (!planned && movedNow > 0) store.recordEvent(change.bookingId, 'refunded', `Refunded ${formatCents(movedNow)} to the card for the change to ${describeStay(change.to)}`, now);
     if (!planned && failed.length > 0) {
-      store.recordEvent(change.bookingId, 'refund-failed', `${failed.map((p) => `${formatCents(p.amountCents)} from ${p.paymentIntentId} failed: ${p.error}`).join('; ')}. The booking keeps its change; the rest stays as the guest's credit.`, now);
+      store.recordEvent(change.bookingId, 'refund-failed', `${failed.map((p) => `${formatCents(p.amountCents)} from ${p.paymentIntentId} failed: ${p.error}`).join('; ')}. The booking keeps its change. ${REFUSED_WHAT_NOW}.`, now);
+      const booking = store.getBooking(change.bookingId);
+      for (const part of failed.filter((p) => asked.has(p))) {
+        if (!booking) break;
+        ports.notifyMoney?.(
+          booking,
+          `Refund refused on booking ${booking.id}: ${booking.checkin} to ${booking.checkout}`,
+          [
+            `Stripe refused ${formatCents(part.amountCents)} of the refund for the change of booking ${booking.id} (${booking.firstName} ${booking.lastName}) to ${describeStay(change.to)}.`,
+            `Stripe said: ${part.error}`,
+            moved > 0 ? `${formatCents(moved)} went back to the card.` : 'Nothing went back to the card.',
+            `The booking keeps its new dates; the guest is still owed ${formatCents(failedCents)}. ${REFUSED_WHAT_NOW}.`,
+          ].join('\n'),
+          `change-refund-refused-${change.id}-${part.paymentIntentId}-${part.retry ?? 0}`,
+        );
+      }
     }
     const status: BookingChange['status'] = planned ? 'open' : failed.length > 0 ? 'failed' : 'settled';
     const message = planned
       ? "Stripe's answer to the refund did not come; it is asked again (never refunded twice)"
       : failed.length > 0
-        ? `${formatCents(moved)} refunded; ${formatCents(failed.reduce((s, p) => s + p.amountCents, 0))} was refused by Stripe and stays as the guest's credit`
+        ? `${formatCents(moved)} refunded; ${formatCents(failedCents)} was refused by Stripe (${failed.map((p) => p.error).join('; ')}). ${REFUSED_WHAT_NOW}`
         : `${formatCents(moved)} refunded to the card`;
     return store.updateChange(change.id, { status, parts, message }, now);
+  }
+
+  /**
+   * Settles the refund parts of a change that Stripe refused ([booking.change-refund-refused]),
+   * the owner's action from the Money section:
+   * - `retry`: the refused amount is planned anew over the stay's card PaymentIntents (latest
+   *   first, each at most what it can still give back, [money.refund-plan]) as new parts asked
+   *   with `…-refund-<PaymentIntent>-retry<n>` (a refused key would only replay Stripe's refusal);
+   *   the refused parts become `dropped`. Refused (`nothing-refused`, 409) when the cards cannot
+   *   give it all back now; 503 without card payments.
+   * - `offline`: the refused amount is recorded as an `offline_refund` (source owner, its method,
+   *   the change in the note) and the refused parts become `dropped`; the change is settled.
+   * Refused (404) for another booking's change, (409) for a cancelled booking (its cancellation
+   * planned its refund from the ledger, the refused money included), a change without refused
+   * parts, or one a later change followed (its difference counted the refused money; a new change
+   * drops the refused parts of the one before). The server runs it in the booking's turn, so a
+   * double click settles once.
+   */
+  async function settleRefused(bookingId: number, changeId: number, request: RefusedRefundAction): Promise<ChangeResult> {
+    const change = store.getChange(changeId);
+    const booking = store.getBooking(bookingId);
+    if (!change || !booking || change.bookingId !== bookingId) return { ok: false, reason: 'not-found' };
+    if (booking.cancelledAt) return { ok: false, reason: 'not-changeable', message: 'This booking is cancelled: its cancellation planned the refund from what was paid, the refused part included' };
+    const refused = change.parts.filter((p) => p.status === 'failed');
+    const refusedCents = refused.reduce((s, p) => s + p.amountCents, 0);
+    if (change.status !== 'failed' || refused.length === 0) return { ok: false, reason: 'nothing-refused', message: 'This change has no refused refund to settle' };
+    if (store.lastChange(bookingId)?.id !== change.id) return { ok: false, reason: 'nothing-refused', message: 'A later change of this booking counted this money in its difference; settle it there' };
+    const dropped = change.parts.map((p) => (p.status === 'failed' ? { ...p, status: 'dropped' } : p));
+    const now = ports.now();
+    if (request.action === 'offline') {
+      const how = OFFLINE_METHOD_LABELS[request.method].toLowerCase();
+      store.recordMoney(
+        bookingId,
+        { kind: 'offline_refund', amountCents: refusedCents, at: now.toISOString(), source: 'owner', method: request.method, note: `Change ${change.id}: the card refused ${formatCents(refusedCents)}, given back by ${how}${request.note ? ` (${request.note})` : ''}` },
+        now,
+      );
+      store.recordEvent(bookingId, 'refunded', `Refunded ${formatCents(refusedCents)} by ${how} for the change to ${describeStay(change.to)}, recorded by the owner (the card had refused it)`, now);
+      const done = store.updateChange(change.id, { status: 'settled', parts: dropped, message: `${formatCents(movedOf(change.parts))} refunded to the card; ${formatCents(refusedCents)} given back by ${how} (recorded by the owner)` }, now);
+      return { ok: true, booking: store.getBooking(bookingId) ?? booking, change: done, settlement: settlementOf(done, null, false) };
+    }
+    if (!ports.payments) return { ok: false, reason: 'payments-unavailable' };
+    const money = store.ledger(bookingId);
+    if (money.refundableCents < refusedCents) {
+      return { ok: false, reason: 'nothing-refused', message: `The card payments of this booking can give back only ${formatCents(money.refundableCents)} of the ${formatCents(refusedCents)} refused; record it as given back outside Stripe instead` };
+    }
+    const retry = Math.max(0, ...change.parts.map((p) => p.retry ?? 0)) + 1;
+    const parts = [...dropped, ...planRefund(refusedCents, money, () => '').map((p) => ({ paymentIntentId: p.paymentIntentId, amountCents: p.amountCents, status: 'planned', stripeRefundId: null, error: '', retry }))];
+    const done = await runRefunds(store.updateChange(change.id, { status: 'open', parts }, now));
+    return { ok: true, booking: store.getBooking(bookingId) ?? booking, change: done, settlement: settlementOf(done, null, false) };
   }
 
   /** Runs the Stripe call(s) of an open change. */
@@ -567,6 +668,7 @@ export function createBookingChanges(ports: BookingChangePorts) {
       `${describeStay(q.from)} → ${describeStay(q.to)}`,
       ...(q.booking.kind === 'owner' ? [] : [`total ${formatCents(q.oldTotalCents)} → ${formatCents(q.newTotalCents)}`, `difference ${q.differenceCents >= 0 ? '' : '−'}${formatCents(Math.abs(q.differenceCents))}: ${settleWords(request.settle, q.differenceCents)}`]),
     ].join('; ');
+    const previous = store.lastChange(bookingId);
     const saved = store.saveChange(
       {
         bookingId,
@@ -589,13 +691,19 @@ export function createBookingChanges(ports: BookingChangePorts) {
       if (saved.reason === 'closed') return { ok: false, reason: 'closed', closedDates: saved.closedDates };
       return { ok: false, reason: 'not-changeable', message: 'This booking changed meanwhile; look at it again' };
     }
+    // The refund an earlier change could not make is in this change's difference (computed from
+    // the ledger, where that money is still paid): it is settled here, never a second time there.
+    if (previous && previous.id !== saved.change.id && refusedRefundCents(previous) > 0) {
+      store.updateChange(previous.id, { parts: previous.parts.map((p) => (p.status === 'failed' ? { ...p, status: 'dropped' } : p)), message: `${formatCents(refusedRefundCents(previous))} Stripe refused is counted in the next change of the booking, whose difference includes it` }, ports.now());
+    }
     let done = saved.change;
     let url: string | null = null;
     if (opens) done = await settleOpen(done);
-    if (request.settle === 'payment_link' && ports.paymentLinks) {
-      const sent = await ports.paymentLinks.send(bookingId);
-      url = sent.ok ? sent.url : null;
-      done = store.updateChange(done.id, { message: sent.ok ? `Payment link for ${formatCents(sent.amountDueCents)} ${sent.emailed ? 'e-mailed to the guest' : 'made (not e-mailed)'}` : (sent.message ?? 'The payment link could not be made') }, ports.now());
+    // The link is made, not e-mailed on its own: the change's e-mail below holds it (one e-mail).
+    const link = request.settle === 'payment_link' && ports.paymentLinks ? await ports.paymentLinks.send(bookingId, { email: false }) : undefined;
+    if (link) {
+      url = link.ok ? link.url : null;
+      if (!link.ok) done = store.updateChange(done.id, { message: link.message ?? 'The payment link could not be made' }, ports.now());
     }
     if (request.settle === 'offline' || request.settle === 'credit' || request.settle === 'balance' || request.settle === 'none') {
       done = store.updateChange(done.id, { message: settleWords(request.settle, q.differenceCents) }, ports.now());
@@ -603,16 +711,19 @@ export function createBookingChanges(ports: BookingChangePorts) {
     const booking = store.getBooking(bookingId) as BookingInquiry;
     ports.onDatesChanged?.(booking, done);
     const emailed = await emailGuest(booking, done, url);
-    store.recordEvent(bookingId, 'change-emailed', emailed ? `Sent to ${booking.email}` : booking.email ? 'Not sent: e-mail is not set up on this server (or the send failed)' : 'Not sent: the booking has no e-mail address', ports.now());
+    store.recordEvent(bookingId, 'change-emailed', emailed ? `Sent to ${booking.email}${url ? ', with the payment link' : ''}` : booking.email ? 'Not sent: e-mail is not set up on this server (or the send failed)' : 'Not sent: the booking has no e-mail address', ports.now());
+    if (link?.ok) {
+      done = store.updateChange(done.id, { message: `Payment link for ${formatCents(link.amountDueCents)} ${emailed ? 'e-mailed to the guest with the change' : 'made (not e-mailed)'}` }, ports.now());
+    }
     return { ok: true, booking, change: done, settlement: settlementOf(done, url, emailed) };
   }
 
-  return { quote, change, finishOpen, settleIntent };
+  return { quote, change, finishOpen, settleIntent, settleRefused };
 }
 
 /** What a change's money did, from the change. */
 function settlementOf(change: BookingChange, url: string | null, emailed: boolean): ChangeSettlement {
-  const moved = change.parts.filter((p) => p.status !== 'planned' && p.status !== 'failed').reduce((sum, p) => sum + p.amountCents, 0);
+  const moved = change.parts.filter((p) => p.status !== 'planned' && p.status !== 'failed' && p.status !== 'dropped').reduce((sum, p) => sum + p.amountCents, 0);
   return {
     settle: change.settle,
     status: change.status,
@@ -624,5 +735,11 @@ function settlementOf(change: BookingChange, url: string | null, emailed: boolea
     message: change.message,
   };
 }
+
+/** What the owner is told to do with a refund part Stripe refused ([booking.change-refund-refused]). */
+export const REFUSED_WHAT_NOW = "In the booking's Money section, retry the refund by card, or record it as given back outside Stripe (cash, check, bank transfer)";
+
+/** Cents of a change's refund parts Stripe refused and nobody settled yet ([booking.change-refund-refused]). */
+export const refusedRefundCents = (change: Pick<BookingChange, 'parts'>): number => change.parts.filter((p) => p.status === 'failed').reduce((s, p) => s + p.amountCents, 0);
 
 export type BookingChanges = ReturnType<typeof createBookingChanges>;

@@ -5,7 +5,7 @@ import type { BalanceState } from './payment-schedule.js';
 import type { PriceBreakdown } from '../pricing/pricing.js';
 import type { CancellationPolicy } from './cancellation-policy.js';
 import type { AgreementAcceptance } from './agreement.js';
-import type { OfflineMethod } from './ledger.js';
+import { balanceDueCents, bookingMoney, type OfflineMethod } from './ledger.js';
 import type { UnfinishedRefund } from './refund-plan.js';
 
 /**
@@ -248,10 +248,10 @@ export function manualPaymentStatus(amountPaidCents: number, totalCents: number)
 
 /**
  * What is left to pay on a booking the owner recorded for a guest ([bookings.payment-link]):
- * its quote's total less what was paid, in cents; 0 for any other kind, a cancelled booking or
- * one without a quote.
+ * its balance due ([money.balance-due]: the quote's total less the stay's net paid, payments less
+ * refunds), in cents; 0 for any other kind, a cancelled booking or one without a quote.
  */
-export function amountDueCents(booking: Pick<BookingInquiry, 'kind' | 'quote' | 'amountPaidCents' | 'cancelledAt'>): number {
-  if (booking.kind !== 'manual' || booking.cancelledAt || !booking.quote) return 0;
-  return Math.max(0, booking.quote.totalCents - booking.amountPaidCents);
+export function amountDueCents(booking: Pick<BookingInquiry, 'kind' | 'quote' | 'amountPaidCents' | 'refundedCents' | 'cancelledAt'>): number {
+  if (booking.kind !== 'manual') return 0;
+  return balanceDueCents(booking, bookingMoney(booking));
 }

@@ -133,9 +133,9 @@ describe('damageDepositView and claimProblem', () => {
     expect(damageDepositView(booking(), hold({ state: 'claimed', claimedCents: 12_000, claimReason: 'Broken lamp' }))).toMatchObject({ state: 'claimed', claimedCents: 12_000, claimReason: 'Broken lamp' });
   });
   it('refuses a claim without an authorized hold, above the hold, of nothing, or without a reason', () => {
-    expect(claimProblem(undefined, 100, 'x')).toEqual({ reason: 'no-authorized-hold' });
-    expect(claimProblem(hold({ state: 'released' }), 100, 'x')).toEqual({ reason: 'no-authorized-hold' });
-    expect(claimProblem(hold({ pendingAction: 'release' }), 100, 'x')).toEqual({ reason: 'no-authorized-hold' });
+    expect(claimProblem(undefined, 100, 'x')).toEqual({ reason: 'no-authorized-hold', why: 'none' });
+    expect(claimProblem(hold({ state: 'released' }), 100, 'x')).toEqual({ reason: 'no-authorized-hold', why: 'released' });
+    expect(claimProblem(hold({ pendingAction: 'release' }), 100, 'x')).toEqual({ reason: 'no-authorized-hold', why: 'under-way' });
     expect(claimProblem(hold(), 50_001, 'x')).toMatchObject({ reason: 'invalid', field: 'amountCents' });
     expect(claimProblem(hold(), 0, 'x')).toMatchObject({ reason: 'invalid', field: 'amountCents' });
     expect(claimProblem(hold(), 100, '   ')).toMatchObject({ reason: 'invalid', field: 'reason' });
@@ -196,9 +196,16 @@ function memoryStore(b: BookingInquiry, card: SavedCard | null): DamageDepositSt
   };
 }
 
-function fixture(options: { decline?: boolean; card?: SavedCard | null; b?: BookingInquiry } = {}) {
-  /** What Stripe does with the next capture or cancel, and whether it can be read: set by a test. */
-  const faults: { capture?: Error; cancel?: Error; retrieve?: Error } = {};
+function fixture(options: { decline?: boolean; card?: SavedCard | null; b?: BookingInquiry; oneAtATime?: boolean } = {}) {
+  /** What Stripe does with the next capture or cancel, and whether it can be read (and a cancel held until `cancelWait`): set by a test. */
+  const faults: { capture?: Error; cancel?: Error; retrieve?: Error; cancelWait?: Promise<void> } = {};
+  // The server's per-booking turn, as web/server/booking/booking-turn.ts keeps it.
+  let queue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(_id: number, work: () => Promise<T>): Promise<T> => {
+    const run = queue.catch(() => undefined).then(work);
+    queue = run;
+    return run;
+  };
   const b = options.b ?? booking();
   const store = memoryStore(b, options.card === undefined ? { customerId: 'cus_1', paymentMethodId: 'pm_1' } : options.card);
   let now = at('2026-12-04T12:00:00Z');
@@ -209,6 +216,7 @@ function fixture(options: { decline?: boolean; card?: SavedCard | null; b?: Book
   let stripeStatus = 'requires_capture';
   const deposits = createDamageDeposits({
     store,
+    ...(options.oneAtATime ? { oneAtATime } : {}),
     now: () => now,
     newKey: () => `key${++n}`,
     payments: {
@@ -224,6 +232,7 @@ function fixture(options: { decline?: boolean; card?: SavedCard | null; b?: Book
       },
       cancelPaymentIntent: async (id) => {
         calls.push(`cancel ${id}`);
+        await faults.cancelWait;
         if (faults.cancel) throw faults.cancel;
         return intent(id, 'canceled');
       },
@@ -270,13 +279,36 @@ describe('createDamageDeposits', () => {
     expect(f.calls).toHaveLength(1);
   });
 
+  it('a claim racing the release waits for its turn and is refused as released, never captured ([deposit.claim-guard])', async () => {
+    const f = fixture({ oneAtATime: true });
+    await f.deposits.runDue();
+    f.setNow('2026-12-16T12:00:00Z');
+    let letGo = () => {};
+    f.faults.cancelWait = new Promise<void>((resolve) => (letGo = resolve));
+    const release = f.deposits.runDue();
+    const claim = f.deposits.claim({ booking: f.b, amountCents: 12_000, reason: 'Broken lamp' });
+    await new Promise((resolve) => setImmediate(resolve));
+    letGo();
+    await release;
+    expect(await claim).toEqual({ ok: false, reason: 'no-authorized-hold', why: 'released' });
+    expect(f.calls.filter((c) => c.startsWith('capture'))).toEqual([]);
+    expect(f.store.rows.get(7)?.state).toBe('released');
+  });
+
+  it('a claim after the booking was cancelled in its turn is refused; the store refuses it too ([deposit.claim-guard])', async () => {
+    const f = fixture();
+    await f.deposits.runDue();
+    expect(await f.deposits.claim({ booking: booking({ cancelledAt: '2026-12-05T10:00:00Z', status: 'cancelled' }), amountCents: 100, reason: 'x' })).toEqual({ ok: false, reason: 'booking-cancelled' });
+    expect(f.calls.filter((c) => c.startsWith('capture'))).toEqual([]);
+  });
+
   it('claims part of the hold with a reason, then neither claims nor releases again', async () => {
     const f = fixture();
     await f.deposits.runDue();
     const claimed = await f.deposits.claim({ booking: f.b, amountCents: 12_000, reason: ' Broken lamp ' });
     expect(claimed).toMatchObject({ ok: true, hold: { state: 'claimed', claimedCents: 12_000, claimReason: 'Broken lamp' } });
     expect(f.calls.at(-1)).toBe('capture pi_ridgeline-deposit-key1 12000 ridgeline-deposit-claim-key2');
-    expect(await f.deposits.claim({ booking: f.b, amountCents: 100, reason: 'again' })).toEqual({ ok: false, reason: 'no-authorized-hold' });
+    expect(await f.deposits.claim({ booking: f.b, amountCents: 100, reason: 'again' })).toEqual({ ok: false, reason: 'no-authorized-hold', why: 'claimed' });
     f.setNow('2026-12-16T12:00:00Z');
     await f.deposits.runDue();
     expect(f.calls.filter((c) => c.startsWith('cancel'))).toEqual([]);
@@ -350,7 +382,7 @@ describe('a claim or release whose outcome is unknown ([deposit.unknown-outcome]
     await h.deposits.runDue();
     h.faults.capture = unexpected();
     h.setStripeStatus('canceled');
-    expect(await h.deposits.claim({ booking: h.b, amountCents: 12_000, reason: 'Stain' })).toEqual({ ok: false, reason: 'no-authorized-hold' });
+    expect(await h.deposits.claim({ booking: h.b, amountCents: 12_000, reason: 'Stain' })).toEqual({ ok: false, reason: 'no-authorized-hold', why: 'released' });
     expect(h.store.rows.get(7)?.state).toBe('released');
     expect(h.said.at(-1)).toBe('released pi_ridgeline-deposit-key1');
   });

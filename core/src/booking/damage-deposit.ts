@@ -190,12 +190,26 @@ export function damageDepositView(booking: Pick<BookingInquiry, 'checkin' | 'che
   };
 }
 
+/**
+ * Why no hold can be claimed from ([deposit.claim-guard]): none placed yet (or declined), already
+ * `released` or `claimed`, or a release or claim of it `under-way` at Stripe.
+ */
+export type UnclaimableWhy = 'none' | 'released' | 'claimed' | 'under-way';
+
 /** A claim's refusal, before Stripe is asked ([deposit.claim]). */
-export type ClaimProblem = { reason: 'no-authorized-hold' } | { reason: 'invalid'; field: 'amountCents' | 'reason'; message: string };
+export type ClaimProblem = { reason: 'no-authorized-hold'; why: UnclaimableWhy } | { reason: 'invalid'; field: 'amountCents' | 'reason'; message: string };
+
+/** Why `hold` cannot be claimed from now ([deposit.claim-guard]). */
+export function unclaimableWhy(hold: DamageDepositHold | undefined): UnclaimableWhy {
+  if (hold?.pendingAction) return 'under-way';
+  if (hold?.state === 'released') return 'released';
+  if (hold?.state === 'claimed') return 'claimed';
+  return 'none';
+}
 
 /** Checks a claim against the hold ([deposit.claim]); undefined when it may go to Stripe. */
 export function claimProblem(hold: DamageDepositHold | undefined, amountCents: number, reason: string): ClaimProblem | undefined {
-  if (!hold || hold.state !== 'authorized' || hold.pendingAction || !hold.paymentIntentId) return { reason: 'no-authorized-hold' };
+  if (!hold || hold.state !== 'authorized' || hold.pendingAction || !hold.paymentIntentId) return { reason: 'no-authorized-hold', why: unclaimableWhy(hold) };
   if (!Number.isInteger(amountCents) || amountCents < 1) return { reason: 'invalid', field: 'amountCents', message: 'must be at least 1 cent' };
   if (amountCents > hold.amountCents) return { reason: 'invalid', field: 'amountCents', message: `must be at most ${hold.amountCents} cents (the hold)` };
   if (reason.trim() === '') return { reason: 'invalid', field: 'reason', message: 'is required' };
@@ -246,6 +260,13 @@ export interface DamageDepositPorts {
   newKey(): string;
   effects: DepositEffects;
   timeZone?: string;
+  /**
+   * Runs `work` in the booking's turn, after (and before) its other claims, releases, changes and
+   * cancels ([deposit.claim-guard]): the server's per-booking queue. Without it, work runs at once.
+   */
+  oneAtATime?: <T>(bookingId: number, work: () => Promise<T>) => Promise<T>;
+  /** The booking as it is now (read inside its turn); without it, the booking handed in is used. */
+  getBooking?: (bookingId: number) => BookingInquiry | undefined;
 }
 
 export type ClaimResult =
@@ -427,7 +448,9 @@ export function createDamageDeposits(ports: DamageDepositPorts) {
     return authorize(booking, store.getHold(booking.id)!, key, card, true);
   }
 
-  return {
+  const turn = <T>(bookingId: number, work: () => Promise<T>): Promise<T> => (ports.oneAtATime ? ports.oneAtATime(bookingId, work) : work());
+
+  const service = {
     /**
      * Places, renews and releases what is due now ([deposit.hold], [deposit.release]). A booking
      * may take two steps in one run (a renewal under way, then its release).
@@ -439,14 +462,19 @@ export function createDamageDeposits(ports: DamageDepositPorts) {
       let acted = 0;
       for (const candidate of store.listDepositCandidates(today)) {
         try {
-          let did = false;
-          const current = store.getHold(candidate.booking.id);
-          if (current?.pendingAction) did = await settleStale(candidate.booking, current);
-          for (let i = 0; i < 3; i++) {
-            const took = await step(candidate.booking, store.getHold(candidate.booking.id), candidate.card);
-            if (took === null) break;
-            did = true;
-          }
+          // In the booking's turn: a claim, a cancel or a change of the booking waits for it.
+          const did = await turn(candidate.booking.id, async () => {
+            const booking = ports.getBooking?.(candidate.booking.id) ?? candidate.booking;
+            let changed = false;
+            const current = store.getHold(booking.id);
+            if (current?.pendingAction) changed = await settleStale(booking, current);
+            for (let i = 0; i < 3; i++) {
+              const took = await step(booking, store.getHold(booking.id), candidate.card);
+              if (took === null) break;
+              changed = true;
+            }
+            return changed;
+          });
           if (did) acted++;
         } catch (err) {
           failures.push({ bookingId: candidate.booking.id, error: stripeMessage(err) });
@@ -463,7 +491,14 @@ export function createDamageDeposits(ports: DamageDepositPorts) {
      * `provider-failed` (nothing claimed); released → `no-authorized-hold`; not readable →
      * `outcome-unknown`, the claim pending until the job settles it.
      */
-    async claim(request: { booking: BookingInquiry; amountCents: number; reason: string }): Promise<ClaimResult> {
+    claim(request: { booking: BookingInquiry; amountCents: number; reason: string }): Promise<ClaimResult> {
+      // One at a time per booking ([deposit.claim-guard]): a cancel or the job's release of the
+      // same booking waits for the claim, and the claim sees what they did (read again in its turn).
+      return turn(request.booking.id, () => claimNow({ ...request, booking: ports.getBooking?.(request.booking.id) ?? request.booking }));
+    },
+  };
+
+  async function claimNow(request: { booking: BookingInquiry; amountCents: number; reason: string }): Promise<ClaimResult> {
       const { booking } = request;
       // A cancelled stay's hold only waits for its release: capturing it would charge a cancelled
       // booking (found by the money model test, issue 23).
@@ -474,7 +509,11 @@ export function createDamageDeposits(ports: DamageDepositPorts) {
       if (problem) return { ok: false, ...problem };
       if (!ports.payments) return { ok: false, reason: 'payments-unavailable' };
       const key = ports.newKey();
-      if (!store.beginAction(booking.id, { kind: 'claim', amountCents: request.amountCents, reason, key }, ports.now())) return { ok: false, reason: 'no-authorized-hold' };
+      // The store checks again in one statement: still authorized, nothing under way, not cancelled.
+      if (!store.beginAction(booking.id, { kind: 'claim', amountCents: request.amountCents, reason, key }, ports.now())) {
+        if (ports.getBooking?.(booking.id)?.cancelledAt) return { ok: false, reason: 'booking-cancelled' };
+        return { ok: false, reason: 'no-authorized-hold', why: unclaimableWhy(store.getHold(booking.id)) };
+      }
       let captured: PaymentIntentView;
       try {
         captured = await ports.payments.capturePaymentIntent({
@@ -494,7 +533,7 @@ export function createDamageDeposits(ports: DamageDepositPorts) {
           case 'claimed':
             return { ok: true, hold: store.getHold(booking.id)! };
           case 'released':
-            return { ok: false, reason: 'no-authorized-hold' };
+            return { ok: false, reason: 'no-authorized-hold', why: 'released' };
           case 'authorized':
             return { ok: false, reason: 'provider-failed', message: 'Stripe did not answer, and its payment shows nothing captured: nothing was claimed. Try again.' };
           case 'pending':
@@ -504,8 +543,9 @@ export function createDamageDeposits(ports: DamageDepositPorts) {
       const claimed = store.recordClaimed(booking.id, captured.amountReceived ?? request.amountCents, ports.now());
       await effects.claimed(booking, claimed);
       return { ok: true, hold: claimed };
-    },
-  };
+  }
+
+  return service;
 }
 export type DamageDeposits = ReturnType<typeof createDamageDeposits>;
 

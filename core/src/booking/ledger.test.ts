@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceDueCents, entryEffectCents, refundableIntents, summarizeLedger, withRunningBalance, type LedgerEntry } from './ledger.js';
+import { balanceDueCents, bookingMoney, entryEffectCents, stayNetPaidCents, refundableIntents, summarizeLedger, withRunningBalance, type LedgerEntry } from './ledger.js';
 
 type E = Pick<LedgerEntry, 'kind' | 'amountCents' | 'paymentIntentId'>;
 const e = (kind: LedgerEntry['kind'], amountCents: number, paymentIntentId: string | null = null): E => ({ kind, amountCents, paymentIntentId });
@@ -64,12 +64,23 @@ describe('the running balance [money.ledger]', () => {
   });
 });
 
-describe('balanceDueCents [money.balance-due]', () => {
+describe('balanceDueCents [money.balance-due], [money.net-paid]', () => {
   const quote = { totalCents: 211_562 };
-  it('is the total less the stay payments; refunds never make the guest owe again', () => {
-    expect(balanceDueCents({ kind: 'manual', cancelledAt: null, quote }, { stayPaidCents: 50_000 })).toBe(161_562);
-    expect(balanceDueCents({ kind: 'manual', cancelledAt: null, quote }, { stayPaidCents: 260_000 })).toBe(0);
-    expect(balanceDueCents({ kind: 'manual', cancelledAt: '2026-11-27T10:00:00Z', quote }, { stayPaidCents: 0 })).toBe(0);
-    expect(balanceDueCents({ kind: 'owner', cancelledAt: null, quote }, { stayPaidCents: 0 })).toBe(0);
+  it('is the total less the stay net paid (payments less refunds), never below 0', () => {
+    expect(balanceDueCents({ kind: 'manual', cancelledAt: null, quote }, { stayPaidCents: 50_000, refundedCents: 0 })).toBe(161_562);
+    expect(balanceDueCents({ kind: 'manual', cancelledAt: null, quote }, { stayPaidCents: 260_000, refundedCents: 0 })).toBe(0);
+    expect(balanceDueCents({ kind: 'manual', cancelledAt: '2026-11-27T10:00:00Z', quote }, { stayPaidCents: 0, refundedCents: 0 })).toBe(0);
+    expect(balanceDueCents({ kind: 'owner', cancelledAt: null, quote }, { stayPaidCents: 0, refundedCents: 0 })).toBe(0);
+  });
+
+  it('counts refunds: money given back for a shorter stay is owed again when a later change raises the total', () => {
+    // Paid 211,562, then 11,562 refunded for a shorter stay of 200,000; the stay is then made 230,000.
+    const money = summarizeLedger([e('charge', 211_562, 'pi'), e('refund', 11_562, 'pi')]);
+    expect(stayNetPaidCents(money)).toBe(200_000);
+    expect(balanceDueCents({ kind: 'direct', cancelledAt: null, quote: { totalCents: 230_000 } }, money)).toBe(30_000);
+    // A refund that failed gives its money back ([money.refund-failed]).
+    const failed = summarizeLedger([e('charge', 211_562, 'pi'), e('refund', 11_562, 'pi'), e('refund_failed', 11_562, 'pi')]);
+    expect(balanceDueCents({ kind: 'direct', cancelledAt: null, quote: { totalCents: 230_000 } }, failed)).toBe(18_438);
+    expect(balanceDueCents({ kind: 'direct', cancelledAt: null, quote: { totalCents: 230_000 } }, bookingMoney({ amountPaidCents: 211_562, refundedCents: 11_562 }))).toBe(30_000);
   });
 });

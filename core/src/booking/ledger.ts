@@ -263,17 +263,39 @@ export function summarizeLedger(entries: readonly Pick<LedgerEntry, 'kind' | 'am
 }
 
 /**
+ * The stay's **net paid** ([money.net-paid]): its payments (card charges and offline payments,
+ * not a damage deposit's captures) less its refunds (card refunds that did not fail, and offline
+ * refunds), in cents; may be below 0 only in a broken ledger. The one definition that balance due
+ * ([money.balance-due]), a change's difference ([booking.change-money]) and the payment link's
+ * amount ([bookings.payment-link]) are computed from, so they can never disagree.
+ */
+export function stayNetPaidCents(money: Pick<LedgerSummary, 'stayPaidCents' | 'refundedCents'>): number {
+  return money.stayPaidCents - money.refundedCents;
+}
+
+/**
  * What is still to be paid for the stay ([money.balance-due]): the quote's total less the stay's
- * payments (card charges and offline payments; refunds do not make the guest owe again), never
- * below 0; 0 for a cancelled booking, an owner stay, or one without a quote. Cents.
+ * net paid ([money.net-paid]: payments less refunds, so money given back for a shorter stay is no
+ * longer counted as paid when a later change raises the total), never below 0; 0 for a cancelled
+ * booking, an owner stay, or one without a quote. Cents.
  */
 export function balanceDueCents(
   booking: { kind: string; cancelledAt: string | null; quote: { totalCents: number } | null },
-  summary: Pick<LedgerSummary, 'stayPaidCents'>,
+  summary: Pick<LedgerSummary, 'stayPaidCents' | 'refundedCents'>,
 ): number {
   if (booking.cancelledAt || booking.kind === 'owner' || !booking.quote) return 0;
-  return Math.max(0, booking.quote.totalCents - summary.stayPaidCents);
+  return Math.max(0, booking.quote.totalCents - stayNetPaidCents(summary));
 }
+
+/**
+ * A booking's money as the ledger's sums it carries give it (`amountPaidCents` is the stay's
+ * payments, `refundedCents` its refunds), for `stayNetPaidCents` and `balanceDueCents` where only
+ * the booking is at hand (the browser, the payment link).
+ */
+export const bookingMoney = (booking: { amountPaidCents: number; refundedCents: number }): Pick<LedgerSummary, 'stayPaidCents' | 'refundedCents'> => ({
+  stayPaidCents: booking.amountPaidCents,
+  refundedCents: booking.refundedCents,
+});
 
 /**
  * The stay's card PaymentIntents that can still give money back, latest payment first

@@ -5,7 +5,7 @@
  * The store records the entry and the new quote in one transaction.
  */
 import type { BookingInquiry } from './bookings.js';
-import { balanceDueCents, OFFLINE_METHOD_LABELS, type LedgerSummary, type OfflineMethod } from './ledger.js';
+import { balanceDueCents, stayNetPaidCents, OFFLINE_METHOD_LABELS, type LedgerSummary, type OfflineMethod } from './ledger.js';
 import { formatCents, quoteWithOfflinePayment, type PriceBreakdown } from '../pricing/pricing.js';
 
 export interface OfflineMoneyInput {
@@ -69,5 +69,5 @@ export function planOfflineMoney(booking: BookingInquiry, money: LedgerSummary, 
 /** What the guest paid beyond the stay's total and the owner kept as credit (cents, ≥ 0). */
 export function creditCents(booking: Pick<BookingInquiry, 'quote' | 'kind'>, money: Pick<LedgerSummary, 'stayPaidCents' | 'refundedCents'>): number {
   if (!booking.quote || booking.kind === 'owner') return 0;
-  return Math.max(0, money.stayPaidCents - money.refundedCents - booking.quote.totalCents);
+  return Math.max(0, stayNetPaidCents(money) - booking.quote.totalCents);
 }

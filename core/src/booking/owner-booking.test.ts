@@ -6,7 +6,7 @@ import { DEFAULT_SETTINGS, type Settings } from '../settings/schema.js';
 import { amountDueCents, paymentStatusLabel, type BookingInquiry } from './bookings.js';
 import { createCheckout } from './checkout.js';
 import { createOwnerBooking } from './owner-booking.js';
-import { createPaymentLinks, settleLinkIntent, type PaymentLinkPorts } from './payment-link.js';
+import { createPaymentLinks, linkDueCents, settleLinkIntent, type PaymentLinkPorts } from './payment-link.js';
 import type { PaymentGateway, PaymentIntentView } from './payment-gateway.js';
 import type { BookingStore, OwnerBookingStore } from './ports.js';
 import type { BookingEventKind } from './timeline.js';
@@ -283,6 +283,16 @@ describe('payment links', () => {
     expect(mail[0]!.text).toContain(`Amount due: ${formatCents(totalAfterOffline(10000) - 10000)}`);
     expect(await links.send(b.id)).toMatchObject({ ok: true, url: sent.ok ? sent.url : '' });
     expect(mem.events.filter((e) => e.kind === 'payment-link-sent')).toHaveLength(2);
+  });
+
+  it('asks the balance due from the net paid ([money.net-paid]): refunds count, for a phone booking and a changed direct one', () => {
+    const b = booked();
+    const total = b.quote!.totalCents;
+    expect(linkDueCents({ ...b, amountPaidCents: total, refundedCents: 5_000 })).toBe(5_000);
+    expect(amountDueCents({ ...b, amountPaidCents: total, refundedCents: 5_000 })).toBe(5_000);
+    const direct = { ...b, kind: 'direct' as const, status: 'confirmed' as const, balance: null };
+    expect(linkDueCents({ ...direct, amountPaidCents: total, refundedCents: 7_000 })).toBe(7_000);
+    expect(linkDueCents({ ...direct, amountPaidCents: total, refundedCents: 0 })).toBe(0);
   });
 
   it('refuses an owner stay, a paid booking and an unknown id', async () => {

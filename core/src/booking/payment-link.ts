@@ -9,6 +9,7 @@
 import { formatCents, type PriceBreakdown } from '../pricing/pricing.js';
 import { PROPERTY } from '../shared/property.js';
 import { amountDueCents, type BookingInquiry } from './bookings.js';
+import { balanceDueCents, bookingMoney } from './ledger.js';
 import { sendConfirmationEmail } from './confirm.js';
 import { PaymentProviderError, type PaymentGateway, type PaymentIntentView } from './payment-gateway.js';
 import type { LoggerPort, MailerPort, OwnerBookingStore } from './ports.js';
@@ -87,15 +88,17 @@ export function paymentLinkEmail(b: BookingInquiry, url: string, dueCents: numbe
 
 /**
  * What a payment link asks for (cents): a phone booking's amount due ([bookings.payment-link]);
- * for a guest's own confirmed booking, what a change left to pay ([booking.change-money]: the
- * quote's total less what was paid) unless its balance is still to be charged by the schedule;
- * 0 for an owner stay or a cancelled booking.
+ * for a guest's own confirmed booking, what a change left to pay ([booking.change-money]); both
+ * are the balance due ([money.balance-due]: the quote's total less the stay's net paid,
+ * [money.net-paid]), the same figure as the change's difference. A guest's own booking whose
+ * balance is still to be charged by the schedule asks nothing here; 0 for an owner stay or a
+ * cancelled booking.
  */
 export function linkDueCents(booking: BookingInquiry): number {
   if (booking.kind === 'manual') return amountDueCents(booking);
-  if (booking.kind !== 'direct' || booking.cancelledAt || !booking.quote || booking.status !== 'confirmed') return 0;
+  if (booking.kind !== 'direct' || booking.status !== 'confirmed') return 0;
   if (booking.balance && booking.balance.status !== 'paid') return 0;
-  return Math.max(0, booking.quote.totalCents - booking.amountPaidCents);
+  return balanceDueCents(booking, bookingMoney(booking));
 }
 
 /** Whether the link's booking can still be paid: not cancelled and something left to pay. */
@@ -162,11 +165,12 @@ export function createPaymentLinks(ports: PaymentLinkPorts) {
   /**
    * Makes (or keeps) the booking's payment link and e-mails it to the guest when the booking has
    * an e-mail address ("Pay for your stay", the link and the amount due), with a
-   * `payment-link-sent` timeline line ([bookings.payment-link]). Only a manual booking, not
-   * cancelled, with something left to pay (quote total − amount paid > 0, cents).
+   * `payment-link-sent` timeline line ([bookings.payment-link]). Only a booking not cancelled
+   * with something left to pay (`linkDueCents` > 0, cents). `email: false` (a change of the
+   * booking, whose own e-mail holds the link, [booking.change-money]) makes it without e-mailing.
    * @throws the mailer's error is not thrown: a failed send is logged and `emailed` is false
    */
-  async function send(bookingId: number): Promise<SendPaymentLinkResult> {
+  async function send(bookingId: number, options: { email?: boolean } = {}): Promise<SendPaymentLinkResult> {
     const booking = store.getBooking(bookingId);
     if (!booking) return { ok: false, reason: 'not-found' };
     if (booking.kind === 'owner') return { ok: false, reason: 'nothing-due', message: 'An owner stay has nothing to pay' };
@@ -175,7 +179,7 @@ export function createPaymentLinks(ports: PaymentLinkPorts) {
     if (due <= 0) return { ok: false, reason: 'nothing-due', message: 'Nothing is left to pay on this booking' };
     const url = paymentLinkUrl(ports.publicUrl, store.paymentLinkToken(booking.id));
     let emailed = false;
-    if (booking.email && ports.mailer) {
+    if (booking.email && ports.mailer && options.email !== false) {
       try {
         await ports.mailer.send({ to: booking.email, ...paymentLinkEmail(booking, url, due) });
         emailed = true;
@@ -183,7 +187,8 @@ export function createPaymentLinks(ports: PaymentLinkPorts) {
         ports.logger.warn('payment link e-mail failed', { bookingId, err });
       }
     }
-    store.recordBookingEvent(booking.id, 'payment-link-sent', emailed ? `Payment link for ${formatCents(due)} e-mailed to ${booking.email}` : `Payment link for ${formatCents(due)} made`, ports.now());
+    const detail = emailed ? `Payment link for ${formatCents(due)} e-mailed to ${booking.email}` : options.email === false ? `Payment link for ${formatCents(due)} made for the change e-mail` : `Payment link for ${formatCents(due)} made`;
+    store.recordBookingEvent(booking.id, 'payment-link-sent', detail, ports.now());
     return { ok: true, url, amountDueCents: due, emailed };
   }
 

@@ -301,3 +301,92 @@ describe('races around the automatic balance charge (issue 23 finding 4; [money.
     expect(listLedgerEntries(t.db, id).filter((e) => e.kind === 'charge' && e.note === 'Balance')).toHaveLength(1);
   });
 });
+
+describe('an automatic charge Stripe is still processing ([money.balance-processing])', () => {
+  it('whose webhook is lost is read from Stripe at the next try and credited: never charged with a new key', async () => {
+    const { id, balance } = await bookWithDeposit();
+    stripe.processOffSession(getBookingInquiry(t.db, id)!.stripeCustomerId!, true);
+    stripe.setWebhook(undefined);
+    at(DUE);
+    await runBalanceJob();
+    expect(offSessionCharges()).toHaveLength(1);
+    const [processing] = [...stripe.intents.values()].filter((pi) => pi.metadata.kind === 'balance' && pi.status === 'processing');
+    expect(processing?.amount).toBe(balance);
+    // The guest cannot pay it a second way meanwhile.
+    await request(t.app).post(`/api/stay/${getBookingInquiry(t.db, id)!.guestToken}/balance-intent`).expect(409);
+    // The bank says yes; the webhook telling it never arrives.
+    await stripe.finishProcessing(processing!.id, 'succeeded');
+    at('2026-12-22T16:00:00Z');
+    await runBalanceJob();
+    expect(offSessionCharges()).toHaveLength(1);
+    expect(succeededBalanceIntents(id).map((pi) => pi.id)).toEqual([processing!.id]);
+    expect(getBookingInquiry(t.db, id)!.balance).toMatchObject({ status: 'paid', paymentIntentId: processing!.id });
+    expect(ledgerOf(id, 'charge', processing!.id)).toHaveLength(1);
+    await runBalanceJob();
+    expect(offSessionCharges()).toHaveLength(1);
+  });
+
+  it('that failed at the bank is forgotten, and the next try charges again as a new attempt', async () => {
+    const { id, balance } = await bookWithDeposit();
+    const customer = getBookingInquiry(t.db, id)!.stripeCustomerId!;
+    stripe.processOffSession(customer, true);
+    stripe.setWebhook(undefined);
+    at(DUE);
+    await runBalanceJob();
+    const [processing] = [...stripe.intents.values()].filter((pi) => pi.metadata.kind === 'balance' && pi.status === 'processing');
+    await stripe.finishProcessing(processing!.id, 'failed');
+    stripe.processOffSession(customer, false);
+    at('2026-12-22T16:00:00Z');
+    await runBalanceJob();
+    const keys = offSessionCharges().map((r) => r.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(succeededBalanceIntents(id).map((pi) => pi.amount)).toEqual([balance]);
+    expect(getBookingInquiry(t.db, id)!.balance?.status).toBe('paid');
+  });
+});
+
+describe('a cancel while the automatic charge is processing ([money.balance-processing], [money.cancel-open-payments])', () => {
+  it('withdraws it at Stripe: nothing is charged on the cancelled stay', async () => {
+    const { id, token } = await bookWithDeposit();
+    stripe.processOffSession(getBookingInquiry(t.db, id)!.stripeCustomerId!, true);
+    at(DUE);
+    await runBalanceJob();
+    const [processing] = [...stripe.intents.values()].filter((pi) => pi.metadata.kind === 'balance' && pi.status === 'processing');
+    expect(processing).toBeDefined();
+    await request(t.app).post(`/api/stay/${token}/cancel`).send({}).expect(200);
+    await expect.poll(() => stripe.intents.get(processing!.id)?.status).toBe('canceled');
+    expect(succeededBalanceIntents(id)).toEqual([]);
+    expect(getBookingInquiry(t.db, id)!.status).toBe('cancelled');
+  });
+});
+
+describe('a balance paid twice ([money.duplicate-payment])', () => {
+  it('the second payment is refunded in full automatically, recorded in the ledger, and the owner told', async () => {
+    const { id, balance, total } = await bookWithDeposit();
+    at(DUE);
+    await runBalanceJob();
+    expect(getBookingInquiry(t.db, id)!.balance?.status).toBe('paid');
+    // Somehow a second balance payment succeeds at Stripe (another install, a replayed page...).
+    const created = await fetch(`${stripe.url}/v1/payment_intents`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${stripe.secretKey}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `amount=${balance}&currency=usd&metadata[bookingId]=${id}&metadata[kind]=balance`,
+    });
+    const second = (await created.json()) as { id: string };
+    await stripe.confirm(second.id, 'pm_card_visa');
+    await expect.poll(() => refundedAtStripe(second.id)).toBe(balance);
+    await expect.poll(() => ledgerOf(id, 'refund', second.id).map((e) => e.amountCents)).toEqual([balance]);
+    expect(ledgerOf(id, 'charge', second.id)).toHaveLength(1);
+    expect(stripe.requests.find((r) => r.path === '/v1/refunds' && r.body.payment_intent === second.id)?.idempotencyKey).toBe(`ridgeline-duplicate-refund-${second.id}`);
+    const notices = listOwnerNotices(t.db).filter((n) => n.bookingId === id && n.kind === 'money').map((n) => n.subject);
+    expect(notices).toEqual(expect.arrayContaining([expect.stringContaining('Balance paid twice'), expect.stringContaining('Second balance payment refunded')]));
+    expect(listBookingEvents(t.db, id).some((e) => e.kind === 'refunded' && e.detail.startsWith('Second payment of the balance'))).toBe(true);
+    await setTestPasswords(t.db);
+    const admin = await signedInAgent(t.app);
+    expect((await admin.get(`/api/bookings/${id}/ledger`).expect(200)).body).toMatchObject({ netPaidCents: total, balanceDueCents: 0 });
+    // The job again refunds nothing more.
+    await t.deps.jobs!.runNow('late-payment-refunds');
+    expect(refundedAtStripe(second.id)).toBe(balance);
+  });
+});

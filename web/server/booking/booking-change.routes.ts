@@ -3,7 +3,10 @@ import {
   bookingIdParamsSchema,
   changeBookingRequestSchema,
   changeQuoteRequestSchema,
+  changeRefundParamsSchema,
+  changeRefundRequestSchema,
   formatCents,
+  type BookingChange,
   type ChangeBookingResponse,
   type ChangeQuoteResponse,
   type ChangeRefusal,
@@ -30,6 +33,8 @@ function refuse(id: number, refusal: ChangeRefusal): never {
       throw new HttpError(503, 'Card payments are not set up on this server (STRIPE_SECRET_KEY), so the difference cannot be moved by card.');
     case 'provider-failed':
       throw new HttpError(502, refusal.message);
+    case 'nothing-refused':
+      throw new HttpError(409, refusal.message);
   }
 }
 
@@ -50,6 +55,12 @@ function refuse(id: number, refusal: ChangeRefusal): never {
  * unconfirmed, or `{ error, closedDates }` when a night is taken; change only: 503 card payments
  * off; 502 Stripe did not answer an earlier change of the booking (nothing new saved; trying again
  * asks Stripe with the same key and never moves money twice).
+ * - `POST /api/bookings/{id}/changes/{changeId}/refund` `{ action: 'retry' }` or `{ action:
+ *   'offline', method, note? }` ([booking.change-refund-refused]) → 200 like the change: the refund
+ *   parts Stripe refused asked again by card (new keys) or recorded as given back outside Stripe.
+ *   400 naming the field; 404 unknown booking or change; 409 nothing refused on that change, a
+ *   cancelled booking, or a retry the cards cannot give back (record it offline instead); 503
+ *   card payments off (retry). Audited.
  */
 export function bookingChangeRoutes(deps: AppDeps): Router {
   const admin = requireSession(deps, 'admin');
@@ -84,20 +95,33 @@ export function bookingChangeRoutes(deps: AppDeps): Router {
     if (!result.ok) refuse(id, result);
     const { booking, change, settlement } = result;
     auditNote(res, `change=${change.id} ${change.from.checkin}..${change.from.checkout} -> ${change.to.checkin}..${change.to.checkout} difference=${formatCents(change.differenceCents)} ${change.settle} (${change.status})`);
-    res.json({
-      booking,
-      change: {
-        id: change.id,
-        from: change.from,
-        to: change.to,
-        oldTotalCents: change.oldTotalCents,
-        newTotalCents: change.newTotalCents,
-        differenceCents: change.differenceCents,
-        settle: change.settle,
-        status: change.status,
-      },
-      settlement,
-    } satisfies ChangeBookingResponse);
+    res.json({ booking, change: changeAnswer(change), settlement } satisfies ChangeBookingResponse);
+  });
+  router.post('/api/bookings/:id/changes/:changeId/refund', admin, async (req, res) => {
+    const { id, changeId } = parseOr400(changeRefundParamsSchema, req.params, 'id');
+    const body = parseOr400(changeRefundRequestSchema, req.body ?? {});
+    const result = await bookingChangesFor(deps).settleRefused(id, changeId, body);
+    if (!result.ok) {
+      if (result.reason === 'not-found') throw new HttpError(404, `No change ${changeId} of booking ${id}`);
+      refuse(id, result);
+    }
+    const { booking, change, settlement } = result;
+    auditNote(res, `change=${change.id} refused refund ${body.action === 'offline' ? `given back by ${body.method}` : 'retried by card'} (${change.status})`);
+    res.json({ booking, change: changeAnswer(change), settlement } satisfies ChangeBookingResponse);
   });
   return router;
+}
+
+/** A change as the change endpoints answer it. */
+function changeAnswer(change: BookingChange): ChangeBookingResponse['change'] {
+  return {
+    id: change.id,
+    from: change.from,
+    to: change.to,
+    oldTotalCents: change.oldTotalCents,
+    newTotalCents: change.newTotalCents,
+    differenceCents: change.differenceCents,
+    settle: change.settle,
+    status: change.status,
+  };
 }

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMailer, getBookingInquiry, listBookingChanges, listBookingEvents, listLedgerEntries, updateOwnerSettings } from '@ridgeline/core/node';
+import { createMailer, getBookingInquiry, listBookingChanges, listBookingEvents, listLedgerEntries, listOwnerNotices, updateOwnerSettings } from '@ridgeline/core/node';
 import { CLEANING_RECONCILE_JOB, BALANCE_CHARGES_JOB } from '../jobs/job-names.js';
 import { startPaymentsTestApp } from '../test-support/payments-test-app.js';
 import { startSmtpStandIn } from '../test-support/smtp-stand-in.js';
@@ -134,6 +134,35 @@ describe('more nights ([booking.change-money])', () => {
     await expect.poll(() => smtp.received.some((m) => m.subject.includes('has changed') && bodyOf(m).includes('checkout?link='))).toBe(true);
   });
 
+  it('the guest gets one e-mail that says what changed and holds the payment link, not a second "Pay for your stay"', async () => {
+    const longer = await totalOf(LONGER);
+    const { id, total } = await book();
+    const res = await saveChange(id, { ...LONGER, settle: 'payment_link' }).expect(200);
+    expect(res.body.settlement.message).toBe(`Payment link for $${((longer - total) / 100).toFixed(2)} e-mailed to the guest with the change`);
+    await expect.poll(() => smtp.received.some((m) => m.subject.includes('has changed'))).toBe(true);
+    // Every e-mail the guest got but the booking's confirmation.
+    const after = smtp.received.filter((m) => m.to.includes('ann@example.com') && !m.subject.includes('is confirmed'));
+    expect(after.map((m) => m.subject)).toEqual(['Your stay at Ridgeline has changed: 2027-01-20 to 2027-01-24']);
+    expect(bodyOf(after[0]!)).toContain('Before: 2027-01-20 to 2027-01-23, 2 guests');
+    expect(bodyOf(after[0]!)).toContain(`pay it by card here: ${res.body.settlement.url as string}`);
+    expect(events(id, 'change-emailed')).toEqual(['Sent to ann@example.com, with the payment link']);
+  });
+
+  it("paying the link with another card keeps a guest's own booking's stored card and PaymentIntent ([bookings.payment-link-keeps-card])", async () => {
+    const { id, pi } = await book();
+    const before = getBookingInquiry(t.db, id)!;
+    expect(before.stripePaymentDetails).not.toBeNull();
+    const res = await saveChange(id, { ...LONGER, settle: 'payment_link' }).expect(200);
+    const token = new URL(res.body.settlement.url as string).searchParams.get('link')!;
+    const intent = await request(t.app).post(`/api/payment-link/${token}/payment-intent`).expect(200);
+    await stripe.confirm(intent.body.paymentIntentId, 'pm_card_mastercard');
+    await request(t.app).post(`/api/payment-link/${token}/confirm`).send({ paymentIntentId: intent.body.paymentIntentId }).expect(200);
+    await expect.poll(() => ledger(id)).toContain(`charge ${intent.body.amount as number} ${intent.body.paymentIntentId as string}`);
+    const after = getBookingInquiry(t.db, id)!;
+    expect(after).toMatchObject({ stripePaymentIntentId: pi, stripeCustomerId: before.stripeCustomerId, stripePaymentMethodId: before.stripePaymentMethodId });
+    expect(after.stripePaymentDetails).toEqual(before.stripePaymentDetails);
+  });
+
   it("a phone booking's open payment link for the old amount is cancelled at Stripe; the new link asks the new amount due", async () => {
     const phone = { kind: 'manual', ...STAY, firstName: 'Mary', lastName: 'Jones', email: 'mary@example.com', phone: '', amountPaidCents: 10_000, offlineMethod: 'check' };
     const { booking } = (await admin.post('/api/bookings').send(phone).expect(201)).body as { booking: { id: number; quote: { totalCents: number } } };
@@ -210,6 +239,27 @@ describe('more nights ([booking.change-money])', () => {
   });
 });
 
+describe('one net paid ([money.net-paid])', () => {
+  it('after a change that refunded and a later one that raised the total, the difference, the balance due and the payment link agree', async () => {
+    const shorter = await totalOf(SHORTER);
+    const longer = await totalOf(LONGER);
+    const { id, total } = await book();
+    await saveChange(id, { ...SHORTER, settle: 'refund' }).expect(200);
+    expect((await admin.get(`/api/bookings/${id}/ledger`).expect(200)).body).toMatchObject({ netPaidCents: shorter, refundedCents: total - shorter, balanceDueCents: 0 });
+    const quote = (await quoteChange(id, LONGER).expect(200)).body as { paidCents: number; differenceCents: number };
+    expect(quote).toMatchObject({ paidCents: shorter, differenceCents: longer - shorter });
+    const res = await saveChange(id, { ...LONGER, settle: 'payment_link' }).expect(200);
+    expect((await admin.get(`/api/bookings/${id}/ledger`).expect(200)).body.balanceDueCents).toBe(longer - shorter);
+    const token = new URL(res.body.settlement.url as string).searchParams.get('link')!;
+    expect((await request(t.app).get(`/api/payment-link/${token}`).expect(200)).body.amountDueCents).toBe(longer - shorter);
+    const intent = await request(t.app).post(`/api/payment-link/${token}/payment-intent`).expect(200);
+    expect(intent.body.amount).toBe(longer - shorter);
+    await stripe.confirm(intent.body.paymentIntentId, 'pm_card_visa');
+    await expect.poll(async () => (await admin.get(`/api/bookings/${id}/ledger`).expect(200)).body.balanceDueCents).toBe(0);
+    expect((await admin.get(`/api/bookings/${id}/ledger`).expect(200)).body.netPaidCents).toBe(longer);
+  });
+});
+
 describe('fewer nights ([booking.change-money])', () => {
   it('refunds the difference through the ledger, per PaymentIntent: the balance first, then the deposit', async () => {
     updateOwnerSettings(t.db, { depositBps: 8_500, balanceDueDays: 30 }, clock());
@@ -238,6 +288,8 @@ describe('fewer nights ([booking.change-money])', () => {
     expect(stripe.refunds.map((r) => r.metadata.ridgeline_change_refund)).toEqual(['true', 'true']);
     const money = (await admin.get(`/api/bookings/${id}/ledger`).expect(200)).body;
     expect(money).toMatchObject({ netPaidCents: shorter, refundableCents: shorter });
+    // Paid in full for its new total ([money.status-words]), not "Partially refunded".
+    expect(getBookingInquiry(t.db, id)?.paymentStatus).toBe('paid');
     // The charge.refunded webhooks tell of our own refunds: no dashboard refund is added.
     await expect.poll(() => stripe.requests.length).toBeGreaterThan(0);
     expect(events(id, 'refunded')).toEqual([`Refunded $${((total - shorter) / 100).toFixed(2)} to the card for the change to 2027-01-20 to 2027-01-22, 2 guests`]);
@@ -269,6 +321,56 @@ describe('fewer nights ([booking.change-money])', () => {
     const res = await saveChange(id, { ...later, settle: 'balance' }).expect(200);
     expect(res.body.booking.balance).toMatchObject({ status: 'scheduled', amountCents: newTotal - deposit, dueDate: '2027-01-02' });
     expect(changeIntents(id)).toEqual([]);
+  });
+});
+
+describe('a refund Stripe refuses ([booking.change-refund-refused])', () => {
+  const refuseChange = async () => {
+    const shorter = await totalOf(SHORTER);
+    const { id, total, pi } = await book();
+    stripe.refuseRefunds('balance_insufficient');
+    const res = await saveChange(id, { ...SHORTER, settle: 'refund' }).expect(200);
+    return { id, total, pi, shorter, owed: total - shorter, change: res.body.change.id as number, res };
+  };
+  const settleRefused = (id: number, change: number, body: Record<string, unknown>) => admin.post(`/api/bookings/${id}/changes/${change}/refund`).send(body);
+
+  it('is told to the owner clearly, then retried by card with a new key; the money moves once', async () => {
+    const { id, owed, pi, change, res } = await refuseChange();
+    expect(res.body.settlement).toMatchObject({ status: 'failed', refundedCents: 0 });
+    expect(res.body.settlement.message).toMatch(/refused by Stripe.*retry the refund by card, or record it as given back outside Stripe/i);
+    const money = (await admin.get(`/api/bookings/${id}/ledger`).expect(200)).body;
+    expect(money.changes).toMatchObject([{ id: change, status: 'failed', refusedCents: owed }]);
+    expect(listOwnerNotices(t.db).filter((n) => n.kind === 'money' && n.bookingId === id)).toMatchObject([{ subject: expect.stringContaining('Refund refused on booking') }]);
+    expect(events(id, 'refund-failed')[0]).toMatch(/Money section/);
+    // A retry while Stripe still refuses stays failed and asks with its own key (a refused key only replays the refusal).
+    const refusedAgain = await settleRefused(id, change, { action: 'retry' }).expect(200);
+    expect(refusedAgain.body.change.status).toBe('failed');
+    stripe.refuseRefunds(null);
+    const retried = await settleRefused(id, change, { action: 'retry' }).expect(200);
+    expect(retried.body.settlement).toMatchObject({ status: 'settled', refundedCents: owed });
+    const keys = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds').map((r) => r.idempotencyKey);
+    expect(keys).toEqual([`ridgeline-change-${id}-${change}-refund-${pi}`, `ridgeline-change-${id}-${change}-refund-${pi}-retry1`, `ridgeline-change-${id}-${change}-refund-${pi}-retry2`]);
+    expect(ledger(id).filter((e) => e.startsWith('refund '))).toEqual([`refund ${owed} ${pi}`]);
+    expect((await admin.get(`/api/bookings/${id}/ledger`).expect(200)).body.changes).toMatchObject([{ status: 'settled', refusedCents: 0 }]);
+    // Nothing is left to settle: a second click is refused and moves nothing.
+    expect((await settleRefused(id, change, { action: 'retry' }).expect(409)).body.error).toMatch(/no refused refund/);
+    expect(stripe.refunds).toHaveLength(1);
+  });
+
+  it('can be recorded as given back outside Stripe instead, with its method, in the ledger', async () => {
+    const { id, owed, change } = await refuseChange();
+    expect((await settleRefused(id, change, { action: 'offline' }).expect(400)).body.field).toBe('method');
+    expect((await settleRefused(id, change, { action: 'later' }).expect(400)).body.field).toBe('action');
+    await settleRefused(id, 9_999, { action: 'retry' }).expect(404);
+    const res = await settleRefused(id, change, { action: 'offline', method: 'check', note: 'check no. 114' }).expect(200);
+    expect(res.body.change.status).toBe('settled');
+    expect(ledger(id)).toContain(`offline_refund ${owed} check`);
+    const money = (await admin.get(`/api/bookings/${id}/ledger`).expect(200)).body;
+    expect(money).toMatchObject({ balanceDueCents: 0, creditCents: 0, changes: [{ status: 'settled', refusedCents: 0 }] });
+    expect(events(id, 'refunded').at(-1)).toMatch(/by check .*recorded by the owner/);
+    await settleRefused(id, change, { action: 'offline', method: 'check' }).expect(409);
+    expect(ledger(id).filter((e) => e.startsWith('offline_refund'))).toHaveLength(1);
+    expect(stripe.refunds).toEqual([]);
   });
 });
 

@@ -1,7 +1,8 @@
-import { createBookingChanges, type BookingChange, type BookingInquiry, type ChangeQuoteResult, type ChangeResult, type ChangeSettle, type OfflineMethod, type PaymentIntentView, type StayDates } from '@ridgeline/core';
+import { createBookingChanges, type BookingChange, type BookingInquiry, type ChangeQuoteResult, type ChangeResult, type ChangeSettle, type OfflineMethod, type PaymentIntentView, type RefusedRefundAction, type StayDates } from '@ridgeline/core';
 import { createSqliteBookingChangeStore } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { CLEANING_RECONCILE_JOB, LATE_PAYMENT_REFUNDS_JOB } from '../jobs/job-names.js';
+import { notifyOwner } from '../notifications/owner-notices.js';
 import { checkNewConflicts } from '../stays/new-conflicts.js';
 import { balanceTurnForCancel } from './balance.js';
 import { oneCancelAtATime } from './cancellation.js';
@@ -50,13 +51,14 @@ export function bookingChangesFor(deps: AppDeps) {
     },
     paymentLinks: {
       withdraw: (booking) => links.withdraw(booking),
-      send: async (bookingId) => {
-        const sent = await links.send(bookingId);
+      send: async (bookingId, options) => {
+        const sent = await links.send(bookingId, options);
         return sent.ok ? sent : { ok: false as const, message: sent.reason === 'nothing-due' ? sent.message : `No booking with id ${bookingId}` };
       },
     },
     onDatesChanged: (booking, change) => followDateChange(deps, booking, change),
     onLatePayment: () => deps.jobs?.trigger(LATE_PAYMENT_REFUNDS_JOB),
+    notifyMoney: (booking, subject, text, dedupeKey) => void notifyOwner(deps, { kind: 'money', subject, text, bookingId: booking.id, dedupeKey }),
   });
 
   return {
@@ -71,6 +73,13 @@ export function bookingChangesFor(deps: AppDeps) {
           release();
         }
       }),
+    /**
+     * The owner's retry (or offline record) of a change's refund parts Stripe refused
+     * ([booking.change-refund-refused]), in the booking's turn like a change or a cancel, so a
+     * double click settles once (the second finds nothing refused: 409).
+     */
+    settleRefused: (bookingId: number, changeId: number, request: RefusedRefundAction): Promise<ChangeResult> =>
+      oneCancelAtATime(deps.db, bookingId, () => service.settleRefused(bookingId, changeId, request)),
     /** The `payment_intent.succeeded` webhook of a change's charge: recorded once, without the turn (it only records). */
     settleIntent: (intent: PaymentIntentView) => service.settleIntent(intent),
     /** A cancel's first step, inside its turn: the booking's open change finished ([booking.change-money]); a failure is logged. */

@@ -23,6 +23,9 @@ import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
 import { notifyOwner } from '../notifications/owner-notices.js';
 import { checkoutPorts } from './checkout.js';
 import { openPaymentsPorts } from './late-payments.js';
+import { oneCancelAtATime } from './booking-turn.js';
+
+export { oneCancelAtATime } from './booking-turn.js';
 
 /** The owner's and the timeline's words for a cancellation's refund. */
 function refundDetail(cents: number, by: 'owner' | 'guest' | 'stripe', reason: string): string {
@@ -39,26 +42,6 @@ function paymentName(booking: Pick<BookingInquiry, 'stripePaymentIntentId' | 'ba
 
 /** The owner's words when a cancel is refused because the balance is being charged right now ([money.balance-attempt]). */
 const BALANCE_IN_FLIGHT = 'The balance of this stay is being charged at Stripe right now, so nothing was cancelled. Try again in a minute: the cancel then refunds it too.';
-
-/**
- * Cancels in progress, per database and booking: one cancel of a booking runs at a time, whoever
- * asks (the owner's double click, the owner and the guest together), so the second finds the
- * booking cancelled and never asks Stripe for a second refund.
- */
-const cancelsInProgress = new WeakMap<object, Map<number, Promise<unknown>>>();
-
-export function oneCancelAtATime<T>(db: object, bookingId: number, work: () => Promise<T>): Promise<T> {
-  let running = cancelsInProgress.get(db);
-  if (!running) cancelsInProgress.set(db, (running = new Map()));
-  const turns = running;
-  const run = (turns.get(bookingId) ?? Promise.resolve()).catch(() => undefined).then(work);
-  turns.set(bookingId, run);
-  const forget = () => {
-    if (turns.get(bookingId) === run) turns.delete(bookingId);
-  };
-  run.then(forget, forget);
-  return run;
-}
 
 /**
  * The cancellation service (core/src/booking/cancellation.ts) wired to the server, for the

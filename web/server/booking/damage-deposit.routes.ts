@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { bookingIdParamsSchema, claimDamageDepositRequestSchema, formatCents, type DamageDepositResponse } from '@ridgeline/core';
+import { bookingIdParamsSchema, claimDamageDepositRequestSchema, formatCents, type DamageDepositResponse, type UnclaimableWhy } from '@ridgeline/core';
 import { getBookingInquiry } from '@ridgeline/core/node';
 import { requireSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
@@ -8,6 +8,14 @@ import { parseOr400 } from '../http/validate.js';
 import { damageDepositOf, damageDepositsFor } from './damage-deposits.js';
 import { bookingByToken, privateGuestAnswer } from './guest-stay.routes.js';
 
+/** The 409's words for why nothing can be claimed ([deposit.claim-guard]). */
+const UNCLAIMABLE: Readonly<Record<UnclaimableWhy, string>> = {
+  none: 'This booking has no damage deposit held on the card to claim from',
+  released: 'The damage deposit was already released: nothing is held on the card any more, so nothing can be claimed',
+  claimed: 'The damage deposit was already claimed: the rest was released, so nothing more can be claimed',
+  'under-way': 'A release or claim of this damage deposit is under way at Stripe; look again in a minute',
+};
+
 /**
  * The owner's side of the damage deposit ([deposit.release], [deposit.claim]), admin; contracts
  * in `core/src/api/damage-deposit.ts`:
@@ -15,8 +23,10 @@ import { bookingByToken, privateGuestAnswer } from './guest-stay.routes.js';
  * - `POST /api/bookings/{id}/damage-deposit/claim` `{ amountCents, reason }` → 200 `{ deposit }`
  *   once Stripe captured that part of the hold (the rest released). 400 `{ error, field }` for a
  *   bad body, an amount above the hold (`field: 'amountCents'`) or a blank reason; 404 unknown
- *   id; 409 no authorized hold (none yet, released, claimed, declined, or a claim or release
- *   under way); 503 card payments off; 502 Stripe refused or failed, with its message (nothing
+ *   id; 409 `{ error, reason }` with nothing claimable: `reason` `none` (none yet or declined),
+ *   `released`, `claimed`, `under-way` (a claim or release at Stripe) or `cancelled` (the booking);
+ *   a claim runs in the booking's turn, after a cancel or the job's release of it
+ *   ([deposit.claim-guard]); 503 card payments off; 502 Stripe refused or failed, with its message (nothing
  *   claimed; trying again is safe). A capture whose answer is lost is read back from Stripe
  *   ([deposit.unknown-outcome]): captured → 200; still held → 502 (nothing claimed); not
  *   readable → 502 saying the claim stays pending (the job settles it; a new claim is 409).
@@ -56,9 +66,9 @@ export function damageDepositRoutes(deps: AppDeps): Router {
       case 'not-found':
         throw new HttpError(404, `No booking with id ${id}`);
       case 'no-authorized-hold':
-        throw new HttpError(409, 'This booking has no damage deposit held on the card to claim from');
+        throw new HttpError(409, UNCLAIMABLE[result.why], { reason: result.why });
       case 'booking-cancelled':
-        throw new HttpError(409, 'This booking is cancelled: its damage deposit is released, not claimed');
+        throw new HttpError(409, 'This booking is cancelled: its damage deposit is released, not claimed', { reason: 'cancelled' });
       case 'invalid': {
         const held = damageDepositOf(deps, booking).amountCents;
         const message = result.field === 'amountCents' && held !== null && body.amountCents > held ? `must be at most ${formatCents(held)} (the hold)` : result.message;

@@ -146,6 +146,37 @@ describe('damage deposit ([deposit.hold], [deposit.release])', () => {
     expect(getDamageDeposit(t.db, booking.id)?.state).toBe('released');
   });
 
+  it('a claim sent while a cancel is refunding at Stripe waits for it and is refused with its reason, nothing captured ([deposit.claim-guard])', async () => {
+    const booking = await paidBooking();
+    await runJob('2026-12-04T12:00:00Z');
+    const admin = await signedInAgent(t.app);
+    const slow = stripe.delayNext({ method: 'POST', path: '/v1/refunds', ms: 60_000 });
+    const cancel = admin.post(`/api/bookings/${booking.id}/cancel`).send({ refundCents: 10_000 }).then((r) => r);
+    await slow.arrived;
+    const claim = admin.post(`/api/bookings/${booking.id}/damage-deposit/claim`).send({ amountCents: DEPOSIT, reason: 'Broken lamp' }).then((r) => r);
+    // Nothing outside shows the claim waiting for the cancel's turn (that is the point: it does
+    // nothing), so it is given a moment to reach the server before Stripe answers the refund.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    slow.release();
+    expect((await cancel).status).toBe(200);
+    const refused = await claim;
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ reason: 'cancelled' });
+    expect(stripe.requests.some((r) => r.path.endsWith('/capture'))).toBe(false);
+    expect(listLedgerEntries(t.db, booking.id).filter((e) => e.kind === 'capture')).toEqual([]);
+  });
+
+  it('a claim after the release is refused with 409 saying it was released', async () => {
+    const booking = await paidBooking();
+    await runJob('2026-12-04T12:00:00Z');
+    await runJob('2026-12-16T12:00:00Z');
+    expect(getDamageDeposit(t.db, booking.id)?.state).toBe('released');
+    const admin = await signedInAgent(t.app);
+    const refused = await admin.post(`/api/bookings/${booking.id}/damage-deposit/claim`).send({ amountCents: 100, reason: 'Stain' }).expect(409);
+    expect(refused.body).toEqual({ error: 'The damage deposit was already released: nothing is held on the card any more, so nothing can be claimed', reason: 'released' });
+    expect(stripe.requests.some((r) => r.path.endsWith('/capture'))).toBe(false);
+  });
+
   it('places nothing with the setting off when the stay was booked', async () => {
     updateOwnerSettings(t.db, { damageDepositCents: null }, START);
     const booking = await paidBooking();

@@ -12,9 +12,10 @@ import {
   type DamageDeposits,
   type DamageDepositView,
 } from '@ridgeline/core';
-import { createSqliteDamageDepositStore, getDamageDeposit, recordBookingEvent } from '@ridgeline/core/node';
+import { createSqliteDamageDepositStore, getBookingInquiry, getDamageDeposit, recordBookingEvent } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { notifyOwner } from '../notifications/owner-notices.js';
+import { oneCancelAtATime } from './booking-turn.js';
 
 /** How often the damage-deposits job runs ([deposit.hold]): hourly, well inside the 1-day margin before a lapse. */
 export const DAMAGE_DEPOSITS_INTERVAL_MS = 60 * 60_000;
@@ -48,6 +49,9 @@ export function damageDepositsFor(deps: AppDeps): DamageDeposits {
     },
     now,
     newKey: () => randomUUID(),
+    // [deposit.claim-guard]: claims and the job's releases take the booking's turn, as cancels and changes do.
+    oneAtATime: (bookingId, work) => oneCancelAtATime(deps.db, bookingId, work),
+    getBooking: (bookingId) => getBookingInquiry(deps.db, bookingId),
     effects: {
       async authorized(b, hold, renewal) {
         if (renewal) {

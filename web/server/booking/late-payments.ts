@@ -1,5 +1,5 @@
 import { refundLatePayments, type LatePaymentPorts, type OpenPaymentPorts } from '@ridgeline/core';
-import { bookingIntentIds, getBookingInquiry, getDamageDeposit, ledgerSummary, listLatePaymentIntents, recordBookingEvent, recordBookingMoney } from '@ridgeline/core/node';
+import { bookingIntentIds, getBookingInquiry, getDamageDeposit, ledgerSummary, listDuplicatePaymentIntents, listLatePaymentIntents, recordBookingEvent, recordBookingMoney } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { LATE_PAYMENT_REFUNDS_JOB } from '../jobs/job-names.js';
 import { notifyOwner } from '../notifications/owner-notices.js';
@@ -9,16 +9,24 @@ export const LATE_PAYMENT_REFUNDS_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * The late-payment refunds (core/src/booking/late-payments.ts) wired to the server: the ledger of
- * `deps.db`, Stripe, the timeline and the owner's `money` notice ([money.late-payment]).
+ * `deps.db` (late payments and second balance payments), Stripe, the timeline and the owner's
+ * `money` notice ([money.late-payment], [money.duplicate-payment]).
  */
 export function latePaymentsPorts(deps: AppDeps): LatePaymentPorts {
   return {
     store: {
-      listLatePayments: () =>
-        listLatePaymentIntents(deps.db).flatMap((late) => {
+      listLatePayments: () => [
+        ...listLatePaymentIntents(deps.db).flatMap((late) => {
           const booking = getBookingInquiry(deps.db, late.bookingId);
-          return booking ? [{ booking, paymentIntentId: late.paymentIntentId, refundableCents: late.refundableCents }] : [];
+          return booking ? [{ booking, paymentIntentId: late.paymentIntentId, refundableCents: late.refundableCents, why: 'late' as const }] : [];
         }),
+        // [money.duplicate-payment]: a balance paid twice gives its second payment back (unless the
+        // booking was cancelled since: its cancel planned the refund from the ledger).
+        ...listDuplicatePaymentIntents(deps.db).flatMap((dup) => {
+          const booking = getBookingInquiry(deps.db, dup.bookingId);
+          return booking && !booking.cancelledAt ? [{ booking, paymentIntentId: dup.paymentIntentId, refundableCents: dup.refundableCents, why: 'duplicate' as const }] : [];
+        }),
+      ],
       recordMoney: (bookingId, entry, now) => ({ created: recordBookingMoney(deps.db, bookingId, entry, now).created }),
       recordEvent: (bookingId, kind, detail, now) => void recordBookingEvent(deps.db, bookingId, kind, detail, now),
     },

@@ -3,6 +3,7 @@ import {
   balanceDueCents,
   bookingIdParamsSchema,
   creditCents,
+  refusedRefundCents,
   offlinePaymentRequestSchema,
   withRunningBalance,
   type BookingLedgerResponse,
@@ -53,6 +54,8 @@ export function bookingLedger(deps: Pick<AppDeps, 'db'>, id: number): BookingLed
       settle: c.settle,
       status: c.status,
       message: c.message,
+      // A cancelled booking's cancel planned its refund from the ledger, the refused money included.
+      refusedCents: booking.cancelledAt ? 0 : refusedRefundCents(c),
     })),
   };
 }

@@ -77,6 +77,7 @@ const ACTIONS: Record<string, string> = {
   'POST /api/test-payment': 'test payment created',
   'POST /api/bookings/:id/cancel': 'booking cancelled',
   'POST /api/bookings/:id/change': 'booking changed',
+  'POST /api/bookings/:id/changes/:changeId/refund': 'refused change refund settled',
   'POST /api/bookings/:id/offline-payments': 'offline money recorded',
   'POST /api/bookings/:id/damage-deposit/claim': 'damage deposit claimed',
   'POST /api/bookings': 'booking added',

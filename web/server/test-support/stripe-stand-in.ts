@@ -354,6 +354,18 @@ export interface StripeStandIn {
    * `authentication_required` when it wants the cardholder present), or succeed again (null).
    */
   failOffSession(customerId: string, code: 'card_declined' | 'authentication_required' | null): void;
+  /**
+   * While on, the Customer's off-session charges stop at `processing` (Stripe's docs "Payment
+   * status updates": the payment is submitted and its outcome comes later), delivering
+   * `payment_intent.processing`; `finishProcessing` then ends one as the network answers.
+   */
+  processOffSession(customerId: string, on: boolean): void;
+  /**
+   * Ends a `processing` PaymentIntent: `succeeded` (its charge made, `payment_intent.succeeded`
+   * delivered) or `failed` (back to `requires_payment_method` with `last_payment_error`, a failed
+   * charge, `payment_intent.payment_failed`). Throws for an unknown or not processing intent.
+   */
+  finishProcessing(paymentIntentId: string, outcome: 'succeeded' | 'failed'): Promise<Intent>;
   /** Every refund made, oldest first. */
   refunds: Refund[];
   /**
@@ -399,6 +411,13 @@ export interface StripeStandIn {
   /** Disputes by id. */
   disputes: Map<string, Dispute>;
   /**
+   * While set, every new refund (POST /v1/refunds) is refused as Stripe refuses one it cannot make:
+   * 400 `invalid_request_error` with that `code` (`balance_insufficient`: the account's balance
+   * cannot cover it, Stripe's docs "Error codes"), nothing refunded. The refusal is saved for its
+   * Idempotency-Key as Stripe saves a 400, so the same key replays it; null makes refunds work again.
+   */
+  refuseRefunds(code: 'balance_insufficient' | null): void;
+  /**
    * Makes the next N API calls fail with 500 before anything is done (to test error handling).
    * The SDK retries a 500, so a gateway call fails after `1 + STRIPE_MAX_NETWORK_RETRIES` of them.
    */
@@ -442,6 +461,7 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
   const customers = new Map<string, Customer>();
   const paymentMethods = new Map<string, SavedPaymentMethod>();
   const offSessionFailures = new Map<string, 'card_declined' | 'authentication_required'>();
+  const processingCustomers = new Set<string>();
   /** A test card's details, or a saved card's (by its token). */
   const cardOf = (id: string) => CARDS[id] ?? (paymentMethods.has(id) ? CARDS[(paymentMethods.get(id) as SavedPaymentMethod).token] : undefined);
   const disputes = new Map<string, Dispute>();
@@ -449,6 +469,7 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
   const requests: StripeStandIn['requests'] = [];
   let failures = 0;
   let pendingRefunds = false;
+  let refusedRefunds: 'balance_insufficient' | null = null;
   const refundFailures = new Map<string, number>();
   /** Idempotency-Keys whose first request is still running. */
   const inProgress = new Set<string>();
@@ -825,6 +846,12 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
       await deliver('payment_intent.payment_failed', pi);
       return error(402, 'card_error', message, { code: failure, decline_code, payment_intent: pi, payment_method: saved });
     }
+    if (body.off_session === 'true' && pi.customer && processingCustomers.has(pi.customer)) {
+      pi.payment_method = pm;
+      pi.status = 'processing';
+      await deliver('payment_intent.processing', pi);
+      return ok(expanded(pi, body.expand));
+    }
     try {
       return ok(expanded(await confirm(pi.id, pm), body.expand));
     } catch {
@@ -882,6 +909,9 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
     }
     const amount = body.amount === undefined ? charge.amount - charge.amount_refunded : Number(body.amount);
     if (!Number.isInteger(amount) || amount < 1) return error(400, 'invalid_request_error', 'Invalid positive integer', { code: 'parameter_invalid_integer', param: 'amount' }, false);
+    if (refusedRefunds) {
+      return error(400, 'invalid_request_error', 'You have insufficient funds in your Stripe account for this refund. Your card balance is too low.', { code: refusedRefunds });
+    }
     const problem = refundProblem(charge, amount);
     if (problem) return error(400, 'invalid_request_error', problem.message, { code: problem.code, ...(problem.param ? { param: problem.param } : {}) });
     return ok(await makeRefund(charge, amount, (body.metadata as Record<string, string>) ?? {}, (body.reason as string) ?? null));
@@ -1067,6 +1097,30 @@ export async function startStripeStandIn(options: { webhook?: { url: string; sec
     },
     refundsPending: (on) => {
       pendingRefunds = on;
+    },
+    refuseRefunds: (code) => {
+      refusedRefunds = code;
+    },
+    processOffSession: (customerId, on) => {
+      if (on) processingCustomers.add(customerId);
+      else processingCustomers.delete(customerId);
+    },
+    async finishProcessing(paymentIntentId, outcome) {
+      const pi = intents.get(paymentIntentId);
+      if (!pi || pi.status !== 'processing') throw new Error(`payment_intent ${paymentIntentId} is not processing`);
+      if (outcome === 'failed') {
+        const failure = { code: 'card_declined', message: 'Your card was declined.' };
+        pi.status = 'requires_payment_method';
+        pi.last_payment_error = { type: 'card_error', ...failure };
+        addCharge(pi, { captured: 0, failure });
+        await deliver('payment_intent.payment_failed', pi);
+        return structuredClone(pi);
+      }
+      pi.status = 'succeeded';
+      pi.amount_received = pi.amount;
+      addCharge(pi, { captured: pi.amount });
+      await deliver('payment_intent.succeeded', pi);
+      return structuredClone(pi);
     },
     async failRefund(refundId, reason = 'expired_or_canceled_card') {
       const refund = refunds.find((r) => r.id === refundId);

@@ -69,8 +69,11 @@ export function createSqliteBalanceStore(db: Db): BalanceStore {
         if (row.paidAt === null && row.cancelledAt === null && row.leaseKind === 'cancel' && row.leaseUntil !== null && row.leaseUntil > now.toISOString() && row.leaseOwner !== holder) return 'held';
         const entry = { kind: 'charge' as const, amountCents: row.cents, at: now.toISOString(), source: 'stripe' as const, stripeObjectId: paymentIntentId, paymentIntentId };
         if (row.paidAt !== null) {
-          // A second balance payment: the money moved, so the ledger has it ([money.ledger]).
-          return recordLedgerEntry(db, bookingId, { ...entry, note: 'Balance paid a second time' }, now).created ? 'duplicate' : 'already';
+          // A second balance payment: the money moved, so the ledger has it ([money.ledger]), and
+          // it is marked to be refunded in full ([money.duplicate-payment]).
+          if (!recordLedgerEntry(db, bookingId, { ...entry, note: 'Balance paid a second time: refunded in full' }, now).created) return 'already';
+          db.prepare('INSERT OR IGNORE INTO duplicate_payments (payment_intent_id, booking_id, found_at) VALUES (?, ?, ?)').run(paymentIntentId, bookingId, now.toISOString());
+          return 'duplicate';
         }
         if (row.cancelledAt !== null) {
           // Charged after the cancel ([money.late-payment]): recorded, never credited. Written
@@ -90,8 +93,15 @@ export function createSqliteBalanceStore(db: Db): BalanceStore {
     recordBalanceFailure(bookingId, error, nextAttemptAt) {
       db.prepare('UPDATE booking_inquiries SET balance_attempt_open = 0, balance_last_error = ?, balance_next_attempt_at = ? WHERE id = ?').run(error, nextAttemptAt?.toISOString() ?? null, bookingId);
     },
-    postponeBalance(bookingId, nextAttemptAt) {
-      db.prepare('UPDATE booking_inquiries SET balance_attempt_open = 0, balance_next_attempt_at = ? WHERE id = ?').run(nextAttemptAt.toISOString(), bookingId);
+    postponeBalance(bookingId, nextAttemptAt, paymentIntentId) {
+      db.prepare('UPDATE booking_inquiries SET balance_attempt_open = 0, balance_next_attempt_at = ?, balance_processing_intent_id = ? WHERE id = ?').run(nextAttemptAt.toISOString(), paymentIntentId, bookingId);
+    },
+    processingBalanceIntent(bookingId) {
+      const row = db.prepare('SELECT balance_processing_intent_id AS pi FROM booking_inquiries WHERE id = ?').get(bookingId) as { pi: string | null } | undefined;
+      return row?.pi ?? null;
+    },
+    clearProcessingBalanceIntent(bookingId) {
+      db.prepare('UPDATE booking_inquiries SET balance_processing_intent_id = NULL WHERE id = ?').run(bookingId);
     },
     balancePageIntent(bookingId) {
       return db.transaction(() => {
@@ -110,16 +120,17 @@ export function createSqliteBalanceStore(db: Db): BalanceStore {
     claimBalanceLease(bookingId, kind, now, until) {
       return db.transaction((): BalanceLeaseClaim => {
         const row = db
-          .prepare(`SELECT balance_lease_kind AS kind, balance_lease_until AS until, balance_attempt_open AS open FROM booking_inquiries WHERE id = ? AND ${OWED}`)
-          .get(bookingId) as { kind: BalanceLeaseKind | null; until: string | null; open: number } | undefined;
+          .prepare(`SELECT balance_lease_kind AS kind, balance_lease_until AS until, balance_attempt_open AS open, balance_processing_intent_id AS processing FROM booking_inquiries WHERE id = ? AND ${OWED}`)
+          .get(bookingId) as { kind: BalanceLeaseKind | null; until: string | null; open: number; processing: string | null } | undefined;
         if (!row) return { status: 'not-owed' };
         const held = row.kind !== null && row.until !== null && row.until > now.toISOString();
         // The page's hold is the guest looking at the form: another page request renews it, and a
         // cancel takes it over (it cancels the page's PaymentIntent at Stripe first).
         if (held && !(row.kind === 'page' && kind !== 'automatic')) return { status: 'busy', heldBy: row.kind as BalanceLeaseKind };
-        // An automatic attempt whose outcome is unknown (Stripe may have charged) is resumed by the
-        // job with its key before the guest may pay another way.
-        if (kind === 'page' && row.open === 1) return { status: 'busy', heldBy: 'automatic' };
+        // An automatic attempt whose outcome is unknown (Stripe may have charged), or one Stripe is
+        // still processing ([money.balance-processing]), is settled by the job before the guest may
+        // pay another way.
+        if (kind === 'page' && (row.open === 1 || row.processing !== null)) return { status: 'busy', heldBy: 'automatic' };
         const token = randomUUID();
         db.prepare('UPDATE booking_inquiries SET balance_lease_owner = ?, balance_lease_kind = ?, balance_lease_until = ? WHERE id = ?').run(token, kind, until.toISOString(), bookingId);
         return { status: 'held', token };
@@ -135,7 +146,9 @@ export function createSqliteBalanceStore(db: Db): BalanceStore {
       return rows.map((r) => getBookingInquiry(db, r.id) as BookingInquiry);
     },
     findByBalanceIntent(paymentIntentId) {
-      const row = db.prepare('SELECT id FROM booking_inquiries WHERE balance_intent_id = ? OR balance_page_intent_id = ?').get(paymentIntentId, paymentIntentId) as { id: number } | undefined;
+      const row = db
+        .prepare('SELECT id FROM booking_inquiries WHERE balance_intent_id = ? OR balance_page_intent_id = ? OR balance_processing_intent_id = ?')
+        .get(paymentIntentId, paymentIntentId, paymentIntentId) as { id: number } | undefined;
       return row ? getBookingInquiry(db, row.id) : undefined;
     },
     recordEvent: (bookingId, kind, detail, now) => recordBookingEvent(db, bookingId, kind, detail, now),

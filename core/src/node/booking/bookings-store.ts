@@ -6,7 +6,7 @@ import type { BalanceState, BalanceStatus } from '../../booking/payment-schedule
 import type { PriceBreakdown } from '../../pricing/pricing.js';
 import type { Db } from '../platform/database.js';
 import { manualPaymentStatus } from '../../booking/bookings.js';
-import type { LedgerEntry, LedgerSummary, NewLedgerEntry, OfflineMethod } from '../../booking/ledger.js';
+import { stayNetPaidCents, type LedgerEntry, type LedgerSummary, type NewLedgerEntry, type OfflineMethod } from '../../booking/ledger.js';
 import type { FailedRefund, RefundWithParts } from '../../booking/ports.js';
 import { partStatusOf, refundProgress, refundStatusOf, unfinishedRefundView, type PlannedPart, type RefundPart, type RefundPartStatus, type UnfinishedRefund } from '../../booking/refund-plan.js';
 import { bookingIdOfIntent, ledgerSummary, recordLedgerEntry } from './ledger-store.js';
@@ -107,19 +107,24 @@ export function newBookingToken(): string {
 }
 
 /**
- * The payment status the owner reads ([bookings.payment-status], [money.ledger]), from the row's
- * own word and the ledger's sums: a paid booking with refunds is `partially_refunded` or
- * `refunded`; a phone booking is `paid`, `partially_paid` or `unpaid` by what its ledger holds.
+ * The payment status the owner reads ([bookings.payment-status], [money.ledger],
+ * [money.status-words]), from the row's own word and the ledger's net paid against the stay's
+ * (current) total: a paid booking with refunds is `refunded` when nothing is left, `paid` while
+ * what is left still pays its total in full (a shortened stay refunded the difference), else
+ * `partially_refunded`; a phone booking is `paid`, `partially_paid` or `unpaid` by its net paid.
  */
-function paymentStatusOf(r: Pick<Row, 'kind' | 'payment_status' | 'quote_json'>, money: LedgerSummary, quote: PriceBreakdown | null): string {
+function paymentStatusOf(r: Pick<Row, 'kind' | 'payment_status' | 'quote_json' | 'cancelled_at'>, money: LedgerSummary, quote: PriceBreakdown | null): string {
+  const net = stayNetPaidCents(money);
   if (r.kind === 'manual' && quote) {
-    const net = money.stayPaidCents - money.refundedCents;
     if (money.refundedCents > 0 && net <= 0 && money.stayPaidCents > 0) return 'refunded';
     return manualPaymentStatus(Math.max(0, net), quote.totalCents);
   }
   if (r.kind === 'direct' && PAID_STATUSES.has(r.payment_status)) {
     if (money.refundedCents <= 0) return 'paid';
-    return money.refundedCents >= money.stayPaidCents ? 'refunded' : 'partially_refunded';
+    if (net <= 0) return 'refunded';
+    // A refund that leaves the (new) total paid in full refunded only what the stay no longer costs.
+    if (!r.cancelled_at && quote && net >= quote.totalCents) return 'paid';
+    return 'partially_refunded';
   }
   return r.payment_status;
 }

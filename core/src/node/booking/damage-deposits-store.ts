@@ -136,8 +136,10 @@ export function createSqliteDamageDepositStore(db: Db): DamageDepositStore {
         action.kind === 'claim'
           ? db
               .prepare(
+                // Never on a cancelled booking ([deposit.claim-guard]): checked in the same statement.
                 `UPDATE damage_deposits SET pending_action = 'claim', claimed_cents = ?, claim_reason = ?, claim_key = ?, updated_at = ?
-                 WHERE booking_id = ? AND state = 'authorized' AND pending_action IS NULL`,
+                 WHERE booking_id = ? AND state = 'authorized' AND pending_action IS NULL
+                   AND NOT EXISTS (SELECT 1 FROM booking_inquiries b WHERE b.id = damage_deposits.booking_id AND b.cancelled_at IS NOT NULL)`,
               )
               .run(action.amountCents, action.reason, action.key, now.toISOString(), bookingId)
           : db

@@ -39,6 +39,20 @@ describe('the ledger store [money.ledger]', () => {
     expect(() => recordLedgerEntry(t.db, b.id, { ...refund, stripeObjectId: 're_2', amountCents: -1 }, NOW)).toThrow(RangeError);
   });
 
+  it('reads the status words from the ledger against the stay\'s current total ([money.status-words])', () => {
+    const b = createBookingInquiry(t.db, { ...guest, paymentStatus: 'paid', stripePaymentIntentId: 'pi_1', quote, amountPaidCents: quote.totalCents }, NOW);
+    // A change made the stay 10,000 cheaper and refunded that: paid in full for its new total.
+    const shorter = { ...quote, totalCents: quote.totalCents - 10_000 };
+    t.db.prepare('UPDATE booking_inquiries SET quote_json = ? WHERE id = ?').run(JSON.stringify(shorter), b.id);
+    recordLedgerEntry(t.db, b.id, { kind: 'refund', amountCents: 10_000, at: NOW.toISOString(), source: 'stripe', stripeObjectId: 're_change', paymentIntentId: 'pi_1' }, NOW);
+    expect(getBookingInquiry(t.db, b.id)).toMatchObject({ paymentStatus: 'paid', refundedCents: 10_000 });
+    // A refund beyond that (a goodwill refund) is a partial refund of the stay.
+    recordLedgerEntry(t.db, b.id, { kind: 'refund', amountCents: 2_500, at: NOW.toISOString(), source: 'stripe', stripeObjectId: 're_goodwill', paymentIntentId: 'pi_1' }, NOW);
+    expect(getBookingInquiry(t.db, b.id)?.paymentStatus).toBe('partially_refunded');
+    recordLedgerEntry(t.db, b.id, { kind: 'refund', amountCents: shorter.totalCents - 2_500, at: NOW.toISOString(), source: 'stripe', stripeObjectId: 're_rest', paymentIntentId: 'pi_1' }, NOW);
+    expect(getBookingInquiry(t.db, b.id)?.paymentStatus).toBe('refunded');
+  });
+
   it('is append-only: the database refuses to edit or delete an entry', () => {
     const b = createBookingInquiry(t.db, { ...guest, paymentStatus: 'paid', stripePaymentIntentId: 'pi_1', quote, amountPaidCents: quote.totalCents }, NOW);
     expect(() => t.db.prepare('UPDATE money_entries SET amount_cents = 1 WHERE booking_id = ?').run(b.id)).toThrow(/never edited/);

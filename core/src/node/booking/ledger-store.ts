@@ -107,13 +107,14 @@ export function findLedgerEntry(db: Db, kind: LedgerKind, stripeObjectId: string
 
 /**
  * The booking a PaymentIntent belongs to, whichever feature made it ([money.ledger]): the
- * checkout's, a balance's (off-session or on the guest's page), a payment link's, a damage
+ * checkout's, a balance's (off-session, one Stripe is still processing, or on the guest's page), a payment link's, a damage
  * deposit's (current or replaced), or any PaymentIntent the ledger already names.
  */
 export function bookingIdOfIntent(db: Db, paymentIntentId: string): number | undefined {
   const row = db
     .prepare(
-      `SELECT id FROM booking_inquiries WHERE stripe_payment_intent_id = @pi OR balance_intent_id = @pi OR balance_page_intent_id = @pi OR payment_link_intent_id = @pi
+      `SELECT id FROM booking_inquiries
+         WHERE stripe_payment_intent_id = @pi OR balance_intent_id = @pi OR balance_page_intent_id = @pi OR payment_link_intent_id = @pi OR balance_processing_intent_id = @pi
        UNION ALL SELECT booking_id FROM damage_deposits WHERE payment_intent_id = @pi OR replaced_payment_intent_id = @pi
        UNION ALL SELECT booking_id FROM money_entries WHERE payment_intent_id = @pi
        LIMIT 1`,
@@ -130,6 +131,7 @@ export function bookingIntentIds(db: Db, bookingId: number): string[] {
        UNION SELECT balance_intent_id FROM booking_inquiries WHERE id = @pi
        UNION SELECT balance_page_intent_id FROM booking_inquiries WHERE id = @pi
        UNION SELECT payment_link_intent_id FROM booking_inquiries WHERE id = @pi
+       UNION SELECT balance_processing_intent_id FROM booking_inquiries WHERE id = @pi
        UNION SELECT payment_intent_id FROM damage_deposits WHERE booking_id = @pi
        UNION SELECT replaced_payment_intent_id FROM damage_deposits WHERE booking_id = @pi
        UNION SELECT payment_intent_id FROM money_entries WHERE booking_id = @pi`,
@@ -151,6 +153,18 @@ export function listLatePaymentIntents(db: Db): { bookingId: number; paymentInte
        ORDER BY m.id`,
     )
     .all() as { bookingId: number; pi: string }[];
+  return rows.flatMap((r) => {
+    const intent = ledgerSummary(db, r.bookingId).intents.find((i) => i.paymentIntentId === r.pi);
+    return intent && intent.refundableCents > 0 ? [{ bookingId: r.bookingId, paymentIntentId: r.pi, refundableCents: intent.refundableCents }] : [];
+  });
+}
+
+/**
+ * Second payments of a booking's balance ([money.duplicate-payment], table `duplicate_payments`)
+ * whose PaymentIntent can still give money back: what the late-payment job refunds in full.
+ */
+export function listDuplicatePaymentIntents(db: Db): { bookingId: number; paymentIntentId: string; refundableCents: number }[] {
+  const rows = db.prepare('SELECT booking_id AS bookingId, payment_intent_id AS pi FROM duplicate_payments ORDER BY found_at, payment_intent_id').all() as { bookingId: number; pi: string }[];
   return rows.flatMap((r) => {
     const intent = ledgerSummary(db, r.bookingId).intents.find((i) => i.paymentIntentId === r.pi);
     return intent && intent.refundableCents > 0 ? [{ bookingId: r.bookingId, paymentIntentId: r.pi, refundableCents: intent.refundableCents }] : [];

@@ -72,7 +72,9 @@ export function attachPaymentLinkIntent(db: Db, bookingId: number, paymentIntent
 /**
  * Credits the link's payment once ([bookings.payment-link]): what was paid grows by
  * `amountCents` (its `charge` in the ledger), the booking is `paid`, the PaymentIntent becomes the
- * booking's (for refunds), the cancellation policy of this moment is frozen if none was
+ * booking's when it had none, and so do the card's details: a guest's own booking keeps the card
+ * it booked with (its saved card charges the balance off-session, [payments.saved-card];
+ * [bookings.payment-link-keeps-card]), the cancellation policy of this moment is frozen if none was
  * ([cancel.policy]), and the timeline says `paid`. On a booking cancelled meanwhile (checked in
  * the same transaction) the money is only recorded ([money.late-payment]): its `charge` (once per
  * PaymentIntent) and a `paid` timeline line saying it is refunded; the booking stays cancelled,
@@ -102,7 +104,7 @@ export function creditLinkPayment(
     const changed = db
       .prepare(
         `UPDATE booking_inquiries SET payment_status = 'paid', payment_link_paid_at = ?,
-           stripe_payment_intent_id = coalesce(stripe_payment_intent_id, ?), stripe_payment_details = ?,
+           stripe_payment_intent_id = coalesce(stripe_payment_intent_id, ?), stripe_payment_details = coalesce(stripe_payment_details, ?),
            cancellation_policy_json = coalesce(cancellation_policy_json, ?)
          WHERE id = ? AND payment_link_intent_id = ? AND payment_link_paid_at IS NULL AND cancelled_at IS NULL`,
       )

@@ -180,6 +180,28 @@ describe('BookingMoney', () => {
     expect(section().textContent).toContain('Paid offline, can be given back offline: $450.00');
   });
 
+  it('offers Retry refund and Record as refunded offline on a change whose refund Stripe refused ([booking.change-refund-refused])', async () => {
+    const change = { id: 3, createdAt: '2026-06-01T16:00:00.000Z', from: { checkin: '2027-01-20', checkout: '2027-01-23', guests: 2 }, to: { checkin: '2027-01-20', checkout: '2027-01-22', guests: 2 }, oldTotalCents: 100_000, newTotalCents: 70_000, differenceCents: -30_000, settle: 'refund', status: 'failed' as const, message: '$0.00 refunded; $300.00 was refused by Stripe', refusedCents: 30_000 };
+    ledger = { ...BUSY_LEDGER, changes: [change, { ...change, id: 4, status: 'settled' as const, refusedCents: 0, message: 'done' }] };
+    renderMoney('direct');
+    await openMoney();
+    await screen.findByRole('table', { name: 'Money' });
+    expect(within(section()).getAllByRole('button', { name: 'Retry refund of $300.00' })).toHaveLength(1);
+    postAnswer = { status: 409, body: { error: 'This change has no refused refund to settle' } };
+    await act(async () => fireEvent.click(within(section()).getByRole('button', { name: 'Retry refund of $300.00' })));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    const [url, init] = posts()[0]!;
+    expect(String(url)).toBe('/api/bookings/7/changes/3/refund');
+    expect(JSON.parse(String(init?.body))).toEqual({ action: 'retry' });
+    await waitFor(() => expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ variant: 'destructive', description: 'This change has no refused refund to settle' })));
+    await act(async () => fireEvent.click(within(section()).getByRole('button', { name: 'Record $300.00 as refunded offline' })));
+    const form = screen.getByRole('form', { name: 'Record as refunded offline' });
+    fireEvent.change(within(form).getByLabelText('Method'), { target: { value: 'cash' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Record refund' })));
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    expect(JSON.parse(String(posts()[1]![1]?.body))).toEqual({ action: 'offline', method: 'cash' });
+  });
+
   it('says when no money has moved, with no credit and no refundable lines', async () => {
     renderMoney();
     await openMoney();

@@ -5,6 +5,7 @@ import { LazySection } from './lazy-section';
 import { useBookingLedger } from './ledger-queries';
 import { LEDGER_SOURCE_LABELS, ledgerEntryAmount, ledgerEntryLabel } from './money-labels';
 import { RecordOfflineMoneyButton } from './offline-money-dialog';
+import { RefusedRefundActions } from './refused-refund-actions';
 
 const cell = 'px-2 py-1.5 align-top';
 const money = `${cell} whitespace-nowrap text-right tabular-nums`;
@@ -17,6 +18,8 @@ const head = 'px-2 py-1.5 text-left font-medium';
  * then what was paid, refunded, disputed and is still due, a credit, and what each card payment
  * can still give back. Read when opened, like the History: a list of bookings does not read every
  * ledger. "Record offline money" ([money.offline]) is there for every booking but an owner stay.
+ * A change whose refund Stripe refused shows Retry refund and Record as refunded offline
+ * ([booking.change-refund-refused]).
  */
 export function BookingMoney({ booking, guestName }: { booking: Pick<BookingInquiry, 'id' | 'kind'>; guestName: string }) {
   const [open, setOpen] = useState(false);
@@ -32,13 +35,13 @@ export function BookingMoney({ booking, guestName }: { booking: Pick<BookingInqu
       // An owner stay has nothing to pay ([bookings.kinds]); the server refuses it with 409.
       actions={booking.kind !== 'owner' && <RecordOfflineMoneyButton bookingId={booking.id} guestName={guestName} onRecorded={() => setOpen(true)} />}
     >
-      {(data, headingId) => <MoneyLedger ledger={data} headingId={headingId} />}
+      {(data, headingId) => <MoneyLedger ledger={data} headingId={headingId} bookingId={booking.id} />}
     </LazySection>
   );
 }
 
 /** The entries' table and the sums of one ledger. */
-export function MoneyLedger({ ledger, headingId }: { ledger: BookingLedgerResponse; headingId: string }) {
+export function MoneyLedger({ ledger, headingId, bookingId }: { ledger: BookingLedgerResponse; headingId: string; bookingId?: number }) {
   const cardPayments = ledger.intents.filter((i) => !i.damageDeposit);
   return (
     <div className="space-y-3">
@@ -125,6 +128,9 @@ export function MoneyLedger({ ledger, headingId }: { ledger: BookingLedgerRespon
                   {CHANGE_STATUS_WORDS[change.status]}
                   {change.message ? `: ${change.message}` : ''}
                 </span>
+                {bookingId !== undefined && change.status === 'failed' && (change.refusedCents ?? 0) > 0 && (
+                  <RefusedRefundActions bookingId={bookingId} changeId={change.id} refusedCents={change.refusedCents ?? 0} />
+                )}
               </li>
             ))}
           </ul>
