@@ -53,6 +53,14 @@ describe('the ledger store [money.ledger]', () => {
     expect(getBookingInquiry(t.db, b.id)?.paymentStatus).toBe('refunded');
   });
 
+  it('lists a refund Stripe dated to the second of its charge after the charge, newest last', () => {
+    // The charge is ours (milliseconds); Stripe's refund object carries `created` in whole seconds.
+    const b = createBookingInquiry(t.db, { ...guest, paymentStatus: 'paid', stripePaymentIntentId: 'pi_1', quote, amountPaidCents: quote.totalCents }, new Date('2026-11-27T15:00:00.900Z'));
+    recordLedgerEntry(t.db, b.id, { kind: 'refund', amountCents: 1_000, at: '2026-11-27T15:00:00.000Z', source: 'stripe', stripeObjectId: 're_1', paymentIntentId: 'pi_1' }, NOW);
+    recordLedgerEntry(t.db, b.id, { kind: 'refund', amountCents: 2_000, at: '2026-11-27T14:59:59.000Z', source: 'reconcile', stripeObjectId: 're_0', paymentIntentId: 'pi_1' }, NOW);
+    expect(listLedgerEntries(t.db, b.id).map((e) => e.stripeObjectId)).toEqual(['re_0', 'pi_1', 're_1']);
+  });
+
   it('is append-only: the database refuses to edit or delete an entry', () => {
     const b = createBookingInquiry(t.db, { ...guest, paymentStatus: 'paid', stripePaymentIntentId: 'pi_1', quote, amountPaidCents: quote.totalCents }, NOW);
     expect(() => t.db.prepare('UPDATE money_entries SET amount_cents = 1 WHERE booking_id = ?').run(b.id)).toThrow(/never edited/);

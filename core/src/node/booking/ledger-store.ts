@@ -43,8 +43,11 @@ function prepare(db: Db) {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
     ),
     byObject: db.prepare('SELECT * FROM money_entries WHERE kind = ? AND stripe_object_id = ?'),
-    list: db.prepare('SELECT * FROM money_entries WHERE booking_id = ? ORDER BY at, id'),
-    sums: db.prepare('SELECT kind, amount_cents, payment_intent_id FROM money_entries WHERE booking_id = ? ORDER BY at, id'),
+    // Newest last, to the second, then in the order recorded: Stripe dates its objects in whole
+    // seconds (`created`), our own entries to the millisecond, so a refund made in the same second
+    // as its charge would otherwise sort before it.
+    list: db.prepare('SELECT * FROM money_entries WHERE booking_id = ? ORDER BY substr(at, 1, 19), id'),
+    sums: db.prepare('SELECT kind, amount_cents, payment_intent_id FROM money_entries WHERE booking_id = ? ORDER BY substr(at, 1, 19), id'),
   };
 }
 const sql = (db: Db) => {
