@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, bookingLedgerResponseSchema, quoteStayWith, quoteWithOfflinePayment } from '@ridgeline/core';
 import { listBookingEvents, recordBookingMoney } from '@ridgeline/core/node';
 import { snapshotDatabase } from '../test-support/db-snapshot.js';
-import { startPaymentsTestApp } from '../test-support/payments-test-app.js';
+import { payStayByCard, startPaymentsTestApp } from '../test-support/payments-test-app.js';
 import { setTestPasswords, signedInAgent } from '../test-support/test-app.js';
 import { LATE_PAYMENT_REFUNDS_JOB } from '../jobs/job-names.js';
 import { paidGuestBooking } from '../test-support/guest-bookings.js';
@@ -113,5 +113,19 @@ describe('money that arrives after a cancel [money.late-payment]', () => {
     expect(listBookingEvents(app.t.db, booking.id).filter((e) => e.detail.includes('dashboard'))).toEqual([]);
     const notices = (await admin.get('/api/owner-notices').expect(200)).body.notices as { kind: string; subject: string }[];
     expect(notices).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'money', subject: expect.stringContaining('refunded') })]));
+  });
+});
+
+describe('why each refund was made, in the Money section [money.ledger]', () => {
+  it('a refund made in Stripe’s dashboard and a cancel’s refund each say so, though Stripe’s webhook comes before the answer', async () => {
+    const { id, paymentIntentId } = await payStayByCard(app, stay);
+    await app.stripe.refund(paymentIntentId, 10_000);
+    await expect.poll(async () => (await ledger(id)).refundedCents).toBe(10_000);
+    await admin.post(`/api/bookings/${id}/cancel`).send({ reason: 'Guest asked to cancel' }).expect(200);
+    const refunds = (await ledger(id)).entries.filter((e) => e.kind === 'refund');
+    expect(refunds).toEqual([
+      expect.objectContaining({ amountCents: 10_000, note: 'Refund made at Stripe' }),
+      expect.objectContaining({ amountCents: expect.any(Number), note: 'Guest asked to cancel' }),
+    ]);
   });
 });

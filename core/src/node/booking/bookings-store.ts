@@ -574,7 +574,9 @@ export function syncChargeRefunds(
           : undefined);
       if (part) {
         if (isLiveRefundStatus(r.status) && r.amountCents > 0) {
-          recordLedgerEntry(db, found.id, { kind: 'refund', amountCents: r.amountCents, at: r.created ?? now.toISOString(), source: 'stripe', stripeObjectId: r.id, paymentIntentId }, now);
+          // The words the cancel gives its own answer, so the Money section says why whichever comes first.
+          const note = refundNoteOf(db, part.refund_id);
+          recordLedgerEntry(db, found.id, { kind: 'refund', amountCents: r.amountCents, at: r.created ?? now.toISOString(), source: 'stripe', stripeObjectId: r.id, paymentIntentId, note }, now);
         }
         if (part.status === 'planned' || isLiveRefundStatus(part.status)) {
           const status = partStatusOf(r.status);
@@ -596,9 +598,12 @@ export function syncChargeRefunds(
               | { id: number }
               | undefined)
           : undefined);
-      // Money that went back is a ledger entry, once per Stripe refund ([money.ledger]).
+      // Money that went back is a ledger entry, once per Stripe refund ([money.ledger]); one we
+      // did not ask for (no key of ours) was made in Stripe's dashboard, and the entry says so.
       if (isLiveRefundStatus(r.status) && r.amountCents > 0) {
-        recordLedgerEntry(db, found.id, { kind: 'refund', amountCents: r.amountCents, at: r.created ?? now.toISOString(), source: 'stripe', stripeObjectId: r.id, paymentIntentId }, now);
+        const ours = known !== undefined || Object.keys(r.metadata).some((key) => key.startsWith('ridgeline_'));
+        const note = known ? refundNoteOf(db, known.id) : ours ? undefined : 'Refund made at Stripe';
+        recordLedgerEntry(db, found.id, { kind: 'refund', amountCents: r.amountCents, at: r.created ?? now.toISOString(), source: 'stripe', stripeObjectId: r.id, paymentIntentId, note }, now);
       }
       if (known) {
         db.prepare('UPDATE refunds SET stripe_refund_id = ?, status = ? WHERE id = ?').run(r.id, r.status, known.id);
@@ -669,4 +674,14 @@ function recordDisputeMoney(db: Db, bookingId: number, paymentIntentId: string, 
  */
 export function recordBookingMoney(db: Db, bookingId: number, entry: NewLedgerEntry, now: Date = new Date()): { entry: LedgerEntry; created: boolean } {
   return db.transaction(() => recordLedgerEntry(db, bookingId, entry, now)).immediate();
+}
+
+/**
+ * The Money section's words for a refund of ours (a `refunds` row): the owner's or guest's reason,
+ * else who cancelled, as the cancellation records its own answer (core/src/booking/cancellation.ts).
+ */
+function refundNoteOf(db: Db, refundId: number): string | undefined {
+  const row = db.prepare('SELECT reason, source FROM refunds WHERE id = ?').get(refundId) as { reason: string; source: string } | undefined;
+  if (!row) return undefined;
+  return row.reason || (row.source === 'stripe' ? 'Refund made at Stripe' : `Cancelled by the ${row.source}`);
 }
