@@ -3,7 +3,7 @@ import type { BookingInquiry } from '../booking/bookings.js';
 import { FRESH_BOOKING_LIFE } from '../booking/test-bookings.js';
 import { datesInRange } from '../shared/dates.js';
 import type { PriceBreakdown } from '../pricing/pricing.js';
-import { bookingRevenue, leadDays, yearMetrics, type MetricStay } from './metrics.js';
+import { bookingRevenue, leadDays, revenueShare, yearMetrics, type MetricStay } from './metrics.js';
 import { monthlySummaryCsv } from './reports.js';
 import { monthlyPayouts, ownerStatementHtml } from './statement.js';
 import { taxReport } from './tax-report.js';
@@ -217,6 +217,18 @@ describe('hosting metrics ([insights.occupancy], [insights.adr], [insights.revpa
       accommodationCents: 30000 + 40000,
       revenueCents: 38000 + 40000 + 11000 + 5000,
     });
+  });
+
+  it('takes a refund off the total by its own amount, on a deposit or a stay shortened and refunded', () => {
+    // $50 refunded on a $1,166.99 stay of which only the $350.09 deposit is paid: $50 off, not 14%.
+    expect(Math.round(116_699 * revenueShare(116_699, 35_009, 5_000))).toBe(111_699);
+    // Paid $1,506.89, shortened to $1,166.99 and refunded the $339.90 difference: all of the new total.
+    expect(revenueShare(116_699, 150_689, 33_990)).toBe(1);
+    // Then $100 more refunded as a goodwill gesture: $100 off the new total.
+    expect(Math.round(116_699 * revenueShare(116_699, 150_689, 43_990))).toBe(106_699);
+    // Paid in full, all refunded: nothing; more refunded than paid never goes below nothing.
+    expect(revenueShare(76_000, 76_000, 76_000)).toBe(0);
+    expect(revenueShare(76_000, 0, 90_000)).toBe(0);
   });
 
   it('spreads a discount over the nights by their prices and keeps the sum exact', () => {

@@ -151,10 +151,24 @@ function apportion(total: number, weights: readonly number[]): number[] {
 }
 
 /**
+ * The share of a stay's quote that is revenue after its refunds ([insights.revenue]), 0 to 1: the
+ * total less the refunds that gave back more than was paid above the total. A refund of money
+ * paid above the current total (a stay shortened and refunded the difference: its quote is
+ * already the new, lower one) takes nothing off; a refund on a stay paid only in part (a deposit)
+ * takes its own amount off the total, never the same fraction of the total as of the deposit.
+ */
+export function revenueShare(totalCents: number, paidCents: number, refundedCents: number): number {
+  if (refundedCents <= 0 || totalCents <= 0) return 1;
+  const aboveTotal = Math.max(0, paidCents - totalCents);
+  const offTotal = Math.max(0, refundedCents - aboveTotal);
+  return Math.max(0, totalCents - offTotal) / totalCents;
+}
+
+/**
  * What a booking brought in, net of refunds ([insights.revenue]): its quote's accommodation
  * after discounts per night (by each night's own price in `nightly`), its fees (cleaning,
  * service, extra guests, card fee) and its taxes. A refund takes the same share off every
- * part: each is scaled by (paid − refunded) ÷ paid. Nothing without a quote.
+ * part: each is scaled by `revenueShare`. Nothing without a quote.
  */
 export function bookingRevenue(
   booking: Pick<BookingInquiry, 'checkin' | 'checkout' | 'quote' | 'amountPaidCents' | 'refundedCents'>,
@@ -166,10 +180,7 @@ export function bookingRevenue(
   const nights = nightsOf(booking.checkin, booking.checkout);
   const quote: PriceBreakdown | null = booking.quote;
   if (!quote) return { perNight: new Map(nights.map((n) => [n, 0])), feesCents: 0, taxesCents: 0 };
-  const share =
-    booking.refundedCents > 0 && booking.amountPaidCents > 0
-      ? Math.max(0, booking.amountPaidCents - booking.refundedCents) / booking.amountPaidCents
-      : 1;
+  const share = revenueShare(quote.totalCents, booking.amountPaidCents, booking.refundedCents);
   const scale = (cents: number) => Math.round(cents * share);
   const quoteFees = quote.fees
     ? quote.fees.reduce((s, f) => s + f.cents, 0)
