@@ -8,16 +8,33 @@
  * (the balance lease, a deposit's pending action) hold across restarts.
  */
 const turnsByDb = new WeakMap<object, Map<number, Promise<unknown>>>();
+/** How many turns of each booking have been asked for and not finished yet, per database. */
+const waitingByDb = new WeakMap<object, Map<number, number>>();
+
+/**
+ * How many turns of booking `bookingId` on `db` are running or waiting (0 when none): what a
+ * test awaits to know a second request is queued behind the first, which nothing else shows.
+ */
+export function turnsOf(db: object, bookingId: number): number {
+  return waitingByDb.get(db)?.get(bookingId) ?? 0;
+}
 
 /** Runs `work` after every earlier turn of booking `bookingId` on `db` (a failed one too). */
 export function oneCancelAtATime<T>(db: object, bookingId: number, work: () => Promise<T>): Promise<T> {
   let running = turnsByDb.get(db);
   if (!running) turnsByDb.set(db, (running = new Map()));
   const turns = running;
+  let waiting = waitingByDb.get(db);
+  if (!waiting) waitingByDb.set(db, (waiting = new Map()));
+  const counts = waiting;
+  counts.set(bookingId, (counts.get(bookingId) ?? 0) + 1);
   const run = (turns.get(bookingId) ?? Promise.resolve()).catch(() => undefined).then(work);
   turns.set(bookingId, run);
   const forget = () => {
     if (turns.get(bookingId) === run) turns.delete(bookingId);
+    const left = (counts.get(bookingId) ?? 1) - 1;
+    if (left > 0) counts.set(bookingId, left);
+    else counts.delete(bookingId);
   };
   run.then(forget, forget);
   return run;

@@ -5,6 +5,7 @@ import { DAMAGE_DEPOSITS_JOB } from '../jobs/job-names.js';
 import { startPaymentsTestApp } from '../test-support/payments-test-app.js';
 import type { StripeStandIn } from '../test-support/stripe-stand-in.js';
 import { type createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
+import { turnsOf } from './booking-turn.js';
 
 /**
  * The refundable damage deposit through the real app ([deposit.hold], [deposit.release],
@@ -154,9 +155,8 @@ describe('damage deposit ([deposit.hold], [deposit.release])', () => {
     const cancel = admin.post(`/api/bookings/${booking.id}/cancel`).send({ refundCents: 10_000 }).then((r) => r);
     await slow.arrived;
     const claim = admin.post(`/api/bookings/${booking.id}/damage-deposit/claim`).send({ amountCents: DEPOSIT, reason: 'Broken lamp' }).then((r) => r);
-    // Nothing outside shows the claim waiting for the cancel's turn (that is the point: it does
-    // nothing), so it is given a moment to reach the server before Stripe answers the refund.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The claim waits for the cancel's turn (it does nothing meanwhile) before Stripe answers the refund.
+    await expect.poll(() => turnsOf(t.db, booking.id)).toBe(2);
     slow.release();
     expect((await cancel).status).toBe(200);
     const refused = await claim;
