@@ -3,7 +3,7 @@
  * [analytics.funnel]: visits → booking section seen → checkout started → paid). Browser-safe.
  * The endpoints' contracts are `api/analytics.ts`.
  */
-import type { BookingInquiry } from '../booking/bookings.js';
+import type { Booking } from '../booking/bookings.js';
 import { PROPERTY } from '../shared/property.js';
 import { todayIn } from '../shared/dates.js';
 import { FUNNEL_STEPS, type AnalyticsSummary } from '../api/analytics.js';
@@ -35,7 +35,7 @@ export function analyticsFunnel(counts: Record<(typeof FUNNEL_STEPS)[number], nu
  * The funnel's last step ([analytics.funnel]): direct bookings paid through the checkout and made
  * on a property day from `from` to `to` (both included), cancelled or not.
  */
-export function paidDirectBookingsBetween(bookings: readonly BookingInquiry[], from: string, to: string): number {
+export function paidDirectBookingsBetween(bookings: readonly Booking[], from: string, to: string): number {
   return bookings.filter((b) => {
     if (b.kind !== 'direct' || !['paid', 'partially_refunded', 'refunded'].includes(b.paymentStatus)) return false;
     const day = todayIn(PROPERTY.timeZone, new Date(b.createdAt));

@@ -4,7 +4,7 @@
  * `../stay.ts` beside the stay rules they apply and are re-exported here. Browser-safe.
  */
 import { z } from 'zod';
-import { BOOKING_KINDS, BOOKING_STATUSES, type BookingConfirmation, type BookingInquiry, type StripePaymentDetails } from '../booking/bookings.js';
+import { BOOKING_KINDS, BOOKING_STATUSES, type BookingConfirmation, type Booking, type StripePaymentDetails } from '../booking/bookings.js';
 import { cancellationPolicySchema } from '../booking/cancellation-policy.js';
 import { NIGHTLY_RATE_SOURCES, type PriceBreakdown } from '../pricing/pricing.js';
 import type { StayLengthRules } from '../booking/checkout.js';
@@ -195,7 +195,7 @@ export const bookingInquiryRecordSchema = z.object({
     .optional(),
   agreement: agreementAcceptanceSchema.nullable().optional(),
   unfinishedRefund: unfinishedRefundSchema.nullable().optional(),
-}) satisfies z.ZodType<BookingInquiry>;
+}) satisfies z.ZodType<Booking>;
 
 /** A booking as its guest is answered: no IP address, no card details ([checkout.confirm]). */
 export const bookingConfirmationSchema = bookingInquiryRecordSchema

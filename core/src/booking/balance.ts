@@ -13,7 +13,7 @@
  * Money that still arrives on a cancelled booking is recorded, never credited
  * ([money.late-payment]).
  */
-import type { BookingInquiry } from './bookings.js';
+import type { Booking } from './bookings.js';
 import { BALANCE_RETRY_DAYS } from './payment-schedule.js';
 import { PaymentProviderError, type PaymentGateway, type PaymentIntentView } from './payment-gateway.js';
 import type { LoggerPort, MailerPort } from './ports.js';
@@ -61,11 +61,11 @@ export const BALANCE_LEASE_MS: Readonly<Record<BalanceLeaseKind, number>> = {
 
 /** The store the balance needs (SQLite: core/src/node/booking/balance-store.ts). */
 export interface BalanceStore {
-  getBooking(id: number): BookingInquiry | undefined;
+  getBooking(id: number): Booking | undefined;
   /** Paid two-part bookings, not cancelled, balance unpaid, due by `today`, whose next try is due at `now` (or whose try is open). */
-  listDueBalances(today: string, now: Date): BookingInquiry[];
+  listDueBalances(today: string, now: Date): Booking[];
   /** Paid two-part bookings, not cancelled, whose balance is still unpaid after its due date (before `today`). */
-  listOverdueBalances(today: string): BookingInquiry[];
+  listOverdueBalances(today: string): Booking[];
   /**
    * Starts (or resumes, when one is open) an automatic attempt: its number and the booking's
    * random key of the attempt series. Undefined when the balance is no longer due (paid, cancelled).
@@ -104,7 +104,7 @@ export interface BalanceStore {
   /** Releases the lease if `token` still holds it. */
   releaseBalanceLease(bookingId: number, token: string): void;
   /** The booking whose balance (automatic or on the page) is this PaymentIntent. */
-  findByBalanceIntent(paymentIntentId: string): BookingInquiry | undefined;
+  findByBalanceIntent(paymentIntentId: string): Booking | undefined;
   recordEvent(bookingId: number, kind: BookingEventKind, detail: string, now: Date): void;
 }
 
@@ -116,14 +116,14 @@ export interface BalancePorts {
   now: () => Date;
   publicUrl: string;
   /** Tells the owner a balance could not be charged ([owner.notices] kind payment-failed). */
-  notifyPaymentFailed?: (booking: BookingInquiry, text: string, dedupeKey: string) => void;
+  notifyPaymentFailed?: (booking: Booking, text: string, dedupeKey: string) => void;
   /**
    * Tells the owner a balance was not collected on its due date ([money.balance-attempt], kind
    * payment-failed), once per `dedupeKey`. @returns whether this call told them (false: already told)
    */
-  notifyBalanceUncollected?: (booking: BookingInquiry, text: string, dedupeKey: string) => boolean;
+  notifyBalanceUncollected?: (booking: Booking, text: string, dedupeKey: string) => boolean;
   /** Tells the owner of money that moved where it should not have: a balance paid twice ([owner.notices] kind money). */
-  notifyMoney?: (booking: BookingInquiry, subject: string, text: string, dedupeKey: string) => void;
+  notifyMoney?: (booking: Booking, subject: string, text: string, dedupeKey: string) => void;
   /** Money to give back is in the ledger (a payment on a cancelled booking, a balance paid twice): the late-payment refunds should run ([money.late-payment], [money.duplicate-payment]). */
   onLatePayment?: () => void;
 }
@@ -131,7 +131,7 @@ export interface BalancePorts {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The guest's page ([guest.page]) where an unpaid balance is paid. */
-export const stayPageUrl = (publicUrl: string, booking: Pick<BookingInquiry, 'guestToken'>) => `${publicUrl.replace(/\/$/, '')}/stay/${booking.guestToken}`;
+export const stayPageUrl = (publicUrl: string, booking: Pick<Booking, 'guestToken'>) => `${publicUrl.replace(/\/$/, '')}/stay/${booking.guestToken}`;
 
 /**
  * What one automatic try did: `paid`; `failed` (declined); `processing` (Stripe is still on it);
@@ -162,7 +162,7 @@ export function createBalanceCharges(ports: BalancePorts) {
    * nothing) the guest's receipt; charged after a cancel → only the ledger and the late-payment
    * refunds, never a receipt; a second payment → the owner.
    */
-  function credit(booking: BookingInquiry, paymentIntentId: string, how: string, holder?: string): { credit: BalanceCredit; receipt: () => Promise<void> } {
+  function credit(booking: Booking, paymentIntentId: string, how: string, holder?: string): { credit: BalanceCredit; receipt: () => Promise<void> } {
     const now = ports.now();
     const result = store.recordBalancePaid(booking.id, paymentIntentId, now, holder);
     const amount = formatCents(booking.balance?.amountCents ?? 0);
@@ -207,17 +207,17 @@ export function createBalanceCharges(ports: BalancePorts) {
   }
 
   /** `credit`, then its receipt sent. */
-  async function paid(booking: BookingInquiry, paymentIntentId: string, how: string, holder?: string): Promise<BalanceCredit> {
+  async function paid(booking: Booking, paymentIntentId: string, how: string, holder?: string): Promise<BalanceCredit> {
     const done = credit(booking, paymentIntentId, how, holder);
     await done.receipt();
     return done.credit;
   }
 
   /** Whether Stripe's intent pays this booking's balance: succeeded, the balance's amount, in USD. */
-  const paysBalance = (booking: BookingInquiry, intent: PaymentIntentView) => intent.status === 'succeeded' && intent.amount === booking.balance?.amountCents && intent.currency === 'usd';
+  const paysBalance = (booking: Booking, intent: PaymentIntentView) => intent.status === 'succeeded' && intent.amount === booking.balance?.amountCents && intent.currency === 'usd';
 
   /** A failed automatic charge, stored: the retry plan. @returns when it is tried again (null: never) */
-  function recordFailure(booking: BookingInquiry, attempt: number, code: string): Date | null {
+  function recordFailure(booking: Booking, attempt: number, code: string): Date | null {
     const retryDays = BALANCE_RETRY_DAYS[attempt - 1];
     const next = retryDays === undefined ? null : new Date(ports.now().getTime() + retryDays * DAY_MS);
     store.recordBalanceFailure(booking.id, code, next);
@@ -225,7 +225,7 @@ export function createBalanceCharges(ports: BalancePorts) {
   }
 
   /** A failed automatic charge, told: the guest's payment link, the owner, the timeline. */
-  async function tellFailure(booking: BookingInquiry, attempt: number, code: string, message: string, next: Date | null): Promise<void> {
+  async function tellFailure(booking: Booking, attempt: number, code: string, message: string, next: Date | null): Promise<void> {
     const now = ports.now();
     const amount = formatCents(booking.balance?.amountCents ?? 0);
     const link = stayPageUrl(ports.publicUrl, booking);
@@ -262,7 +262,7 @@ export function createBalanceCharges(ports: BalancePorts) {
    * just paid, read again; cancelled or none → `clear`.
    * @throws PaymentProviderError when Stripe cannot be read (the run is an error; nothing charged)
    */
-  async function clearPagePayment(payments: PaymentGateway, booking: BookingInquiry, holder: string): Promise<{ page: 'paid'; receipt: () => Promise<void> } | { page: 'processing' | 'clear' }> {
+  async function clearPagePayment(payments: PaymentGateway, booking: Booking, holder: string): Promise<{ page: 'paid'; receipt: () => Promise<void> } | { page: 'processing' | 'clear' }> {
     const { paymentIntentId } = store.balancePageIntent(booking.id);
     if (!paymentIntentId) return { page: 'clear' };
     let intent = await payments.retrievePaymentIntent(paymentIntentId);
@@ -296,7 +296,7 @@ export function createBalanceCharges(ports: BalancePorts) {
    */
   async function readProcessingCharge(
     payments: PaymentGateway,
-    booking: BookingInquiry,
+    booking: Booking,
     holder: string,
   ): Promise<{ status: 'clear'; receipt?: undefined } | { status: 'paid' | 'late' | 'processing' | 'waiting'; receipt?: () => Promise<void> }> {
     const paymentIntentId = store.processingBalanceIntent(booking.id);
@@ -336,7 +336,7 @@ export function createBalanceCharges(ports: BalancePorts) {
    * the outcome is stored, before the e-mails. Stripe's answer after the booking was cancelled
    * (the attempt outlived its lease) is recorded, not credited: `late`.
    */
-  async function chargeOne(booking: BookingInquiry): Promise<BalanceChargeOutcome> {
+  async function chargeOne(booking: Booking): Promise<BalanceChargeOutcome> {
     const payments = ports.payments;
     if (!payments || !booking.balance) return 'skipped';
     const lease = store.claimBalanceLease(booking.id, 'automatic', ports.now(), leaseUntil('automatic'));
@@ -405,7 +405,7 @@ export function createBalanceCharges(ports: BalancePorts) {
   }
 
   /** Why a balance is still owed, in the owner's words, from this run's outcome or the booking. */
-  function whyUncollected(booking: BookingInquiry, outcome: BalanceChargeOutcome | undefined): string {
+  function whyUncollected(booking: Booking, outcome: BalanceChargeOutcome | undefined): string {
     if (outcome === 'waiting' && store.balancePageIntent(booking.id).paymentIntentId) return 'the payment the guest made on their stay page is still processing at Stripe (or the guest is paying it right now); it is credited when it succeeds';
     if (outcome === 'error') return 'Stripe could not be reached; the next run tries again';
     if (outcome === 'processing') return 'the charge of the saved card is still processing at Stripe';
@@ -457,7 +457,7 @@ export function createBalanceCharges(ports: BalancePorts) {
    * the guest pays. Refused (`in-progress`) while the automatic charge or a cancel holds it, or an
    * automatic attempt's outcome is unknown.
    */
-  async function startPagePayment(booking: BookingInquiry): Promise<BalanceIntentResult> {
+  async function startPagePayment(booking: Booking): Promise<BalanceIntentResult> {
     const payments = ports.payments;
     if (!payments) return { ok: false, reason: 'payments-unavailable' };
     const balance = booking.balance;
@@ -508,7 +508,7 @@ export function createBalanceCharges(ports: BalancePorts) {
    * intent is no balance
    * @throws BalanceSettlementDeferred while the booking is being cancelled (nothing recorded)
    */
-  async function settleIntent(intent: PaymentIntentView): Promise<BookingInquiry | undefined> {
+  async function settleIntent(intent: PaymentIntentView): Promise<Booking | undefined> {
     // Our own metadata (set with the secret key) names the booking of an automatic charge still processing.
     const booking = store.findByBalanceIntent(intent.id) ?? (intent.metadata.kind === 'balance' && intent.metadata.bookingId ? store.getBooking(Number(intent.metadata.bookingId)) : undefined);
     if (!booking?.balance) return undefined;
@@ -556,7 +556,7 @@ export function createBalanceCharges(ports: BalancePorts) {
    * recorded now as paid after the cancellation, for the late-payment refunds
    * ([money.late-payment]). A failure is logged.
    */
-  async function withdrawPagePayment(booking: BookingInquiry): Promise<void> {
+  async function withdrawPagePayment(booking: Booking): Promise<void> {
     const payments = ports.payments;
     if (!payments || !booking.balance || booking.balance.status === 'paid') return;
     const { paymentIntentId } = store.balancePageIntent(booking.id);

@@ -6,7 +6,7 @@
 import { formatCents } from '../pricing/pricing.js';
 import { PROPERTY } from '../shared/property.js';
 import type { BookingChange, ChangeSettle, ChangeSettlement, StayDates } from './booking-change.js';
-import type { BookingInquiry } from './bookings.js';
+import type { Booking } from './bookings.js';
 import { OFFLINE_METHOD_LABELS } from './ledger.js';
 
 /** "2027-01-20 to 2027-01-23, 2 guests": the stay in words, for the timeline and e-mails. */
@@ -36,7 +36,7 @@ export function settleWords(settle: ChangeSettle, cents: number): string {
 }
 
 /** The guest's e-mail of a saved change ([booking.change]): what changed, the new total, and what is charged or refunded and how. */
-export function bookingChangeEmail(booking: BookingInquiry, change: BookingChange, settlement: Pick<ChangeSettlement, 'url'>, publicUrl: string): { subject: string; text: string } {
+export function bookingChangeEmail(booking: Booking, change: BookingChange, settlement: Pick<ChangeSettlement, 'url'>, publicUrl: string): { subject: string; text: string } {
   const amount = formatCents(Math.abs(change.differenceCents));
   const money: string[] = [];
   switch (change.settle) {

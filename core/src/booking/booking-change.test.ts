@@ -13,7 +13,7 @@ import {
   type BookingChangeStore,
   type SaveChangeInput,
 } from './booking-change.js';
-import type { BookingInquiry } from './bookings.js';
+import type { Booking } from './bookings.js';
 import { summarizeLedger, type LedgerEntry, type NewLedgerEntry } from './ledger.js';
 import { PaymentProviderError, type PaymentGateway, type PaymentIntentView } from './payment-gateway.js';
 import { FRESH_BOOKING_LIFE } from './test-bookings.js';
@@ -24,7 +24,7 @@ const settings = settingsSchema.parse({});
 const NOW = new Date('2026-11-21T15:00:00Z');
 const priceOf = (checkin: string, checkout: string, guests: number) => quoteStayWith(settings, { checkin, checkout, guests }, () => undefined) as PriceBreakdown;
 
-function booking(over: Partial<BookingInquiry> = {}): BookingInquiry {
+function booking(over: Partial<Booking> = {}): Booking {
   const quote = priceOf('2027-01-20', '2027-01-23', 2);
   return {
     ...FRESH_BOOKING_LIFE,
@@ -52,7 +52,7 @@ function booking(over: Partial<BookingInquiry> = {}): BookingInquiry {
   };
 }
 
-function memoryStore(b: BookingInquiry, entries: Omit<LedgerEntry, 'id' | 'bookingId' | 'at' | 'source' | 'method' | 'note' | 'stripeObjectId'>[], taken: string[] = []) {
+function memoryStore(b: Booking, entries: Omit<LedgerEntry, 'id' | 'bookingId' | 'at' | 'source' | 'method' | 'note' | 'stripeObjectId'>[], taken: string[] = []) {
   const ledger: NewLedgerEntry[] = entries.map((e) => ({ ...e, at: NOW.toISOString(), source: 'stripe' as const }));
   const changes: BookingChange[] = [];
   const events: string[] = [];

@@ -34,7 +34,7 @@ import { stayRuleProblem } from '../settings/stay-rules.js';
 import type { Settings } from '../settings/schema.js';
 import { addDays, daysBetween, todayIn } from '../shared/dates.js';
 import { PROPERTY } from '../shared/property.js';
-import type { BookingInquiry } from './bookings.js';
+import type { Booking } from './bookings.js';
 import { OFFLINE_METHOD_LABELS, stayNetPaidCents, type LedgerSummary, type NewLedgerEntry, type OfflineMethod } from './ledger.js';
 import { PaymentProviderError, paymentOutcomeUnknown, type PaymentGateway, type PaymentIntentView } from './payment-gateway.js';
 import type { LoggerPort, MailerPort } from './ports.js';
@@ -138,7 +138,7 @@ export interface SaveChangeInput {
  * Where changes are kept (SQLite: `createSqliteBookingChangeStore`). Each method is one transaction.
  */
 export interface BookingChangeStore {
-  getBooking(id: number): BookingInquiry | undefined;
+  getBooking(id: number): Booking | undefined;
   /** The sums of the booking's money ledger ([money.ledger]). */
   ledger(bookingId: number): LedgerSummary;
   settings(): Settings;
@@ -152,7 +152,7 @@ export interface BookingChangeStore {
    * release date with the check-out, resets the payment link's PaymentIntent when asked, records
    * the offline refund in the ledger, the change row and the `changed` timeline line.
    */
-  saveChange(input: SaveChangeInput, now: Date): { ok: true; change: BookingChange; booking: BookingInquiry } | { ok: false; reason: 'closed'; closedDates: string[] } | { ok: false; reason: 'moved' };
+  saveChange(input: SaveChangeInput, now: Date): { ok: true; change: BookingChange; booking: Booking } | { ok: false; reason: 'closed'; closedDates: string[] } | { ok: false; reason: 'moved' };
   /** The booking's change still `open` (the oldest), if any. */
   openChange(bookingId: number): BookingChange | undefined;
   /** A change by its id. */
@@ -182,7 +182,7 @@ export interface BookingChangePorts {
    * holds it, so the guest gets one e-mail ([booking.change-money]). Undefined: no payment link.
    */
   paymentLinks?: {
-    withdraw(booking: BookingInquiry): Promise<void>;
+    withdraw(booking: Booking): Promise<void>;
     send(bookingId: number, options: { email: false }): Promise<{ ok: true; url: string; amountDueCents: number; emailed: boolean } | { ok: false; message?: string }>;
   } | undefined;
   /**
@@ -190,19 +190,19 @@ export interface BookingChangePorts {
    * with the booking after it. The server re-plans the cleaning here; messages, door codes and
    * turnovers (issues 28 and 29) hook in here too.
    */
-  onDatesChanged?: ((booking: BookingInquiry, change: BookingChange) => void) | undefined;
+  onDatesChanged?: ((booking: Booking, change: BookingChange) => void) | undefined;
   /** Money arrived on a cancelled booking ([money.late-payment]): the late-payment refunds run now. */
   onLatePayment?: (() => void) | undefined;
   /**
    * Tells the owner of money that did not move as planned (an owner notice of kind `money`), once
    * per `dedupeKey`: a refund part Stripe refused ([booking.change-refund-refused]).
    */
-  notifyMoney?: ((booking: BookingInquiry, subject: string, text: string, dedupeKey: string) => void) | undefined;
+  notifyMoney?: ((booking: Booking, subject: string, text: string, dedupeKey: string) => void) | undefined;
 }
 
 /** The new quote of a change and what would happen to its difference. All amounts in cents. */
 export interface ChangeQuote {
-  booking: BookingInquiry;
+  booking: Booking;
   from: StayDates;
   to: StayDates;
   /** the new quote (with the new balance's schedule when one follows); null for an owner stay */
@@ -265,23 +265,23 @@ export interface ChangeSettlement {
   message: string;
 }
 
-export type ChangeResult = { ok: true; booking: BookingInquiry; change: BookingChange; settlement: ChangeSettlement } | ChangeRefusal;
+export type ChangeResult = { ok: true; booking: Booking; change: BookingChange; settlement: ChangeSettlement } | ChangeRefusal;
 
 /** The Idempotency-Key of a change's Stripe calls: derived from the booking and the change, never random. */
 export const changeIdempotencyKey = (bookingId: number, changeId: number): string => `ridgeline-change-${bookingId}-${changeId}`;
 
 const sameStay = (a: StayDates, b: StayDates) => a.checkin === b.checkin && a.checkout === b.checkout && a.guests === b.guests;
-const stayOf = (b: Pick<BookingInquiry, 'checkin' | 'checkout' | 'guests'>): StayDates => ({ checkin: b.checkin, checkout: b.checkout, guests: b.guests });
+const stayOf = (b: Pick<Booking, 'checkin' | 'checkout' | 'guests'>): StayDates => ({ checkin: b.checkin, checkout: b.checkout, guests: b.guests });
 
 /** Whether the booking's balance (a two-part stay) is still to be charged, so a change moves it. */
-const balanceUnpaid = (b: BookingInquiry) => !!b.balance && b.balance.status !== 'paid' && b.balance.status !== 'cancelled';
+const balanceUnpaid = (b: Booking) => !!b.balance && b.balance.status !== 'paid' && b.balance.status !== 'cancelled';
 
 /**
  * The refusal of a change before any price: unknown, cancelled, past or unconfirmed bookings, bad
  * dates, the stay rules of a new booking ([booking.stay-rules], [booking.rules] for a guest's own
  * booking; the owner's bookings keep [bookings.owner-create]'s rules) and the guests limit.
  */
-function changeProblem(booking: BookingInquiry, to: StayDates, settings: Settings, today: string): ChangeRefusal | undefined {
+function changeProblem(booking: Booking, to: StayDates, settings: Settings, today: string): ChangeRefusal | undefined {
   if (booking.cancelledAt) return { ok: false, reason: 'not-changeable', message: 'This booking is cancelled, so it cannot be changed' };
   if (booking.checkout <= today) return { ok: false, reason: 'not-changeable', message: 'This stay is over, so it cannot be changed' };
   if (booking.status !== 'confirmed') return { ok: false, reason: 'not-changeable', message: 'Only a confirmed booking can be changed' };
@@ -308,7 +308,7 @@ function changeProblem(booking: BookingInquiry, to: StayDates, settings: Setting
  * before the old one ([payments.schedule]); when the deposit already covers the new total the
  * schedule goes. Pure.
  */
-export function changedQuote(booking: BookingInquiry, to: StayDates, priced: PriceBreakdown | undefined, money: LedgerSummary, settings: Pick<Settings, 'cardFeeBps'>): PriceBreakdown | null {
+export function changedQuote(booking: Booking, to: StayDates, priced: PriceBreakdown | undefined, money: LedgerSummary, settings: Pick<Settings, 'cardFeeBps'>): PriceBreakdown | null {
   if (booking.kind === 'owner' || !priced) return null;
   const offlineNet = Math.max(0, money.offlinePaidCents - money.offlineRefundedCents);
   const base = booking.kind === 'manual' && offlineNet > 0 ? quoteWithOfflinePayment(priced, offlineNet, settings.cardFeeBps) : priced;
@@ -326,7 +326,7 @@ export function changedQuote(booking: BookingInquiry, to: StayDates, priced: Pri
  * The ways the difference may be settled, the first the default ([booking.change-money]); without
  * card payments (`cardPayments` false) nothing is offered that needs Stripe.
  */
-export function changeOptions(booking: BookingInquiry, differenceCents: number, money: LedgerSummary, cardPayments: boolean): ChangeSettle[] {
+export function changeOptions(booking: Booking, differenceCents: number, money: LedgerSummary, cardPayments: boolean): ChangeSettle[] {
   if (booking.kind === 'owner' || differenceCents === 0) return ['none'];
   if (differenceCents > 0) {
     if (balanceUnpaid(booking)) return ['balance'];
@@ -386,7 +386,7 @@ export function createBookingChanges(ports: BookingChangePorts) {
   }
 
   /** Asks Stripe for the change's off-session charge (again, with the same key) and records its answer. */
-  async function runCharge(change: BookingChange, booking: BookingInquiry): Promise<BookingChange> {
+  async function runCharge(change: BookingChange, booking: Booking): Promise<BookingChange> {
     const payments = ports.payments;
     if (!payments || !booking.stripeCustomerId || !booking.stripePaymentMethodId) {
       return store.updateChange(change.id, { status: 'failed', message: 'No saved card to charge' }, ports.now());
@@ -604,7 +604,7 @@ export function createBookingChanges(ports: BookingChangePorts) {
   }
 
   /** E-mails the guest the change; false when not sent (no address, no SMTP, a failed send: logged). */
-  async function emailGuest(booking: BookingInquiry, change: BookingChange, url: string | null): Promise<boolean> {
+  async function emailGuest(booking: Booking, change: BookingChange, url: string | null): Promise<boolean> {
     if (!booking.email || !ports.mailer) return false;
     try {
       const sent = (await ports.mailer.send({ to: booking.email, ...bookingChangeEmail(booking, change, { url }, ports.publicUrl) })) as { sent?: boolean } | undefined;
@@ -708,7 +708,7 @@ export function createBookingChanges(ports: BookingChangePorts) {
     if (request.settle === 'offline' || request.settle === 'credit' || request.settle === 'balance' || request.settle === 'none') {
       done = store.updateChange(done.id, { message: settleWords(request.settle, q.differenceCents) }, ports.now());
     }
-    const booking = store.getBooking(bookingId) as BookingInquiry;
+    const booking = store.getBooking(bookingId) as Booking;
     ports.onDatesChanged?.(booking, done);
     const emailed = await emailGuest(booking, done, url);
     store.recordEvent(bookingId, 'change-emailed', emailed ? `Sent to ${booking.email}${url ? ', with the payment link' : ''}` : booking.email ? 'Not sent: e-mail is not set up on this server (or the send failed)' : 'Not sent: the booking has no e-mail address', ports.now());

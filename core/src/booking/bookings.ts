@@ -31,7 +31,7 @@ export interface StripePaymentDetails {
 }
 
 /** A booking inquiry as `GET /api/booking-inquiries` returns it ([bookings.list]). */
-export interface BookingInquiry {
+export interface Booking {
   id: number;
   firstName: string;
   lastName: string;
@@ -115,7 +115,7 @@ export interface BookingRefund {
 
 /** A booking inquiry to store: its id and creation time are given by the store; unpaid unless said. */
 export type NewBookingInquiry = Omit<
-  BookingInquiry,
+  Booking,
   | 'id'
   | 'createdAt'
   | 'paymentStatus'
@@ -160,13 +160,13 @@ export type NewBookingInquiry = Omit<
  * entered, the stay, its quote and whether it is paid. Never the IP address or the card and
  * Stripe details, which only the owner sees (`GET /api/booking-inquiries`).
  */
-export type BookingConfirmation = Omit<BookingInquiry, 'ipAddress' | 'stripePaymentDetails' | 'notes' | 'guestToken' | 'agreement' | 'unfinishedRefund'> & {
+export type BookingConfirmation = Omit<Booking, 'ipAddress' | 'stripePaymentDetails' | 'notes' | 'guestToken' | 'agreement' | 'unfinishedRefund'> & {
   /** The agreement accepted: version, name and time only (the IP and browser are the owner's). */
   agreement?: Pick<AgreementAcceptance, 'version' | 'signedName' | 'signedAt'> | null;
 };
 
 /** The guest's view of `booking` (see BookingConfirmation). */
-export function bookingConfirmation(booking: BookingInquiry): BookingConfirmation {
+export function bookingConfirmation(booking: Booking): BookingConfirmation {
   return {
     id: booking.id,
     firstName: booking.firstName,
@@ -251,7 +251,7 @@ export function manualPaymentStatus(amountPaidCents: number, totalCents: number)
  * its balance due ([money.balance-due]: the quote's total less the stay's net paid, payments less
  * refunds), in cents; 0 for any other kind, a cancelled booking or one without a quote.
  */
-export function amountDueCents(booking: Pick<BookingInquiry, 'kind' | 'quote' | 'amountPaidCents' | 'refundedCents' | 'cancelledAt'>): number {
+export function amountDueCents(booking: Pick<Booking, 'kind' | 'quote' | 'amountPaidCents' | 'refundedCents' | 'cancelledAt'>): number {
   if (booking.kind !== 'manual') return 0;
   return balanceDueCents(booking, bookingMoney(booking));
 }

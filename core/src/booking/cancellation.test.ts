@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { BookingInquiry } from './bookings.js';
+import type { Booking } from './bookings.js';
 import { createCancellation } from './cancellation.js';
 import { DEFAULT_CANCELLATION_POLICY } from './cancellation-policy.js';
 import { createCheckout } from './checkout.js';
@@ -19,14 +19,14 @@ import { DEFAULT_SETTINGS } from '../settings/schema.js';
 const NOW = new Date('2026-11-21T15:00:00Z');
 const PAID = 100_000;
 
-let bookings: BookingInquiry[];
+let bookings: Booking[];
 let mem: ReturnType<typeof memoryRefundStore>;
 let stripe: ReturnType<typeof fakeStripe>;
 let disputes: number[];
 let synced: number[];
 
-function booking(overrides: Partial<BookingInquiry> = {}): BookingInquiry {
-  const b: BookingInquiry = {
+function booking(overrides: Partial<Booking> = {}): Booking {
+  const b: Booking = {
     id: bookings.length + 1,
     firstName: 'Ann',
     lastName: 'Lee',

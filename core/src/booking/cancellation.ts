@@ -14,7 +14,7 @@
  * the same refunds. A part Stripe refuses leaves the refund `incomplete` for the owner to finish
  * or change ([money.refund-incomplete]); a later cancel never gets stuck on it.
  */
-import type { BookingInquiry } from './bookings.js';
+import type { Booking } from './bookings.js';
 import { policyRefundCents, type CancellationPolicy } from './cancellation-policy.js';
 import { PaymentProviderError, type ChargeView, type DisputeView } from './payment-gateway.js';
 import type { CheckoutPorts, RefundWithParts } from './ports.js';
@@ -57,10 +57,10 @@ export interface CancelRefund {
 }
 
 export type CancelResult =
-  | { ok: true; booking: BookingInquiry; refund: CancelRefund | null }
+  | { ok: true; booking: Booking; refund: CancelRefund | null }
   | { ok: false; reason: 'not-found' }
   /** already cancelled, or a stay that cannot be cancelled here (awaiting its payment) */
-  | { ok: false; reason: 'not-cancellable'; booking: BookingInquiry }
+  | { ok: false; reason: 'not-cancellable'; booking: Booking }
   /** more than `refundableCents` (paid by card less refunded) was asked */
   | { ok: false; reason: 'refund-too-large'; refundableCents: number }
   /** an offline refund above what can be given back offline ([money.offline-refund]); nothing changed */
@@ -96,7 +96,7 @@ const LIVE_REFUND = new Set(['pending', 'requires_action', 'succeeded']);
  * a refund, and the owner settles any money outside.
  */
 export function refundQuote(
-  booking: BookingInquiry,
+  booking: Booking,
   settingsPolicy: CancellationPolicy,
   at: LocalMoment,
   settingsCheckInTime: string,
@@ -140,7 +140,7 @@ function refusedByStripe(err: unknown): boolean {
 export function createCancellation(ports: CheckoutPorts) {
   const { store } = ports;
   /** What cancelling `booking` now would refund, by the property's clock, the owner's settings and its money. */
-  const dueNow = (booking: BookingInquiry, money: Pick<LedgerSummary, 'intents'>, unfinished?: Pick<UnfinishedRefund, 'status' | 'missingCents'>) => {
+  const dueNow = (booking: Booking, money: Pick<LedgerSummary, 'intents'>, unfinished?: Pick<UnfinishedRefund, 'status' | 'missingCents'>) => {
     const settings = store.settings();
     return refundQuote(booking, settings.cancellationPolicy, localMomentIn(PROPERTY.timeZone, ports.now()), settings.checkInTime, money, unfinished);
   };
@@ -150,7 +150,7 @@ export function createCancellation(ports: CheckoutPorts) {
    * and the cancellation's unfinished refund ([money.refund-incomplete]); undefined for an
    * unknown id.
    */
-  function quote(bookingId: number): (RefundQuote & { booking: BookingInquiry; money: LedgerSummary; unfinishedRefund: UnfinishedRefund | null }) | undefined {
+  function quote(bookingId: number): (RefundQuote & { booking: Booking; money: LedgerSummary; unfinishedRefund: UnfinishedRefund | null }) | undefined {
     const booking = store.getBooking(bookingId);
     if (!booking) return undefined;
     const money = store.ledger(bookingId);
@@ -226,7 +226,7 @@ export function createCancellation(ports: CheckoutPorts) {
    * planned parts are asked again exactly as stored; then, when a part was refused, this
    * request decides what becomes of the rest (see `cancel`).
    */
-  async function continueRefund(booking: BookingInquiry, open: RefundWithParts, request: CancelRequest, reason: string, offline: CancelRequest['offlineRefund']): Promise<CancelResult> {
+  async function continueRefund(booking: Booking, open: RefundWithParts, request: CancelRequest, reason: string, offline: CancelRequest['offlineRefund']): Promise<CancelResult> {
     let current = open;
     // The reason of the cancel that started it stands unless this one gives its own.
     const why = reason || current.refund.reason;
@@ -266,7 +266,7 @@ export function createCancellation(ports: CheckoutPorts) {
    * Stripe, so the next plan counts refunds made elsewhere) and the next part is still asked; an
    * answer that never came (timeout, 5xx, 409, 429) stops here with the part still `planned`.
    */
-  async function runParts(booking: BookingInquiry, refund: RefundWithParts): Promise<{ ok: true; refund: RefundWithParts } | { ok: false; failure: CancelResult }> {
+  async function runParts(booking: Booking, refund: RefundWithParts): Promise<{ ok: true; refund: RefundWithParts } | { ok: false; failure: CancelResult }> {
     const payments = ports.payments;
     if (!payments) return { ok: false, failure: { ok: false, reason: 'payments-unavailable' } };
     let current = refund;
@@ -331,7 +331,7 @@ export function createCancellation(ports: CheckoutPorts) {
    * the cancellation is written; a part refused → `provider-failed` with Stripe's message (the
    * server tells the owner), the booking not cancelled.
    */
-  function outcome(booking: BookingInquiry, by: CancelledBy, reason: string, refund: RefundWithParts, offline: CancelRequest['offlineRefund']): CancelResult {
+  function outcome(booking: Booking, by: CancelledBy, reason: string, refund: RefundWithParts, offline: CancelRequest['offlineRefund']): CancelResult {
     const status = refund.refund.status;
     if (status === 'incomplete' || status === 'failed') {
       ports.onRefundFailed?.(booking, refund);
@@ -348,7 +348,7 @@ export function createCancellation(ports: CheckoutPorts) {
   }
 
   /** Records the cancellation (with Stripe's answer and the offline refund) in one write. */
-  function finish(booking: BookingInquiry, by: CancelledBy, reason: string, refund: CancelRefund | null, offline: CancelRequest['offlineRefund']): CancelResult {
+  function finish(booking: Booking, by: CancelledBy, reason: string, refund: CancelRefund | null, offline: CancelRequest['offlineRefund']): CancelResult {
     const done = store.completeCancellation(
       booking.id,
       {

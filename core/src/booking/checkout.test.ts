@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { BookingInquiry } from './bookings.js';
+import type { Booking } from './bookings.js';
 import { FRESH_BOOKING_LIFE } from './test-bookings.js';
 import { memoryRefundStore } from './test-refund-store.js';
 import { datesInRange } from '../shared/dates.js';
@@ -24,7 +24,7 @@ const GUEST: HoldGuest = { firstName: 'Ann', lastName: 'Lee', email: 'ann@exampl
 
 function memoryStore() {
   const holds: Hold[] = [];
-  const bookings: (BookingInquiry & { confirmationSent: boolean })[] = [];
+  const bookings: (Booking & { confirmationSent: boolean })[] = [];
   const ownerClosed = new Set<string>();
   const events = new Set<string>();
   const timeline: { bookingId: number; kind: string }[] = [];

@@ -6,7 +6,7 @@
  * a caller must tell apart is a typed result (`{ ok: false, reason }`); the Express routes map
  * them to status codes and bodies.
  */
-import type { BookingInquiry } from './bookings.js';
+import type { Booking } from './bookings.js';
 import { addDays, datesInRange, todayIn } from '../shared/dates.js';
 import { nightlyRate, type PriceBreakdown } from '../pricing/pricing.js';
 import { PROPERTY } from '../shared/property.js';
@@ -77,7 +77,7 @@ export type StartPaymentResult =
   | { ok: false; reason: 'replaced' };
 
 export type ConfirmPaymentResult =
-  | { ok: true; booking: BookingInquiry; created: boolean }
+  | { ok: true; booking: Booking; created: boolean }
   /** the dates or e-mail are not the payment's (one answer for every mismatch) */
   | { ok: false; reason: 'mismatch' }
   | { ok: false; reason: 'payments-unavailable' }
@@ -88,7 +88,7 @@ export type ConfirmPaymentResult =
   /** Stripe could not be read */
   | { ok: false; reason: 'provider-unreachable' };
 
-export type RecordInquiryResult = { ok: true; booking: BookingInquiry } | InvalidStay;
+export type RecordInquiryResult = { ok: true; booking: Booking } | InvalidStay;
 
 /** What became of a verified Stripe event: handled, a repeat of a handled one, or failed (to be retried by Stripe). */
 export type PaymentEventOutcome = 'handled' | 'duplicate' | 'failed';

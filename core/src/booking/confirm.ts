@@ -2,7 +2,7 @@
  * Confirming a stay from its PaymentIntent and e-mailing the guest once ([checkout.confirm],
  * [checkout.once], [checkout.confirmation-email]). Part of the checkout service (`checkout.ts`).
  */
-import type { BookingInquiry } from './bookings.js';
+import type { Booking } from './bookings.js';
 import { bookingConfirmationEmail } from './emails.js';
 import type { Hold, HoldGuest } from './hold.js';
 import type { PaymentIntentView } from './payment-gateway.js';
@@ -26,13 +26,13 @@ export async function confirmFromPaymentIntent(
   hold: Hold,
   intent: PaymentIntentView,
   guest: HoldGuest,
-): Promise<{ booking: BookingInquiry; created: boolean }> {
+): Promise<{ booking: Booking; created: boolean }> {
   const existing = ports.store.findBookingByPaymentIntent(intent.id);
   // A stay with a PaymentIntent awaits its payment whatever its hold row says: a hold is released
   // only after Stripe cancelled its intent (docs/decisions/0005), and money Stripe took for it is
   // never ignored.
   const current: StayState = existing ? bookingState(existing) : 'awaiting-payment';
-  let result: { booking: BookingInquiry; created: boolean };
+  let result: { booking: Booking; created: boolean };
   if (current === 'confirmed' && existing) {
     // Already paid ([checkout.once]): nothing to store again.
     result = { booking: existing, created: false };
@@ -85,7 +85,7 @@ export async function confirmFromPaymentIntent(
  */
 export async function sendConfirmationEmail(
   ports: Pick<CheckoutPorts, 'mailer' | 'now' | 'publicUrl'> & { store: Pick<BookingStore, 'claimConfirmationEmail' | 'unclaimConfirmationEmail' | 'recordBookingEvent'> },
-  booking: BookingInquiry,
+  booking: Booking,
 ): Promise<void> {
   if (!booking.email || !ports.store.claimConfirmationEmail(booking.id, ports.now())) return;
   const message = bookingConfirmationEmail(booking, ports.publicUrl);

@@ -4,14 +4,14 @@
  */
 import { formatCents } from '../pricing/pricing.js';
 import { PROPERTY } from '../shared/property.js';
-import type { BookingInquiry } from './bookings.js';
+import type { Booking } from './bookings.js';
 import type { DamageDepositHold } from './damage-deposit.js';
 
 const footer = (publicUrl: string) => ['', `Questions? Reply to this e-mail or call ${PROPERTY.contact.phone}.`, '', PROPERTY.name, publicUrl];
-const stay = (b: BookingInquiry) => [`Check-in:  ${b.checkin}`, `Check-out: ${b.checkout}`, `Booking reference: ${b.id}`];
+const stay = (b: Booking) => [`Check-in:  ${b.checkin}`, `Check-out: ${b.checkout}`, `Booking reference: ${b.id}`];
 
 /** The hold was placed ([deposit.hold]): the amount, that nothing is charged, and the release date. */
-export function depositHeldEmail(b: BookingInquiry, hold: DamageDepositHold, publicUrl: string): { subject: string; text: string } {
+export function depositHeldEmail(b: Booking, hold: DamageDepositHold, publicUrl: string): { subject: string; text: string } {
   const amount = formatCents(hold.amountCents);
   return {
     subject: `Damage deposit of ${amount} held on your card for your stay at ${PROPERTY.name}`,
@@ -28,7 +28,7 @@ export function depositHeldEmail(b: BookingInquiry, hold: DamageDepositHold, pub
 }
 
 /** The hold was released ([deposit.release]): nothing was charged. */
-export function depositReleasedEmail(b: BookingInquiry, hold: DamageDepositHold, publicUrl: string): { subject: string; text: string } {
+export function depositReleasedEmail(b: Booking, hold: DamageDepositHold, publicUrl: string): { subject: string; text: string } {
   const amount = formatCents(hold.amountCents);
   return {
     subject: `Your damage deposit of ${amount} is released`,
@@ -48,7 +48,7 @@ export function depositReleasedEmail(b: BookingInquiry, hold: DamageDepositHold,
  * released. A capture found at Stripe without a claim here ([deposit.unknown-outcome]) has no
  * reason: the line is left out rather than made up.
  */
-export function depositClaimedEmail(b: BookingInquiry, hold: DamageDepositHold, publicUrl: string): { subject: string; text: string } {
+export function depositClaimedEmail(b: Booking, hold: DamageDepositHold, publicUrl: string): { subject: string; text: string } {
   const claimed = formatCents(hold.claimedCents ?? 0);
   const rest = hold.amountCents - (hold.claimedCents ?? 0);
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../settings/schema.js';
-import type { BookingInquiry } from './bookings.js';
+import type { Booking } from './bookings.js';
 import {
   authorizationLapsesAt,
   claimProblem,
@@ -19,7 +19,7 @@ import { PaymentProviderError, type PaymentIntentView } from './payment-gateway.
 /** [deposit.hold], [deposit.release], [deposit.claim]: dates in America/New_York, the clock injected. */
 
 const terms = { ...DEFAULT_SETTINGS, damageDepositCents: 50_000, damageDepositReleaseDays: 3 };
-function booking(over: Partial<BookingInquiry> = {}): BookingInquiry {
+function booking(over: Partial<Booking> = {}): Booking {
   return {
     id: 7,
     firstName: 'Ann',
@@ -37,7 +37,7 @@ function booking(over: Partial<BookingInquiry> = {}): BookingInquiry {
     paymentStatus: 'paid',
     stripePaymentIntentId: 'pi_stay',
     stripePaymentDetails: null,
-    quote: { terms } as unknown as BookingInquiry['quote'],
+    quote: { terms } as unknown as Booking['quote'],
     kind: 'direct',
     status: 'confirmed',
     amountPaidCents: 100_000,
@@ -98,7 +98,7 @@ describe('nextDepositStep', () => {
     expect(step('2026-12-12T12:00:00Z')).toBe('place');
   });
   it('places nothing without a deposit in the terms, a saved card or a confirmed booking, or once the release date came', () => {
-    expect(step('2026-12-05T12:00:00Z', undefined, booking({ quote: { terms: DEFAULT_SETTINGS } as unknown as BookingInquiry['quote'] }))).toBeNull();
+    expect(step('2026-12-05T12:00:00Z', undefined, booking({ quote: { terms: DEFAULT_SETTINGS } as unknown as Booking['quote'] }))).toBeNull();
     expect(step('2026-12-05T12:00:00Z', undefined, booking(), false)).toBeNull();
     expect(step('2026-12-05T12:00:00Z', undefined, booking({ status: 'cancelled' }))).toBeNull();
     expect(step('2026-12-05T12:00:00Z', undefined, booking({ status: 'pending' }))).toBeNull();
@@ -144,7 +144,7 @@ describe('damageDepositView and claimProblem', () => {
 });
 
 /** An in-memory store with the SQLite store's conditional transitions. */
-function memoryStore(b: BookingInquiry, card: SavedCard | null): DamageDepositStore & { rows: Map<number, DamageDepositHold> } {
+function memoryStore(b: Booking, card: SavedCard | null): DamageDepositStore & { rows: Map<number, DamageDepositHold> } {
   const rows = new Map<number, DamageDepositHold>();
   const put = (id: number, change: Partial<DamageDepositHold>, now?: Date) => {
     const next = { ...rows.get(id)!, ...change, ...(now ? { updatedAt: now.toISOString() } : {}) };
@@ -196,7 +196,7 @@ function memoryStore(b: BookingInquiry, card: SavedCard | null): DamageDepositSt
   };
 }
 
-function fixture(options: { decline?: boolean; card?: SavedCard | null; b?: BookingInquiry; oneAtATime?: boolean } = {}) {
+function fixture(options: { decline?: boolean; card?: SavedCard | null; b?: Booking; oneAtATime?: boolean } = {}) {
   /** What Stripe does with the next capture or cancel, and whether it can be read (and a cancel held until `cancelWait`): set by a test. */
   const faults: { capture?: Error; cancel?: Error; retrieve?: Error; cancelWait?: Promise<void> } = {};
   // The server's per-booking turn, as web/server/booking/booking-turn.ts keeps it.

@@ -8,7 +8,7 @@
 import { addDays, todayIn } from '../shared/dates.js';
 import { formatCents } from '../pricing/pricing.js';
 import { PROPERTY } from '../shared/property.js';
-import type { BookingInquiry } from './bookings.js';
+import type { Booking } from './bookings.js';
 import { PaymentProviderError, paymentOutcomeUnknown, type PaymentGateway, type PaymentIntentView } from './payment-gateway.js';
 
 /**
@@ -112,7 +112,7 @@ export function authorizationLapsesAt(authorizedAt: Date, cardBrand: string | nu
  * The deposit a booking takes ([deposit.hold]): the amount and release days of the quote's terms
  * frozen with the booking ([settings.snapshot]); null when its terms have no deposit.
  */
-export function depositTermsOf(booking: Pick<BookingInquiry, 'quote'>): { amountCents: number; releaseDays: number } | null {
+export function depositTermsOf(booking: Pick<Booking, 'quote'>): { amountCents: number; releaseDays: number } | null {
   const terms = booking.quote?.terms;
   const amountCents = terms?.damageDepositCents;
   if (typeof amountCents !== 'number' || amountCents <= 0) return null;
@@ -132,7 +132,7 @@ export type DepositStep = 'place' | 'reauthorize' | 'release' | null;
  * - final states and a claim or release under way: nothing.
  */
 export function nextDepositStep(input: {
-  booking: Pick<BookingInquiry, 'checkin' | 'checkout' | 'status' | 'quote'>;
+  booking: Pick<Booking, 'checkin' | 'checkout' | 'status' | 'quote'>;
   hold: DamageDepositHold | undefined;
   hasSavedCard: boolean;
   now: Date;
@@ -165,7 +165,7 @@ export function nextDepositStep(input: {
 }
 
 /** The view of a booking's deposit for the owner and the guest ([deposit.release]). */
-export function damageDepositView(booking: Pick<BookingInquiry, 'checkin' | 'checkout' | 'status' | 'quote'>, hold: DamageDepositHold | undefined): DamageDepositView {
+export function damageDepositView(booking: Pick<Booking, 'checkin' | 'checkout' | 'status' | 'quote'>, hold: DamageDepositHold | undefined): DamageDepositView {
   if (hold) {
     return {
       state: hold.state,
@@ -219,7 +219,7 @@ export function claimProblem(hold: DamageDepositHold | undefined, amountCents: n
 /** The deposits' storage ([deposit.hold]); `core/src/node/booking/damage-deposits-store.ts`. */
 export interface DamageDepositStore {
   /** Bookings the job looks at: confirmed or cancelled direct bookings whose hold is not final and whose release date is not long past. */
-  listDepositCandidates(today: string): { booking: BookingInquiry; hold: DamageDepositHold | undefined; card: SavedCard | null }[];
+  listDepositCandidates(today: string): { booking: Booking; hold: DamageDepositHold | undefined; card: SavedCard | null }[];
   getHold(bookingId: number): DamageDepositHold | undefined;
   /** Inserts the hold `scheduled` with its key; undefined when the booking already has one. */
   startHold(hold: { bookingId: number; amountCents: number; releaseOn: string; idempotencyKey: string }, now: Date): DamageDepositHold | undefined;
@@ -246,10 +246,10 @@ export interface SavedCard {
 
 /** What happened, for the server to tell (timeline, e-mails, owner notices). */
 export interface DepositEffects {
-  authorized(booking: BookingInquiry, hold: DamageDepositHold, renewal: boolean): Promise<void> | void;
-  declined(booking: BookingInquiry, hold: DamageDepositHold, message: string): Promise<void> | void;
-  released(booking: BookingInquiry, hold: DamageDepositHold): Promise<void> | void;
-  claimed(booking: BookingInquiry, hold: DamageDepositHold): Promise<void> | void;
+  authorized(booking: Booking, hold: DamageDepositHold, renewal: boolean): Promise<void> | void;
+  declined(booking: Booking, hold: DamageDepositHold, message: string): Promise<void> | void;
+  released(booking: Booking, hold: DamageDepositHold): Promise<void> | void;
+  claimed(booking: Booking, hold: DamageDepositHold): Promise<void> | void;
 }
 
 export interface DamageDepositPorts {
@@ -266,7 +266,7 @@ export interface DamageDepositPorts {
    */
   oneAtATime?: <T>(bookingId: number, work: () => Promise<T>) => Promise<T>;
   /** The booking as it is now (read inside its turn); without it, the booking handed in is used. */
-  getBooking?: (bookingId: number) => BookingInquiry | undefined;
+  getBooking?: (bookingId: number) => Booking | undefined;
 }
 
 export type ClaimResult =
@@ -305,7 +305,7 @@ type Settled = 'claimed' | 'released' | 'authorized' | 'pending';
 export function createDamageDeposits(ports: DamageDepositPorts) {
   const { store, effects } = ports;
 
-  async function authorize(booking: BookingInquiry, hold: DamageDepositHold, key: string, card: SavedCard, renewal: boolean): Promise<void> {
+  async function authorize(booking: Booking, hold: DamageDepositHold, key: string, card: SavedCard, renewal: boolean): Promise<void> {
     const payments = ports.payments;
     if (!payments) throw new Error('card payments are not set up (STRIPE_SECRET_KEY)');
     let intent: PaymentIntentView;
@@ -347,7 +347,7 @@ export function createDamageDeposits(ports: DamageDepositPorts) {
     store.clearReplaced(hold.bookingId, ports.now());
   }
 
-  async function release(booking: BookingInquiry, hold: DamageDepositHold): Promise<void> {
+  async function release(booking: Booking, hold: DamageDepositHold): Promise<void> {
     if (!ports.payments || !hold.paymentIntentId) throw new Error('card payments are not set up (STRIPE_SECRET_KEY)');
     if (!store.beginAction(booking.id, { kind: 'release' }, ports.now())) return;
     try {
@@ -373,7 +373,7 @@ export function createDamageDeposits(ports: DamageDepositPorts) {
    * released; `requires_capture` → nothing happened, authorized again as before; anything else
    * (processing) → still pending. Each tells what really happened (timeline, guest e-mail).
    */
-  async function settleFrom(booking: BookingInquiry, hold: DamageDepositHold, intent: PaymentIntentView): Promise<Settled> {
+  async function settleFrom(booking: Booking, hold: DamageDepositHold, intent: PaymentIntentView): Promise<Settled> {
     const now = ports.now();
     if (intent.status === 'succeeded') {
       await effects.claimed(booking, store.recordClaimed(booking.id, intent.amountReceived ?? hold.claimedCents ?? 0, now));
@@ -391,7 +391,7 @@ export function createDamageDeposits(ports: DamageDepositPorts) {
   }
 
   /** Reads the hold's PaymentIntent and settles from it; `pending` when Stripe cannot be read either. */
-  async function readBack(booking: BookingInquiry): Promise<Settled> {
+  async function readBack(booking: Booking): Promise<Settled> {
     const hold = store.getHold(booking.id);
     if (!hold?.pendingAction || !hold.paymentIntentId || !ports.payments) return 'pending';
     let intent: PaymentIntentView;
@@ -409,7 +409,7 @@ export function createDamageDeposits(ports: DamageDepositPorts) {
    * @returns true when it settled one
    * @throws the gateway's error when Stripe cannot be read (the job retries)
    */
-  async function settleStale(booking: BookingInquiry, hold: DamageDepositHold): Promise<boolean> {
+  async function settleStale(booking: Booking, hold: DamageDepositHold): Promise<boolean> {
     if (!hold.pendingAction || !hold.paymentIntentId || !ports.payments) return false;
     if (ports.now().getTime() - new Date(hold.updatedAt).getTime() < STALE_ACTION_MS) return false;
     const intent = await ports.payments.retrievePaymentIntent(hold.paymentIntentId);
@@ -417,14 +417,14 @@ export function createDamageDeposits(ports: DamageDepositPorts) {
   }
 
   /** Takes the booking's next step, if any; answers it (null: nothing was due). */
-  async function step(booking: BookingInquiry, hold: DamageDepositHold | undefined, card: SavedCard | null): Promise<DepositStep> {
+  async function step(booking: Booking, hold: DamageDepositHold | undefined, card: SavedCard | null): Promise<DepositStep> {
     const next = nextDepositStep({ booking, hold, hasSavedCard: card !== null, now: ports.now(), timeZone: ports.timeZone });
     if (next === null) return null;
     await take(next, booking, hold, card);
     return next;
   }
 
-  async function take(next: Exclude<DepositStep, null>, booking: BookingInquiry, hold: DamageDepositHold | undefined, card: SavedCard | null): Promise<void> {
+  async function take(next: Exclude<DepositStep, null>, booking: Booking, hold: DamageDepositHold | undefined, card: SavedCard | null): Promise<void> {
     if (next === 'release') return release(booking, hold!);
     if (!card) {
       await effects.declined(booking, store.recordFailed(booking.id, 'No card is saved for this booking', ports.now()), 'No card is saved for this booking');
@@ -491,14 +491,14 @@ export function createDamageDeposits(ports: DamageDepositPorts) {
      * `provider-failed` (nothing claimed); released → `no-authorized-hold`; not readable →
      * `outcome-unknown`, the claim pending until the job settles it.
      */
-    claim(request: { booking: BookingInquiry; amountCents: number; reason: string }): Promise<ClaimResult> {
+    claim(request: { booking: Booking; amountCents: number; reason: string }): Promise<ClaimResult> {
       // One at a time per booking ([deposit.claim-guard]): a cancel or the job's release of the
       // same booking waits for the claim, and the claim sees what they did (read again in its turn).
       return turn(request.booking.id, () => claimNow({ ...request, booking: ports.getBooking?.(request.booking.id) ?? request.booking }));
     },
   };
 
-  async function claimNow(request: { booking: BookingInquiry; amountCents: number; reason: string }): Promise<ClaimResult> {
+  async function claimNow(request: { booking: Booking; amountCents: number; reason: string }): Promise<ClaimResult> {
       const { booking } = request;
       // A cancelled stay's hold only waits for its release: capturing it would charge a cancelled
       // booking (found by the money model test, issue 23).

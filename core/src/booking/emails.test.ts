@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingInquiry } from './bookings.js';
+import type { Booking } from './bookings.js';
 import { DEFAULT_CANCELLATION_POLICY } from './cancellation-policy.js';
 import { bookingCancellationEmail, bookingConfirmationEmail, guestStayUrl, paymentStatusLabel } from '../index.js';
 import { FRESH_BOOKING_LIFE } from './test-bookings.js';
 
-const BOOKING: BookingInquiry = {
+const BOOKING: Booking = {
   id: 7,
   firstName: 'Ann',
   lastName: 'Lee',

@@ -1,7 +1,7 @@
 /**
  * Texts of the e-mails Ridgeline sends. Browser-safe (pure).
  */
-import type { BookingInquiry } from './bookings.js';
+import type { Booking } from './bookings.js';
 import { describeCancellationPolicy } from './cancellation-policy.js';
 import { DEFAULT_SETTINGS } from '../settings/schema.js';
 import { formatCents } from '../pricing/pricing.js';
@@ -14,7 +14,7 @@ export function guestStayUrl(publicUrl: string, guestToken: string): string {
 }
 
 /** The guest's booking confirmation ([checkout.confirmation-email]), with the link to the guest's page ([guest.page]). */
-export function bookingConfirmationEmail(b: BookingInquiry, publicUrl: string): { subject: string; text: string } {
+export function bookingConfirmationEmail(b: Booking, publicUrl: string): { subject: string; text: string } {
   // A phone booking may have been paid in parts (the owner's record, then a payment link).
   const total = b.kind === 'manual' ? b.amountPaidCents : (b.stripePaymentDetails?.amount ?? b.quote?.totalCents);
   const lines = [
@@ -57,7 +57,7 @@ export function bookingConfirmationEmail(b: BookingInquiry, publicUrl: string): 
  * none is due.
  * @param refundCents what this cancellation refunded (0 or null: none)
  */
-export function bookingCancellationEmail(b: BookingInquiry, refundCents: number | null, publicUrl: string): { subject: string; text: string } {
+export function bookingCancellationEmail(b: Booking, refundCents: number | null, publicUrl: string): { subject: string; text: string } {
   const refunded = refundCents ?? 0;
   const lines = [
     `Hi ${b.firstName || 'there'},`,
@@ -80,7 +80,7 @@ export function bookingCancellationEmail(b: BookingInquiry, refundCents: number 
   return { subject: `Your stay at ${PROPERTY.name} is cancelled: ${b.checkin} to ${b.checkout}`, text: lines.join('\n') };
 }
 
-function refundLines(b: BookingInquiry, refunded: number): string[] {
+function refundLines(b: Booking, refunded: number): string[] {
   if (refunded > 0) return ['', `Refund: ${formatCents(refunded)} to the card you paid with. Refunds usually arrive in 5–10 business days, depending on your bank.`];
   if (b.amountPaidCents <= 0) return [];
   if (b.stripePaymentIntentId) return ['', 'Refund: none is due under the cancellation policy of your booking.'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingInquiry } from './bookings.js';
+import type { Booking } from './bookings.js';
 import { guestReviewState, guestStayView, receiptLines, reviewRefusal, propertyAddress } from './guest-view.js';
 import { FRESH_BOOKING_LIFE } from './test-bookings.js';
 import { guestStaySchema, guestTokenParamsSchema } from '../api/stay.js';
@@ -15,7 +15,7 @@ const TODAY_SETTINGS = { ...DEFAULT_SETTINGS, baseNightlyRateCents: 99_900, chec
 /** Noon on `date` by the property's clock. */
 const at = (date: string, time = '12:00') => ({ date, time });
 
-function booking(over: Partial<BookingInquiry> = {}): BookingInquiry {
+function booking(over: Partial<Booking> = {}): Booking {
   return {
     id: 7,
     firstName: 'Ann',

@@ -4,7 +4,7 @@
  * quote and frozen cancellation policy, never today's prices). Browser-safe and pure: the server
  * answers `GET /api/stay/{token}` with `guestStayView`, the SPA renders it.
  */
-import type { BookingInquiry, BookingKind, BookingStatus } from './bookings.js';
+import type { Booking, BookingKind, BookingStatus } from './bookings.js';
 import { describeCancellationPolicy } from './cancellation-policy.js';
 import { refundQuote } from './cancellation.js';
 import { moneyOfBooking, type LedgerSummary } from './ledger.js';
@@ -122,7 +122,7 @@ export function offlineRefundNote(money: Pick<LedgerSummary, 'offlinePaidCents' 
  * Whether the guest may cancel on `today` ([guest.cancel]): a confirmed booking (not cancelled,
  * not an unpaid inquiry) whose check-in day has not passed.
  */
-export function guestCanCancel(booking: Pick<BookingInquiry, 'status' | 'checkin'>, today: string): boolean {
+export function guestCanCancel(booking: Pick<Booking, 'status' | 'checkin'>, today: string): boolean {
   return booking.status === 'confirmed' && today <= booking.checkin;
 }
 
@@ -134,7 +134,7 @@ export function guestCanCancel(booking: Pick<BookingInquiry, 'status' | 'checkin
  * refund cancelling today would give, the maximum occupancy and the 24/7 local contact
  * ([compliance.occupancy], [compliance.contact]; today's settings: they are the house's, not the sale's).
  */
-export function guestStayView(booking: BookingInquiry, settings: GuestStaySettings, at: LocalMoment, money: LedgerSummary = moneyOfBooking(booking)): GuestStay {
+export function guestStayView(booking: Booking, settings: GuestStaySettings, at: LocalMoment, money: LedgerSummary = moneyOfBooking(booking)): GuestStay {
   // The very quote the cancellation refunds by: the frozen policy (else today's), card payments only.
   // A cancellation whose refund is incomplete owes the rest of it ([money.refund-incomplete]).
   const due = refundQuote(booking, settings.cancellationPolicy, at, settings.checkInTime, money, booking.unfinishedRefund ?? undefined);
@@ -190,7 +190,7 @@ export interface GuestReviewState {
 }
 
 /** Why a review cannot be left ([reviews.request]); null when it can. */
-export function reviewRefusal(booking: Pick<BookingInquiry, 'status' | 'checkout'>, alreadyReviewed: boolean, today: string): 'already-reviewed' | 'not-checked-out' | 'cancelled' | 'not-confirmed' | null {
+export function reviewRefusal(booking: Pick<Booking, 'status' | 'checkout'>, alreadyReviewed: boolean, today: string): 'already-reviewed' | 'not-checked-out' | 'cancelled' | 'not-confirmed' | null {
   if (alreadyReviewed) return 'already-reviewed';
   if (booking.status === 'cancelled') return 'cancelled';
   if (booking.status !== 'confirmed') return 'not-confirmed';
@@ -199,7 +199,7 @@ export function reviewRefusal(booking: Pick<BookingInquiry, 'status' | 'checkout
 }
 
 /** The review page's state of `booking` on `today` ([reviews.request]). */
-export function guestReviewState(booking: Pick<BookingInquiry, 'firstName' | 'lastName' | 'status' | 'checkin' | 'checkout'>, alreadyReviewed: boolean, today: string): GuestReviewState {
+export function guestReviewState(booking: Pick<Booking, 'firstName' | 'lastName' | 'status' | 'checkin' | 'checkout'>, alreadyReviewed: boolean, today: string): GuestReviewState {
   return {
     guestName: reviewerName(booking),
     checkin: booking.checkin,
@@ -210,6 +210,6 @@ export function guestReviewState(booking: Pick<BookingInquiry, 'firstName' | 'la
 }
 
 /** The name a review from the link is signed with, as the owner's reviews are: "Ann Lee". */
-export function reviewerName(booking: Pick<BookingInquiry, 'firstName' | 'lastName'>): string {
+export function reviewerName(booking: Pick<Booking, 'firstName' | 'lastName'>): string {
   return [booking.firstName.trim(), booking.lastName.trim()].filter(Boolean).join(' ') || 'Guest';
 }

@@ -7,7 +7,7 @@
  * and the refund's Idempotency-Key is derived from the PaymentIntent, so a retry after a lost
  * answer replays Stripe's refund instead of making a second one).
  */
-import type { BookingInquiry } from './bookings.js';
+import type { Booking } from './bookings.js';
 import type { NewLedgerEntry } from './ledger.js';
 import { PaymentProviderError, type PaymentGateway } from './payment-gateway.js';
 import type { LoggerPort } from './ports.js';
@@ -20,7 +20,7 @@ import { formatCents } from '../pricing/pricing.js';
  * a second time (`duplicate`, [money.duplicate-payment]).
  */
 export interface LatePayment {
-  booking: BookingInquiry;
+  booking: Booking;
   paymentIntentId: string;
   refundableCents: number;
   /** why it goes back; `late` when left out */
@@ -43,7 +43,7 @@ export interface LatePaymentPorts {
   logger: LoggerPort;
   now: () => Date;
   /** Tells the owner (an owner notice of kind `money`), once per PaymentIntent. */
-  notifyOwner?: (booking: BookingInquiry, subject: string, text: string, dedupeKey: string) => void;
+  notifyOwner?: (booking: Booking, subject: string, text: string, dedupeKey: string) => void;
 }
 
 /** The refund's Idempotency-Key: one per late PaymentIntent (Stripe's id is unique, never a row id). */
@@ -59,8 +59,8 @@ const WORDS = {
     note: 'Paid after the booking was cancelled: refunded in full',
     event: 'late-payment-refunded' as BookingEventKind,
     detail: (amount: string) => `${amount} paid after the cancellation was refunded in full`,
-    subject: (b: BookingInquiry) => `Payment after a cancellation refunded: ${b.checkin} to ${b.checkout}`,
-    text: (b: BookingInquiry, amount: string) =>
+    subject: (b: Booking) => `Payment after a cancellation refunded: ${b.checkin} to ${b.checkout}`,
+    text: (b: Booking, amount: string) =>
       `${b.firstName} ${b.lastName} paid ${amount} for the cancelled stay of ${b.checkin} to ${b.checkout} (booking ${b.id}). The booking stays cancelled and the nights stay on sale; the ${amount} was refunded to the card in full.`,
     dedupe: (pi: string) => `late-payment-${pi}`,
   },
@@ -70,8 +70,8 @@ const WORDS = {
     note: 'Balance paid a second time: refunded in full',
     event: 'refunded' as BookingEventKind,
     detail: (amount: string) => `Second payment of the balance (${amount}) refunded in full: the balance was already paid`,
-    subject: (b: BookingInquiry) => `Second balance payment refunded: ${b.checkin} to ${b.checkout}`,
-    text: (b: BookingInquiry, amount: string) =>
+    subject: (b: Booking) => `Second balance payment refunded: ${b.checkin} to ${b.checkout}`,
+    text: (b: Booking, amount: string) =>
       `${b.firstName} ${b.lastName} paid the balance of the stay of ${b.checkin} to ${b.checkout} (booking ${b.id}) twice. The second payment, ${amount}, was refunded to the card in full; the booking keeps the first.`,
     dedupe: (pi: string) => `duplicate-payment-refunded-${pi}`,
   },

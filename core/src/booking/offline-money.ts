@@ -4,7 +4,7 @@
  * once part of it is paid offline (no card fee on money not paid by card, [pricing.card-fee]).
  * The store records the entry and the new quote in one transaction.
  */
-import type { BookingInquiry } from './bookings.js';
+import type { Booking } from './bookings.js';
 import { balanceDueCents, stayNetPaidCents, OFFLINE_METHOD_LABELS, type LedgerSummary, type OfflineMethod } from './ledger.js';
 import { formatCents, quoteWithOfflinePayment, type PriceBreakdown } from '../pricing/pricing.js';
 
@@ -32,7 +32,7 @@ export type OfflineMoneyPlan =
  * A phone booking's quote loses the card fee on what is now paid offline.
  * @param cardFeeBps the owner's card fee today, for a quote stored without its own
  */
-export function planOfflineMoney(booking: BookingInquiry, money: LedgerSummary, input: OfflineMoneyInput, cardFeeBps: number): OfflineMoneyPlan {
+export function planOfflineMoney(booking: Booking, money: LedgerSummary, input: OfflineMoneyInput, cardFeeBps: number): OfflineMoneyPlan {
   const amount = formatCents(input.amountCents);
   const how = OFFLINE_METHOD_LABELS[input.method].toLowerCase();
   if (booking.kind === 'owner') return { ok: false, status: 409, message: "An owner stay has no payments to record" };
@@ -67,7 +67,7 @@ export function planOfflineMoney(booking: BookingInquiry, money: LedgerSummary, 
 }
 
 /** What the guest paid beyond the stay's total and the owner kept as credit (cents, ≥ 0). */
-export function creditCents(booking: Pick<BookingInquiry, 'quote' | 'kind'>, money: Pick<LedgerSummary, 'stayPaidCents' | 'refundedCents'>): number {
+export function creditCents(booking: Pick<Booking, 'quote' | 'kind'>, money: Pick<LedgerSummary, 'stayPaidCents' | 'refundedCents'>): number {
   if (!booking.quote || booking.kind === 'owner') return 0;
   return Math.max(0, stayNetPaidCents(money) - booking.quote.totalCents);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingInquiry } from './bookings.js';
+import type { Booking } from './bookings.js';
 import type { NewLedgerEntry } from './ledger.js';
 import { withdrawOpenPayments, type KnownIntent, type OpenPaymentPorts } from './open-payments.js';
 import { PaymentProviderError, type PaymentIntentView } from './payment-gateway.js';
@@ -7,7 +7,7 @@ import { PaymentProviderError, type PaymentIntentView } from './payment-gateway.
 /** [money.cancel-open-payments]: what a cancel does with the PaymentIntents of the stay still open. */
 
 const NOW = new Date('2026-11-21T15:00:00Z');
-const booking = { id: 4, cancelledAt: NOW.toISOString() } as BookingInquiry;
+const booking = { id: 4, cancelledAt: NOW.toISOString() } as Booking;
 const intent = (id: string, status: string, amountReceived = 0): PaymentIntentView => ({ id, status, amount: 50_000, currency: 'usd', clientSecret: null, metadata: {}, card: null, amountReceived });
 
 function fixture(intents: KnownIntent[], stripe: Record<string, string>, faults: { cancel?: Record<string, Error>; retrieve?: Record<string, Error> } = {}) {

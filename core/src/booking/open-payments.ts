@@ -5,7 +5,7 @@
  * paid; one Stripe already charged is recorded as a late payment, which the late-payment job
  * refunds in full ([money.late-payment]). Browser-safe plain TypeScript over injected ports.
  */
-import type { BookingInquiry } from './bookings.js';
+import type { Booking } from './bookings.js';
 import type { NewLedgerEntry } from './ledger.js';
 import { PaymentProviderError, type PaymentGateway, type PaymentIntentView } from './payment-gateway.js';
 import type { LoggerPort } from './ports.js';
@@ -65,7 +65,7 @@ const notCancellable = (err: unknown) => err instanceof PaymentProviderError && 
  * safety net for money that still arrives.
  * @param booking the booking just cancelled
  */
-export async function withdrawOpenPayments(ports: OpenPaymentPorts, booking: BookingInquiry): Promise<WithdrawResult> {
+export async function withdrawOpenPayments(ports: OpenPaymentPorts, booking: Booking): Promise<WithdrawResult> {
   const result: WithdrawResult = { cancelled: [], charged: [], failed: [] };
   const payments = ports.payments;
   if (!payments) return result;
@@ -99,7 +99,7 @@ export async function withdrawOpenPayments(ports: OpenPaymentPorts, booking: Boo
 }
 
 /** Records the charge Stripe made on the cancelled booking, once; true when recorded now. */
-function recordLateCharge(ports: OpenPaymentPorts, booking: BookingInquiry, intent: PaymentIntentView): boolean {
+function recordLateCharge(ports: OpenPaymentPorts, booking: Booking, intent: PaymentIntentView): boolean {
   const amountCents = intent.amountReceived ?? intent.amount;
   if (amountCents <= 0) return false;
   const now = ports.now();

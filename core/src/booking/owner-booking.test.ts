@@ -3,7 +3,7 @@ import { createOwnerBookingRequestSchema, ownerBookingFormSchema, type CreateOwn
 import { datesInRange } from '../shared/dates.js';
 import { formatCents, priceStay, quoteWithOfflinePayment } from '../pricing/pricing.js';
 import { DEFAULT_SETTINGS, type Settings } from '../settings/schema.js';
-import { amountDueCents, paymentStatusLabel, type BookingInquiry } from './bookings.js';
+import { amountDueCents, paymentStatusLabel, type Booking } from './bookings.js';
 import { createCheckout } from './checkout.js';
 import { createOwnerBooking } from './owner-booking.js';
 import { createPaymentLinks, linkDueCents, settleLinkIntent, type PaymentLinkPorts } from './payment-link.js';
@@ -29,7 +29,7 @@ const totalAfterOffline = (offline: number) => quoteWithOfflinePayment(QUOTE, of
 const PAID_OFFLINE = QUOTE.subtotalWithTaxesCents;
 
 function memoryStore(settings: Settings = DEFAULT_SETTINGS) {
-  const bookings: (BookingInquiry & { linkToken: string | null; linkKey: string | null; linkIntent: string | null; linkPaid: boolean; confirmationSent: boolean })[] = [];
+  const bookings: (Booking & { linkToken: string | null; linkKey: string | null; linkIntent: string | null; linkPaid: boolean; confirmationSent: boolean })[] = [];
   const closed = new Set<string>();
   const events: { bookingId: number; kind: BookingEventKind; detail: string }[] = [];
   const find = (id: number) => bookings.find((b) => b.id === id);

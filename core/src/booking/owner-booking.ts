@@ -8,7 +8,7 @@ import type { CreateOwnerBookingRequest } from '../api/bookings.js';
 import { formatCents, quoteWithOfflinePayment } from '../pricing/pricing.js';
 import { todayIn } from '../shared/dates.js';
 import { PROPERTY } from '../shared/property.js';
-import { manualPaymentStatus, type BookingInquiry } from './bookings.js';
+import { manualPaymentStatus, type Booking } from './bookings.js';
 import type { OwnerBookingStore } from './ports.js';
 import { stayRangeProblem } from './stay.js';
 
@@ -19,7 +19,7 @@ export interface OwnerBookingPorts {
 }
 
 export type CreateOwnerBookingResult =
-  | { ok: true; booking: BookingInquiry }
+  | { ok: true; booking: Booking }
   /** the stay breaks a fixed stay rule ([booking.stay-rules]) or the home's guest limit, or more than its total was paid ([money.offline]) */
   | { ok: false; reason: 'invalid-stay'; field: 'checkin' | 'checkout' | 'guests' | 'amountPaidCents'; message: string }
   /** some nights are closed ([availability.closed]), sorted */

@@ -8,7 +8,7 @@
  */
 import { formatCents, type PriceBreakdown } from '../pricing/pricing.js';
 import { PROPERTY } from '../shared/property.js';
-import { amountDueCents, type BookingInquiry } from './bookings.js';
+import { amountDueCents, type Booking } from './bookings.js';
 import { balanceDueCents, bookingMoney } from './ledger.js';
 import { sendConfirmationEmail } from './confirm.js';
 import { PaymentProviderError, type PaymentGateway, type PaymentIntentView } from './payment-gateway.js';
@@ -40,7 +40,7 @@ export type SendPaymentLinkResult =
   /** not a manual booking, cancelled, or nothing left to pay */
   | { ok: false; reason: 'nothing-due'; message: string };
 
-export type PaymentLinkViewResult = { ok: true; booking: BookingInquiry; quote: PriceBreakdown; amountDueCents: number } | LinkRefusal;
+export type PaymentLinkViewResult = { ok: true; booking: Booking; quote: PriceBreakdown; amountDueCents: number } | LinkRefusal;
 
 export type StartLinkPaymentResult =
   | { ok: true; intent: PaymentIntentView }
@@ -64,7 +64,7 @@ export function paymentLinkUrl(publicUrl: string, token: string): string {
 }
 
 /** The guest's "Pay for your stay" e-mail. */
-export function paymentLinkEmail(b: BookingInquiry, url: string, dueCents: number): { subject: string; text: string } {
+export function paymentLinkEmail(b: Booking, url: string, dueCents: number): { subject: string; text: string } {
   const lines = [
     `Hi ${b.firstName || 'there'},`,
     '',
@@ -94,7 +94,7 @@ export function paymentLinkEmail(b: BookingInquiry, url: string, dueCents: numbe
  * balance is still to be charged by the schedule asks nothing here; 0 for an owner stay or a
  * cancelled booking.
  */
-export function linkDueCents(booking: BookingInquiry): number {
+export function linkDueCents(booking: Booking): number {
   if (booking.kind === 'manual') return amountDueCents(booking);
   if (booking.kind !== 'direct' || booking.status !== 'confirmed') return 0;
   if (booking.balance && booking.balance.status !== 'paid') return 0;
@@ -102,7 +102,7 @@ export function linkDueCents(booking: BookingInquiry): number {
 }
 
 /** Whether the link's booking can still be paid: not cancelled and something left to pay. */
-function payable(booking: BookingInquiry): LinkRefusal | undefined {
+function payable(booking: Booking): LinkRefusal | undefined {
   if (booking.cancelledAt) return { ok: false, reason: 'settled', status: 'cancelled' };
   if (linkDueCents(booking) <= 0) return { ok: false, reason: 'settled', status: 'paid' };
   return undefined;
@@ -144,7 +144,7 @@ export async function settleLinkIntent(ports: Omit<PaymentLinkPorts, 'payments'>
     return 'cancelled';
   }
   if (credit === undefined) return ports.store.getBooking(booking.id)?.cancelledAt ? 'cancelled' : 'paid';
-  const paid = ports.store.getBooking(booking.id) as BookingInquiry;
+  const paid = ports.store.getBooking(booking.id) as Booking;
   if (paid.email) {
     try {
       // Sends once and records `confirmation-emailed` when it went out ([booking.timeline]).
@@ -271,7 +271,7 @@ export function createPaymentLinks(ports: PaymentLinkPorts) {
    * reach Stripe is logged: the change goes on and the link gets a new PaymentIntent; money that
    * still arrives on the old one is in Stripe and found by the reconciliation ([stripe.reconcile]).
    */
-  async function withdraw(booking: BookingInquiry): Promise<void> {
+  async function withdraw(booking: Booking): Promise<void> {
     const payments = ports.payments;
     const { paymentIntentId } = store.paymentLinkIntent(booking.id);
     if (!payments || !paymentIntentId) return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paymentScheduleFor } from './payment-schedule.js';
-import type { BookingInquiry } from './bookings.js';
+import type { Booking } from './bookings.js';
 import { bookingTotalCents } from '../reports/booking-amounts.js';
 
 describe('paymentScheduleFor ([payments.schedule])', () => {
@@ -29,7 +29,7 @@ describe('paymentScheduleFor ([payments.schedule])', () => {
 describe('reports count both payments ([payments.balance])', () => {
   const schedule = { depositBps: 3_000, depositCents: 3_000, balanceCents: 7_000, balanceDueDate: '2026-12-21' };
   const booking = (amountPaidCents: number) =>
-    ({ amountPaidCents, stripePaymentDetails: { status: 'succeeded', amount: 3_000 }, quote: { totalCents: 10_000, paymentSchedule: schedule } }) as unknown as BookingInquiry;
+    ({ amountPaidCents, stripePaymentDetails: { status: 'succeeded', amount: 3_000 }, quote: { totalCents: 10_000, paymentSchedule: schedule } }) as unknown as Booking;
 
   it('what was actually paid: the deposit, then deposit and balance', () => {
     expect(bookingTotalCents(booking(3_000))).toBe(3_000);

@@ -4,7 +4,7 @@
  * in `core/src/node/booking/sqlite-booking-store.ts`, `createStripeGateway`, the calendar sync, the
  * mailer, its logger and clock); unit tests pass in-memory fakes.
  */
-import type { BookingInquiry, BookingRefund, NewBookingInquiry } from './bookings.js';
+import type { Booking, BookingRefund, NewBookingInquiry } from './bookings.js';
 import type { PriceBreakdown } from '../pricing/pricing.js';
 import type { Settings } from '../settings/schema.js';
 import type { Hold, HoldReplacement, HoldRequest, PlaceHoldResult } from './hold.js';
@@ -42,7 +42,7 @@ export interface RefundWithParts {
  */
 export interface RefundStore {
   /** The booking with that id. */
-  getBooking(id: number): BookingInquiry | undefined;
+  getBooking(id: number): Booking | undefined;
   /** The sums of the booking's money ledger ([money.ledger]); an unknown booking sums to 0. */
   ledger(bookingId: number): LedgerSummary;
   /**
@@ -109,7 +109,7 @@ export interface RefundStore {
       offlineRefund?: { amountCents: number; method: OfflineMethod; note: string } | undefined;
     },
     now: Date,
-  ): BookingInquiry | undefined;
+  ): Booking | undefined;
   /**
    * Keeps a PaymentIntent's booking in step with its charge's refunds ([stripe.refund-webhook]):
    * each refund is matched by its Stripe id, else by our key in its metadata (`ridgeline_refund_key`),
@@ -122,7 +122,7 @@ export interface RefundStore {
     paymentIntentId: string,
     charge: { amountRefundedCents: number; refunds: RefundView[] },
     now: Date,
-  ): { before: BookingInquiry; after: BookingInquiry; added: BookingRefund[]; failed?: FailedRefund[] } | undefined;
+  ): { before: Booking; after: Booking; added: BookingRefund[]; failed?: FailedRefund[] } | undefined;
   /**
    * Flags the booking of a disputed PaymentIntent ([stripe.dispute]): `dispute_status`, and
    * `disputed_at` the first time.
@@ -132,7 +132,7 @@ export interface RefundStore {
     paymentIntentId: string,
     dispute: { status: string; id?: string | undefined; amountCents?: number | undefined; created?: string | undefined },
     now: Date,
-  ): { booking: BookingInquiry; opened: boolean; previousStatus?: string | null | undefined } | undefined;
+  ): { booking: Booking; opened: boolean; previousStatus?: string | null | undefined } | undefined;
 }
 
 /**
@@ -166,15 +166,15 @@ export interface BookingStore extends RefundStore {
   getHoldByPaymentIntent(paymentIntentId: string): Hold | undefined;
   /** Live holds past their expiry, oldest first ([checkout.hold-expiry]). */
   listExpiredHolds(now: Date): Hold[];
-  findBookingByPaymentIntent(paymentIntentId: string): BookingInquiry | undefined;
+  findBookingByPaymentIntent(paymentIntentId: string): Booking | undefined;
   /** Stores an inquiry without payment ([checkout.inquiry]). */
-  createInquiry(booking: NewBookingInquiry, now: Date): BookingInquiry;
+  createInquiry(booking: NewBookingInquiry, now: Date): Booking;
   /**
    * Stores the booking of a PaymentIntent exactly once ([checkout.once]); a `paid` booking turns
    * its hold into a booking, and a later `paid` call upgrades a pending one.
    * @returns the stored booking and whether this call created it
    */
-  confirmBooking(booking: NewBookingInquiry & { stripePaymentIntentId: string }, holdId: number | undefined, now: Date): { booking: BookingInquiry; created: boolean };
+  confirmBooking(booking: NewBookingInquiry & { stripePaymentIntentId: string }, holdId: number | undefined, now: Date): { booking: Booking; created: boolean };
   /** Claims the confirmation e-mail of a booking; false when it was already claimed (send once) or the booking is cancelled. */
   claimConfirmationEmail(bookingId: number, now: Date): boolean;
   /** Gives the claim back after a failed send. */
@@ -182,7 +182,7 @@ export interface BookingStore extends RefundStore {
   /** Adds a line to a booking's timeline ([booking.timeline]); `detail` never holds card data. */
   recordBookingEvent(bookingId: number, kind: BookingEventKind, detail: string, now: Date): void;
   /** Paid card bookings created since `since` whose confirmation was never sent ([checkout.confirmation-retry]). */
-  listUnsentConfirmations(since: Date): BookingInquiry[];
+  listUnsentConfirmations(since: Date): Booking[];
   /** Records a Stripe event id; false when it was already handled ([checkout.webhook]). */
   claimStripeEvent(eventId: string, type: string, now: Date): boolean;
   /** Forgets a claimed event id so Stripe's retry is processed. */
@@ -203,14 +203,14 @@ export interface OwnerBookingStore extends Pick<BookingStore, 'quoteStay' | 'set
     booking: NewBookingInquiry & { kind: 'manual' | 'owner' },
     created: string,
     now: Date,
-  ): { ok: true; booking: BookingInquiry } | { ok: false; closedDates: string[] };
-  getBooking(id: number): BookingInquiry | undefined;
+  ): { ok: true; booking: Booking } | { ok: false; closedDates: string[] };
+  getBooking(id: number): Booking | undefined;
   /** The booking's payment-link token, made (random) on first use and the same afterwards. */
   paymentLinkToken(bookingId: number): string;
   /** The booking whose payment-link token is `token`; undefined for any other. */
-  findByPaymentLinkToken(token: string): BookingInquiry | undefined;
+  findByPaymentLinkToken(token: string): Booking | undefined;
   /** The booking whose payment link made PaymentIntent `paymentIntentId`. */
-  findByPaymentLinkIntent(paymentIntentId: string): BookingInquiry | undefined;
+  findByPaymentLinkIntent(paymentIntentId: string): Booking | undefined;
   /**
    * The link's PaymentIntent so far: its random Idempotency-Key (made on first use, kept) and
    * the PaymentIntent created with it, if any.
@@ -278,25 +278,25 @@ export interface CheckoutPorts {
   /** The site's public address, for links in e-mails ([config.public-url]). */
   publicUrl: string;
   /** Told each time a stay is confirmed paid (the server triggers the cleaning reconcile, [checkout.after-payment]). */
-  onConfirmed?: ((booking: BookingInquiry) => void) | undefined;
+  onConfirmed?: ((booking: Booking) => void) | undefined;
   /**
    * Told when Stripe's charge.refunded webhook changed a booking's refunds ([stripe.refund-webhook]):
    * the server records the timeline.
    */
-  onRefundsSynced?: ((change: { before: BookingInquiry; after: BookingInquiry; added: BookingRefund[]; failed?: FailedRefund[] }) => void) | undefined;
+  onRefundsSynced?: ((change: { before: Booking; after: Booking; added: BookingRefund[]; failed?: FailedRefund[] }) => void) | undefined;
   /**
    * Told when Stripe refused a part of a cancellation's refund ([money.refund-incomplete]): the
    * refund is `incomplete` (another part moved) or `failed` (nothing moved) and the booking is
    * not cancelled. The server records the timeline and tells the owner, once per failed part.
    */
-  onRefundFailed?: ((booking: BookingInquiry, refund: RefundWithParts) => void) | undefined;
+  onRefundFailed?: ((booking: Booking, refund: RefundWithParts) => void) | undefined;
   /** Told when a dispute newly flags a booking ([stripe.dispute]): the server records the timeline and tells the owner. */
-  onDisputeOpened?: ((booking: BookingInquiry, dispute: { id: string; status: string; reason: string; amountCents: number }) => void) | undefined;
+  onDisputeOpened?: ((booking: Booking, dispute: { id: string; status: string; reason: string; amountCents: number }) => void) | undefined;
   /**
    * Stripe closed a dispute of a booking (`charge.dispute.closed`, [stripe.dispute-closed]): won,
    * lost or warning_closed. Called once per dispute and status.
    */
-  onDisputeClosed?: ((booking: BookingInquiry, dispute: { id: string; status: string; reason: string; amountCents: number }) => void) | undefined;
+  onDisputeClosed?: ((booking: Booking, dispute: { id: string; status: string; reason: string; amountCents: number }) => void) | undefined;
   /**
    * The owner's bookings, for Stripe events of a payment link ([bookings.payment-link]);
    * undefined: such events are ignored.
@@ -322,5 +322,5 @@ export interface PaymentFailure {
   eventId: string;
   intent: PaymentIntentView;
   hold: Hold;
-  booking: BookingInquiry | undefined;
+  booking: Booking | undefined;
 }

@@ -2,7 +2,7 @@
  * The review request after a stay ([reviews.request]): when it is due and what it says.
  * Browser-safe and pure; the `review-requests` job (web/server/reviews/review-requests.ts) sends it.
  */
-import type { BookingInquiry } from './bookings.js';
+import type { Booking } from './bookings.js';
 import { addDays } from '../shared/dates.js';
 import { PROPERTY } from '../shared/property.js';
 
@@ -35,7 +35,7 @@ export function guestReviewUrl(publicUrl: string, guestToken: string): string {
 }
 
 /** The e-mail asking a guest for a review after check-out ([reviews.request]). */
-export function reviewRequestEmail(b: Pick<BookingInquiry, 'firstName' | 'checkin' | 'checkout' | 'guestToken'>, publicUrl: string): { subject: string; text: string } {
+export function reviewRequestEmail(b: Pick<Booking, 'firstName' | 'checkin' | 'checkout' | 'guestToken'>, publicUrl: string): { subject: string; text: string } {
   const lines = [
     `Hi ${b.firstName || 'there'},`,
     '',

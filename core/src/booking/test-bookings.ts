@@ -1,8 +1,8 @@
 /**
  * Test support (imported by tests only): the fields a booking has before anything happens to it
- * after creation, for hand-made `BookingInquiry` values.
+ * after creation, for hand-made `Booking` values.
  */
-import type { BookingInquiry } from './bookings.js';
+import type { Booking } from './bookings.js';
 
 /** A direct booking's life fields as the store creates them; `status` as for a paid one. */
 export const FRESH_BOOKING_LIFE = {
@@ -17,4 +17,4 @@ export const FRESH_BOOKING_LIFE = {
   notes: '',
   guestToken: 'test-guest-token',
   disputeStatus: null,
-} as const satisfies Partial<BookingInquiry>;
+} as const satisfies Partial<Booking>;

@@ -3,7 +3,7 @@
  * in-memory list of bookings, with the SQLite store's rules (refunds matched by Stripe id, then
  * by our key; refunded cents never go down; cancelling twice changes nothing).
  */
-import type { BookingInquiry, BookingRefund } from './bookings.js';
+import type { Booking, BookingRefund } from './bookings.js';
 import type { RefundStore, RefundWithParts } from './ports.js';
 import { summarizeLedger, type NewLedgerEntry } from './ledger.js';
 import { partStatusOf, refundProgress, refundStatusOf, type RefundPart } from './refund-plan.js';
@@ -11,7 +11,7 @@ import { partStatusOf, refundProgress, refundStatusOf, type RefundPart } from '.
 const LIVE = new Set(['pending', 'requires_action', 'succeeded']);
 const PAID = new Set(['paid', 'partially_refunded', 'refunded']);
 
-export function memoryRefundStore(bookings: BookingInquiry[]) {
+export function memoryRefundStore(bookings: Booking[]) {
   const refunds: (BookingRefund & { idempotencyKey: string })[] = [];
   // Each refund's plan ([money.refund-plan]), by refund id.
   const parts = new Map<number, RefundPart[]>();
@@ -37,7 +37,7 @@ export function memoryRefundStore(bookings: BookingInquiry[]) {
   // balance on its own PaymentIntent) and what was refunded before; then what is recorded.
   const entries: (NewLedgerEntry & { bookingId: number })[] = [];
   const seeded = new Set<number>();
-  const seed = (b: BookingInquiry) => {
+  const seed = (b: Booking) => {
     if (seeded.has(b.id)) return;
     seeded.add(b.id);
     const at = b.createdAt;
@@ -59,13 +59,13 @@ export function memoryRefundStore(bookings: BookingInquiry[]) {
     return true;
   };
   const find = (id: number) => bookings.find((b) => b.id === id);
-  const settle = (b: BookingInquiry, atLeast: number) => {
+  const settle = (b: Booking, atLeast: number) => {
     seed(b);
     const sum = entries.filter((e) => e.bookingId === b.id && (e.kind === 'refund' || e.kind === 'offline_refund')).reduce((n, e) => n + e.amountCents, 0);
     b.refundedCents = Math.max(b.refundedCents, atLeast, sum);
     if (b.refundedCents > 0 && PAID.has(b.paymentStatus)) b.paymentStatus = b.refundedCents >= b.amountPaidCents ? 'refunded' : 'partially_refunded';
   };
-  const copy = (b: BookingInquiry): BookingInquiry => ({ ...b });
+  const copy = (b: Booking): Booking => ({ ...b });
   const view = ({ idempotencyKey: _key, ...r }: BookingRefund & { idempotencyKey: string }): BookingRefund => ({ ...r });
   const store: RefundStore = {
     getBooking: (id) => {

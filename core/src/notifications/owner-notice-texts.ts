@@ -5,7 +5,7 @@
  * the guest's contact details (they are logged); texts may name the guest (they go to the owner
  * only), never card data.
  */
-import type { BookingInquiry } from '../booking/bookings.js';
+import type { Booking } from '../booking/bookings.js';
 import type { Stay, StayChannel } from '../booking/stays.js';
 import { formatCents } from '../pricing/pricing.js';
 import { daysBetween } from '../shared/dates.js';
@@ -70,7 +70,7 @@ export function describeStayDates(stay: { checkin: string; checkout: string; gue
 const adminLink = (publicUrl: string, tab: string) => `${publicUrl.replace(/\/+$/, '')}/admin?tab=${tab}`;
 
 /** A direct booking newly paid ([owner.notices]): once per booking. */
-export function newBookingNotice(booking: BookingInquiry, publicUrl: string): OwnerNoticeDraft {
+export function newBookingNotice(booking: Booking, publicUrl: string): OwnerNoticeDraft {
   const when = describeStayDates(booking);
   const paid = booking.amountPaidCents || booking.quote?.totalCents || 0;
   return {

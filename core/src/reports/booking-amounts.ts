@@ -3,7 +3,7 @@
  * and the taxes of its quote snapshot ([reports.summary], [settings.snapshot]). Browser-safe;
  * amounts in integer cents.
  */
-import type { BookingInquiry } from '../booking/bookings.js';
+import type { Booking } from '../booking/bookings.js';
 import { COUNTY_TAX_BPS, STATE_TAX_BPS, type PriceBreakdown, type PriceLine } from '../pricing/pricing.js';
 
 /**
@@ -11,7 +11,7 @@ import { COUNTY_TAX_BPS, STATE_TAX_BPS, type PriceBreakdown, type PriceLine } fr
  * `refunded` after a refund in Stripe's dashboard ([stripe.refund-webhook]); pending, failed and
  * cancelled ones do not ([booking.cancel]).
  */
-export const isPaid = (b: BookingInquiry) =>
+export const isPaid = (b: Booking) =>
   (b.paymentStatus === 'paid' || b.paymentStatus === 'partially_refunded' || b.paymentStatus === 'refunded') &&
   !b.cancelledAt;
 
@@ -19,7 +19,7 @@ export const isPaid = (b: BookingInquiry) =>
  * What the stay collected less what went back ([reports.collected], [booking.refund]), never below
  * 0: the ledger's payments of the stay (card charges and offline money) less its refunds.
  */
-export const bookingNetCents = (b: BookingInquiry) => Math.max(0, bookingTotalCents(b) - b.refundedCents);
+export const bookingNetCents = (b: Booking) => Math.max(0, bookingTotalCents(b) - b.refundedCents);
 
 /**
  * What the guest paid for the stay ([reports.collected], [money.ledger]): the ledger's card charges
@@ -27,7 +27,7 @@ export const bookingNetCents = (b: BookingInquiry) => Math.max(0, bookingTotalCe
  * two, a refund in Stripe's dashboard or a payment link included; never the quote, which is the
  * booked value ([reports.booked-value]).
  */
-export function bookingTotalCents(b: BookingInquiry): number {
+export function bookingTotalCents(b: Booking): number {
   return b.amountPaidCents;
 }
 
@@ -46,5 +46,5 @@ export function quoteTaxLines(quote: PriceBreakdown): PriceLine[] {
 }
 
 /** The tax a booking was charged: every line of its quote summed; 0 without a quote. */
-export const bookingTaxCents = (b: BookingInquiry) =>
+export const bookingTaxCents = (b: Booking) =>
   b.quote ? quoteTaxLines(b.quote).reduce((sum, t) => sum + t.cents, 0) : 0;

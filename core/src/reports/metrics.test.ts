@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingInquiry } from '../booking/bookings.js';
+import type { Booking } from '../booking/bookings.js';
 import { FRESH_BOOKING_LIFE } from '../booking/test-bookings.js';
 import { datesInRange } from '../shared/dates.js';
 import type { PriceBreakdown } from '../pricing/pricing.js';
@@ -37,9 +37,9 @@ let nextId = 1;
 function booking(
   checkin: string,
   checkout: string,
-  extra: Partial<BookingInquiry> = {},
+  extra: Partial<Booking> = {},
   perNight: number | ((d: string) => number) = 20000,
-): BookingInquiry {
+): Booking {
   const q = quote(checkin, checkout, perNight);
   return {
     id: nextId++,
@@ -65,7 +65,7 @@ function booking(
   };
 }
 
-const direct = (b: BookingInquiry): MetricStay => ({
+const direct = (b: Booking): MetricStay => ({
   channel: b.kind,
   checkin: b.checkin,
   checkout: b.checkout,

@@ -5,7 +5,7 @@
  * stays made in Ridgeline, their booking's quote snapshot ([settings.snapshot]). Pure and
  * browser-safe; amounts in integer cents, dates `YYYY-MM-DD`, nights as in [data.night].
  */
-import type { BookingInquiry } from '../booking/bookings.js';
+import type { Booking } from '../booking/bookings.js';
 import type { StayChannel } from '../booking/stays.js';
 import type { PriceBreakdown } from '../pricing/pricing.js';
 import { PROPERTY } from '../shared/property.js';
@@ -33,7 +33,7 @@ export interface MetricStay {
   /** YYYY-MM-DD, the day it leaves */
   checkout: string;
   /** The booking of a `direct`, `manual` or `owner` stay; absent for imports and blocks. */
-  booking?: BookingInquiry | null;
+  booking?: Booking | null;
 }
 
 /** One month's (or a year's) figures. Rates are 0 when their divisor is 0. */
@@ -171,7 +171,7 @@ export function revenueShare(totalCents: number, paidCents: number, refundedCent
  * part: each is scaled by `revenueShare`. Nothing without a quote.
  */
 export function bookingRevenue(
-  booking: Pick<BookingInquiry, 'checkin' | 'checkout' | 'quote' | 'amountPaidCents' | 'refundedCents'>,
+  booking: Pick<Booking, 'checkin' | 'checkout' | 'quote' | 'amountPaidCents' | 'refundedCents'>,
 ): {
   perNight: Map<string, number>;
   feesCents: number;
@@ -222,7 +222,7 @@ function withRates<T extends PeriodMetrics>(p: T): T {
 }
 
 /** Days from the day a booking was made (in the property's zone) to its check-in; never below 0. */
-export function leadDays(booking: Pick<BookingInquiry, 'createdAt' | 'checkin'>): number {
+export function leadDays(booking: Pick<Booking, 'createdAt' | 'checkin'>): number {
   const bookedOn = todayIn(PROPERTY.timeZone, new Date(booking.createdAt));
   return Math.max(0, daysBetween(bookedOn, booking.checkin));
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingInquiry } from '../booking/bookings.js';
+import type { Booking } from '../booking/bookings.js';
 import { FRESH_BOOKING_LIFE } from '../booking/test-bookings.js';
 import { priceStay } from '../pricing/pricing.js';
 import { bookingsCsv, exportFileNames, monthlySummary, monthlySummaryCsv, summarize, taxReportCsv } from './reports.js';
 
 let nextId = 1;
 /** A booking; a paid one's ledger holds its quote's total unless `extra` says what was paid. */
-function booking(checkin: string, checkout: string, extra: Partial<BookingInquiry> = {}): BookingInquiry {
+function booking(checkin: string, checkout: string, extra: Partial<Booking> = {}): Booking {
   const quote = priceStay(checkin, checkout) ?? null;
   const paid = (extra.paymentStatus ?? 'paid') !== 'pending' ? (quote?.totalCents ?? 0) : 0;
   return {

@@ -5,7 +5,7 @@
  * Browser-safe; amounts in cents.
  */
 import { bookingNetCents, bookingTaxCents, bookingTotalCents, isPaid } from './booking-amounts.js';
-import type { BookingInquiry } from '../booking/bookings.js';
+import type { Booking } from '../booking/bookings.js';
 import { csvDecimal, toCsv } from '../shared/csv.js';
 import { taxReport, type TaxReport } from './tax-report.js';
 import type { YearMetrics } from './metrics.js';
@@ -22,9 +22,9 @@ export interface ReportSummary {
  * The four summary cards, over paid bookings not cancelled; revenue net of refunds ([booking.refund]).
  * @param today YYYY-MM-DD in the property's zone: picks "this year" and "this month"
  */
-export function summarize(bookings: readonly BookingInquiry[], today: string): ReportSummary {
+export function summarize(bookings: readonly Booking[], today: string): ReportSummary {
   const paid = bookings.filter(isPaid);
-  const sum = (list: readonly BookingInquiry[]) => list.reduce((s, b) => s + bookingNetCents(b), 0);
+  const sum = (list: readonly Booking[]) => list.reduce((s, b) => s + bookingNetCents(b), 0);
   return {
     totalRevenueCents: sum(paid),
     paidBookings: paid.length,
@@ -45,7 +45,7 @@ export interface MonthSummary {
 }
 
 /** Paid bookings of `year` grouped by check-in year-month, in month order. */
-export function monthlySummary(bookings: readonly BookingInquiry[], year: number): MonthSummary[] {
+export function monthlySummary(bookings: readonly Booking[], year: number): MonthSummary[] {
   const months = new Map<string, MonthSummary>();
   for (const b of bookings.filter(isPaid)) {
     if (Number(b.checkin.slice(0, 4)) !== year) continue;
@@ -72,7 +72,7 @@ export function monthlySummary(bookings: readonly BookingInquiry[], year: number
 const dollars = (cents: number) => csvDecimal(cents / 100);
 
 /** "All bookings" export: `Total ($)` is what the guest paid, the ledger's ([reports.collected]). */
-export function bookingsCsv(bookings: readonly BookingInquiry[]): string {
+export function bookingsCsv(bookings: readonly Booking[]): string {
   return toCsv(
     [
       'ID',
@@ -118,7 +118,7 @@ export function bookingsCsv(bookings: readonly BookingInquiry[]): string {
  * checking in that year, then a Total line. The tax columns are the report's: the lines the
  * stays were charged, named with their rate ("State tax 4% ($)"), never today's settings.
  */
-export function taxReportCsv(bookings: readonly BookingInquiry[], year: number): string {
+export function taxReportCsv(bookings: readonly Booking[], year: number): string {
   return taxReportCsvOf(taxReport(bookings, [], year));
 }
 
@@ -169,7 +169,7 @@ export function taxReportCsvOf(report: TaxReport): string {
  * revenue as the metrics count them (accommodation by night, fees and taxes by check-in).
  */
 export function monthlySummaryCsv(
-  bookings: readonly BookingInquiry[],
+  bookings: readonly Booking[],
   year: number,
   metrics?: Pick<YearMetrics, 'months'>,
 ): string {

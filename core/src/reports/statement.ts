@@ -3,7 +3,7 @@
  * month, the lodging taxes collected (the tax report's, [reports.tax]) and the payouts. A
  * self-contained HTML page with its own print styles. Browser-safe and pure; amounts in cents.
  */
-import type { BookingInquiry } from '../booking/bookings.js';
+import type { Booking } from '../booking/bookings.js';
 import { formatCents } from '../pricing/pricing.js';
 import { MONTH_NAMES } from '../shared/dates.js';
 import { PROPERTY } from '../shared/property.js';
@@ -20,9 +20,9 @@ import type { TaxReport } from './tax-report.js';
  * @returns twelve amounts, January first
  */
 export function monthlyPayouts(
-  bookings: readonly BookingInquiry[],
+  bookings: readonly Booking[],
   year: number,
-  payoutOf: (b: BookingInquiry) => number = (b) => b.amountPaidCents - b.refundedCents,
+  payoutOf: (b: Booking) => number = (b) => b.amountPaidCents - b.refundedCents,
 ): number[] {
   const payouts = Array.from({ length: 12 }, () => 0);
   for (const b of bookings) {

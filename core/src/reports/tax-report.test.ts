@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingInquiry } from '../booking/bookings.js';
+import type { Booking } from '../booking/bookings.js';
 import { FRESH_BOOKING_LIFE } from '../booking/test-bookings.js';
 import { priceStay, quoteStayWith, type PriceBreakdown } from '../pricing/pricing.js';
 import { summarize, taxReportCsv } from './reports.js';
@@ -11,8 +11,8 @@ function booking(
   checkin: string,
   checkout: string,
   quote: PriceBreakdown | null,
-  extra: Partial<BookingInquiry> = {},
-): BookingInquiry {
+  extra: Partial<Booking> = {},
+): Booking {
   return {
     id: nextId++,
     firstName: 'Ann',

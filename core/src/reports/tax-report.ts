@@ -5,7 +5,7 @@
  * Built from each booking's own quote snapshot ([settings.snapshot]), never from today's
  * settings: a stay booked before the owner changed a tax keeps the lines it was charged.
  */
-import type { BookingInquiry } from '../booking/bookings.js';
+import type { Booking } from '../booking/bookings.js';
 import { bookingTaxCents, bookingTotalCents, isPaid, quoteTaxLines } from './booking-amounts.js';
 import { countNights, formatCents, type PriceLine } from '../pricing/pricing.js';
 import type { TaxLine } from '../settings/schema.js';
@@ -156,14 +156,14 @@ function columnOf(line: PriceLine): TaxColumn {
 }
 
 const checkinYear = (date: string) => Number(date.slice(0, 4));
-const paidByCheckin = (bookings: readonly BookingInquiry[]) =>
+const paidByCheckin = (bookings: readonly Booking[]) =>
   bookings.filter(isPaid).sort((a, b) => a.checkin.localeCompare(b.checkin) || a.id - b.id);
 
 /**
  * The tax lines paid bookings were charged ([reports.tax]), each name at each rate once, in the
  * order first met going by check-in: the columns of the tax report and its CSV.
  */
-export function taxColumnsOf(bookings: readonly BookingInquiry[]): TaxColumn[] {
+export function taxColumnsOf(bookings: readonly Booking[]): TaxColumn[] {
   const columns = new Map<string, TaxColumn>();
   for (const b of paidByCheckin(bookings)) {
     for (const line of b.quote ? quoteTaxLines(b.quote) : []) {
@@ -192,7 +192,7 @@ export function taxColumnsOf(bookings: readonly BookingInquiry[]): TaxColumn[] {
  *   today, whose authorities in force during the year are filed with too
  */
 export function taxReport(
-  bookings: readonly BookingInquiry[],
+  bookings: readonly Booking[],
   imported: readonly ImportedStay[],
   year: number,
   options: { filings?: readonly TaxFiling[]; taxLines?: readonly TaxLine[] } = {},

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingInquiry } from '../booking/bookings.js';
+import type { Booking } from '../booking/bookings.js';
 import { FRESH_BOOKING_LIFE } from '../booking/test-bookings.js';
 import { formatCents, quoteStayWith } from '../pricing/pricing.js';
 import { DEFAULT_SETTINGS, FANNIN_COUNTY_TAXES } from '../settings/index.js';
@@ -40,7 +40,7 @@ describe('monthly tax returns ([reports.tax-returns])', () => {
       { ...DEFAULT_SETTINGS, taxes: [...FANNIN_COUNTY_TAXES] },
       { checkin: '2026-11-06', checkout: '2026-11-08', guests: 2 },
     )!;
-    const stay: BookingInquiry = {
+    const stay: Booking = {
       id: 7,
       firstName: 'Ann',
       lastName: 'Lee',

@@ -5,7 +5,7 @@ import {
   todayIn,
   PROPERTY,
   type BalanceConfirmResponse,
-  type BookingInquiry,
+  type Booking,
   type BalanceIntentResponse,
   type UnpaidBalancesResponse,
 } from '@ridgeline/core';
@@ -63,7 +63,7 @@ export function balanceRoutes(deps: AppDeps): Router {
       throw new HttpError(502, 'The payment provider could not be reached. Please try again.');
     }
     if (intent.metadata.kind !== 'balance' || intent.metadata.bookingId !== String(booking.id)) throw new HttpError(404, 'Not a payment of this stay', { field: 'paymentIntentId' });
-    let after: BookingInquiry;
+    let after: Booking;
     try {
       after = (await service.settleIntent(intent)) ?? booking;
     } catch (err) {

@@ -1,4 +1,4 @@
-import { createBookingChanges, type BookingChange, type BookingInquiry, type ChangeQuoteResult, type ChangeResult, type ChangeSettle, type OfflineMethod, type PaymentIntentView, type RefusedRefundAction, type StayDates } from '@ridgeline/core';
+import { createBookingChanges, type BookingChange, type Booking, type ChangeQuoteResult, type ChangeResult, type ChangeSettle, type OfflineMethod, type PaymentIntentView, type RefusedRefundAction, type StayDates } from '@ridgeline/core';
 import { createSqliteBookingChangeStore } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { CLEANING_RECONCILE_JOB, LATE_PAYMENT_REFUNDS_JOB } from '../jobs/job-names.js';
@@ -19,7 +19,7 @@ import { paymentLinksFor } from './owner-bookings.routes.js';
  * The seam of issues 28 and 29: the guest's scheduled messages, door codes and turnovers that hang
  * on the dates are moved from here, the one function every change calls.
  */
-export function followDateChange(deps: AppDeps, _booking: BookingInquiry, _change: BookingChange): void {
+export function followDateChange(deps: AppDeps, _booking: Booking, _change: BookingChange): void {
   deps.jobs?.trigger(CLEANING_RECONCILE_JOB);
   checkNewConflicts(deps);
 }

@@ -18,7 +18,7 @@ import { parseOr400 } from '../http/validate.js';
 /**
  * Booking inquiries for the admin Bookings tab ([bookings.list]), all admin; contracts in
  * `core/src/api/bookings.ts`:
- * - `GET /api/booking-inquiries` → `BookingInquiry[]` ([bookings.list] names), newest first.
+ * - `GET /api/booking-inquiries` → `Booking[]` ([bookings.list] names), newest first.
  * - `POST /api/test-payment` `{bookingId}` → `{ success, paymentIntentId, message }`: a test
  *   PaymentIntent for the booking's stored quote, recorded on the booking (409 if it has one).
  * - `POST /api/test-guide-app` `{bookingId}` → `{ success, message }`: POSTs the booking as JSON

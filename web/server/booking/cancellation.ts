@@ -4,7 +4,7 @@ import {
   createCancellation,
   formatCents,
   refundProgress,
-  type BookingInquiry,
+  type Booking,
   type BookingRefund,
   type CancelRequest,
   type CancelResult,
@@ -34,7 +34,7 @@ function refundDetail(cents: number, by: 'owner' | 'guest' | 'stripe', reason: s
 }
 
 /** The owner's words for a card PaymentIntent of a booking: the deposit, the balance, the card payment. */
-function paymentName(booking: Pick<BookingInquiry, 'stripePaymentIntentId' | 'balance'>, paymentIntentId: string): string {
+function paymentName(booking: Pick<Booking, 'stripePaymentIntentId' | 'balance'>, paymentIntentId: string): string {
   if (paymentIntentId === booking.balance?.paymentIntentId) return 'the balance';
   if (paymentIntentId === booking.stripePaymentIntentId) return booking.balance?.paymentIntentId ? 'the deposit' : 'the card payment';
   return `card payment ${paymentIntentId}`;
@@ -64,7 +64,7 @@ const BALANCE_IN_FLIGHT = 'The balance of this stay is being charged at Stripe r
  */
 export function cancellationFor(deps: AppDeps): {
   cancel(request: CancelRequest): Promise<CancelResult>;
-  quote(bookingId: number): (RefundQuote & { booking: BookingInquiry; money: LedgerSummary; unfinishedRefund: UnfinishedRefund | null }) | undefined;
+  quote(bookingId: number): (RefundQuote & { booking: Booking; money: LedgerSummary; unfinishedRefund: UnfinishedRefund | null }) | undefined;
 } {
   const now = () => deps.now?.() ?? new Date();
   const service = createCancellation({ ...checkoutPorts(deps), onRefundFailed: (booking, refund) => tellRefundFailed(booking, refund) });
@@ -74,7 +74,7 @@ export function cancellationFor(deps: AppDeps): {
    * timeline says which part failed with Stripe's message and what moved, and the owner is told
    * (`money` notice, once per failed part) to finish or change it from Cancel booking.
    */
-  function tellRefundFailed(booking: BookingInquiry, refund: RefundWithParts): void {
+  function tellRefundFailed(booking: Booking, refund: RefundWithParts): void {
     const { movedCents } = refundProgress(refund.parts);
     const failed = refund.parts.filter((p) => p.status === 'failed');
     const lines = failed.map((p) => `${formatCents(p.amountCents)} from ${paymentName(booking, p.paymentIntentId)} failed: ${p.error}`);
@@ -150,7 +150,7 @@ export function cancellationFor(deps: AppDeps): {
   }
 
   /** E-mails the guest; a failed send is logged and kept on the timeline, the cancellation stands. */
-  async function emailGuest(booking: BookingInquiry, refundCents: number | null): Promise<void> {
+  async function emailGuest(booking: Booking, refundCents: number | null): Promise<void> {
     if (!booking.email) return;
     const message = bookingCancellationEmail(booking, refundCents, deps.config.publicUrl);
     try {
@@ -173,7 +173,7 @@ export function cancellationFor(deps: AppDeps): {
  * (`dispute` notice, once per dispute, and once per dispute and outcome when closed).
  */
 export const chargeWebhookHooks = (deps: AppDeps) => ({
-  onRefundsSynced: (change: { after: BookingInquiry; added: BookingRefund[]; failed?: FailedRefund[] }) => {
+  onRefundsSynced: (change: { after: Booking; added: BookingRefund[]; failed?: FailedRefund[] }) => {
     for (const refund of change.added) recordBookingEvent(deps.db, change.after.id, 'refunded', refundDetail(refund.amountCents, 'stripe', ''), deps.now?.() ?? new Date());
     // [money.refund-failed]: the money is back on the owner's Stripe balance, not with the guest.
     const b = change.after;
@@ -191,7 +191,7 @@ export const chargeWebhookHooks = (deps: AppDeps) => ({
       });
     }
   },
-  onDisputeOpened: (booking: BookingInquiry, dispute: { id: string; status: string; reason: string; amountCents: number }) => {
+  onDisputeOpened: (booking: Booking, dispute: { id: string; status: string; reason: string; amountCents: number }) => {
     recordBookingEvent(deps.db, booking.id, 'dispute-opened', `Dispute of ${formatCents(dispute.amountCents)} (${dispute.reason.replace(/_/g, ' ')}), ${dispute.status.replace(/_/g, ' ')}`, deps.now?.() ?? new Date());
     notifyOwner(deps, {
       kind: 'dispute',
@@ -205,7 +205,7 @@ export const chargeWebhookHooks = (deps: AppDeps) => ({
       dedupeKey: `dispute-${dispute.id}`,
     });
   },
-  onDisputeClosed: (booking: BookingInquiry, dispute: { id: string; status: string; reason: string; amountCents: number }) => {
+  onDisputeClosed: (booking: Booking, dispute: { id: string; status: string; reason: string; amountCents: number }) => {
     const outcome = DISPUTE_OUTCOMES[dispute.status] ?? dispute.status.replace(/_/g, ' ');
     recordBookingEvent(deps.db, booking.id, 'dispute-closed', `Dispute of ${formatCents(dispute.amountCents)} closed: ${outcome}`, deps.now?.() ?? new Date());
     notifyOwner(deps, {

@@ -7,7 +7,7 @@ import {
   depositReleasedEmail,
   formatCents,
   type BookingEventKind,
-  type BookingInquiry,
+  type Booking,
   type DamageDepositHold,
   type DamageDeposits,
   type DamageDepositView,
@@ -29,9 +29,9 @@ export const DAMAGE_DEPOSITS_INTERVAL_MS = 60 * 60_000;
  */
 export function damageDepositsFor(deps: AppDeps): DamageDeposits {
   const now = () => deps.now?.() ?? new Date();
-  const event = (b: BookingInquiry, kind: BookingEventKind, detail: string) => recordBookingEvent(deps.db, b.id, kind, detail, now());
+  const event = (b: Booking, kind: BookingEventKind, detail: string) => recordBookingEvent(deps.db, b.id, kind, detail, now());
 
-  async function emailGuest(b: BookingInquiry, kind: BookingEventKind, message: { subject: string; text: string }): Promise<string> {
+  async function emailGuest(b: Booking, kind: BookingEventKind, message: { subject: string; text: string }): Promise<string> {
     if (!b.email) return 'no guest e-mail';
     try {
       const sent = await deps.mailer?.send({ to: b.email, ...message });
@@ -92,7 +92,7 @@ export function damageDepositsFor(deps: AppDeps): DamageDeposits {
 }
 
 /** A booking's damage deposit as the owner and the guest see it ([deposit.release]). */
-export function damageDepositOf(deps: Pick<AppDeps, 'db'>, booking: BookingInquiry): DamageDepositView {
+export function damageDepositOf(deps: Pick<AppDeps, 'db'>, booking: Booking): DamageDepositView {
   return damageDepositView(booking, getDamageDeposit(deps.db, booking.id));
 }
 

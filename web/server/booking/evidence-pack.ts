@@ -8,7 +8,7 @@ import {
   formatCents,
   paymentStatusLabel,
   type BookingEvent,
-  type BookingInquiry,
+  type Booking,
   type BookingRefund,
   type LedgerEntry,
   type LedgerSummary,
@@ -22,7 +22,7 @@ const EMAIL_KINDS = new Set<BookingEvent['kind']>(['confirmation-emailed', 'paym
 
 /** What an evidence pack shows ([dispute.evidence]); gathered by `evidencePackFor`. */
 export interface EvidencePack {
-  booking: BookingInquiry;
+  booking: Booking;
   refunds: BookingRefund[];
   /** The booking's money ledger, oldest first, with the running balance after each entry ([money.ledger]). */
   ledger: (LedgerEntry & { balanceCents: number })[];

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { PROPERTY, formatCents, guestCanCancel, guestCancelRequestSchema, guestStayView, guestTokenParamsSchema, localMomentIn, todayIn, type BookingInquiry, type GuestCancelResponse, type GuestStayResponse } from '@ridgeline/core';
+import { PROPERTY, formatCents, guestCanCancel, guestCancelRequestSchema, guestStayView, guestTokenParamsSchema, localMomentIn, todayIn, type Booking, type GuestCancelResponse, type GuestStayResponse } from '@ridgeline/core';
 import { getBookingByGuestToken, getOwnerSettings, ledgerSummary } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
@@ -15,7 +15,7 @@ export const NO_SUCH_BOOKING = 'We could not find this booking';
  * is looked up like any other (as the empty string, which no booking has), so both take the same
  * path and the same time.
  */
-export function bookingByToken(deps: Pick<AppDeps, 'db'>, params: unknown): BookingInquiry {
+export function bookingByToken(deps: Pick<AppDeps, 'db'>, params: unknown): Booking {
   const parsed = guestTokenParamsSchema.safeParse(params);
   const booking = getBookingByGuestToken(deps.db, parsed.success ? parsed.data.token : '');
   if (!booking || !parsed.success) throw new HttpError(404, NO_SUCH_BOOKING);
@@ -26,7 +26,7 @@ export function bookingByToken(deps: Pick<AppDeps, 'db'>, params: unknown): Book
 export const propertyToday = (deps: Pick<AppDeps, 'now'>) => todayIn(PROPERTY.timeZone, deps.now?.() ?? new Date());
 
 /** The guest's page of `booking` now ([guest.page]; the refund by the property's date and time of day). */
-export function guestStayOf(deps: Pick<AppDeps, 'db' | 'now'>, booking: BookingInquiry) {
+export function guestStayOf(deps: Pick<AppDeps, 'db' | 'now'>, booking: Booking) {
   return guestStayView(booking, getOwnerSettings(deps.db), localMomentIn(PROPERTY.timeZone, deps.now?.() ?? new Date()), ledgerSummary(deps.db, booking.id));
 }
 
@@ -83,7 +83,7 @@ export function guestStayRoutes(deps: AppDeps): Router {
     });
   });
 
-  async function cancelAsGuest(booking: BookingInquiry, req: Request, res: Response): Promise<void> {
+  async function cancelAsGuest(booking: Booking, req: Request, res: Response): Promise<void> {
     if (booking.status === 'cancelled') throw new HttpError(409, 'This booking is already cancelled', { reason: 'already-cancelled' });
     if (!guestCanCancel(booking, propertyToday(deps))) throw new HttpError(409, 'This booking can no longer be cancelled online. Please contact us.', { reason: 'not-cancellable' });
     const result = await cancellationFor(deps).cancel({ bookingId: booking.id, by: 'guest' });

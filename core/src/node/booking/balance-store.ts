@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BalanceCredit, BalanceLeaseClaim, BalanceLeaseKind, BalanceStore } from '../../booking/balance.js';
-import type { BookingInquiry } from '../../booking/bookings.js';
+import type { Booking } from '../../booking/bookings.js';
 import type { Db } from '../platform/database.js';
 import { getBookingInquiry } from './bookings-store.js';
 import { recordBookingEvent } from './booking-events-store.js';
@@ -19,9 +19,9 @@ const OWED = `kind = 'direct' AND payment_status IN ('paid', 'partially_refunded
 
 
 /** Bookings whose balance is unpaid at check-in `today` or earlier ([payments.balance]: shown on the Overview). */
-export function listUnpaidBalancesAt(db: Db, today: string): BookingInquiry[] {
+export function listUnpaidBalancesAt(db: Db, today: string): Booking[] {
   const rows = db.prepare(`SELECT id FROM booking_inquiries WHERE ${OWED} AND checkin <= ? AND checkout > ? ORDER BY checkin, id`).all(today, today) as { id: number }[];
-  return rows.map((r) => getBookingInquiry(db, r.id) as BookingInquiry);
+  return rows.map((r) => getBookingInquiry(db, r.id) as Booking);
 }
 
 export function createSqliteBalanceStore(db: Db): BalanceStore {
@@ -36,7 +36,7 @@ export function createSqliteBalanceStore(db: Db): BalanceStore {
            ORDER BY id`,
         )
         .all(today, now.toISOString()) as { id: number }[];
-      return rows.map((r) => getBookingInquiry(db, r.id) as BookingInquiry);
+      return rows.map((r) => getBookingInquiry(db, r.id) as Booking);
     },
     claimBalanceAttempt(bookingId) {
       return db.transaction(() => {
@@ -143,7 +143,7 @@ export function createSqliteBalanceStore(db: Db): BalanceStore {
       const rows = db
         .prepare(`SELECT id FROM booking_inquiries WHERE ${OWED} AND json_extract(quote_json, '$.paymentSchedule.balanceDueDate') < ? ORDER BY id`)
         .all(today) as { id: number }[];
-      return rows.map((r) => getBookingInquiry(db, r.id) as BookingInquiry);
+      return rows.map((r) => getBookingInquiry(db, r.id) as Booking);
     },
     findByBalanceIntent(paymentIntentId) {
       const row = db

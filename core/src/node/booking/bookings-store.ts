@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AgreementAcceptance } from '../../booking/agreement.js';
-import type { BookingInquiry, BookingKind, BookingRefund, BookingStatus, NewBookingInquiry, StripePaymentDetails } from '../../booking/bookings.js';
+import type { Booking, BookingKind, BookingRefund, BookingStatus, NewBookingInquiry, StripePaymentDetails } from '../../booking/bookings.js';
 import type { CancellationPolicy } from '../../booking/cancellation-policy.js';
 import type { BalanceState, BalanceStatus } from '../../booking/payment-schedule.js';
 import type { PriceBreakdown } from '../../pricing/pricing.js';
@@ -129,7 +129,7 @@ function paymentStatusOf(r: Pick<Row, 'kind' | 'payment_status' | 'quote_json' |
   return r.payment_status;
 }
 
-const toInquiry = (db: Db) => (r: Row): BookingInquiry => {
+const toInquiry = (db: Db) => (r: Row): Booking => {
   const quote = r.quote_json ? (JSON.parse(r.quote_json) as PriceBreakdown) : null;
   const money = ledgerSummary(db, r.id);
   const booking = toInquiryWith(r, quote, money);
@@ -138,7 +138,7 @@ const toInquiry = (db: Db) => (r: Row): BookingInquiry => {
   return open && (open.refund.status === 'requested' || open.refund.status === 'incomplete') ? { ...booking, unfinishedRefund: unfinishedRefundOf(open) } : booking;
 };
 
-const toInquiryWith = (r: Row, quote: PriceBreakdown | null, money: LedgerSummary): BookingInquiry => withSchedule(r, {
+const toInquiryWith = (r: Row, quote: PriceBreakdown | null, money: LedgerSummary): Booking => withSchedule(r, {
   id: r.id,
   firstName: r.first_name,
   lastName: r.last_name,
@@ -170,22 +170,22 @@ const toInquiryWith = (r: Row, quote: PriceBreakdown | null, money: LedgerSummar
   agreement: agreementOf(r),
 });
 
-function withSchedule(r: Row, b: BookingInquiry): BookingInquiry {
+function withSchedule(r: Row, b: Booking): Booking {
   return { ...b, stripeCustomerId: r.stripe_customer_id ?? null, stripePaymentMethodId: r.stripe_payment_method_id ?? null, balance: balanceOf(r, b.quote) };
 }
 
 /** The booking whose guest page token is `token` ([guest.page]); undefined for any other. */
-export function getBookingByGuestToken(db: Db, token: string): BookingInquiry | undefined {
+export function getBookingByGuestToken(db: Db, token: string): Booking | undefined {
   const row = db.prepare('SELECT * FROM booking_inquiries WHERE guest_token = ?').get(token) as Row | undefined;
   return row ? toInquiry(db)(row) : undefined;
 }
 
 /** Every booking inquiry, newest first. */
-export function listBookingInquiries(db: Db): BookingInquiry[] {
+export function listBookingInquiries(db: Db): Booking[] {
   return (db.prepare('SELECT * FROM booking_inquiries ORDER BY created_at DESC, id DESC').all() as Row[]).map(toInquiry(db));
 }
 
-export function getBookingInquiry(db: Db, id: number): BookingInquiry | undefined {
+export function getBookingInquiry(db: Db, id: number): Booking | undefined {
   const row = db.prepare('SELECT * FROM booking_inquiries WHERE id = ?').get(id) as Row | undefined;
   return row ? toInquiry(db)(row) : undefined;
 }
@@ -193,7 +193,7 @@ export function getBookingInquiry(db: Db, id: number): BookingInquiry | undefine
 export type { NewBookingInquiry } from '../../booking/bookings.js';
 
 /** Stores an inquiry (fields already validated) and returns it. */
-export function createBookingInquiry(db: Db, b: NewBookingInquiry, now: Date = new Date()): BookingInquiry {
+export function createBookingInquiry(db: Db, b: NewBookingInquiry, now: Date = new Date()): Booking {
   const result = db
     .prepare(
       `INSERT INTO booking_inquiries (first_name, last_name, email, phone, location, ip_address, checkin, checkout, guests,
@@ -240,7 +240,7 @@ export function createBookingInquiry(db: Db, b: NewBookingInquiry, now: Date = n
       now,
     );
   }
-  return getBookingInquiry(db, id) as BookingInquiry;
+  return getBookingInquiry(db, id) as Booking;
 }
 
 /**
@@ -268,7 +268,7 @@ export function setBookingPaymentIntent(db: Db, id: number, paymentIntentId: str
  * Paid card bookings created since `since` whose confirmation e-mail has not gone out (a send
  * that failed gives its claim back): the confirmation-e-mail job retries them.
  */
-export function listUnsentConfirmations(db: Db, since: Date): BookingInquiry[] {
+export function listUnsentConfirmations(db: Db, since: Date): Booking[] {
   return (
     db
       .prepare(
@@ -500,7 +500,7 @@ export function completeBookingCancellation(
     offlineRefund?: { amountCents: number; method: OfflineMethod; note: string } | undefined;
   },
   now: Date = new Date(),
-): BookingInquiry | undefined {
+): Booking | undefined {
   return db.transaction(() => {
     const row = db.prepare('SELECT cancelled_at FROM booking_inquiries WHERE id = ?').get(bookingId) as { cancelled_at: string | null } | undefined;
     if (!row || row.cancelled_at) return undefined;
@@ -536,13 +536,13 @@ export function syncChargeRefunds(
     refunds: { id: string; amountCents: number; status: string; metadata: Record<string, string>; created?: string | undefined; failureReason?: string | null | undefined }[];
   },
   now: Date = new Date(),
-): { before: BookingInquiry; after: BookingInquiry; added: BookingRefund[]; failed: FailedRefund[] } | undefined {
+): { before: Booking; after: Booking; added: BookingRefund[]; failed: FailedRefund[] } | undefined {
   return db.transaction(() => {
     // Any PaymentIntent of the booking: the checkout's, a balance's, a payment link's ([money.ledger]).
     const bookingId = bookingIdOfIntent(db, paymentIntentId);
     if (bookingId === undefined) return undefined;
     const found = { id: bookingId };
-    const before = getBookingInquiry(db, found.id) as BookingInquiry;
+    const before = getBookingInquiry(db, found.id) as Booking;
     const added: BookingRefund[] = [];
     const failed: FailedRefund[] = [];
     for (const r of charge.refunds) {
@@ -617,7 +617,7 @@ export function syncChargeRefunds(
         added.push(toRefund(db.prepare('SELECT * FROM refunds WHERE id = ?').get(id) as RefundRow));
       }
     }
-    return { before, after: getBookingInquiry(db, found.id) as BookingInquiry, added, failed };
+    return { before, after: getBookingInquiry(db, found.id) as Booking, added, failed };
   }).immediate();
 }
 
@@ -631,7 +631,7 @@ export function recordBookingDispute(
   paymentIntentId: string,
   dispute: { status: string; id?: string | undefined; amountCents?: number | undefined; created?: string | undefined },
   now: Date = new Date(),
-): { booking: BookingInquiry; opened: boolean; previousStatus: string | null } | undefined {
+): { booking: Booking; opened: boolean; previousStatus: string | null } | undefined {
   return db.transaction(() => {
     const bookingId = bookingIdOfIntent(db, paymentIntentId);
     const row =
@@ -644,7 +644,7 @@ export function recordBookingDispute(
     const closed = ['won', 'lost', 'warning_closed'];
     const status = row.dispute_status && closed.includes(row.dispute_status) && !closed.includes(dispute.status) ? row.dispute_status : dispute.status;
     db.prepare('UPDATE booking_inquiries SET dispute_status = ?, disputed_at = coalesce(disputed_at, ?) WHERE id = ?').run(status, now.toISOString(), row.id);
-    return { booking: getBookingInquiry(db, row.id) as BookingInquiry, opened: row.disputed_at === null, previousStatus: row.dispute_status };
+    return { booking: getBookingInquiry(db, row.id) as Booking, opened: row.disputed_at === null, previousStatus: row.dispute_status };
   }).immediate();
 }
 

@@ -1,4 +1,4 @@
-import type { BookingInquiry } from '../../booking/bookings.js';
+import type { Booking } from '../../booking/bookings.js';
 import type { DamageDepositHold, DamageDepositStore, SavedCard, StoredDepositState } from '../../booking/damage-deposit.js';
 import { addDays } from '../../shared/dates.js';
 import type { Db } from '../platform/database.js';
@@ -59,7 +59,7 @@ export function getDamageDeposit(db: Db, bookingId: number): DamageDepositHold |
  * The card saved at checkout for later off-session payments ([payments.saved-card]): the
  * booking's Stripe Customer and payment method, when the checkout saved them; null otherwise.
  */
-export function savedCardOf(booking: BookingInquiry): SavedCard | null {
+export function savedCardOf(booking: Booking): SavedCard | null {
   return booking.stripePaymentMethodId ? { customerId: booking.stripeCustomerId ?? null, paymentMethodId: booking.stripePaymentMethodId } : null;
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BookingInquiry, NewBookingInquiry } from '../../booking/bookings.js';
+import type { Booking, NewBookingInquiry } from '../../booking/bookings.js';
 import { formatCents } from '../../pricing/pricing.js';
 import type { OwnerBookingStore } from '../../booking/ports.js';
 import type { Db } from '../platform/database.js';
@@ -21,7 +21,7 @@ export function insertOwnerBooking(
   booking: NewBookingInquiry & { kind: 'manual' | 'owner' },
   created: string,
   now: Date = new Date(),
-): { ok: true; booking: BookingInquiry } | { ok: false; closedDates: string[] } {
+): { ok: true; booking: Booking } | { ok: false; closedDates: string[] } {
   return db.transaction(() => {
     const closedDates = closedNights(db, booking.checkin, booking.checkout, now);
     if (closedDates.length > 0) return { ok: false as const, closedDates };
@@ -40,14 +40,14 @@ export function paymentLinkToken(db: Db, bookingId: number): string {
 }
 
 /** The booking whose payment-link token is `token`; undefined for any other (and for ''). */
-export function findBookingByPaymentLinkToken(db: Db, token: string): BookingInquiry | undefined {
+export function findBookingByPaymentLinkToken(db: Db, token: string): Booking | undefined {
   if (!token) return undefined;
   const row = db.prepare('SELECT id FROM booking_inquiries WHERE payment_link_token = ?').get(token) as { id: number } | undefined;
   return row ? getBookingInquiry(db, row.id) : undefined;
 }
 
 /** The booking whose payment link created PaymentIntent `paymentIntentId`. */
-export function findBookingByPaymentLinkIntent(db: Db, paymentIntentId: string): BookingInquiry | undefined {
+export function findBookingByPaymentLinkIntent(db: Db, paymentIntentId: string): Booking | undefined {
   const row = db.prepare('SELECT id FROM booking_inquiries WHERE payment_link_intent_id = ?').get(paymentIntentId) as { id: number } | undefined;
   return row ? getBookingInquiry(db, row.id) : undefined;
 }

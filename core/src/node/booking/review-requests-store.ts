@@ -1,4 +1,4 @@
-import type { BookingInquiry } from '../../booking/bookings.js';
+import type { Booking } from '../../booking/bookings.js';
 import type { Db } from '../platform/database.js';
 import { getBookingInquiry } from './bookings-store.js';
 
@@ -7,7 +7,7 @@ import { getBookingInquiry } from './bookings-store.js';
  * bookings, not cancelled, with an e-mail address, not asked yet, checking out between `from`
  * and `to` (YYYY-MM-DD, both included), oldest check-out first.
  */
-export function listReviewRequestsDue(db: Db, from: string, to: string): BookingInquiry[] {
+export function listReviewRequestsDue(db: Db, from: string, to: string): Booking[] {
   const ids = db
     .prepare(
       `SELECT id FROM booking_inquiries
@@ -17,7 +17,7 @@ export function listReviewRequestsDue(db: Db, from: string, to: string): Booking
        ORDER BY checkout, id`,
     )
     .all(from, to) as { id: number }[];
-  return ids.map(({ id }) => getBookingInquiry(db, id)).filter((b): b is BookingInquiry => b !== undefined);
+  return ids.map(({ id }) => getBookingInquiry(db, id)).filter((b): b is Booking => b !== undefined);
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { OCCUPYING_BOOKING } from './occupying.js';
 import { addDays, datesInRange } from '../../shared/dates.js';
 import { formatCents, quoteStayWith, type PriceBreakdown } from '../../pricing/pricing.js';
-import type { BookingInquiry } from '../../booking/bookings.js';
+import type { Booking } from '../../booking/bookings.js';
 import { createBookingInquiry, getBookingInquiry, recordBookingAgreement, type NewBookingInquiry } from './bookings-store.js';
 import { recordBookingEvent } from './booking-events-store.js';
 import { recordLedgerEntry } from './ledger-store.js';
@@ -248,7 +248,7 @@ export function releaseHold(db: Db, holdId: number): void {
 }
 
 /** The booking already stored for a PaymentIntent, if any. */
-export function findBookingByPaymentIntent(db: Db, paymentIntentId: string): BookingInquiry | undefined {
+export function findBookingByPaymentIntent(db: Db, paymentIntentId: string): Booking | undefined {
   const row = db.prepare('SELECT id FROM booking_inquiries WHERE stripe_payment_intent_id = ?').get(paymentIntentId) as { id: number } | undefined;
   return row ? getBookingInquiry(db, row.id) : undefined;
 }
@@ -276,7 +276,7 @@ export function confirmBooking(
   booking: NewBookingInquiry & { stripePaymentIntentId: string },
   holdId: number | undefined,
   now: Date = new Date(),
-): { booking: BookingInquiry; created: boolean } {
+): { booking: Booking; created: boolean } {
   return db.transaction(() => {
     const existing = findBookingByPaymentIntent(db, booking.stripePaymentIntentId);
     // [agreement.record]: the acceptance its hold kept, stored once.
@@ -309,11 +309,11 @@ export function confirmBooking(
         );
         if (holdId !== undefined) db.prepare("UPDATE holds SET status = 'converted' WHERE id = ?").run(holdId);
         saveCard(db, existing.id, booking);
-        const paid = getBookingInquiry(db, existing.id) as BookingInquiry;
+        const paid = getBookingInquiry(db, existing.id) as Booking;
         recordBookingEvent(db, paid.id, 'paid', `Paid ${formatCents(paid.amountPaidCents)} by card`, now);
         return { booking: paid, created: false };
       }
-      return { booking: getBookingInquiry(db, existing.id) as BookingInquiry, created: false };
+      return { booking: getBookingInquiry(db, existing.id) as Booking, created: false };
     }
     const paid = booking.paymentStatus === 'paid';
     const created = createBookingInquiry(
@@ -332,7 +332,7 @@ export function confirmBooking(
     // The booking's history starts here ([booking.timeline]).
     recordBookingEvent(db, created.id, 'created', paid ? 'Booked online' : 'Booked online, awaiting payment', now);
     if (paid) recordBookingEvent(db, created.id, 'paid', `Paid ${formatCents(created.amountPaidCents)} by card`, now);
-    if (saveCard(db, created.id, booking)) return { booking: getBookingInquiry(db, created.id) as BookingInquiry, created: true };
+    if (saveCard(db, created.id, booking)) return { booking: getBookingInquiry(db, created.id) as Booking, created: true };
     return { booking: created, created: true };
   }).immediate();
 }

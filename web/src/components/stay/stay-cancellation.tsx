@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { apiSend } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';
-import { CancelBookingDialog } from './cancel-booking-dialog';
+import { GuestCancelDialog } from './guest-cancel-dialog';
 import { StaySection } from './stay-details';
 
 const cancelledOn = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
@@ -14,7 +14,7 @@ const cancelledOn = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'nume
  * The cancellation policy and the guest's cancel ([guest.page], [guest.cancel]): the policy's
  * sentences, "If you cancel today you will be refunded $X.", how money paid by cash, check or bank
  * transfer comes back when some was ([money.offline-refund]), and "Cancel booking", which asks
- * first (CancelBookingDialog). After the cancel the page shows the booking cancelled with its
+ * first (GuestCancelDialog). After the cancel the page shows the booking cancelled with its
  * refund, says so in a toast, and moves focus to the cancelled notice.
  */
 export function StayCancellation({ stay, stayPath }: { stay: GuestStay; stayPath: string }) {
@@ -87,7 +87,7 @@ export function StayCancellation({ stay, stayPath }: { stay: GuestStay; stayPath
           {stay.status === 'confirmed' ? 'Check-in has passed, so this booking can no longer be cancelled online.' : 'This booking cannot be cancelled online.'} Please contact us.
         </p>
       )}
-      <CancelBookingDialog
+      <GuestCancelDialog
         open={open}
         onOpenChange={setOpen}
         refundCents={stay.refundTodayCents}

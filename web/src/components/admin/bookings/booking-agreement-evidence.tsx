@@ -1,7 +1,7 @@
 import Download from 'lucide-react/icons/download';
 import FileSignature from 'lucide-react/icons/file-signature';
 import { useState } from 'react';
-import type { BookingInquiry } from '@ridgeline/core';
+import type { Booking } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { apiFetch } from '@/lib/api-client';
@@ -14,7 +14,7 @@ import { formatTimestamp } from '../format';
  * with a link to that version's exact text, and "Download evidence pack" (a PDF) on any paid or
  * disputed booking.
  */
-export function BookingAgreementEvidence({ booking }: { booking: BookingInquiry }) {
+export function BookingAgreementEvidence({ booking }: { booking: Booking }) {
   const [downloading, setDownloading] = useState(false);
   const agreement = booking.agreement;
   const name = `${booking.firstName} ${booking.lastName}`.trim();

@@ -1,4 +1,4 @@
-import { formatCents, type BookingInquiry } from '@ridgeline/core';
+import { formatCents, type Booking } from '@ridgeline/core';
 
 const STATUS_TEXT = { scheduled: 'Scheduled', failed: 'Not charged', paid: 'Paid', cancelled: 'Stopped (cancelled)' } as const;
 
@@ -6,7 +6,7 @@ const STATUS_TEXT = { scheduled: 'Scheduled', failed: 'Not charged', paid: 'Paid
  * [payments.balance]: a two-part booking's deposit and balance on the owner's booking — what was
  * paid, the balance with its due date and where it stands (a failed charge's reason and next try).
  */
-export function BookingBalance({ booking }: { booking: Pick<BookingInquiry, 'balance' | 'quote' | 'amountPaidCents'> }) {
+export function BookingBalance({ booking }: { booking: Pick<Booking, 'balance' | 'quote' | 'amountPaidCents'> }) {
   const { balance } = booking;
   const schedule = booking.quote?.paymentSchedule;
   if (!balance || !schedule) return null;

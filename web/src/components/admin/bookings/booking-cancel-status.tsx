@@ -1,4 +1,4 @@
-import { formatCents, type BookingInquiry } from '@ridgeline/core';
+import { formatCents, type Booking } from '@ridgeline/core';
 import { Badge } from '@/components/ui/badge';
 
 /**
@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
  * while a part has no answer; Cancel booking shows the parts), and "Disputed" while the bank
  * disputes the payment.
  */
-export function BookingCancelStatus({ booking }: { booking: Pick<BookingInquiry, 'status' | 'refundedCents' | 'disputeStatus' | 'cancelledAt' | 'unfinishedRefund'> }) {
+export function BookingCancelStatus({ booking }: { booking: Pick<Booking, 'status' | 'refundedCents' | 'disputeStatus' | 'cancelledAt' | 'unfinishedRefund'> }) {
   const unfinished = booking.unfinishedRefund;
   return (
     <>

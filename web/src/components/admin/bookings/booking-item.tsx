@@ -5,12 +5,12 @@ import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import Users from 'lucide-react/icons/users';
-import { formatCents, type BookingInquiry } from '@ridgeline/core';
+import { formatCents, type Booking } from '@ridgeline/core';
 import { formatCalendarDate, formatTimestamp } from '../format';
 import { BookingActions } from './booking-actions';
 import { BookingAgreementEvidence } from './booking-agreement-evidence';
 import { BookingCancelStatus } from './booking-cancel-status';
-import { CancelBookingButton } from './cancel-booking-dialog';
+import { OwnerCancelButton } from './owner-cancel-dialog';
 import { ChangeBookingButton } from './change-booking-dialog';
 import { DamageDepositPanel } from './damage-deposit-panel';
 import { BookingKindBadge } from './booking-kind-badge';
@@ -25,7 +25,7 @@ import { BookingBalance } from './booking-balance';
 import { PricingBreakdown } from './pricing-breakdown';
 
 /** One booking inquiry in the Bookings tab ([bookings.list]). */
-export function BookingItem({ booking }: { booking: BookingInquiry }) {
+export function BookingItem({ booking }: { booking: Booking }) {
   const name = `${booking.firstName} ${booking.lastName}`.trim();
   const headingId = `booking-${booking.id}-name`;
   const quote = bookingQuote(booking);
@@ -150,7 +150,7 @@ export function BookingItem({ booking }: { booking: BookingInquiry }) {
           <BookingActions bookingId={booking.id} guestName={name} hasPaymentIntent={Boolean(intentId)} />
           <div className="flex flex-wrap gap-2">
             <ChangeBookingButton booking={booking} />
-            <CancelBookingButton booking={booking} />
+            <OwnerCancelButton booking={booking} />
           </div>
         </div>
       </footer>

@@ -1,4 +1,4 @@
-import { formatCents, type BookingInquiry, type BookingLedgerResponse } from '@ridgeline/core';
+import { formatCents, type Booking, type BookingLedgerResponse } from '@ridgeline/core';
 import { useState } from 'react';
 import { formatTimestamp } from '../format';
 import { LazySection } from './lazy-section';
@@ -21,7 +21,7 @@ const head = 'px-2 py-1.5 text-left font-medium';
  * A change whose refund Stripe refused shows Retry refund and Record as refunded offline
  * ([booking.change-refund-refused]).
  */
-export function BookingMoney({ booking, guestName }: { booking: Pick<BookingInquiry, 'id' | 'kind'>; guestName: string }) {
+export function BookingMoney({ booking, guestName }: { booking: Pick<Booking, 'id' | 'kind'>; guestName: string }) {
   const [open, setOpen] = useState(false);
   const ledger = useBookingLedger(booking.id, open);
   return (

@@ -1,11 +1,11 @@
-import { priceStay, type BookingInquiry, type PriceBreakdown } from '@ridgeline/core';
+import { priceStay, type Booking, type PriceBreakdown } from '@ridgeline/core';
 
 /**
  * The breakdown a booking shows ([pricing.nights]: only when nights > 0): the quote it was sold at, else
  * the standard price of its dates. Undefined for a stay without nights or with malformed dates.
  */
 export function bookingQuote(
-  booking: Pick<BookingInquiry, 'quote' | 'checkin' | 'checkout'>,
+  booking: Pick<Booking, 'quote' | 'checkin' | 'checkout'>,
 ): PriceBreakdown | undefined {
   if (booking.quote && booking.quote.nights > 0) return booking.quote;
   try {

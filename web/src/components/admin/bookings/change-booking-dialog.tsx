@@ -15,7 +15,7 @@ import {
   changeQuoteResponseSchema,
   formatCents,
   todayIn,
-  type BookingInquiry,
+  type Booking,
   type ChangeQuoteRequest,
   type ChangeQuoteResponse,
   type ChangeSettle,
@@ -62,7 +62,7 @@ export const SETTLE_LABELS: Readonly<Record<ChangeSettle, string>> = {
  * it. A 400 lands on the field it names, taken nights on Check-in; after saving, the list, the
  * Money section and the history reload.
  */
-export function ChangeBookingButton({ booking }: { booking: BookingInquiry }) {
+export function ChangeBookingButton({ booking }: { booking: Booking }) {
   const [open, setOpen] = useState(false);
   const [today] = useState(() => todayIn(PROPERTY.timeZone));
   if (booking.status !== 'confirmed' || booking.checkout <= today) return null;
@@ -98,7 +98,7 @@ export function differenceText(cents: number): string {
   return 'Nothing to settle';
 }
 
-export function ChangeBookingForm({ booking, onDone }: { booking: BookingInquiry; onDone: () => void }) {
+export function ChangeBookingForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
   const id = useId();
   const queryClient = useQueryClient();
   const [review, setReview] = useState<{ request: ChangeQuoteRequest; quote: ChangeQuoteResponse } | null>(null);

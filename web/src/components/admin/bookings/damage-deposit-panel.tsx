@@ -6,7 +6,7 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import X from 'lucide-react/icons/x';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { damageDepositResponseSchema, depositSummary, formatCents, type BookingInquiry, type ClaimDamageDepositRequest } from '@ridgeline/core';
+import { damageDepositResponseSchema, depositSummary, formatCents, type Booking, type ClaimDamageDepositRequest } from '@ridgeline/core';
 import { MoneyField, ReasonField } from '@/components/forms/money-fields';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
@@ -24,7 +24,7 @@ const depositPath = (bookingId: number) => `/api/bookings/${bookingId}/damage-de
  * with where the hold stands (`GET /api/bookings/{id}/damage-deposit`) and, while the card is
  * held, "Claim damage deposit". Nothing for a booking without a deposit.
  */
-export function DamageDepositPanel({ booking }: { booking: BookingInquiry }) {
+export function DamageDepositPanel({ booking }: { booking: Booking }) {
   const deposit = useQuery({ ...apiQuery(depositPath(booking.id), damageDepositResponseSchema, adminApi.area), enabled: booking.kind === 'direct' && booking.status !== 'inquiry' });
   if (booking.kind !== 'direct' || booking.status === 'inquiry') return null;
   if (deposit.isError) {
@@ -53,7 +53,7 @@ export function DamageDepositPanel({ booking }: { booking: BookingInquiry }) {
   );
 }
 
-function ClaimDepositButton({ booking, heldCents }: { booking: BookingInquiry; heldCents: number }) {
+function ClaimDepositButton({ booking, heldCents }: { booking: Booking; heldCents: number }) {
   const [open, setOpen] = useState(false);
   const name = `${booking.firstName} ${booking.lastName}`.trim();
   return (
@@ -82,7 +82,7 @@ function ClaimDepositButton({ booking, heldCents }: { booking: BookingInquiry; h
   );
 }
 
-function ClaimDepositForm({ booking, heldCents, onDone }: { booking: BookingInquiry; heldCents: number; onDone: () => void }) {
+function ClaimDepositForm({ booking, heldCents, onDone }: { booking: Booking; heldCents: number; onDone: () => void }) {
   const queryClient = useQueryClient();
   const schema = useMemo(() => claimDepositFormSchema(heldCents), [heldCents]);
   const form = useForm<ClaimDepositFormValues, unknown, ClaimDamageDepositRequest>({ resolver: zodResolver(schema), defaultValues: { amountDollars: '', reason: '' } });

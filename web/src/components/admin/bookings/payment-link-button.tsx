@@ -3,7 +3,7 @@ import Copy from 'lucide-react/icons/copy';
 import Link2 from 'lucide-react/icons/link-2';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useId, useState } from 'react';
-import { amountDueCents, formatCents, paymentLinkSentResponseSchema, type BookingInquiry } from '@ridgeline/core';
+import { amountDueCents, formatCents, paymentLinkSentResponseSchema, type Booking } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ToastAction } from '@/components/ui/toast';
@@ -29,7 +29,7 @@ async function copyLink(url: string): Promise<void> {
  * says so with the link and a "Copy link" action, and the link stays shown under the button.
  * Renders nothing for other bookings.
  */
-export function PaymentLinkButton({ booking }: { booking: BookingInquiry }) {
+export function PaymentLinkButton({ booking }: { booking: Booking }) {
   const id = useId();
   const queryClient = useQueryClient();
   const [link, setLink] = useState<string | undefined>(undefined);

@@ -4,7 +4,7 @@ import { formatCents } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-error';
 
-export interface CancelBookingDialogProps {
+export interface GuestCancelDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** What cancelling now refunds, cents ([cancel.refund-due]). */
@@ -32,7 +32,7 @@ export function cancelFailureText(error: unknown): string {
  * "Yes, cancel booking". A Radix Dialog: focus moves in (to "Keep booking", the safe choice),
  * Escape and "Keep booking" close it, focus returns to the page.
  */
-export function CancelBookingDialog({ open, onOpenChange, refundCents, onConfirm, pending, error, onCloseAutoFocus }: CancelBookingDialogProps) {
+export function GuestCancelDialog({ open, onOpenChange, refundCents, onConfirm, pending, error, onCloseAutoFocus }: GuestCancelDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <Dialog.Portal>

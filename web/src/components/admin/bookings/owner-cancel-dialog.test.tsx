@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CANCELLATION_POLICY, type BookingInquiry, type RefundQuoteResponse } from '@ridgeline/core';
+import { DEFAULT_CANCELLATION_POLICY, type Booking, type RefundQuoteResponse } from '@ridgeline/core';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
-import { CancelBookingButton } from './cancel-booking-dialog';
+import { OwnerCancelButton } from './owner-cancel-dialog';
 
 /**
  * The owner's cancel dialog ([booking.cancel], [money.offline-refund], [money.refund-incomplete])
@@ -12,7 +12,7 @@ import { CancelBookingButton } from './cancel-booking-dialog';
  * route's schema before sending, and a refund that did not finish shown part by part.
  */
 
-const BOOKING: BookingInquiry = {
+const BOOKING: Booking = {
   id: 7,
   firstName: 'Mary',
   lastName: 'Jones',
@@ -69,10 +69,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function openDialog(booking: BookingInquiry = BOOKING) {
+async function openDialog(booking: Booking = BOOKING) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <CancelBookingButton booking={booking} />
+      <OwnerCancelButton booking={booking} />
       <Toaster />
     </QueryClientProvider>,
   );
@@ -85,7 +85,7 @@ const type = (dialog: HTMLElement, label: string, value: string) => fireEvent.ch
 const submit = (dialog: HTMLElement) => act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel and refund' })));
 const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
-describe('CancelBookingButton', () => {
+describe('OwnerCancelButton', () => {
   it('shows what was paid by card and outside Stripe, and sends both refunds with the method', async () => {
     const dialog = await openDialog();
     expect(dialog.textContent).toContain('Paid by card: $1,000.00 · Paid outside Stripe: $500.00');

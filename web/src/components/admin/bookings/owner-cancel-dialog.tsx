@@ -12,7 +12,7 @@ import {
   cancelBookingResponseSchema,
   formatCents,
   refundQuoteResponseSchema,
-  type BookingInquiry,
+  type Booking,
   type CancelBookingRequest,
   type UnfinishedRefund,
 } from '@ridgeline/core';
@@ -41,7 +41,7 @@ import { cancelBookingFormSchema, centsToDollarsText, type CancelBookingFormValu
  * waiting) and the form then decides the rest. Nothing for a booking already cancelled or still
  * awaiting its payment.
  */
-export function CancelBookingButton({ booking }: { booking: BookingInquiry }) {
+export function OwnerCancelButton({ booking }: { booking: Booking }) {
   const [open, setOpen] = useState(false);
   // A booking still awaiting its payment cannot be cancelled (the server answers 409): no button.
   if (booking.status === 'cancelled' || booking.status === 'pending') return null;
@@ -74,7 +74,7 @@ export function CancelBookingButton({ booking }: { booking: BookingInquiry }) {
 }
 
 /** The owner's words for a card PaymentIntent of the booking. */
-function paymentName(booking: Pick<BookingInquiry, 'stripePaymentIntentId' | 'balance'>, paymentIntentId: string): string {
+function paymentName(booking: Pick<Booking, 'stripePaymentIntentId' | 'balance'>, paymentIntentId: string): string {
   if (paymentIntentId === booking.balance?.paymentIntentId) return 'the balance';
   if (paymentIntentId === booking.stripePaymentIntentId) return booking.balance?.paymentIntentId ? 'the deposit' : 'the card payment';
   return `card payment ${paymentIntentId}`;
@@ -93,7 +93,7 @@ const PART_WORDS: Readonly<Record<UnfinishedRefund['parts'][number]['status'], s
  * A cancellation's refund that did not finish ([money.refund-incomplete]): each part with where
  * it stands and Stripe's message, and what the form does about the rest.
  */
-function UnfinishedRefundNotice({ booking, refund }: { booking: BookingInquiry; refund: UnfinishedRefund }) {
+function UnfinishedRefundNotice({ booking, refund }: { booking: Booking; refund: UnfinishedRefund }) {
   return (
     <div role="alert" className="rounded-lg border border-destructive/40 bg-red-50 p-3 text-sm text-red-900">
       <p className="font-medium">
@@ -118,7 +118,7 @@ function UnfinishedRefundNotice({ booking, refund }: { booking: BookingInquiry; 
   );
 }
 
-function CancelBookingForm({ booking, onDone }: { booking: BookingInquiry; onDone: () => void }) {
+function CancelBookingForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
   const queryClient = useQueryClient();
   const quotePath = `/api/bookings/${booking.id}/refund-quote`;
   const quote = useQuery(apiQuery(quotePath, refundQuoteResponseSchema, adminApi.area));
