@@ -4,7 +4,7 @@ import { Router, useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/hooks/use-toast';
-import { useCheckoutOutcomeToast } from '@/components/booking/use-checkout-outcome-toast';
+import { useCheckoutOutcomeToast } from '@/components/booking-widget/use-checkout-outcome-toast';
 import { hashRouteLocation } from './hash-route-location';
 import { pathOf, useHistoryEntry, useNavigationType, useSearchParams } from './navigation';
 
@@ -123,7 +123,7 @@ describe('the checkout outcome on the home page', () => {
     await waitFor(() => expect(toast).toHaveBeenCalledTimes(1), { timeout: 15_000 } /* the first import of the texts, on a busy machine */);
     expect(vi.mocked(toast).mock.calls[0]?.[0]).toMatchObject({ title: 'Payment Successful' });
     // Both effect runs asked for the texts before this: their callbacks have run by now.
-    await import('@/components/booking/outcome-toast');
+    await import('@/components/booking-widget/outcome-toast');
     expect(toast).toHaveBeenCalledTimes(1);
     expect(window.location.pathname + window.location.search).toBe('/');
     expect(window.history.length).toBe(length);

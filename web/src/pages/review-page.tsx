@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import { guestReviewStateSchema } from '@ridgeline/core';
-import { fullDate } from '@/components/booking/date-picker-days';
+import { fullDate } from '@/components/booking-widget/date-picker-days';
 import { GuestReviewForm } from '@/components/stay/guest-review-form';
 import { PrivatePageMeta } from '@/components/stay/private-page-meta';
 import { StaySection } from '@/components/stay/stay-details';

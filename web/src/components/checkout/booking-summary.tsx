@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { daysBetween, type CancellationPolicy, type CheckoutBookingData } from '@ridgeline/core';
-import { CancellationPolicyNote } from '@/components/booking/cancellation-policy-note';
-import { guestsText, nightsText, shortDate } from '@/components/booking/date-picker-days';
+import { CancellationPolicyNote } from '@/components/booking-widget/cancellation-policy-note';
+import { guestsText, nightsText, shortDate } from '@/components/booking-widget/date-picker-days';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { dollarsText } from './checkout-params';
 

@@ -3,8 +3,8 @@ import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { CheckoutBookingData } from '@ridgeline/core';
-import { checkoutOutcomeTarget } from '@/components/booking/checkout-outcome';
-import { clearDraft } from '@/components/booking/booking-draft';
+import { checkoutOutcomeTarget } from '@/components/booking-widget/checkout-outcome';
+import { clearDraft } from '@/components/booking-widget/booking-draft';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { saveBooking } from './checkout-api';

@@ -4,7 +4,7 @@ import Link2Off from 'lucide-react/icons/link-2-off';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { CheckoutBookingData } from '@ridgeline/core';
-import { checkoutOutcomeTarget, type CheckoutOutcome } from '@/components/booking/checkout-outcome';
+import { checkoutOutcomeTarget, type CheckoutOutcome } from '@/components/booking-widget/checkout-outcome';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';

@@ -1,5 +1,5 @@
 import type { AgreementSignature, CheckoutBookingData } from '@ridgeline/core';
-import type { CheckoutOutcome } from '@/components/booking/checkout-outcome';
+import type { CheckoutOutcome } from '@/components/booking-widget/checkout-outcome';
 import type { PaymentConfig } from '@/lib/stripe-loader';
 import type { IntentAnswer } from './checkout-api';
 import { checkoutKey, parseCheckoutParams, parseStripeReturn, type CheckoutParams } from './checkout-params';

@@ -1,5 +1,5 @@
 import type { PaymentLinkView } from '@ridgeline/core';
-import type { CheckoutOutcome } from '@/components/booking/checkout-outcome';
+import type { CheckoutOutcome } from '@/components/booking-widget/checkout-outcome';
 import type { PaymentConfig } from '@/lib/stripe-loader';
 import { parseStripeReturn } from './checkout-params';
 import type { CheckoutIntent } from './stored-intent';

@@ -2,7 +2,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
 import type { AgreementSignature } from '@ridgeline/core';
 import { useLocation } from 'wouter';
-import { checkoutOutcomeTarget } from '@/components/booking/checkout-outcome';
+import { checkoutOutcomeTarget } from '@/components/booking-widget/checkout-outcome';
 import { toast } from '@/hooks/use-toast';
 import { fetchPaymentConfig, getStripe } from '@/lib/stripe-loader';
 import { createPaymentIntent, fetchRentalAgreement, saveBooking } from './checkout-api';

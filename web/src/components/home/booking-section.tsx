@@ -1,9 +1,9 @@
 import Mail from 'lucide-react/icons/mail';
 import { Suspense, useRef } from 'react';
 import { PROPERTY } from '@ridgeline/core';
-import { useCheckoutOutcomeToast } from '@/components/booking/use-checkout-outcome-toast';
-import { useNearViewport } from '@/components/booking/use-near-viewport';
-import { WidgetErrorBoundary } from '@/components/booking/widget-error-boundary';
+import { useCheckoutOutcomeToast } from '@/components/booking-widget/use-checkout-outcome-toast';
+import { useNearViewport } from '@/components/booking-widget/use-near-viewport';
+import { WidgetErrorBoundary } from '@/components/booking-widget/widget-error-boundary';
 import { BookStayLink } from '@/components/layout/book-stay-link';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { SkeletonBlock } from '@/components/ui/skeleton-block';
@@ -15,7 +15,7 @@ import { SectionHeading } from './section-heading';
 
 // The calendar, price and form (and the validation they share with the server, and React Query)
 // stay out of the home page's first bundle: they load when the section comes near the viewport.
-const BookingWidget = lazyWithQueries(() => import('@/components/booking/booking-widget'));
+const BookingWidget = lazyWithQueries(() => import('@/components/booking-widget/booking-widget'));
 
 /** Keeps the section's height while its code loads, so nothing jumps when it appears. */
 function BookingPlaceholder() {

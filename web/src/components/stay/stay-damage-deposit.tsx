@@ -1,7 +1,7 @@
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useQuery } from '@tanstack/react-query';
 import { damageDepositResponseSchema, depositSummary } from '@ridgeline/core';
-import { fullDate } from '@/components/booking/date-picker-days';
+import { fullDate } from '@/components/booking-widget/date-picker-days';
 import { apiQuery } from '@/lib/api';
 import { StaySection } from './stay-details';
 

@@ -2,7 +2,7 @@ import CalendarCheck from 'lucide-react/icons/calendar-check';
 import MapPin from 'lucide-react/icons/map-pin';
 import { useId, type ReactNode } from 'react';
 import { clockTimeText, formatCents, type GuestStay } from '@ridgeline/core';
-import { fullDate, guestsText, nightsText } from '@/components/booking/date-picker-days';
+import { fullDate, guestsText, nightsText } from '@/components/booking-widget/date-picker-days';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 

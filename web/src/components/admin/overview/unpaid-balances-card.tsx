@@ -3,7 +3,7 @@ import { formatCents, unpaidBalancesResponseSchema } from '@ridgeline/core';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { apiQuery } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
-import { shortDate } from '@/components/booking/date-picker-days';
+import { shortDate } from '@/components/booking-widget/date-picker-days';
 
 export const UNPAID_BALANCES_QUERY_KEY = ['/api/bookings/unpaid-balances'] as const;
 
