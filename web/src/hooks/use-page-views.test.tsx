@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { Link, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -16,6 +16,8 @@ function Probe() {
 }
 
 afterEach(() => {
+  // Each test renders its own tree (Vitest's globals are off, so Testing Library does not unmount by itself).
+  cleanup();
   vi.unstubAllGlobals();
 });
 

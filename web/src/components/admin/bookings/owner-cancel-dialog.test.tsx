@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CANCELLATION_POLICY, type Booking, type RefundQuoteResponse } from '@ridgeline/core';
 import { Toaster } from '@/components/ui/toaster';
@@ -78,7 +78,10 @@ async function openDialog(booking: Booking = BOOKING) {
   );
   fireEvent.click(screen.getByRole('button', { name: `Cancel booking of ${booking.firstName} ${booking.lastName}` }));
   const dialog = screen.getByRole('dialog', { name: 'Cancel booking' });
-  await within(dialog).findByLabelText('Refund amount');
+  const amount = (await within(dialog).findByLabelText('Refund amount')) as HTMLInputElement;
+  // The form starts at the policy's refund once the quote is in (an effect after that render):
+  // typing before it would be reset.
+  await waitFor(() => expect(amount.value).not.toBe(''));
   return dialog;
 }
 const type = (dialog: HTMLElement, label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
