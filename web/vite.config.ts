@@ -9,7 +9,7 @@ const webRoot = path.dirname(fileURLToPath(import.meta.url));
 /** Chunks every page loads up front (index.html's modulepreloads). */
 const FIRST_LOAD_CHUNK = /(^|\/)(react|rolldown-runtime)-[\w-]+\.js$/;
 /** The chunks of the pages `src/router.tsx` loads on first visit. */
-const ROUTE_PAGE_CHUNK = /(^|\/)(admin|security-console|calendar-auth|checkout|rental-agreement|stay|review)-page-[\w-]+\.js$/;
+const ROUTE_PAGE_CHUNK = /(^|\/)(admin|security-console|calendar-auth|checkout|rental-agreement|guest|review)-page-[\w-]+\.js$/;
 
 /**
  * The SPA build. `root` is `web/`, so `index.html` and `public/` are read from here and the

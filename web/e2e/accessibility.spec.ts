@@ -9,7 +9,7 @@ import { consoleSection, loginToSecurityConsole } from './security-helpers';
  * axe-core's WCAG 2.2 AA rules find no violation on the pages a guest and the owner use
  * ([a11y.wcag], issue 25 §5): the home page with its booking section open, the checkout, the
  * 404 page, the admin sign-in, each admin tab and the security console. The guest's stay and
- * review pages are checked in guest-stay.spec.ts.
+ * review pages are checked in guest-page.spec.ts.
  */
 
 test('the home page, with the booking section and a chosen stay, and the 404 page', async ({ page }) => {

@@ -15,7 +15,7 @@ const FIRST_LOAD_BUDGET_BYTES = 90 * 1024;
 
 /** Code the home page never loads, not even later: owner pages, checkout, Stripe, the charts. */
 const NOT_ON_HOME =
-  /\/assets\/(admin-page|security-console-page|calendar-auth-page|checkout-page|stay-page|review-page|password-gated-page|stripe-loader|insights-section)-/;
+  /\/assets\/(admin-page|security-console-page|calendar-auth-page|checkout-page|guest-page|review-page|password-gated-page|stripe-loader|insights-section)-/;
 
 test('the first load of / stays within the JS budget and excludes the lazy pages', async ({ request }) => {
   const html = await (await request.get('/')).text();

@@ -19,7 +19,7 @@ import { availabilityRoutes } from './availability/availability.routes.js';
 import { bookingRoutes } from './booking/bookings.routes.js';
 import { rentalAgreementRoutes } from './booking/rental-agreement.routes.js';
 import { evidenceRoutes } from './booking/evidence.routes.js';
-import { guestStayRoutes } from './booking/guest-stay.routes.js';
+import { guestPageRoutes } from './booking/guest-page.routes.js';
 import { cancelRoutes } from './booking/cancel.routes.js';
 import { bookingChangeRoutes } from './booking/booking-change.routes.js';
 import { ledgerRoutes } from './booking/ledger.routes.js';
@@ -160,7 +160,7 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   app.use(demoContentRoutes(deps));
   app.use(availabilityRoutes(deps));
   app.use(bookingRoutes(deps));
-  app.use(guestStayRoutes(deps));
+  app.use(guestPageRoutes(deps));
   app.use(cancelRoutes(deps));
   app.use(bookingChangeRoutes(deps));
   app.use(ledgerRoutes(deps));

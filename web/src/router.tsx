@@ -12,7 +12,7 @@ const SecurityConsolePage = lazyWithQueries(() => import('@/pages/security-conso
 const CalendarAuthPage = lazyWithQueries(() => import('@/pages/calendar-auth-page'));
 const CheckoutPage = lazyWithQueries(() => import('@/pages/checkout-page'));
 const RentalAgreementPage = lazyWithQueries(() => import('@/pages/rental-agreement-page'));
-const StayPage = lazyWithQueries(() => import('@/pages/stay-page'));
+const GuestPage = lazyWithQueries(() => import('@/pages/guest-page'));
 const ReviewPage = lazyWithQueries(() => import('@/pages/review-page'));
 // Server-rendered too: its HTML shows at once and is taken over when this code arrives.
 const NotFoundPage = lazyWithPreload(async () => ({ default: (await import('@/pages/not-found-page')).NotFoundPage }));
@@ -67,7 +67,7 @@ export function AppRoutes() {
               </Route>
               <Route path="/stay/:token">
                 <LazyPage>
-                  <StayPage />
+                  <GuestPage />
                 </LazyPage>
               </Route>
               <Route path="/review/:token">

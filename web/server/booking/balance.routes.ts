@@ -15,7 +15,7 @@ import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 import { balanceFor } from './balance.js';
-import { bookingByToken, privateGuestAnswer } from './guest-stay.routes.js';
+import { bookingByToken, privateGuestAnswer } from './guest-page.routes.js';
 
 const PAYMENTS_UNAVAILABLE = 'Online payments are not available right now. Please contact us.';
 

@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 import { damageDepositOf, damageDepositsFor } from './damage-deposits.js';
-import { bookingByToken, privateGuestAnswer } from './guest-stay.routes.js';
+import { bookingByToken, privateGuestAnswer } from './guest-page.routes.js';
 
 /** The 409's words for why nothing can be claimed ([deposit.claim-guard]). */
 const UNCLAIMABLE: Readonly<Record<UnclaimableWhy, string>> = {

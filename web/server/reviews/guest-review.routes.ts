@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { guestReviewRequestSchema, guestReviewState, reviewRefusal, reviewerName, type GuestReviewResponse, type GuestReviewStateResponse } from '@ridgeline/core';
 import { createReview, hasReviewForBooking, recordBookingEvent } from '@ridgeline/core/node';
-import { bookingByToken, privateGuestAnswer, propertyToday } from '../booking/guest-stay.routes.js';
+import { bookingByToken, privateGuestAnswer, propertyToday } from '../booking/guest-page.routes.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';

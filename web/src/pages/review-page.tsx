@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useParams } from 'wouter';
 import { guestReviewStateSchema } from '@ridgeline/core';
 import { fullDate } from '@/components/booking-widget/date-picker-days';
-import { GuestReviewForm } from '@/components/stay/guest-review-form';
-import { PrivatePageMeta } from '@/components/stay/private-page-meta';
-import { StaySection } from '@/components/stay/stay-details';
-import { StayErrorCard, StayLoadingCard } from '@/components/stay/stay-states';
+import { GuestReviewForm } from '@/components/guest-page/guest-review-form';
+import { PrivatePageMeta } from '@/components/guest-page/private-page-meta';
+import { StaySection } from '@/components/guest-page/stay-details';
+import { StayErrorCard, StayLoadingCard } from '@/components/guest-page/stay-states';
 import { apiQuery } from '@/lib/api';
 
 /**

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offlineRefundNote, type GuestStay } from '@ridgeline/core';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
-import StayPage from './stay-page';
+import GuestPage from './guest-page';
 
 /** The guest's page ([guest.page], [guest.cancel]) against a stubbed API. */
 
@@ -57,7 +57,7 @@ function renderPage(token = TOKEN) {
     <QueryClientProvider client={createQueryClient()}>
       <Router hook={memoryLocation({ path: `/stay/${token}` }).hook}>
         <Route path="/stay/:token">
-          <StayPage />
+          <GuestPage />
         </Route>
       </Router>
       <Toaster />
@@ -65,7 +65,7 @@ function renderPage(token = TOKEN) {
   );
 }
 
-describe('StayPage', () => {
+describe('GuestPage', () => {
   it('shows the stay, its receipt and the refund of cancelling today', async () => {
     renderPage();
     // A toast of an earlier test may still be in the toaster's own status region.

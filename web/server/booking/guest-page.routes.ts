@@ -54,7 +54,7 @@ export function privateGuestAnswer(res: Response): Response {
  *   contact details.
  * The token never reaches a log line: request logs name the path with `:token` in its place.
  */
-export function guestStayRoutes(deps: AppDeps): Router {
+export function guestPageRoutes(deps: AppDeps): Router {
   const router = Router();
   const audit = createAuditWriter(deps);
   // One guest cancel per booking at a time: a double click's second request waits for the first

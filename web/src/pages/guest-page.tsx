@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
 import { guestStayResponseSchema } from '@ridgeline/core';
-import { PrivatePageMeta } from '@/components/stay/private-page-meta';
-import { StayCancellation } from '@/components/stay/stay-cancellation';
-import { BalancePayment } from '@/components/stay/balance-payment';
-import { StayDamageDeposit } from '@/components/stay/stay-damage-deposit';
-import { StayDatesLead, StayFacts, StayReceipt } from '@/components/stay/stay-details';
-import { StayErrorCard, StayLoadingCard } from '@/components/stay/stay-states';
+import { PrivatePageMeta } from '@/components/guest-page/private-page-meta';
+import { StayCancellation } from '@/components/guest-page/stay-cancellation';
+import { BalancePayment } from '@/components/guest-page/balance-payment';
+import { StayDamageDeposit } from '@/components/guest-page/stay-damage-deposit';
+import { StayDatesLead, StayFacts, StayReceipt } from '@/components/guest-page/stay-details';
+import { StayErrorCard, StayLoadingCard } from '@/components/guest-page/stay-states';
 import { apiQuery } from '@/lib/api';
 
 /**
@@ -15,7 +15,7 @@ import { apiQuery } from '@/lib/api';
  * times, the address, the receipt and what was paid and refunded, the cancellation policy with
  * today's refund and "Cancel booking". Never indexed, never sends its address as a referrer.
  */
-export default function StayPage() {
+export default function GuestPage() {
   const { token = '' } = useParams();
   const path = `/api/stay/${encodeURIComponent(token)}`;
   const stay = useQuery(apiQuery(path, guestStayResponseSchema));
