@@ -87,6 +87,6 @@ export function checkoutFor(deps: AppDeps, calendarSync?: Pick<CalendarSync, 're
 
 /** The hold-sweep job's work: one pass of `sweepExpiredHolds` ([checkout.hold-expiry]). */
 export function createHoldSweeper(deps: AppDeps): { sweep(): Promise<SweepResult> } {
-  const checkout = checkoutFor(deps);
-  return { sweep: () => checkout.sweepExpiredHolds() };
+  const checkoutService = checkoutFor(deps);
+  return { sweep: () => checkoutService.sweepExpiredHolds() };
 }

@@ -102,7 +102,7 @@ function sendSerialized(res: Response, answer: SerializedAnswer, cacheControl: b
  * [availability.cache]); bad input still throws the 400 `HttpError` naming the field at every
  * request.
  */
-export function publicCalendarHandlers(deps: AppDeps, checkout: Checkout): [string, RequestHandler][] {
+export function publicCalendarHandlers(deps: AppDeps, checkoutService: Checkout): [string, RequestHandler][] {
   const calendar = calendarCache(deps.db);
   // "Today" is part of every key: advance notice, booking window and payment schedule follow the clock.
   // (At the turn of the day an answer may be computed with the new day under the old day's key,
@@ -131,12 +131,12 @@ export function publicCalendarHandlers(deps: AppDeps, checkout: Checkout): [stri
   const availability: RequestHandler = (req, res) =>
     answer('availability', req, res, () => {
       const { startDate, endDate } = parseOr400(publicAvailabilityQuerySchema, req.query, 'query');
-      return serialized(req, 200, checkout.availability(startDate, endDate) satisfies PublicAvailabilityResponse);
+      return serialized(req, 200, checkoutService.availability(startDate, endDate) satisfies PublicAvailabilityResponse);
     });
   const quote: RequestHandler = (req, res) =>
     answer('quote', req, res, () => {
       const { checkin, checkout: checkoutDate, guests } = parseOr400(quoteQuerySchema, req.query, 'query');
-      const result = checkout.quote(checkin, checkoutDate, guests);
+      const result = checkoutService.quote(checkin, checkoutDate, guests);
       if (!result.ok) {
         if (result.reason === 'invalid-stay') throw new HttpError(400, `${result.field}: ${result.message}`, { field: result.field });
         if (result.reason === 'broken-rule') throw new HttpError(400, result.message, { rule: result.rule, field: result.field });
@@ -207,17 +207,17 @@ function heldNightsRefusal(res: Response, maxHeldNights: number, freeAt: string 
  *   naming `stripePaymentIntentId` otherwise, no booking data; [checkout.confirm]).
  */
 export function directBookingRoutes(deps: AppDeps, security: SecurityState, calendarSync?: CalendarSync): Router {
-  const checkout = checkoutFor(deps, calendarSync);
+  const checkoutService = checkoutFor(deps, calendarSync);
   const router = Router();
 
-  for (const [path, handler] of publicCalendarHandlers(deps, checkout)) router.get(path, handler);
+  for (const [path, handler] of publicCalendarHandlers(deps, checkoutService)) router.get(path, handler);
 
   router.post('/api/create-payment-intent', paymentIntentLimit(deps, security), async (req, res) => {
     // A malformed request is the caller's mistake (400) whether or not payments are set up.
     const { amount, bookingData } = parseOr400(createPaymentIntentSchema, req.body);
     const { checkin, checkout: checkoutDate, guests } = bookingData;
     const ip = clientIp(req);
-    const result = await checkout.startPayment({
+    const result = await checkoutService.startPayment({
       checkin,
       checkout: checkoutDate,
       guests,
@@ -301,12 +301,12 @@ export function directBookingRoutes(deps: AppDeps, security: SecurityState, cale
     };
     const stay = { checkin: input.checkin, checkout: input.checkout, guests: input.guests, guest };
     if (!input.stripePaymentIntentId) {
-      const recorded = checkout.recordInquiry(stay);
+      const recorded = checkoutService.recordInquiry(stay);
       if (!recorded.ok) throw new HttpError(400, `${recorded.field}: ${recorded.message}`, { field: recorded.field });
       res.status(201).json({ success: true, booking: bookingConfirmation(recorded.booking) } satisfies BookingInquiryResponse);
       return;
     }
-    const result = await checkout.confirmPayment({ ...stay, paymentIntentId: input.stripePaymentIntentId });
+    const result = await checkoutService.confirmPayment({ ...stay, paymentIntentId: input.stripePaymentIntentId });
     if (result.ok) {
       res.status(result.created ? 201 : 200).json({ success: true, booking: bookingConfirmation(result.booking) } satisfies BookingInquiryResponse);
       return;

@@ -24,7 +24,7 @@ import type { SecurityState } from '../security/security-state.js';
  * Mount before the JSON body parser.
  */
 export function stripeWebhookRoutes(deps: AppDeps, security?: SecurityState): Router {
-  const checkout = checkoutFor(deps);
+  const checkoutService = checkoutFor(deps);
   const router = Router();
   router.post('/api/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
     if (!deps.payments?.webhooksEnabled) {
@@ -42,7 +42,7 @@ export function stripeWebhookRoutes(deps: AppDeps, security?: SecurityState): Ro
       res.status(400).json({ error: 'Invalid Stripe signature' });
       return;
     }
-    const outcome = await checkout.handlePaymentEvent(event);
+    const outcome = await checkoutService.handlePaymentEvent(event);
     // Money that arrived on a cancelled booking goes back at once ([money.late-payment]).
     if (outcome === 'handled' && event.type === 'payment_intent.succeeded') deps.jobs?.trigger(LATE_PAYMENT_REFUNDS_JOB);
     if (outcome === 'duplicate') res.json({ received: true, duplicate: true });

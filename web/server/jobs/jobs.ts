@@ -38,13 +38,13 @@ const CONFIRMATION_RETRY_WINDOW_MS = 48 * HOUR;
 export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync: CalendarSync): void {
   // The booking domain's checkout service (core/src/booking/checkout.ts) does the work of both
   // payment jobs; the jobs only schedule it and report failures.
-  const checkout = checkoutFor(deps, calendarSync);
+  const checkoutService = checkoutFor(deps, calendarSync);
   runner.define({
     name: HOLD_SWEEP_JOB,
     description: 'Settles checkout holds past their 15 minutes with Stripe',
     everyMs: HOLD_SWEEP_INTERVAL_MS,
     run: async () => {
-      const { failed } = await checkout.sweepExpiredHolds();
+      const { failed } = await checkoutService.sweepExpiredHolds();
       if (failed > 0) throw new Error(`${failed} expired hold(s) could not be settled with Stripe yet`);
     },
   });
@@ -71,7 +71,7 @@ export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync:
     retryDelaysMs: RETRY_BACKOFF_MS,
     run: async () => {
       const since = new Date((deps.now?.() ?? new Date()).getTime() - CONFIRMATION_RETRY_WINDOW_MS);
-      const failures = await checkout.resendConfirmations(since);
+      const failures = await checkoutService.resendConfirmations(since);
       if (failures.length > 0) throw new Error(`confirmation e-mail not sent for ${failures.map((f) => `booking ${f.bookingId}: ${f.error}`).join('; ')}`);
     },
   });
