@@ -152,6 +152,23 @@ export type BalanceCancelTurn = { status: 'ready'; release: () => void } | { sta
 /** Page PaymentIntent statuses the guest can still pay: cancelled at Stripe before an automatic charge. */
 const PAYABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
 
+/**
+ * A balance PaymentIntent as Stripe has it after withdrawing it if nobody has paid it yet: read;
+ * still payable → cancelled; a cancel Stripe refuses (4xx: paid in the instant between) → read
+ * again, so Stripe's own state decides.
+ * @throws PaymentProviderError when Stripe cannot be reached (or answers 5xx)
+ */
+async function withdrawIfUnpaid(payments: PaymentGateway, paymentIntentId: string): Promise<PaymentIntentView> {
+  const intent = await payments.retrievePaymentIntent(paymentIntentId);
+  if (!PAYABLE.has(intent.status)) return intent;
+  try {
+    return await payments.cancelPaymentIntent(paymentIntentId);
+  } catch (err) {
+    if (!(err instanceof PaymentProviderError) || err.statusCode === undefined || err.statusCode >= 500) throw err;
+    return payments.retrievePaymentIntent(paymentIntentId);
+  }
+}
+
 export function createBalanceCharges(ports: BalancePorts) {
   const { store } = ports;
   const leaseUntil = (kind: BalanceLeaseKind) => new Date(ports.now().getTime() + BALANCE_LEASE_MS[kind]);
@@ -265,15 +282,7 @@ export function createBalanceCharges(ports: BalancePorts) {
   async function clearPagePayment(payments: PaymentGateway, booking: Booking, holder: string): Promise<{ page: 'paid'; receipt: () => Promise<void> } | { page: 'processing' | 'clear' }> {
     const { paymentIntentId } = store.balancePageIntent(booking.id);
     if (!paymentIntentId) return { page: 'clear' };
-    let intent = await payments.retrievePaymentIntent(paymentIntentId);
-    if (PAYABLE.has(intent.status)) {
-      try {
-        intent = await payments.cancelPaymentIntent(paymentIntentId);
-      } catch (err) {
-        if (!(err instanceof PaymentProviderError) || err.statusCode === undefined || err.statusCode >= 500) throw err;
-        intent = await payments.retrievePaymentIntent(paymentIntentId);
-      }
-    }
+    const intent = await withdrawIfUnpaid(payments, paymentIntentId);
     if (intent.status === 'canceled') return { page: 'clear' };
     if (paysBalance(booking, intent)) {
       const done = credit(booking, intent.id, 'paid on the stay page', holder);
@@ -301,15 +310,7 @@ export function createBalanceCharges(ports: BalancePorts) {
   ): Promise<{ status: 'clear'; receipt?: undefined } | { status: 'paid' | 'late' | 'processing' | 'waiting'; receipt?: () => Promise<void> }> {
     const paymentIntentId = store.processingBalanceIntent(booking.id);
     if (!paymentIntentId) return { status: 'clear' };
-    let intent = await payments.retrievePaymentIntent(paymentIntentId);
-    if (PAYABLE.has(intent.status)) {
-      try {
-        intent = await payments.cancelPaymentIntent(paymentIntentId);
-      } catch (err) {
-        if (!(err instanceof PaymentProviderError) || err.statusCode === undefined || err.statusCode >= 500) throw err;
-        intent = await payments.retrievePaymentIntent(paymentIntentId);
-      }
-    }
+    const intent = await withdrawIfUnpaid(payments, paymentIntentId);
     if (paysBalance(booking, intent)) {
       const done = credit(booking, intent.id, 'saved card', holder);
       if (done.credit === 'held') return { status: 'waiting' };
