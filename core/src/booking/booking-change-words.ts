@@ -14,6 +14,11 @@ export function describeStay(s: StayDates): string {
   return `${s.checkin} to ${s.checkout}, ${s.guests} guest${s.guests === 1 ? '' : 's'}`;
 }
 
+/** The ledger note of a change's refund ([booking.change-money]): the change and its new stay. */
+export function changeRefundNote(changeId: number, to: StayDates): string {
+  return `Change ${changeId}: ${describeStay(to)}`;
+}
+
 /** The owner's words for how a difference is settled. */
 export function settleWords(settle: ChangeSettle, cents: number): string {
   const amount = formatCents(Math.abs(cents));

@@ -41,9 +41,9 @@ import type { LoggerPort, MailerPort } from './ports.js';
 import { planRefund } from './refund-plan.js';
 import { MAX_GUESTS, stayRangeProblem } from './stay.js';
 import type { BookingEventKind } from './timeline.js';
-import { bookingChangeEmail, describeStay, settleWords } from './booking-change-words.js';
+import { bookingChangeEmail, changeRefundNote, describeStay, settleWords } from './booking-change-words.js';
 
-export { bookingChangeEmail, describeStay, settleWords } from './booking-change-words.js';
+export { bookingChangeEmail, changeRefundNote, describeStay, settleWords } from './booking-change-words.js';
 
 /**
  * How the difference of a change is settled ([booking.change-money]):
@@ -488,7 +488,7 @@ export function createBookingChanges(ports: BookingChangePorts) {
         part.status = refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : refund.status;
         if (part.status !== 'failed') {
           const now = ports.now();
-          store.recordMoney(change.bookingId, { kind: 'refund', amountCents: refund.amountCents, at: refund.created ?? now.toISOString(), source: 'stripe', stripeObjectId: refund.id, paymentIntentId: part.paymentIntentId, note: `Change ${change.id}: ${describeStay(change.to)}` }, now);
+          store.recordMoney(change.bookingId, { kind: 'refund', amountCents: refund.amountCents, at: refund.created ?? now.toISOString(), source: 'stripe', stripeObjectId: refund.id, paymentIntentId: part.paymentIntentId, note: changeRefundNote(change.id, change.to) }, now);
         } else part.error = `Stripe answered the refund as ${refund.status}`;
       } catch (err) {
         if (paymentOutcomeUnknown(err) || !(err instanceof PaymentProviderError)) {

@@ -78,6 +78,15 @@ const WORDS = {
 } as const;
 
 /**
+ * The ledger note of one of our full refunds by the `reason` its metadata carries (what the
+ * webhook of that refund records when it arrives before the job's own answer); undefined for any
+ * other reason.
+ */
+export function lateRefundNote(metadataReason: string | undefined): string | undefined {
+  return Object.values(WORDS).find((w) => w.reason === metadataReason)?.note;
+}
+
+/**
  * Refunds every late payment and every second balance payment in full ([money.late-payment],
  * [money.duplicate-payment]), each once: its key is derived from its PaymentIntent, so a retry
  * after a lost answer replays Stripe's refund.

@@ -285,6 +285,8 @@ describe('fewer nights ([booking.change-money])', () => {
       [depositPi, total - shorter - balance],
     ]);
     expect(refunds.every((e) => e.stripeObjectId?.startsWith('re_'))).toBe(true);
+    // Each says which change, though Stripe's webhook records it before the change's own answer.
+    expect(refunds.every((e) => e.note === `Change ${res.body.change.id}: ${SHORTER.checkin} to ${SHORTER.checkout}, ${SHORTER.guests} guests`)).toBe(true);
     expect(stripe.refunds.map((r) => r.metadata.ridgeline_change_refund)).toEqual(['true', 'true']);
     const money = (await admin.get(`/api/bookings/${id}/ledger`).expect(200)).body;
     expect(money).toMatchObject({ netPaidCents: shorter, refundableCents: shorter });

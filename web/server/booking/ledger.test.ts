@@ -105,7 +105,7 @@ describe('money that arrives after a cancel [money.late-payment]', () => {
     const refunds = app.stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds' && !r.replayed);
     expect(refunds).toHaveLength(1);
     const money = await ledger(booking.id);
-    expect(money.entries.filter((e) => e.kind === 'refund')).toEqual([expect.objectContaining({ amountCents: 25_000, paymentIntentId: intent.id, source: 'stripe' })]);
+    expect(money.entries.filter((e) => e.kind === 'refund')).toEqual([expect.objectContaining({ amountCents: 25_000, paymentIntentId: intent.id, source: 'stripe', note: 'Paid after the booking was cancelled: refunded in full' })]);
     // The cancel kept the policy's share of the first payment; the late one is all given back.
     expect(money.intents.find((i) => i.paymentIntentId === intent.id)).toMatchObject({ refundableCents: 0 });
     expect(listBookingEvents(app.t.db, booking.id).map((e) => e.kind)).toContain('late-payment-refunded');

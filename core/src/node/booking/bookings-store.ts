@@ -10,6 +10,8 @@ import { stayNetPaidCents, type LedgerEntry, type LedgerSummary, type NewLedgerE
 import type { FailedRefund, RefundWithParts } from '../../booking/ports.js';
 import { partStatusOf, refundProgress, refundStatusOf, unfinishedRefundView, type PlannedPart, type RefundPart, type RefundPartStatus, type UnfinishedRefund } from '../../booking/refund-plan.js';
 import { bookingIdOfIntent, ledgerSummary, recordLedgerEntry } from './ledger-store.js';
+import { changeRefundNote } from '../../booking/booking-change-words.js';
+import { lateRefundNote } from '../../booking/late-payments.js';
 
 interface Row {
   id: number;
@@ -601,8 +603,7 @@ export function syncChargeRefunds(
       // Money that went back is a ledger entry, once per Stripe refund ([money.ledger]); one we
       // did not ask for (no key of ours) was made in Stripe's dashboard, and the entry says so.
       if (isLiveRefundStatus(r.status) && r.amountCents > 0) {
-        const ours = known !== undefined || Object.keys(r.metadata).some((key) => key.startsWith('ridgeline_'));
-        const note = known ? refundNoteOf(db, known.id) : ours ? undefined : 'Refund made at Stripe';
+        const note = known ? refundNoteOf(db, known.id) : ourRefundNote(db, r.metadata);
         recordLedgerEntry(db, found.id, { kind: 'refund', amountCents: r.amountCents, at: r.created ?? now.toISOString(), source: 'stripe', stripeObjectId: r.id, paymentIntentId, note }, now);
       }
       if (known) {
@@ -674,6 +675,23 @@ function recordDisputeMoney(db: Db, bookingId: number, paymentIntentId: string, 
  */
 export function recordBookingMoney(db: Db, bookingId: number, entry: NewLedgerEntry, now: Date = new Date()): { entry: LedgerEntry; created: boolean } {
   return db.transaction(() => recordLedgerEntry(db, bookingId, entry, now)).immediate();
+}
+
+/**
+ * The Money section's words for a refund without a `refunds` row, from its metadata: a change's
+ * refund (`ridgeline_change_refund`) as the change records it, a late or second payment given
+ * back (`ridgeline_late_refund`) as the late-payment job records it, else one made in Stripe's
+ * dashboard.
+ */
+function ourRefundNote(db: Db, metadata: Record<string, string>): string | undefined {
+  if (metadata.ridgeline_change_refund === 'true') {
+    const change = db.prepare('SELECT id, new_checkin AS checkin, new_checkout AS checkout, new_guests AS guests FROM booking_changes WHERE id = ?').get(Number(metadata.changeId)) as
+      | { id: number; checkin: string; checkout: string; guests: number }
+      | undefined;
+    return change ? changeRefundNote(change.id, change) : undefined;
+  }
+  if (metadata.ridgeline_late_refund === 'true') return lateRefundNote(metadata.reason);
+  return 'Refund made at Stripe';
 }
 
 /**
