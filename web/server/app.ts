@@ -9,9 +9,8 @@ import type { AppDeps } from './deps.js';
 import { desktopCors } from './http/cors.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { requestLogging } from './http/request-logging.js';
-import { createCalendarSync, type CalendarSync } from './ical-sync/calendar-sync.js';
-import { createCleaningService } from './cleaning/cleaning-service.js';
-import { createServerJobs } from './jobs/jobs.js';
+import { createServerJobs } from './job-catalogue.js';
+import { createServices, type Services } from './services.js';
 import { jobRoutes } from './jobs/jobs.routes.js';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { calendarSourceRoutes } from './ical-sync/calendar-sources.routes.js';
@@ -50,24 +49,20 @@ import { readIndexHtml, spaRoutes } from './spa.js';
 import { createPageCache } from './pages/page-cache.js';
 import { fixedHeaders, pageFastPath } from './pages/page-responses.js';
 import { apiFastPath } from './http/api-fast-path.js';
-import { checkoutFor } from './booking/checkout.js';
-import { conflictNotice } from '@ridgeline/core';
-import { notifyOwner } from './notifications/owner-notices.js';
 
 /** Largest JSON body any endpoint accepts. */
 export const JSON_BODY_LIMIT = '100kb';
 
 /**
- * Builds the Express app from its dependencies (docs/architecture.md "Inside the server"). Listening, signals and
- * configuration belong to `main`; tests call this with a temporary database.
+ * Builds the Express app from its dependencies and the services of the composition root
+ * (web/server/services.ts; docs/architecture.md "Inside the server"): every route gets the
+ * services it calls, and `deps.jobs` (unless given) is the job runner of the job catalogue over the
+ * same services. Listening, signals and configuration belong to `main`; tests call this with a
+ * temporary database.
  */
-export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCalendarSync(deps)): Express {
-  // One cleaning service per app, on `deps` itself: the routes, the payment confirmation and the
-  // calendar sync (which holds this same object) all reach it as `deps.cleaning`.
-  deps.cleaning ??= createCleaningService(deps);
-  // Each new double booking is told to the owner once ([stays.conflict], [owner.notices]).
-  deps.onNewConflict ??= (conflict) => notifyOwner(deps, conflictNotice(conflict.stays, deps.config.publicUrl));
-  deps.jobs ??= createServerJobs(deps, calendarSync);
+export function createApp(deps: AppDeps, services: Services = createServices(deps)): Express {
+  deps.jobs ??= createServerJobs(deps, services);
+  const { calendarSync } = services;
   const { config, logger } = deps;
   const https = config.publicUrl.startsWith('https://');
   const app = express();
@@ -125,7 +120,7 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   // [api.fast-path]: the public calendar and the quote through the same middleware as every
   // /api request (these very objects, in this order), then straight to their handlers.
   app.use(
-    apiFastPath(publicCalendarHandlers(deps, checkoutFor(deps, calendarSync)), {
+    apiFastPath(publicCalendarHandlers(deps, services.checkout), {
       before: [...logRequests, cors, security.ipBlock, fixedHeaders(securityHeaders), compress, cookies, security.apiRateLimit],
       onError,
     }),
@@ -142,7 +137,7 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   app.post(STRIPE_WEBHOOK_PATH, markVerifiedStripeDelivery(deps));
   app.use('/api', security.apiRateLimit);
   // Stripe signs the raw bytes: the webhook reads its own body before the JSON parser runs.
-  app.use(stripeWebhookRoutes(deps, security));
+  app.use(stripeWebhookRoutes(deps, services, security));
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(csrfGuard(deps));
   app.use('/api', auditOwnerChanges(security.audit));
@@ -160,19 +155,19 @@ export function createApp(deps: AppDeps, calendarSync: CalendarSync = createCale
   app.use(demoContentRoutes(deps));
   app.use(availabilityRoutes(deps));
   app.use(bookingRoutes(deps));
-  app.use(guestPageRoutes(deps));
-  app.use(cancelRoutes(deps));
-  app.use(bookingChangeRoutes(deps));
+  app.use(guestPageRoutes(deps, services));
+  app.use(cancelRoutes(deps, services));
+  app.use(bookingChangeRoutes(deps, services));
   app.use(ledgerRoutes(deps));
-  app.use(damageDepositRoutes(deps));
-  app.use(balanceRoutes(deps));
+  app.use(damageDepositRoutes(deps, services));
+  app.use(balanceRoutes(deps, services));
   app.use(evidenceRoutes(deps));
-  app.use(ownerBookingRoutes(deps));
-  app.use(paymentLinkRoutes(deps, security));
+  app.use(ownerBookingRoutes(deps, services));
+  app.use(paymentLinkRoutes(deps, services, security));
   app.use(stayRoutes(deps));
   app.use(ownerNoticeRoutes(deps));
   app.use(bookingTimelineRoutes(deps));
-  app.use(directBookingRoutes(deps, security, calendarSync));
+  app.use(directBookingRoutes(deps, services, security));
   app.use(calendarSourceRoutes(deps, calendarSync));
   app.use(paymentConfigRoutes(deps));
   app.use(cleaningSettingsRoutes(deps));

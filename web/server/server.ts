@@ -12,9 +12,8 @@ import {
   type Config,
 } from '@ridgeline/core/node';
 import { createApp } from './app.js';
-import { createCalendarSync } from './ical-sync/calendar-sync.js';
 import type { JobRunner } from './jobs/job-runner.js';
-import { createCleaningService } from './cleaning/cleaning-service.js';
+import { createServices } from './services.js';
 import type { AppDeps } from './deps.js';
 import { googleCalendarFromConfig } from './google-calendar/google-from-config.js';
 import { createLogger, type Logger } from './logger.js';
@@ -86,12 +85,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const renderPage = await loadPageRenderer(options.ssrDir ?? DEFAULT_SSR_DIR);
   if (!renderPage) logger.warn('server rendering is off: web/dist/ssr/entry-server.js is missing (npm run build)');
   const deps: AppDeps = { db, config, logger, payments, mailer, google, clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR, renderPage };
-  const cleaning = createCleaningService(deps);
-  deps.cleaning = cleaning;
-  const calendarSync = createCalendarSync(deps);
-  const app = createApp(deps, calendarSync);
-  // Background work (web/server/jobs/jobs.ts): hold sweeping, auto-sync, cleaning, mail retries,
-  // housekeeping, on their schedules from now on.
+  // The composition root: every service built once, for the routes and the jobs.
+  const services = createServices(deps);
+  const { calendarSync } = services;
+  const app = createApp(deps, services);
+  // Background work (web/server/job-catalogue.ts): hold sweeping, auto-sync, cleaning, mail
+  // retries, housekeeping, on their schedules from now on.
   const jobs = deps.jobs as JobRunner;
   jobs.start();
   const server = await new Promise<Server>((resolve, reject) => {

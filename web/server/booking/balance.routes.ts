@@ -14,7 +14,7 @@ import { requireSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
-import { balanceFor } from './balance.js';
+import type { BalanceService } from './balance.js';
 import { bookingByToken, privateGuestAnswer } from './guest-page.routes.js';
 
 const PAYMENTS_UNAVAILABLE = 'Online payments are not available right now. Please contact us.';
@@ -32,12 +32,12 @@ const PAYMENTS_UNAVAILABLE = 'Online payments are not available right now. Pleas
  * - `GET /api/bookings/unpaid-balances` (admin) → `{ bookings }`: stays checked in (today or
  *   before, not yet out) whose balance is still unpaid, for the owner to decide.
  */
-export function balanceRoutes(deps: AppDeps): Router {
+export function balanceRoutes(deps: AppDeps, { balance: service }: { balance: BalanceService }): Router {
   const admin = requireSession(deps, 'admin');
   const router = Router();
 
   router.post('/api/stay/:token/balance-intent', async (req, res) => {
-    const result = await balanceFor(deps).startPagePayment(bookingByToken(deps, req.params));
+    const result = await service.startPagePayment(bookingByToken(deps, req.params));
     if (!result.ok) {
       if (result.reason === 'payments-unavailable') throw new HttpError(503, PAYMENTS_UNAVAILABLE);
       if (result.reason === 'nothing-due') throw new HttpError(409, 'No balance is due on this stay.');
@@ -53,7 +53,6 @@ export function balanceRoutes(deps: AppDeps): Router {
     const { paymentIntentId } = parseOr400(balanceConfirmRequestSchema, req.body);
     const payments = deps.payments;
     if (!payments) throw new HttpError(503, PAYMENTS_UNAVAILABLE);
-    const service = balanceFor(deps);
     // Only this booking's balance PaymentIntents count: a PaymentIntent id alone proves nothing.
     if (!booking.balance) throw new HttpError(404, 'No balance on this stay');
     let intent;

@@ -18,14 +18,27 @@ export const BALANCE_CANCEL_WAIT_MS = 30_000;
 const BALANCE_CANCEL_POLL_MS = 100;
 
 /**
- * The balance service (core/src/booking/balance.ts) wired to the server: SQLite store of
- * `deps.db`, Stripe (`deps.payments`), mailer, logger, clock, the owner's notices ([owner.notices]:
+ * The balance service: core's `BalanceCharges` and the cancel's turn on a booking's balance
+ * (`turnForCancel`, see `balanceTurnForCancel`).
+ */
+export interface BalanceService extends BalanceCharges {
+  /**
+   * Takes booking `bookingId`'s balance lease for a cancel or a change ([money.balance-attempt]).
+   * @returns `release`, or undefined when the balance attempt in flight did not end in time
+   */
+  turnForCancel(bookingId: number): Promise<(() => void) | undefined>;
+}
+
+/**
+ * The balance service (core/src/booking/balance.ts) wired to the server, built once by the
+ * composition root (web/server/services.ts): SQLite store of `deps.db`, Stripe
+ * (`deps.payments`), mailer, logger, clock, the owner's notices ([owner.notices]:
  * `payment-failed` when a balance cannot be charged or was not collected on its due date, `money`
  * when it was paid twice), and the `late-payment-refunds` job triggered when Stripe charged a
  * balance after its booking was cancelled ([money.late-payment]).
  */
-export function balanceFor(deps: AppDeps): BalanceCharges {
-  return createBalanceCharges({
+export function createBalanceService(deps: AppDeps): BalanceService {
+  const charges = createBalanceCharges({
     store: createSqliteBalanceStore(deps.db),
     get payments() {
       return deps.payments;
@@ -45,6 +58,7 @@ export function balanceFor(deps: AppDeps): BalanceCharges {
     notifyMoney: (booking, subject, text, dedupeKey) => notifyOwner(deps, { kind: 'money', subject, text, bookingId: booking.id, dedupeKey }),
     onLatePayment: () => deps.jobs?.trigger(LATE_PAYMENT_REFUNDS_JOB),
   });
+  return { ...charges, turnForCancel: (bookingId) => balanceTurnForCancel(deps, charges, bookingId) };
 }
 
 /**
@@ -55,8 +69,7 @@ export function balanceFor(deps: AppDeps): BalanceCharges {
  * @returns `release` to call once the cancel is done or failed, or undefined when the attempt in
  *   flight did not finish in time (the cancel must then be refused, nothing changed)
  */
-export async function balanceTurnForCancel(deps: AppDeps, bookingId: number): Promise<(() => void) | undefined> {
-  const balance = balanceFor(deps);
+async function balanceTurnForCancel(deps: AppDeps, balance: BalanceCharges, bookingId: number): Promise<(() => void) | undefined> {
   const deadline = Date.now() + (deps.balanceAttemptWaitMs ?? BALANCE_CANCEL_WAIT_MS);
   let turn = await balance.beginCancel(bookingId);
   if (turn.status === 'busy') deps.logger.info('the cancel waits for the balance attempt in flight', { bookingId, heldBy: turn.heldBy });

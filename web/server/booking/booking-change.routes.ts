@@ -16,7 +16,7 @@ import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 import { auditNote } from '../security/audit.js';
-import { bookingChangesFor } from './booking-change.js';
+import type { BookingChangeService } from './booking-change.js';
 
 /** A refusal of the change service as an HTTP answer; nothing was changed. */
 function refuse(id: number, refusal: ChangeRefusal): never {
@@ -62,14 +62,14 @@ function refuse(id: number, refusal: ChangeRefusal): never {
  *   cancelled booking, or a retry the cards cannot give back (record it offline instead); 503
  *   card payments off (retry). Audited.
  */
-export function bookingChangeRoutes(deps: AppDeps): Router {
+export function bookingChangeRoutes(deps: AppDeps, { bookingChanges }: { bookingChanges: BookingChangeService }): Router {
   const admin = requireSession(deps, 'admin');
   const router = Router();
 
   router.post('/api/bookings/:id/change-quote', admin, (req, res) => {
     const { id } = parseOr400(bookingIdParamsSchema, req.params, 'id');
     const to = parseOr400(changeQuoteRequestSchema, req.body ?? {});
-    const result = bookingChangesFor(deps).quote(id, to);
+    const result = bookingChanges.quote(id, to);
     if (!result.ok) refuse(id, result);
     const q = result.quote;
     res.set('Cache-Control', 'no-store').json({
@@ -91,7 +91,7 @@ export function bookingChangeRoutes(deps: AppDeps): Router {
   router.post('/api/bookings/:id/change', admin, async (req, res) => {
     const { id } = parseOr400(bookingIdParamsSchema, req.params, 'id');
     const body = parseOr400(changeBookingRequestSchema, req.body ?? {});
-    const result = await bookingChangesFor(deps).change(id, body);
+    const result = await bookingChanges.change(id, body);
     if (!result.ok) refuse(id, result);
     const { booking, change, settlement } = result;
     auditNote(res, `change=${change.id} ${change.from.checkin}..${change.from.checkout} -> ${change.to.checkin}..${change.to.checkout} difference=${formatCents(change.differenceCents)} ${change.settle} (${change.status})`);
@@ -100,7 +100,7 @@ export function bookingChangeRoutes(deps: AppDeps): Router {
   router.post('/api/bookings/:id/changes/:changeId/refund', admin, async (req, res) => {
     const { id, changeId } = parseOr400(changeRefundParamsSchema, req.params, 'id');
     const body = parseOr400(changeRefundRequestSchema, req.body ?? {});
-    const result = await bookingChangesFor(deps).settleRefused(id, changeId, body);
+    const result = await bookingChanges.settleRefused(id, changeId, body);
     if (!result.ok) {
       if (result.reason === 'not-found') throw new HttpError(404, `No change ${changeId} of booking ${id}`);
       refuse(id, result);

@@ -4,9 +4,9 @@ import type { AppDeps } from '../deps.js';
 import { CLEANING_RECONCILE_JOB, LATE_PAYMENT_REFUNDS_JOB } from '../jobs/job-names.js';
 import { notifyOwner } from '../notifications/owner-notices.js';
 import { checkNewConflicts } from '../stays/new-conflicts.js';
-import { balanceTurnForCancel } from './balance.js';
-import { oneCancelAtATime } from './cancellation.js';
-import { paymentLinksFor } from './owner-bookings.routes.js';
+import type { BalanceService } from './balance.js';
+import { oneCancelAtATime } from './booking-turn.js';
+import type { PaymentLinkService } from './payment-links.js';
 
 /**
  * What hangs on a booking's dates, told once per saved change ([booking.change-follows]): the
@@ -25,8 +25,9 @@ export function followDateChange(deps: AppDeps, _booking: Booking, _change: Book
 }
 
 /**
- * The change service (core/src/booking/booking-change.ts) wired to the server ([booking.change],
- * [booking.change-money]):
+ * The change service (core/src/booking/booking-change.ts) wired to the server, built once by the
+ * composition root (web/server/services.ts) over the payment links and the balance service
+ * ([booking.change], [booking.change-money]):
  * - `quote(bookingId, to)` → core's `ChangeQuoteResult` (nothing changes);
  * - `change(bookingId, { checkin, checkout, guests, settle, offlineMethod? })` → `ChangeResult`.
  *   Changes and cancels of one booking run one after the other (`oneCancelAtATime`), so a change
@@ -34,8 +35,7 @@ export function followDateChange(deps: AppDeps, _booking: Booking, _change: Book
  *   ([money.balance-attempt]): no balance charge runs while the balance's amount moves, and a
  *   charge in flight is waited for (or the change is refused, 502, nothing changed).
  */
-export function bookingChangesFor(deps: AppDeps) {
-  const links = paymentLinksFor(deps);
+export function createBookingChangeService(deps: AppDeps, { paymentLinks: links, balance }: { paymentLinks: PaymentLinkService; balance: Pick<BalanceService, 'turnForCancel'> }) {
   const service = createBookingChanges({
     store: createSqliteBookingChangeStore(deps.db),
     get payments() {
@@ -65,7 +65,7 @@ export function bookingChangesFor(deps: AppDeps) {
     quote: (bookingId: number, to: StayDates): ChangeQuoteResult => service.quote(bookingId, to),
     change: (bookingId: number, request: StayDates & { settle: ChangeSettle; offlineMethod?: OfflineMethod | undefined }): Promise<ChangeResult> =>
       oneCancelAtATime(deps.db, bookingId, async () => {
-        const release = await balanceTurnForCancel(deps, bookingId);
+        const release = await balance.turnForCancel(bookingId);
         if (!release) return { ok: false, reason: 'provider-failed', message: 'The balance of this stay is being charged at Stripe right now, so nothing was changed. Try again in a minute.' };
         try {
           return await service.change(bookingId, request);
@@ -90,3 +90,6 @@ export function bookingChangesFor(deps: AppDeps) {
       }),
   };
 }
+
+/** What `createBookingChangeService` builds. */
+export type BookingChangeService = ReturnType<typeof createBookingChangeService>;

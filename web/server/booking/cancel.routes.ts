@@ -13,7 +13,7 @@ import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 import { auditNote } from '../security/audit.js';
-import { cancellationFor } from './cancellation.js';
+import type { CancellationService } from './cancellation.js';
 
 /**
  * The owner's cancellation of a booking ([booking.cancel], [booking.refund], [cancel.refund-due],
@@ -35,13 +35,13 @@ import { cancellationFor } from './cancellation.js';
  *   `refund` (the unfinished refund and its parts).
  *   Audited as "booking cancelled" with the booking id and the refund made ([audit.log]).
  */
-export function cancelRoutes(deps: AppDeps): Router {
+export function cancelRoutes(deps: AppDeps, { cancellation }: { cancellation: CancellationService }): Router {
   const admin = requireSession(deps, 'admin');
   const router = Router();
 
   router.get('/api/bookings/:id/refund-quote', admin, (req, res) => {
     const { id } = parseOr400(bookingIdParamsSchema, req.params, 'id');
-    const quote = cancellationFor(deps).quote(id);
+    const quote = cancellation.quote(id);
     if (!quote) throw new HttpError(404, `No booking with id ${id}`);
     res.set('Cache-Control', 'no-store').json({
       policyRefundCents: quote.policyRefundCents,
@@ -60,7 +60,7 @@ export function cancelRoutes(deps: AppDeps): Router {
     const { id } = parseOr400(bookingIdParamsSchema, req.params, 'id');
     const body = parseOr400(cancelBookingRequestSchema, req.body ?? {});
     const offlineRefund = body.offlineRefundCents && body.offlineMethod ? { amountCents: body.offlineRefundCents, method: body.offlineMethod } : undefined;
-    const result = await cancellationFor(deps).cancel({ bookingId: id, by: 'owner', refundCents: body.refundCents, reason: body.reason, offlineRefund });
+    const result = await cancellation.cancel({ bookingId: id, by: 'owner', refundCents: body.refundCents, reason: body.reason, offlineRefund });
     if (result.ok) {
       // The refund made, whatever the body asked ([audit.log]).
       auditNote(res, result.refund ? `refund=${formatCents(result.refund.amountCents)} (${result.refund.status})` : 'no refund');

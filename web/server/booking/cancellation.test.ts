@@ -6,7 +6,6 @@ import { priceStay } from '@ridgeline/core';
 import { createStripeGateway, getBookingInquiry, listBookingEvents, listBookingRefunds, listOwnerNotices, type MailMessage, type Mailer } from '@ridgeline/core/node';
 import { startStripeStandIn, type StripeStandIn } from '../test-support/stripe-stand-in.js';
 import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
-import { cancellationFor } from './cancellation.js';
 
 /**
  * Cancellations with refunds through the real API ([booking.cancel], [booking.refund],
@@ -179,15 +178,15 @@ describe('POST /api/bookings/:id/cancel', () => {
   });
 });
 
-describe('cancellationFor(deps): the guest cancels (as the guest page does)', () => {
+describe('the cancellation service: the guest cancels (as the guest page does)', () => {
   it("refunds the policy's share whatever the guest asks, and says so in the e-mail", async () => {
     // 9 days ahead: the default policy refunds half.
     const booking = await paidBooking({ checkin: '2026-11-30', checkout: '2026-12-02', guests: 2 });
-    const result = await cancellationFor(t.deps).cancel({ bookingId: booking.id, by: 'guest', refundCents: booking.amount });
+    const result = await t.services.cancellation.cancel({ bookingId: booking.id, by: 'guest', refundCents: booking.amount });
     expect(result).toMatchObject({ ok: true, refund: { amountCents: Math.floor(booking.amount / 2) }, booking: { cancelledBy: 'guest', paymentStatus: 'partially_refunded' } });
     expect(stripe.refunds.map((r) => r.amount)).toEqual([Math.floor(booking.amount / 2)]);
     expect(mail[0]?.text).toContain('As you asked, your stay');
-    expect(await cancellationFor(t.deps).cancel({ bookingId: booking.id, by: 'guest' })).toMatchObject({ ok: false, reason: 'not-cancellable' });
+    expect(await t.services.cancellation.cancel({ bookingId: booking.id, by: 'guest' })).toMatchObject({ ok: false, reason: 'not-cancellable' });
   });
 });
 

@@ -5,33 +5,24 @@ import {
   formatCents,
   refundProgress,
   type Booking,
-  type BookingRefund,
   type CancelRequest,
   type CancelResult,
-  type FailedRefund,
+  type CheckoutPorts,
   type LedgerSummary,
   type RefundQuote,
   type RefundWithParts,
   type UnfinishedRefund,
   withdrawOpenPayments,
 } from '@ridgeline/core';
-import { balanceFor, balanceTurnForCancel } from './balance.js';
-import { bookingChangesFor } from './booking-change.js';
+import type { BalanceService } from './balance.js';
+import type { BookingChangeService } from './booking-change.js';
+import { refundDetail } from './charge-webhooks.js';
 import { recordBookingEvent } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
 import { notifyOwner } from '../notifications/owner-notices.js';
-import { checkoutPorts } from './checkout.js';
 import { openPaymentsPorts } from './late-payments.js';
 import { oneCancelAtATime } from './booking-turn.js';
-
-export { oneCancelAtATime } from './booking-turn.js';
-
-/** The owner's and the timeline's words for a cancellation's refund. */
-function refundDetail(cents: number, by: 'owner' | 'guest' | 'stripe', reason: string): string {
-  const who = by === 'stripe' ? "in Stripe's dashboard" : `by the ${by}`;
-  return `Refunded ${formatCents(cents)} ${who}${reason ? `: ${reason}` : ''}`;
-}
 
 /** The owner's words for a card PaymentIntent of a booking: the deposit, the balance, the card payment. */
 function paymentName(booking: Pick<Booking, 'stripePaymentIntentId' | 'balance'>, paymentIntentId: string): string {
@@ -43,9 +34,16 @@ function paymentName(booking: Pick<Booking, 'stripePaymentIntentId' | 'balance'>
 /** The owner's words when a cancel is refused because the balance is being charged right now ([money.balance-attempt]). */
 const BALANCE_IN_FLIGHT = 'The balance of this stay is being charged at Stripe right now, so nothing was cancelled. Try again in a minute: the cancel then refunds it too.';
 
+/** What the cancellation service does: `cancel` and `quote` (see `createCancellationService`). */
+export interface CancellationService {
+  cancel(request: CancelRequest): Promise<CancelResult>;
+  quote(bookingId: number): (RefundQuote & { booking: Booking; money: LedgerSummary; unfinishedRefund: UnfinishedRefund | null }) | undefined;
+}
+
 /**
- * The cancellation service (core/src/booking/cancellation.ts) wired to the server, for the
- * owner's `POST /api/bookings/:id/cancel` and the guest's page ([booking.cancel], [booking.refund]):
+ * The cancellation service (core/src/booking/cancellation.ts) wired to the server, built once by
+ * the composition root (web/server/services.ts) over the booking domain's ports, the change
+ * service and the balance service, for the owner's `POST /api/bookings/:id/cancel` and the guest's page ([booking.cancel], [booking.refund]):
  * - `cancel({ bookingId, by: 'owner' | 'guest', refundCents?, reason? })` → core's `CancelResult`.
  *   Cancels of one booking run one after the other, whoever asks: the later one is refused as
  *   not cancellable once the first has cancelled it ([booking.cancel]). A cancel holds the
@@ -62,12 +60,12 @@ const BALANCE_IN_FLIGHT = 'The balance of this stay is being charged at Stripe r
  * - `quote(bookingId)` → what a cancel today would refund (`RefundQuote` with the booking), or
  *   undefined for an unknown id.
  */
-export function cancellationFor(deps: AppDeps): {
-  cancel(request: CancelRequest): Promise<CancelResult>;
-  quote(bookingId: number): (RefundQuote & { booking: Booking; money: LedgerSummary; unfinishedRefund: UnfinishedRefund | null }) | undefined;
-} {
+export function createCancellationService(
+  deps: AppDeps,
+  { ports, bookingChanges, balance }: { ports: CheckoutPorts; bookingChanges: Pick<BookingChangeService, 'finishOpen'>; balance: Pick<BalanceService, 'turnForCancel' | 'withdrawPagePayment'> },
+): CancellationService {
   const now = () => deps.now?.() ?? new Date();
-  const service = createCancellation({ ...checkoutPorts(deps), onRefundFailed: (booking, refund) => tellRefundFailed(booking, refund) });
+  const service = createCancellation({ ...ports, onRefundFailed: (booking, refund) => tellRefundFailed(booking, refund) });
 
   /**
    * A part of a cancellation's refund refused by Stripe ([money.refund-incomplete]): the
@@ -107,8 +105,8 @@ export function cancellationFor(deps: AppDeps): {
     // the refund), or the cancel is refused with nothing changed.
     // A change of the booking whose Stripe answer never came is finished first, with its own keys,
     // so the money it moved is in the ledger the refund is planned from ([booking.change-money]).
-    await bookingChangesFor(deps).finishOpen(request.bookingId);
-    const release = await balanceTurnForCancel(deps, request.bookingId);
+    await bookingChanges.finishOpen(request.bookingId);
+    const release = await balance.turnForCancel(request.bookingId);
     if (!release) return { ok: false, reason: 'provider-failed', message: BALANCE_IN_FLIGHT };
     let result: CancelResult;
     try {
@@ -125,7 +123,7 @@ export function cancellationFor(deps: AppDeps): {
     if (offline) recordBookingEvent(deps.db, booking.id, 'offline-refund', `Refunded ${formatCents(offline.amountCents)} by ${OFFLINE_METHOD_LABELS[offline.method].toLowerCase()}, recorded by the owner`, now());
     recordBookingEvent(deps.db, booking.id, 'cancelled', `Cancelled by the ${request.by}${booking.cancelReason ? `: ${booking.cancelReason}` : ''}`, now());
     // A balance the guest started paying on their page can no longer be paid ([payments.balance]).
-    await balanceFor(deps).withdrawPagePayment(booking);
+    await balance.withdrawPagePayment(booking);
     // Nor anything else: every PaymentIntent of the stay still open (a payment link in the guest's
     // tab) is cancelled at Stripe; money Stripe took already is recorded and refunded
     // ([money.cancel-open-payments], [money.late-payment]).
@@ -164,67 +162,3 @@ export function cancellationFor(deps: AppDeps): {
 
   return { cancel, quote: (bookingId) => service.quote(bookingId) };
 }
-
-/**
- * The server's side of Stripe's charge webhooks ([stripe.refund-webhook], [stripe.dispute],
- * [stripe.dispute-closed]), for `CheckoutPorts.onRefundsSynced` / `onDisputeOpened` /
- * `onDisputeClosed`: a refund made in Stripe's dashboard goes on the timeline; a dispute opened
- * or closed goes on the timeline (`dispute-opened`, `dispute-closed`) and tells the owner
- * (`dispute` notice, once per dispute, and once per dispute and outcome when closed).
- */
-export const chargeWebhookHooks = (deps: AppDeps) => ({
-  onRefundsSynced: (change: { after: Booking; added: BookingRefund[]; failed?: FailedRefund[] }) => {
-    for (const refund of change.added) recordBookingEvent(deps.db, change.after.id, 'refunded', refundDetail(refund.amountCents, 'stripe', ''), deps.now?.() ?? new Date());
-    // [money.refund-failed]: the money is back on the owner's Stripe balance, not with the guest.
-    const b = change.after;
-    for (const f of change.failed ?? []) {
-      notifyOwner(deps, {
-        kind: 'money',
-        subject: `Refund failed on booking ${b.id}: ${formatCents(f.amountCents)} did not reach the guest`,
-        text: [
-          `Stripe reports that the refund ${f.stripeRefundId} of ${formatCents(f.amountCents)} to ${b.firstName} ${b.lastName} (booking ${b.id}, ${b.checkin} to ${b.checkout}) ${f.status}${f.reason ? ` (${f.reason.replace(/_/g, ' ')})` : ''}.`,
-          "The money is back in your Stripe balance and the booking's Money section counts it as paid again.",
-          'Give it back another way (record it as an offline refund) or ask the guest for another card.',
-        ].join('\n'),
-        bookingId: b.id,
-        dedupeKey: `refund-failed-${f.stripeRefundId}`,
-      });
-    }
-  },
-  onDisputeOpened: (booking: Booking, dispute: { id: string; status: string; reason: string; amountCents: number }) => {
-    recordBookingEvent(deps.db, booking.id, 'dispute-opened', `Dispute of ${formatCents(dispute.amountCents)} (${dispute.reason.replace(/_/g, ' ')}), ${dispute.status.replace(/_/g, ' ')}`, deps.now?.() ?? new Date());
-    notifyOwner(deps, {
-      kind: 'dispute',
-      subject: `Dispute opened on booking ${booking.id}: ${booking.checkin} to ${booking.checkout}`,
-      text: [
-        `The guest's bank disputes the payment of booking ${booking.id} (${booking.firstName} ${booking.lastName}, ${booking.checkin} to ${booking.checkout}).`,
-        `Amount: ${formatCents(dispute.amountCents)}. Reason: ${dispute.reason.replace(/_/g, ' ')}. Status: ${dispute.status.replace(/_/g, ' ')}.`,
-        "Answer it in Stripe's dashboard before its deadline, or the money is lost.",
-      ].join('\n'),
-      bookingId: booking.id,
-      dedupeKey: `dispute-${dispute.id}`,
-    });
-  },
-  onDisputeClosed: (booking: Booking, dispute: { id: string; status: string; reason: string; amountCents: number }) => {
-    const outcome = DISPUTE_OUTCOMES[dispute.status] ?? dispute.status.replace(/_/g, ' ');
-    recordBookingEvent(deps.db, booking.id, 'dispute-closed', `Dispute of ${formatCents(dispute.amountCents)} closed: ${outcome}`, deps.now?.() ?? new Date());
-    notifyOwner(deps, {
-      kind: 'dispute',
-      subject: `Dispute ${dispute.status === 'won' ? 'won' : dispute.status === 'lost' ? 'lost' : 'closed'} on booking ${booking.id}: ${booking.checkin} to ${booking.checkout}`,
-      text: [
-        `The dispute of booking ${booking.id} (${booking.firstName} ${booking.lastName}, ${booking.checkin} to ${booking.checkout}) is closed: ${outcome}.`,
-        `Amount: ${formatCents(dispute.amountCents)}. Reason: ${dispute.reason.replace(/_/g, ' ')}.`,
-      ].join('\n'),
-      bookingId: booking.id,
-      // Once per dispute and outcome ([stripe.dispute-closed]).
-      dedupeKey: `dispute-${dispute.id}-${dispute.status}`,
-    });
-  },
-});
-
-/** The owner's words for Stripe's closed dispute statuses ([stripe.dispute-closed]). */
-const DISPUTE_OUTCOMES: Readonly<Record<string, string>> = {
-  won: 'won, the money stays with you',
-  lost: 'lost, the money went back to the guest',
-  warning_closed: 'the inquiry closed without becoming a chargeback',
-};

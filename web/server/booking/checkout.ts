@@ -1,28 +1,30 @@
-import { createCheckout, newBookingNotice, paymentFailedNotice, type Checkout, type CheckoutPorts, type SweepResult } from '@ridgeline/core';
+import { newBookingNotice, paymentFailedNotice, type CalendarRecheck, type CheckoutPorts, type PaymentIntentView } from '@ridgeline/core';
 import { calendarCache, createSqliteBookingStore, createSqliteOwnerBookingStore, recordBookingEvent } from '@ridgeline/core/node';
-import type { CalendarSync } from '../ical-sync/calendar-sync.js';
 import type { AppDeps } from '../deps.js';
 import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
 import { checkNewConflicts } from '../stays/new-conflicts.js';
-import { chargeWebhookHooks } from './cancellation.js';
-import { balanceFor } from './balance.js';
-import { bookingChangesFor } from './booking-change.js';
 import { notifyOwner } from '../notifications/owner-notices.js';
+import { chargeWebhookHooks } from './charge-webhooks.js';
 
 /** How often expired holds are looked at (the hold-sweep job's interval, [checkout.hold-expiry]). */
 export const HOLD_SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * The booking domain's ports wired to the server: the SQLite store of `deps.db` (the public
+ * The booking domain's ports wired to the server, for the checkout and cancellation services the
+ * composition root builds (web/server/services.ts): the SQLite store of `deps.db` (the public
  * calendar and quote from its in-memory calendar, [availability.cache]), Stripe
- * (`deps.payments`, undefined when off), the calendar re-read of `calendarSync` (none: no
- * re-read), the mailer, logger and clock, a cleaning reconcile and a double-booking check after
+ * (`deps.payments`, undefined when off), the calendar re-read `calendars` (the iCal sync's
+ * `recheckStale`; none: no re-read), the balance and change services' `settleIntent` for
+ * their PaymentIntents' webhooks, the mailer, logger and clock, a cleaning reconcile and a double-booking check after
  * each paid confirmation ([checkout.after-payment], [stays.conflict]); the owner is told of a new
  * direct booking (once per booking) and of a failed card payment (once per Stripe event)
  * ([owner.notices]); the timeline and owner notices of Stripe's refund and dispute webhooks
  * ([stripe.refund-webhook], [stripe.dispute]).
  */
-export function checkoutPorts(deps: AppDeps, calendarSync?: Pick<CalendarSync, 'recheckStale'>): CheckoutPorts {
+export function checkoutPorts(
+  deps: AppDeps,
+  { calendars, balance, bookingChanges }: { calendars?: CalendarRecheck; balance: { settleIntent(intent: PaymentIntentView): Promise<unknown> }; bookingChanges: { settleIntent(intent: PaymentIntentView): unknown } },
+): CheckoutPorts {
   return {
     store: createSqliteBookingStore(deps.db),
     calendar: calendarCache(deps.db),
@@ -30,7 +32,7 @@ export function checkoutPorts(deps: AppDeps, calendarSync?: Pick<CalendarSync, '
     get payments() {
       return deps.payments;
     },
-    calendars: calendarSync,
+    calendars,
     get mailer() {
       return deps.mailer;
     },
@@ -74,19 +76,8 @@ export function checkoutPorts(deps: AppDeps, calendarSync?: Pick<CalendarSync, '
     },
     ...chargeWebhookHooks(deps),
     // A balance paid on the guest's page or off-session ([payments.balance]).
-    settleBalanceIntent: (intent) => balanceFor(deps).settleIntent(intent),
+    settleBalanceIntent: (intent) => balance.settleIntent(intent),
     // A change's off-session charge whose answer may have been lost ([booking.change-money]).
-    settleChangeIntent: (intent) => bookingChangesFor(deps).settleIntent(intent),
+    settleChangeIntent: (intent) => bookingChanges.settleIntent(intent),
   };
-}
-
-/** The booking domain's checkout service (core/src/booking/checkout.ts) over `checkoutPorts`. */
-export function checkoutFor(deps: AppDeps, calendarSync?: Pick<CalendarSync, 'recheckStale'>): Checkout {
-  return createCheckout(checkoutPorts(deps, calendarSync));
-}
-
-/** The hold-sweep job's work: one pass of `sweepExpiredHolds` ([checkout.hold-expiry]). */
-export function createHoldSweeper(deps: AppDeps): { sweep(): Promise<SweepResult> } {
-  const checkoutService = checkoutFor(deps);
-  return { sweep: () => checkoutService.sweepExpiredHolds() };
 }

@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import { bookingIdParamsSchema, claimDamageDepositRequestSchema, formatCents, type DamageDepositResponse, type UnclaimableWhy } from '@ridgeline/core';
+import { bookingIdParamsSchema, claimDamageDepositRequestSchema, formatCents, type DamageDepositResponse, type DamageDeposits, type UnclaimableWhy } from '@ridgeline/core';
 import { getBookingInquiry } from '@ridgeline/core/node';
 import { requireSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
-import { damageDepositOf, damageDepositsFor } from './damage-deposits.js';
+import { damageDepositOf } from './damage-deposits.js';
 import { bookingByToken, privateGuestAnswer } from './guest-page.routes.js';
 
 /** The 409's words for why nothing can be claimed ([deposit.claim-guard]). */
@@ -33,7 +33,7 @@ const UNCLAIMABLE: Readonly<Record<UnclaimableWhy, string>> = {
  * - `GET /api/stay/{token}/damage-deposit` (public, the guest's page) → `{ deposit }`; 404 for a
  *   malformed or unknown token, as `GET /api/stay/{token}`. Never cached.
  */
-export function damageDepositRoutes(deps: AppDeps): Router {
+export function damageDepositRoutes(deps: AppDeps, { damageDeposits }: { damageDeposits: DamageDeposits }): Router {
   const admin = requireSession(deps, 'admin');
   const router = Router();
 
@@ -57,7 +57,7 @@ export function damageDepositRoutes(deps: AppDeps): Router {
     const { id } = parseOr400(bookingIdParamsSchema, req.params, 'id');
     const body = parseOr400(claimDamageDepositRequestSchema, req.body ?? {});
     const booking = bookingOr404(id);
-    const result = await damageDepositsFor(deps).claim({ booking, amountCents: body.amountCents, reason: body.reason });
+    const result = await damageDeposits.claim({ booking, amountCents: body.amountCents, reason: body.reason });
     if (result.ok) {
       res.json({ deposit: damageDepositOf(deps, booking) } satisfies DamageDepositResponse);
       return;

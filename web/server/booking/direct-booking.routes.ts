@@ -19,12 +19,10 @@ import {
   type StayQuote,
 } from '@ridgeline/core';
 import { calendarCache } from '@ridgeline/core/node';
-import type { CalendarSync } from '../ical-sync/calendar-sync.js';
 import type { AppDeps } from '../deps.js';
 import { clientIp, rateLimitKey } from '../http/client-ip.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
-import { checkoutFor } from './checkout.js';
 import { paymentIntentLimit } from '../security/payment-intent-limit.js';
 import type { SecurityState } from '../security/security-state.js';
 
@@ -206,8 +204,7 @@ function heldNightsRefusal(res: Response, maxHeldNights: number, freeAt: string 
  *   PaymentIntent (200 with the same booking); the dates and e-mail must be the payment's (400
  *   naming `stripePaymentIntentId` otherwise, no booking data; [checkout.confirm]).
  */
-export function directBookingRoutes(deps: AppDeps, security: SecurityState, calendarSync?: CalendarSync): Router {
-  const checkoutService = checkoutFor(deps, calendarSync);
+export function directBookingRoutes(deps: AppDeps, { checkout: checkoutService }: { checkout: Checkout }, security: SecurityState): Router {
   const router = Router();
 
   for (const [path, handler] of publicCalendarHandlers(deps, checkoutService)) router.get(path, handler);

@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 import { createAuditWriter } from '../security/audit.js';
-import { cancellationFor } from './cancellation.js';
+import type { CancellationService } from './cancellation.js';
 
 /** The one answer for a token that is malformed or unknown ([guest.page]): nothing tells them apart. */
 export const NO_SUCH_BOOKING = 'We could not find this booking';
@@ -45,7 +45,7 @@ export function privateGuestAnswer(res: Response): Response {
  *   notes or token.
  * - `POST /api/stay/{token}/cancel` (body none or `{}`) → 200 `{ booking: GuestStay, refund:
  *   { amountCents, status } | null }`: cancels with the policy's refund of today through the
- *   cancellation service (`cancellationFor(deps).cancel({ by: 'guest' })`: Stripe refund with its
+ *   cancellation service (`cancellation.cancel({ by: 'guest' })`: Stripe refund with its
  *   idempotency key, nights reopened, cleaning withdrawn, guest e-mailed, owner told, timeline).
  *   404 unknown token; 409 already cancelled or check-in passed (a double click gets this, never
  *   a second refund); 502 Stripe failed (nothing changed, retrying is safe); 503 payments off.
@@ -54,7 +54,7 @@ export function privateGuestAnswer(res: Response): Response {
  *   contact details.
  * The token never reaches a log line: request logs name the path with `:token` in its place.
  */
-export function guestPageRoutes(deps: AppDeps): Router {
+export function guestPageRoutes(deps: AppDeps, { cancellation }: { cancellation: CancellationService }): Router {
   const router = Router();
   const audit = createAuditWriter(deps);
   // One guest cancel per booking at a time: a double click's second request waits for the first
@@ -86,7 +86,7 @@ export function guestPageRoutes(deps: AppDeps): Router {
   async function cancelAsGuest(booking: Booking, req: Request, res: Response): Promise<void> {
     if (booking.status === 'cancelled') throw new HttpError(409, 'This booking is already cancelled', { reason: 'already-cancelled' });
     if (!guestCanCancel(booking, propertyToday(deps))) throw new HttpError(409, 'This booking can no longer be cancelled online. Please contact us.', { reason: 'not-cancellable' });
-    const result = await cancellationFor(deps).cancel({ bookingId: booking.id, by: 'guest' });
+    const result = await cancellation.cancel({ bookingId: booking.id, by: 'guest' });
     if (result.ok) {
       const refund = result.refund ? `refund=${formatCents(result.refund.amountCents)} (${result.refund.status})` : 'no refund';
       audit(req, 'guest', 'booking cancelled by guest', `booking=${booking.id} ${refund}`);

@@ -39,10 +39,19 @@ export function latePaymentsPorts(deps: AppDeps): LatePaymentPorts {
   };
 }
 
-/** One run of the `late-payment-refunds` job: refunds each late payment; throws naming those Stripe did not refund (retried with back-off). */
-export async function runLatePaymentRefunds(deps: AppDeps): Promise<void> {
-  const { failed } = await refundLatePayments(latePaymentsPorts(deps));
-  if (failed.length > 0) throw new Error(`late payments not refunded yet: ${failed.map((f) => `booking ${f.bookingId} (${f.paymentIntentId}): ${f.error}`).join('; ')}`);
+/**
+ * The late-payment refunds built once by the composition root (web/server/services.ts). `run()`
+ * is one run of the `late-payment-refunds` job: refunds each late payment.
+ * @throws naming those Stripe did not refund (the job retries with back-off)
+ */
+export function createLatePaymentService(deps: AppDeps): { run(): Promise<void> } {
+  const ports = latePaymentsPorts(deps);
+  return {
+    async run() {
+      const { failed } = await refundLatePayments(ports);
+      if (failed.length > 0) throw new Error(`late payments not refunded yet: ${failed.map((f) => `booking ${f.bookingId} (${f.paymentIntentId}): ${f.error}`).join('; ')}`);
+    },
+  };
 }
 
 /**

@@ -2,7 +2,6 @@ import { Router } from 'express';
 import {
   createOwnerBooking,
   createOwnerBookingRequestSchema,
-  createPaymentLinks,
   bookingIdParamsSchema,
   paymentLinkConfirmRequestSchema,
   paymentLinkParamsSchema,
@@ -19,33 +18,14 @@ import { requireSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
-import { CLEANING_RECONCILE_JOB, LATE_PAYMENT_REFUNDS_JOB } from '../jobs/job-names.js';
+import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
 import { auditNote } from '../security/audit.js';
 import { paymentIntentLimit } from '../security/payment-intent-limit.js';
 import type { SecurityState } from '../security/security-state.js';
 import { checkNewConflicts } from '../stays/new-conflicts.js';
+import type { PaymentLinkService } from './payment-links.js';
 
 const PAYMENTS_UNAVAILABLE = 'Card payments are not available right now. Please try again later.';
-
-/** The payment-link service (core/src/booking/payment-link.ts) wired to the server. */
-export function paymentLinksFor(deps: AppDeps) {
-  return createPaymentLinks({
-    store: createSqliteOwnerBookingStore(deps.db),
-    get payments() {
-      return deps.payments;
-    },
-    get mailer() {
-      return deps.mailer;
-    },
-    logger: deps.logger,
-    now: () => deps.now?.() ?? new Date(),
-    get publicUrl() {
-      return deps.config.publicUrl;
-    },
-    // Money paid on a cancelled booking goes back at once ([money.late-payment]).
-    onLatePayment: () => deps.jobs?.trigger(LATE_PAYMENT_REFUNDS_JOB),
-  });
-}
 
 /**
  * Bookings the owner makes ([bookings.owner-create], [bookings.payment-link]), admin, audited;
@@ -60,7 +40,7 @@ export function paymentLinksFor(deps: AppDeps) {
  *   guest when the booking has an address; 404 unknown booking, 409 `{ error }` for an owner stay,
  *   a cancelled or a fully paid booking.
  */
-export function ownerBookingRoutes(deps: AppDeps): Router {
+export function ownerBookingRoutes(deps: AppDeps, { paymentLinks }: { paymentLinks: PaymentLinkService }): Router {
   const admin = requireSession(deps, 'admin');
   const router = Router();
 
@@ -83,7 +63,7 @@ export function ownerBookingRoutes(deps: AppDeps): Router {
 
   router.post('/api/bookings/:id/payment-link', admin, async (req, res) => {
     const { id } = parseOr400(bookingIdParamsSchema, req.params, 'id');
-    const result = await paymentLinksFor(deps).send(id);
+    const result = await paymentLinks.send(id);
     if (!result.ok) {
       if (result.reason === 'not-found') throw new HttpError(404, `No booking with id ${id}`);
       throw new HttpError(409, result.message);
@@ -108,9 +88,8 @@ export function ownerBookingRoutes(deps: AppDeps): Router {
  *   never credited nor confirmed; money Stripe took is recorded and the late-payment job refunds
  *   it in full ([money.late-payment]). 400 naming `paymentIntentId` when it is not the link's.
  */
-export function paymentLinkRoutes(deps: AppDeps, security: SecurityState): Router {
+export function paymentLinkRoutes(deps: AppDeps, { paymentLinks: links }: { paymentLinks: PaymentLinkService }, security: SecurityState): Router {
   const router = Router();
-  const links = () => paymentLinksFor(deps);
   /** The link's token; any value that is no token of ours is "not valid" like an unknown one (404). */
   const tokenOf = (params: unknown): string => {
     const parsed = paymentLinkParamsSchema.safeParse(params);
@@ -124,7 +103,7 @@ export function paymentLinkRoutes(deps: AppDeps, security: SecurityState): Route
 
   router.get('/api/payment-link/:token', (req, res) => {
     const token = tokenOf(req.params);
-    const viewed = links().view(token);
+    const viewed = links.view(token);
     if (!viewed.ok) return refuse(viewed.reason, viewed.reason === 'settled' ? viewed.status : undefined);
     const { booking } = viewed;
     res.set('Cache-Control', 'no-store').json({
@@ -141,7 +120,7 @@ export function paymentLinkRoutes(deps: AppDeps, security: SecurityState): Route
 
   router.post('/api/payment-link/:token/payment-intent', paymentIntentLimit(deps, security), async (req, res) => {
     const token = tokenOf(req.params);
-    const result = await links().startPayment(token);
+    const result = await links.startPayment(token);
     if (result.ok) {
       if (!result.intent.clientSecret) throw new HttpError(502, 'The payment provider could not be reached. Please try again.');
       res.json({ clientSecret: result.intent.clientSecret, paymentIntentId: result.intent.id, amount: result.intent.amount } satisfies PaymentLinkIntentResponse);
@@ -161,7 +140,7 @@ export function paymentLinkRoutes(deps: AppDeps, security: SecurityState): Route
   router.post('/api/payment-link/:token/confirm', async (req, res) => {
     const token = tokenOf(req.params);
     const { paymentIntentId } = parseOr400(paymentLinkConfirmRequestSchema, req.body);
-    const result = await links().confirm(token, paymentIntentId);
+    const result = await links.confirm(token, paymentIntentId);
     if (result.ok) {
       res.json({ paid: result.paid, ...(result.cancelled ? { cancelled: true } : {}) } satisfies PaymentLinkConfirmResponse);
       return;

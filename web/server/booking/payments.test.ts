@@ -549,8 +549,6 @@ describe('admin payment actions', () => {
 
 describe('holds past 15 minutes (hold sweeper)', () => {
   it('keep their nights until the PaymentIntent is cancelled, so a lingering guest cannot pay for nights sold since', async () => {
-    const { createHoldSweeper } = await import('./checkout.js');
-    const { silentLogger } = await import('../logger.js');
     let clock = NOW;
     const payments = createStripeGateway({ secretKey: stripe.secretKey, webhookSecret: WEBHOOK_SECRET, apiBase: stripe.url });
     const app = createTestApp({}, {}, () => clock, { payments, mailer: { enabled: true, send: async () => ({ sent: true }) } });
@@ -559,8 +557,7 @@ describe('holds past 15 minutes (hold sweeper)', () => {
       clock = new Date(NOW.getTime() + 16 * 60_000);
       // Expired but not yet settled at Stripe: still closed.
       await request(app.app).get('/api/quote').query(stay).expect(409);
-      const sweeper = createHoldSweeper({ db: app.db, config: app.config, logger: silentLogger, payments, now: () => clock });
-      expect(await sweeper.sweep()).toEqual({ released: 1, confirmed: 0, failed: 0 });
+      expect(await app.services.checkout.sweepExpiredHolds()).toEqual({ released: 1, confirmed: 0, failed: 0 });
       expect(stripe.intents.get(first.body.paymentIntentId)?.status).toBe('canceled');
       await request(app.app).get('/api/quote').query(stay).expect(200);
       // The first guest's late attempt to pay is refused by Stripe.
@@ -578,8 +575,6 @@ describe('holds past 15 minutes (hold sweeper)', () => {
   });
 
   it('confirms an expired hold whose payment succeeded but whose webhook never came', async () => {
-    const { createHoldSweeper } = await import('./checkout.js');
-    const { silentLogger } = await import('../logger.js');
     let clock = NOW;
     const payments = createStripeGateway({ secretKey: stripe.secretKey, apiBase: stripe.url });
     const app = createTestApp({}, {}, () => clock, { payments });
@@ -587,8 +582,7 @@ describe('holds past 15 minutes (hold sweeper)', () => {
       const res = await request(app.app).post('/api/create-payment-intent').send({ amount: TOTAL / 100, bookingData: { ...stay, ...guest } }).expect(200);
       await stripe.confirm(res.body.paymentIntentId);
       clock = new Date(NOW.getTime() + 20 * 60_000);
-      const sweeper = createHoldSweeper({ db: app.db, config: app.config, logger: silentLogger, payments, now: () => clock });
-      expect(await sweeper.sweep()).toEqual({ released: 0, confirmed: 1, failed: 0 });
+      expect(await app.services.checkout.sweepExpiredHolds()).toEqual({ released: 0, confirmed: 1, failed: 0 });
       expect(app.db.prepare('SELECT payment_status FROM booking_inquiries').all()).toEqual([{ payment_status: 'paid' }]);
       await request(app.app).get('/api/quote').query(stay).expect(409);
     } finally {

@@ -24,10 +24,16 @@ export function reconcilePorts(deps: AppDeps): ReconcilePorts {
 }
 
 /**
- * One run of the `reconcile` job: every booking with Stripe activity in the last 120 days, one
- * at a time. @throws naming the bookings Stripe could not be read for (retried with back-off)
+ * The reconciliation built once by the composition root (web/server/services.ts). `run()` is one
+ * run of the `reconcile` job: every booking with Stripe activity in the last 120 days, one at a
+ * time. @throws naming the bookings Stripe could not be read for (the job retries with back-off)
  */
-export async function runReconcile(deps: AppDeps): Promise<void> {
-  const { failed } = await reconcileBookings(reconcilePorts(deps));
-  if (failed.length > 0) throw new Error(`not reconciled with Stripe yet: ${failed.map((f) => `booking ${f.bookingId}: ${f.error}`).join('; ')}`);
+export function createReconcileService(deps: AppDeps): { run(): Promise<void> } {
+  const ports = reconcilePorts(deps);
+  return {
+    async run() {
+      const { failed } = await reconcileBookings(ports);
+      if (failed.length > 0) throw new Error(`not reconciled with Stripe yet: ${failed.map((f) => `booking ${f.bookingId}: ${f.error}`).join('; ')}`);
+    },
+  };
 }

@@ -1,7 +1,6 @@
 import express, { Router } from 'express';
-import type { WebhookEvent } from '@ridgeline/core';
+import type { Checkout, WebhookEvent } from '@ridgeline/core';
 import type { AppDeps } from '../deps.js';
-import { checkoutFor } from './checkout.js';
 import { LATE_PAYMENT_REFUNDS_JOB } from '../jobs/job-names.js';
 import type { SecurityState } from '../security/security-state.js';
 
@@ -23,8 +22,7 @@ import type { SecurityState } from '../security/security-state.js';
  * A handler failure answers 500 so Stripe retries; other event types answer 200 and are ignored.
  * Mount before the JSON body parser.
  */
-export function stripeWebhookRoutes(deps: AppDeps, security?: SecurityState): Router {
-  const checkoutService = checkoutFor(deps);
+export function stripeWebhookRoutes(deps: AppDeps, { checkout: checkoutService }: { checkout: Checkout }, security?: SecurityState): Router {
   const router = Router();
   router.post('/api/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
     if (!deps.payments?.webhooksEnabled) {

@@ -18,10 +18,10 @@ import { googleConnection } from '../google-calendar/google-connection.js';
 import { googleCalendarFromConfig } from '../google-calendar/google-from-config.js';
 import type { AppDeps } from '../deps.js';
 import type { Logger } from '../logger.js';
-import { checkoutFor } from '../booking/checkout.js';
 import { startGoogleStandIn, type GoogleStandIn } from '../test-support/google-stand-in.js';
 import { createCleaningService } from './cleaning-service.js';
-import { createServerJobs } from '../jobs/jobs.js';
+import { createServerJobs } from '../job-catalogue.js';
+import { createServices } from '../services.js';
 
 // 10:00 in Blue Ridge on 2026-11-21.
 const NOW = new Date('2026-11-21T15:00:00Z');
@@ -398,10 +398,11 @@ describe('triggers', () => {
     if (!held.ok) throw new Error('no hold');
     const intent = { id: 'pi_1', status: 'succeeded', amount: quote.totalCents, currency: 'usd', clientSecret: null, metadata: {}, card: null };
     const appDeps: AppDeps = { ...deps, cleaning: { reconcile: async () => ((calls += 1), {}) } };
-    appDeps.jobs = createServerJobs(appDeps);
-    await checkoutFor(appDeps).confirmIntent(getHold(database.db, held.hold.id)!, { ...intent, status: 'processing' }, guest);
+    const services = createServices(appDeps);
+    appDeps.jobs = createServerJobs(appDeps, services);
+    await services.checkout.confirmIntent(getHold(database.db, held.hold.id)!, { ...intent, status: 'processing' }, guest);
     expect(calls).toBe(0);
-    await checkoutFor(appDeps).confirmIntent(getHold(database.db, held.hold.id)!, intent, guest);
+    await services.checkout.confirmIntent(getHold(database.db, held.hold.id)!, intent, guest);
     expect(calls).toBe(1);
   });
 });

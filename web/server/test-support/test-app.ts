@@ -8,6 +8,7 @@ import { createSession, ensurePassword, loadConfig, seedDemoContent, type Config
 import { createTestDatabase } from '@ridgeline/core/testing';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import { createApp } from '../app.js';
+import { createServices } from '../services.js';
 import type { AppDeps } from '../deps.js';
 import { silentLogger } from '../logger.js';
 
@@ -40,7 +41,8 @@ export function createTestApp(
   writeFileSync(path.join(clientDir, 'images', 'pic.jpg'), 'not really a jpeg');
   const config: Config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', ...env });
   const deps: AppDeps = { db, config, logger: silentLogger, clientDir, ...(now ? { now } : {}), ...extraDeps };
-  const app = createApp(deps);
+  const services = createServices(deps);
+  const app = createApp(deps, services);
   appDeps.set(app, deps);
   return {
     app,
@@ -48,6 +50,8 @@ export function createTestApp(
     config,
     /** The app's dependencies, as createApp completed them (its job runner included). */
     deps,
+    /** The app's services, as its routes and jobs use them (web/server/services.ts). */
+    services,
     cleanup: () => {
       cleanupDb();
       rmSync(clientDir, { recursive: true, force: true });

@@ -1,16 +1,17 @@
 import { purgeAudit, purgeExpiredOAuthNonces, purgeExpiredSessions, purgeOldPageViews, purgeOldSalts, purgeSecurityEvents } from '@ridgeline/core/node';
-import { AUTO_SYNC_TICK_MS, createCalendarSync, type CalendarSync } from '../ical-sync/calendar-sync.js';
-import type { AppDeps } from '../deps.js';
-import { HOLD_SWEEP_INTERVAL_MS, checkoutFor } from '../booking/checkout.js';
-import { BALANCE_CHARGES_JOB, CALENDAR_AUTO_SYNC_JOB, CLEANING_RECONCILE_JOB, CONFIRMATION_EMAILS_JOB, DAMAGE_DEPOSITS_JOB, HOLD_SWEEP_JOB, HOUSEKEEPING_JOB, OWNER_NOTICES_JOB, REVIEW_REQUESTS_JOB, LATE_PAYMENT_REFUNDS_JOB, RECONCILE_JOB, TAX_RETURN_REMINDERS_JOB } from './job-names.js';
-import { RECONCILE_INTERVAL_MS, runReconcile } from '../booking/reconcile.js';
-import { LATE_PAYMENT_REFUNDS_INTERVAL_MS, runLatePaymentRefunds } from '../booking/late-payments.js';
-import { DAMAGE_DEPOSITS_INTERVAL_MS, damageDepositsFor } from '../booking/damage-deposits.js';
-import { REVIEW_REQUESTS_INTERVAL_MS, sendReviewRequests } from '../reviews/review-requests.js';
-import { sendOwnerNotices } from '../notifications/owner-notices.js';
-import { JobRunner } from './job-runner.js';
-import { TAX_REMINDERS_INTERVAL_MS, remindTaxReturns } from '../reports/tax-reminders.js';
-import { BALANCE_CHARGES_INTERVAL_MS, balanceFor } from '../booking/balance.js';
+import { AUTO_SYNC_TICK_MS } from './ical-sync/calendar-sync.js';
+import type { AppDeps } from './deps.js';
+import { HOLD_SWEEP_INTERVAL_MS } from './booking/checkout.js';
+import { BALANCE_CHARGES_JOB, CALENDAR_AUTO_SYNC_JOB, CLEANING_RECONCILE_JOB, CONFIRMATION_EMAILS_JOB, DAMAGE_DEPOSITS_JOB, HOLD_SWEEP_JOB, HOUSEKEEPING_JOB, OWNER_NOTICES_JOB, REVIEW_REQUESTS_JOB, LATE_PAYMENT_REFUNDS_JOB, RECONCILE_JOB, TAX_RETURN_REMINDERS_JOB } from './jobs/job-names.js';
+import { RECONCILE_INTERVAL_MS } from './booking/reconcile.js';
+import { LATE_PAYMENT_REFUNDS_INTERVAL_MS } from './booking/late-payments.js';
+import { DAMAGE_DEPOSITS_INTERVAL_MS } from './booking/damage-deposits.js';
+import { REVIEW_REQUESTS_INTERVAL_MS, sendReviewRequests } from './reviews/review-requests.js';
+import { sendOwnerNotices } from './notifications/owner-notices.js';
+import { JobRunner } from './jobs/job-runner.js';
+import { TAX_REMINDERS_INTERVAL_MS, remindTaxReturns } from './reports/tax-reminders.js';
+import { BALANCE_CHARGES_INTERVAL_MS } from './booking/balance.js';
+import type { Services } from './services.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -20,7 +21,9 @@ const RETRY_BACKOFF_MS = [MINUTE, 5 * MINUTE, 15 * MINUTE] as const;
 const CONFIRMATION_RETRY_WINDOW_MS = 48 * HOUR;
 
 /**
- * Defines the server's background work on `runner` (docs/architecture.md "Background work"):
+ * The job catalogue: defines the server's background work on `runner` over the services the
+ * composition root built (web/server/services.ts; docs/architecture.md "Background work"). A job
+ * only schedules a service's work and reports its failures; it builds no service itself:
  * - `hold-sweep`, every minute: settles holds past their 15 minutes with Stripe ([checkout.hold-expiry]);
  * - `calendar-auto-sync`, every minute: syncs the sources whose hourly sync is due ([ical.auto-sync]);
  * - `cleaning-reconcile`, at start, hourly and when stays change: cleaning events follow the stays;
@@ -35,10 +38,10 @@ const CONFIRMATION_RETRY_WINDOW_MS = 48 * HOUR;
  * - `review-requests`, at start and hourly with back-off: asks each guest for a review once after check-out ([reviews.request]);
  * - `tax-return-reminders`, at start and hourly: from the 10th and the 17th, reminds the owner of last month's unfiled lodging-tax returns ([reports.tax-returns]).
  */
-export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync: CalendarSync): void {
+export function defineServerJobs(runner: JobRunner, deps: AppDeps, services: Services): void {
   // The booking domain's checkout service (core/src/booking/checkout.ts) does the work of both
   // payment jobs; the jobs only schedule it and report failures.
-  const checkoutService = checkoutFor(deps, calendarSync);
+  const { checkout: checkoutService, calendarSync } = services;
   runner.define({
     name: HOLD_SWEEP_JOB,
     description: 'Settles checkout holds past their 15 minutes with Stripe',
@@ -61,7 +64,7 @@ export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync:
     runAtStart: true,
     retryDelaysMs: RETRY_BACKOFF_MS,
     run: async () => {
-      await deps.cleaning?.reconcile();
+      await services.cleaning.reconcile();
     },
   });
   runner.define({
@@ -83,7 +86,7 @@ export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync:
     retryDelaysMs: RETRY_BACKOFF_MS,
     run: async () => {
       if (!deps.payments) return;
-      const { failures } = await damageDepositsFor(deps).runDue();
+      const { failures } = await services.damageDeposits.runDue();
       if (failures.length > 0) throw new Error(`damage deposit not settled with Stripe for ${failures.map((f) => `booking ${f.bookingId}: ${f.error}`).join('; ')}`);
     },
   });
@@ -103,7 +106,7 @@ export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync:
     everyMs: BALANCE_CHARGES_INTERVAL_MS,
     runAtStart: true,
     run: async () => {
-      const { errors } = await balanceFor(deps).chargeDueBalances();
+      const { errors } = await services.balance.chargeDueBalances();
       // Declines are handled (guest and owner told); only an unreachable Stripe is a job failure.
       if (errors > 0) throw new Error(`${errors} balance charge(s) could not reach Stripe; the next run resumes them`);
     },
@@ -114,7 +117,7 @@ export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync:
     everyMs: LATE_PAYMENT_REFUNDS_INTERVAL_MS,
     runAtStart: true,
     retryDelaysMs: RETRY_BACKOFF_MS,
-    run: () => runLatePaymentRefunds(deps),
+    run: () => services.latePayments.run(),
   });
   runner.define({
     name: RECONCILE_JOB,
@@ -122,7 +125,7 @@ export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync:
     everyMs: RECONCILE_INTERVAL_MS,
     runAtStart: true,
     retryDelaysMs: RETRY_BACKOFF_MS,
-    run: () => runReconcile(deps),
+    run: () => services.reconcile.run(),
   });
   runner.define({
     name: REVIEW_REQUESTS_JOB,
@@ -165,9 +168,9 @@ export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync:
   });
 }
 
-/** A job runner with the server's jobs defined (not started: `startServer` starts it). */
-export function createServerJobs(deps: AppDeps, calendarSync: CalendarSync = createCalendarSync(deps)): JobRunner {
+/** A job runner with the server's jobs defined over `services` (not started: `startServer` starts it). */
+export function createServerJobs(deps: AppDeps, services: Services): JobRunner {
   const runner = new JobRunner(deps.logger);
-  defineServerJobs(runner, deps, calendarSync);
+  defineServerJobs(runner, deps, services);
   return runner;
 }
