@@ -56,7 +56,7 @@ export async function loginAsAdmin(page: Page, origin = ''): Promise<void> {
 
 /** [auth.browser-flag]: the dashboard's flag in localStorage (web/src/hooks/use-admin-session.ts). */
 const ADMIN_FLAG = 'adminAuthenticated';
-/** The admin session's cookie (SESSION_COOKIE.admin in web/server/auth/sessions.ts). */
+/** The admin session's cookie (SESSION_COOKIE.admin in web/server/http/sessions.ts). */
 const ADMIN_SESSION_COOKIE = 'rl_admin_session';
 
 /** The dashboard tab named `name` ([admin.tabs]: role=tab, named exactly). */

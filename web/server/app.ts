@@ -3,7 +3,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { authRoutes } from './auth/auth.routes.js';
-import { csrfGuard } from './auth/csrf.js';
+import { csrfGuard } from './http/csrf.js';
 import { sessionRoutes } from './auth/sessions.routes.js';
 import type { AppDeps } from './deps.js';
 import { desktopCors } from './http/cors.js';

@@ -1,7 +1,54 @@
+import type { ImageConfigResponse, JobStatus, PublicListing, PublishedReviewsResponse } from '@ridgeline/core';
 import type { Config, Db, FetchFeedOptions, GoogleCalendarClient, Mailer, PaymentGateway, StayConflict } from '@ridgeline/core/node';
-import type { JobRunner } from './jobs/job-runner.js';
 import type { Logger } from './logger.js';
-import type { PageRenderer } from './pages/page-renderer.js';
+
+/**
+ * The server's background work as the app reaches it: `JobRunner` (web/server/jobs/job-runner.ts)
+ * with the jobs of the job catalogue (web/server/job-catalogue.ts).
+ */
+export interface Jobs {
+  /** Starts the schedules and the `runAtStart` runs (idempotent). */
+  start(): void;
+  /** Stops every schedule; resolves when the runs in flight have finished. */
+  stop(): Promise<void>;
+  /** Asks for a run of job `name` soon (coalesced with one in flight). */
+  trigger(name: string): void;
+  /** Runs job `name` now; resolves when that run has finished. */
+  runNow(name: string): Promise<void>;
+  /** Job `name`'s state, undefined for a name the runner does not have. */
+  statusOf(name: string): JobStatus | undefined;
+  /** Every job's state, for the security console ([security.jobs]). */
+  status(): JobStatus[];
+}
+
+/** What the public pages show from the database: the answers of the endpoints they would call. */
+export interface PublicPageData {
+  /** `GET /api/images/config`'s answer ([images.config]). */
+  imageConfig: ImageConfigResponse;
+  /** `GET /api/reviews/published`'s answer ([reviews.public]). */
+  publishedReviews: PublishedReviewsResponse;
+  /** `GET /api/listing`'s answer ([compliance.numbers], [a11y.facts]). */
+  listing: PublicListing;
+}
+
+/** What a page is rendered from (web/src/entry-server.tsx `RenderPageInput`). */
+export interface RenderPageInput {
+  /** Path of the page, e.g. `/`. */
+  url: string;
+  data: PublicPageData;
+  /** The configured listing and guide links (raw config values; blank means the SPA's fallback). */
+  links: { listingUrl: string; guideUrl: string };
+}
+
+/**
+ * The server renderer built from web/src/entry-server.tsx: the HTML of `#root` for a page.
+ * Rejects when a component throws.
+ */
+export interface PageRenderer {
+  renderPage(input: RenderPageInput): Promise<string>;
+  /** `data` as the text of the page's JSON script element (`<` escaped). */
+  serializeInitialData(data: PublicPageData): string;
+}
 
 /** Everything the app needs from outside; `main` wires the real ones, tests their own. */
 export interface AppDeps {
@@ -31,7 +78,7 @@ export interface AppDeps {
   google?: GoogleCalendarClient;
   /** Background work (web/server/jobs). `createApp` makes it, with the server's jobs defined,
    * when none is given; `startServer` starts its schedules. Call sites `trigger` jobs by name. */
-  jobs?: JobRunner;
+  jobs?: Jobs;
   /**
    * Told once of each new double booking ([stays.conflict], `web/server/stays/new-conflicts.ts`).
    * `createApp` makes it tell the owner ([owner.notices], `notifyOwner`) when none is given.

@@ -12,7 +12,6 @@ import {
   type Config,
 } from '@ridgeline/core/node';
 import { createApp } from './app.js';
-import type { JobRunner } from './jobs/job-runner.js';
 import { createServices } from './services.js';
 import type { AppDeps } from './deps.js';
 import { googleCalendarFromConfig } from './google-calendar/google-from-config.js';
@@ -91,7 +90,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const app = createApp(deps, services);
   // Background work (web/server/job-catalogue.ts): hold sweeping, auto-sync, cleaning, mail
   // retries, housekeeping, on their schedules from now on.
-  const jobs = deps.jobs as JobRunner;
+  const jobs = deps.jobs as NonNullable<AppDeps['jobs']>;
   jobs.start();
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));

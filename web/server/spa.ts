@@ -8,13 +8,10 @@ import { getBookingByGuestToken } from '@ridgeline/core/node';
 import type { AppDeps } from './deps.js';
 import type { PageCache } from './pages/page-cache.js';
 import { sendCachedPage } from './pages/page-responses.js';
+import { escapeAttribute } from './pages/escape.js';
 
 /** Client routes the SPA renders ([routes]); any other path gets the SPA with status 404. */
 export const SPA_ROUTES = ['/', '/admin', '/admin/house-sheet', '/security-console', '/calendar-auth', '/checkout', '/rental-agreement'] as const;
-
-/** `value` safe inside a double-quoted HTML attribute. */
-export const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * index.html with the run-time settings the build cannot know filled in: `__PUBLIC_URL__`,

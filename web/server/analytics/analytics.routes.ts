@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { analyticsFunnel, analyticsSummaryQuerySchema, pageViewSchema, paidDirectBookingsBetween, type AnalyticsSummary } from '@ridgeline/core';
 import { listBookingInquiries, recordPageView, trafficSummary } from '@ridgeline/core/node';
-import { requireSession } from '../auth/sessions.js';
+import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { clientIp } from '../http/client-ip.js';
 import { loggablePath, loggableUrl } from '../http/loggable-path.js';

@@ -21,7 +21,7 @@ import { clientIp } from '../http/client-ip.js';
 import { parseOr400 } from '../http/validate.js';
 import type { SecurityState } from '../security/security-state.js';
 import { checkSecondFactor } from './second-factor.js';
-import { SESSION_COOKIE, hasSession, requireSession, sessionToken } from './sessions.js';
+import { SESSION_COOKIE, hasSession, requireSession, sessionToken } from '../http/sessions.js';
 import { createSignInLimiter, markNotAFailure } from './sign-in-limiter.js';
 import { twoFactorRoutes } from './two-factor.routes.js';
 

@@ -17,7 +17,7 @@ import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { notifyOwner } from '../notifications/owner-notices.js';
 import type { SecurityState } from '../security/security-state.js';
-import { secretBox } from '../google-calendar/google-connection.js';
+import { secretBox } from '../security/secret-box.js';
 
 /** Answered 503 when the stored secret cannot be decrypted (SECRET_KEY or secret.key changed). */
 const UNREADABLE =

@@ -4,7 +4,7 @@ import { endSessions, listSessions, revokeSession, sessionIdOfToken, type Passwo
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
-import { requireSession, sessionToken } from './sessions.js';
+import { requireSession, sessionToken } from '../http/sessions.js';
 
 /**
  * The open sessions of both owner areas, in the security console ([security.sessions]); every

@@ -20,12 +20,12 @@ import {
   type PasswordArea,
 } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
-import { secretBox } from '../google-calendar/google-connection.js';
+import { secretBox } from '../security/secret-box.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 import type { SecurityState } from '../security/security-state.js';
 import { lockedAnswer, reportWrongCode } from './second-factor.js';
-import { requireSession } from './sessions.js';
+import { requireSession } from '../http/sessions.js';
 
 const BASE: Record<PasswordArea, string> = { admin: '/api/auth', security: '/api/security' };
 /** The account name authenticator apps show beside the issuer "Ridgeline". */

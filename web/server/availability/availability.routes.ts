@@ -13,7 +13,7 @@ import {
   type DaySavedResponse,
 } from '@ridgeline/core';
 import { listAvailability, setAvailability, setPriceForDays } from '@ridgeline/core/node';
-import { requireSession } from '../auth/sessions.js';
+import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { parseOr400 } from '../http/validate.js';
 

@@ -10,7 +10,7 @@ import {
   type UnpaidBalancesResponse,
 } from '@ridgeline/core';
 import { listUnpaidBalancesAt } from '@ridgeline/core/node';
-import { requireSession } from '../auth/sessions.js';
+import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { bookingIdParamsSchema, claimDamageDepositRequestSchema, formatCents, type DamageDepositResponse, type DamageDeposits, type UnclaimableWhy } from '@ridgeline/core';
 import { getBookingInquiry } from '@ridgeline/core/node';
-import { requireSession } from '../auth/sessions.js';
+import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { bookingIdParamsSchema } from '@ridgeline/core';
-import { requireSession } from '../auth/sessions.js';
+import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';

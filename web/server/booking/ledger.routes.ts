@@ -9,7 +9,7 @@ import {
   type BookingLedgerResponse,
 } from '@ridgeline/core';
 import { getBookingInquiry, ledgerSummary, listBookingChanges, listLedgerEntries, recordOfflineMoney } from '@ridgeline/core/node';
-import { requireSession } from '../auth/sessions.js';
+import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';

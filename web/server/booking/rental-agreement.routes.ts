@@ -6,7 +6,7 @@ import {
   type RentalAgreementsResponse,
 } from '@ridgeline/core';
 import { currentRentalAgreement, getRentalAgreement, listRentalAgreements } from '@ridgeline/core/node';
-import { requireSession } from '../auth/sessions.js';
+import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { bookingTimelineParamsSchema, type BookingTimelineResponse } from '@ridgeline/core';
 import { getBookingInquiry, listBookingEvents } from '@ridgeline/core/node';
-import { requireSession } from '../auth/sessions.js';
+import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';

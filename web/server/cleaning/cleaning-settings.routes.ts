@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { cleaningSettingsSchema, type CleaningSettingsResponse, type CleaningSettingsSavedResponse } from '@ridgeline/core';
 import { getCleaningSettings, saveCleaningSettings } from '@ridgeline/core/node';
-import { requireSession } from '../auth/sessions.js';
+import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { parseOr400 } from '../http/validate.js';
 import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';

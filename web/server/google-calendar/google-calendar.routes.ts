@@ -12,7 +12,7 @@ import {
   type SuccessResponse,
 } from '@ridgeline/core';
 import { consumeOAuthNonce, GoogleCalendarError, issueOAuthNonce, type GoogleCalendarClient } from '@ridgeline/core/node';
-import { requireSession, sessionToken } from '../auth/sessions.js';
+import { requireSession, sessionToken } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { googleConnection } from './google-connection.js';
 import { HttpError } from '../http/errors.js';

@@ -1,19 +1,16 @@
-import path from 'node:path';
 import type { CalendarStatus } from '@ridgeline/core';
 import {
   clearGoogleConnection,
-  createSecretBox,
   hasGoogleRefreshToken,
   lastGoogleCheck,
   loadGoogleRefreshToken,
-  loadSecretKey,
   recordGoogleCheck,
   saveGoogleRefreshToken,
   SecretDecryptError,
   type GoogleCalendarClient,
-  type SecretBox,
 } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
+import { secretBox } from '../security/secret-box.js';
 
 /**
  * The owner's Google Calendar connection: the encrypted refresh token and how Google answered
@@ -30,21 +27,6 @@ export interface GoogleConnection {
   /** Records Google's answer to a use of the token (an auth failure disconnects). */
   record(ok: boolean, error?: string): void;
   disconnect(): void;
-}
-
-// One key per data directory, read (or generated) once.
-const boxes = new Map<string, SecretBox>();
-
-/** The installation's SecretBox (SECRET_KEY or DATA_DIR/secret.key), made once per data directory. */
-export function secretBox(deps: Pick<AppDeps, 'config'>): SecretBox {
-  const dir = path.resolve(deps.config.dataDir);
-  const id = `${dir}\0${deps.config.secretKey ?? ''}`;
-  let box = boxes.get(id);
-  if (!box) {
-    box = createSecretBox(loadSecretKey(dir, deps.config.secretKey));
-    boxes.set(id, box);
-  }
-  return box;
 }
 
 export function googleConnection(deps: Pick<AppDeps, 'db' | 'config' | 'logger' | 'google' | 'now'>): GoogleConnection {

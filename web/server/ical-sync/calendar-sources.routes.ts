@@ -24,7 +24,7 @@ import {
   rotateFeedToken,
   updateCalendarSource,
 } from '@ridgeline/core/node';
-import { requireSession } from '../auth/sessions.js';
+import { requireSession } from '../http/sessions.js';
 import type { CalendarSync } from './calendar-sync.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';

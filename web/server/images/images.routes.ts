@@ -16,7 +16,7 @@ import {
   setImageSlot,
   storeUploadedImage,
 } from '@ridgeline/core/node';
-import { requireSession } from '../auth/sessions.js';
+import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';

@@ -1,4 +1,5 @@
 import type { JobStatus } from '@ridgeline/core';
+import type { Jobs } from '../deps.js';
 import type { Logger } from '../logger.js';
 
 /** One kind of background work (docs/architecture.md §4 "Background work": all of it goes through the job runner). */
@@ -38,7 +39,7 @@ interface JobState {
  * trigger during a run makes exactly one more run after it), failures logged with context and
  * retried with back-off, and a status per job. Timers never keep the process alive.
  */
-export class JobRunner {
+export class JobRunner implements Jobs {
   private readonly jobs = new Map<string, JobState>();
   private started = false;
 
@@ -96,7 +97,7 @@ export class JobRunner {
     void this.runNow(name);
   }
 
-  /** `trigger`, resolving when the run it caused has ended (tests). */
+  /** `trigger`, resolving when the run it caused has ended (tests, the console's Run now). */
   runNow(name: string): Promise<void> {
     const job = this.jobs.get(name);
     if (!job) throw new Error(`no job named ${name}`);

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { requireSession } from '../auth/sessions.js';
+import { requireSession } from '../http/sessions.js';
 import type { JobsResponse, RunJobResponse } from '@ridgeline/core';
 import { listOpenReconcileFindings } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';

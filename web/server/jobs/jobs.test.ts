@@ -145,7 +145,7 @@ describe('background jobs ([security.jobs])', () => {
     it('starts the job at once (202, running), 409 while it runs, and the list shows the finished run', async () => {
       t = createTestApp();
       await setTestPasswords(t.db);
-      const slow = slowJob(t.deps.jobs!);
+      const slow = slowJob(t.deps.jobs as JobRunner);
       const agent = await signedInAgent(t.app, 'security');
       const started = await agent.post('/api/security/jobs/slow-test-job/run').expect(202);
       // The answer is the shared contract's shape (the console parses it with the same schema).

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { type OwnerNoticesResponse } from '@ridgeline/core';
 import { getOwnerSettings, listOwnerNotices } from '@ridgeline/core/node';
-import { requireSession } from '../auth/sessions.js';
+import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 
 /** How many notices the Overview lists. */

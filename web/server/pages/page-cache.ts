@@ -3,9 +3,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { effectiveImagePath, publicListing, responsiveImage } from '@ridgeline/core';
 import { getOwnerSettings, listPublishedReviews, getImageConfig } from '@ridgeline/core/node';
-import type { AppDeps } from '../deps.js';
-import { escapeAttribute } from '../spa.js';
-import type { PageRenderer, PublicPageData } from './page-renderer.js';
+import type { AppDeps, PageRenderer, PublicPageData } from '../deps.js';
+import { escapeAttribute } from './escape.js';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

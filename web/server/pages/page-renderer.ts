@@ -1,36 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ImageConfigResponse, PublicListing, PublishedReviewsResponse } from '@ridgeline/core';
-
-/** What the public pages show from the database: the answers of the endpoints they would call. */
-export interface PublicPageData {
-  /** `GET /api/images/config`'s answer ([images.config]). */
-  imageConfig: ImageConfigResponse;
-  /** `GET /api/reviews/published`'s answer ([reviews.public]). */
-  publishedReviews: PublishedReviewsResponse;
-  /** `GET /api/listing`'s answer ([compliance.numbers], [a11y.facts]). */
-  listing: PublicListing;
-}
-
-/** What a page is rendered from (web/src/entry-server.tsx `RenderPageInput`). */
-export interface RenderPageInput {
-  /** Path of the page, e.g. `/`. */
-  url: string;
-  data: PublicPageData;
-  /** The configured listing and guide links (raw config values; blank means the SPA's fallback). */
-  links: { listingUrl: string; guideUrl: string };
-}
-
-/**
- * The server renderer built from web/src/entry-server.tsx: the HTML of `#root` for a page.
- * Rejects when a component throws.
- */
-export interface PageRenderer {
-  renderPage(input: RenderPageInput): Promise<string>;
-  /** `data` as the text of the page's JSON script element (`<` escaped). */
-  serializeInitialData(data: PublicPageData): string;
-}
+import type { PageRenderer } from '../deps.js';
 
 /**
  * Loads the server renderer the build wrote (`npm run build:ssr` → `web/dist/ssr/entry-server.js`),

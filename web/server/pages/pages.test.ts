@@ -11,7 +11,7 @@ import { DEMO_REVIEWS } from '@ridgeline/core/node';
 import * as entryServer from '../../src/entry-server';
 import type { AppDeps } from '../deps.js';
 import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
-import type { PageRenderer } from './page-renderer.js';
+import type { PageRenderer } from '../deps.js';
 
 /**
  * The server-rendered public pages ([pages.server-rendered]), their cache ([pages.cache]) and the

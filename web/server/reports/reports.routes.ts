@@ -21,7 +21,7 @@ import {
   listTaxFilings,
   markTaxFiled,
 } from '@ridgeline/core/node';
-import { requireSession } from '../auth/sessions.js';
+import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { parseOr400 } from '../http/validate.js';
 import { readMetricStays } from './metric-stays.js';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { DemoContentRemoved } from '@ridgeline/core';
 import { deleteDemoReviews } from '@ridgeline/core/node';
-import { requireSession } from '../auth/sessions.js';
+import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 
 /**

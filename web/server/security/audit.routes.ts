@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { auditLogQuerySchema, type AuditLogResponse } from '@ridgeline/core';
 import { listAudit } from '@ridgeline/core/node';
-import { requireSession } from '../auth/sessions.js';
+import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { parseOr400 } from '../http/validate.js';
 

@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { SecurityStatus } from '@ridgeline/core';
 import { blockedIpSet, logSecurityEvent, type SecurityEventKind } from '@ridgeline/core/node';
-import { hasSession } from '../auth/sessions.js';
+import { hasSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { clientIp, rateLimitKey } from '../http/client-ip.js';
 import { loggablePath } from '../http/loggable-path.js';

@@ -11,7 +11,7 @@ import {
   type SecurityStatusResponse,
 } from '@ridgeline/core';
 import { blockIp, listIpBlocks, listSecurityEvents, unblockIp } from '@ridgeline/core/node';
-import { requireSession } from '../auth/sessions.js';
+import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { clientIp } from '../http/client-ip.js';
 import { HttpError } from '../http/errors.js';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { publicListing, settingsUpdateSchema, type PublicListing, type Settings } from '@ridgeline/core';
 import { getOwnerSettings, updateOwnerSettings } from '@ridgeline/core/node';
-import { requireSession } from '../auth/sessions.js';
+import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';

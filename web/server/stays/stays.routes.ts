@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { staysQuerySchema, type StaysResponse } from '@ridgeline/core';
 import { listStays } from '@ridgeline/core/node';
-import { requireSession } from '../auth/sessions.js';
+import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { parseOr400 } from '../http/validate.js';
 

@@ -6,7 +6,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { createSession, ensurePassword, loadConfig, seedDemoContent, type Config, type Db, type PasswordHashCost } from '@ridgeline/core/node';
 import { createTestDatabase } from '@ridgeline/core/testing';
-import { SESSION_COOKIE } from '../auth/sessions.js';
+import { SESSION_COOKIE } from '../http/sessions.js';
 import { createApp } from '../app.js';
 import { createServices } from '../services.js';
 import type { AppDeps } from '../deps.js';

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { AppDeps } from '../deps.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from './errors.js';
 import { SESSION_COOKIE } from './sessions.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { touchSession, type PasswordArea } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from './errors.js';
 
 /** The session cookie of each area; the two are independent ([auth.areas], [auth.session]). */
 export const SESSION_COOKIE: Record<PasswordArea, string> = {
