@@ -18,7 +18,7 @@ export const BALANCE_CANCEL_WAIT_MS = 30_000;
 const BALANCE_CANCEL_POLL_MS = 100;
 
 /**
- * The balance service (core/src/booking/balance.ts) wired to the server: SQLite store of
+ * The balance service (core/src/booking/payments/balance.ts) wired to the server: SQLite store of
  * `deps.db`, Stripe (`deps.payments`), mailer, logger, clock, the owner's notices ([owner.notices]:
  * `payment-failed` when a balance cannot be charged or was not collected on its due date, `money`
  * when it was paid twice), and the `late-payment-refunds` job triggered when Stripe charged a

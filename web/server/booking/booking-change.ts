@@ -25,7 +25,7 @@ export function followDateChange(deps: AppDeps, _booking: Booking, _change: Book
 }
 
 /**
- * The change service (core/src/booking/booking-change.ts) wired to the server ([booking.change],
+ * The change service (core/src/booking/stays/booking-change.ts) wired to the server ([booking.change],
  * [booking.change-money]):
  * - `quote(bookingId, to)` → core's `ChangeQuoteResult` (nothing changes);
  * - `change(bookingId, { checkin, checkout, guests, settle, offlineMethod? })` → `ChangeResult`.

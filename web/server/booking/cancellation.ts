@@ -44,7 +44,7 @@ function paymentName(booking: Pick<Booking, 'stripePaymentIntentId' | 'balance'>
 const BALANCE_IN_FLIGHT = 'The balance of this stay is being charged at Stripe right now, so nothing was cancelled. Try again in a minute: the cancel then refunds it too.';
 
 /**
- * The cancellation service (core/src/booking/cancellation.ts) wired to the server, for the
+ * The cancellation service (core/src/booking/cancellation/cancellation.ts) wired to the server, for the
  * owner's `POST /api/bookings/:id/cancel` and the guest's page ([booking.cancel], [booking.refund]):
  * - `cancel({ bookingId, by: 'owner' | 'guest', refundCents?, reason? })` → core's `CancelResult`.
  *   Cancels of one booking run one after the other, whoever asks: the later one is refused as

@@ -80,7 +80,7 @@ export function checkoutPorts(deps: AppDeps, calendarSync?: Pick<CalendarSync, '
   };
 }
 
-/** The booking domain's checkout service (core/src/booking/checkout.ts) over `checkoutPorts`. */
+/** The booking domain's checkout service (core/src/booking/checkout/checkout.ts) over `checkoutPorts`. */
 export function checkoutFor(deps: AppDeps, calendarSync?: Pick<CalendarSync, 'recheckStale'>): Checkout {
   return createCheckout(checkoutPorts(deps, calendarSync));
 }

@@ -27,7 +27,7 @@ import { checkNewConflicts } from '../stays/new-conflicts.js';
 
 const PAYMENTS_UNAVAILABLE = 'Card payments are not available right now. Please try again later.';
 
-/** The payment-link service (core/src/booking/payment-link.ts) wired to the server. */
+/** The payment-link service (core/src/booking/checkout/payment-link.ts) wired to the server. */
 export function paymentLinksFor(deps: AppDeps) {
   return createPaymentLinks({
     store: createSqliteOwnerBookingStore(deps.db),

@@ -36,7 +36,7 @@ const CONFIRMATION_RETRY_WINDOW_MS = 48 * HOUR;
  * - `tax-return-reminders`, at start and hourly: from the 10th and the 17th, reminds the owner of last month's unfiled lodging-tax returns ([reports.tax-returns]).
  */
 export function defineServerJobs(runner: JobRunner, deps: AppDeps, calendarSync: CalendarSync): void {
-  // The booking domain's checkout service (core/src/booking/checkout.ts) does the work of both
+  // The booking domain's checkout service (core/src/booking/checkout/checkout.ts) does the work of both
   // payment jobs; the jobs only schedule it and report failures.
   const checkoutService = checkoutFor(deps, calendarSync);
   runner.define({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BalanceCredit, BalanceLeaseClaim, BalanceLeaseKind, BalanceStore } from '../../booking/balance.js';
+import type { BalanceCredit, BalanceLeaseClaim, BalanceLeaseKind, BalanceStore } from '../../booking/payments/balance.js';
 import type { Booking } from '../../booking/bookings.js';
 import type { Db } from '../platform/database.js';
 import { getBookingInquiry } from './bookings-store.js';

@@ -1,5 +1,5 @@
-import type { BookingChange, BookingChangeStore, ChangeRefundPart, SaveChangeInput } from '../../booking/booking-change.js';
-import type { OfflineMethod } from '../../booking/ledger.js';
+import type { BookingChange, BookingChangeStore, ChangeRefundPart, SaveChangeInput } from '../../booking/stays/booking-change.js';
+import type { OfflineMethod } from '../../booking/payments/ledger.js';
 import { addDays, daysBetween } from '../../shared/dates.js';
 import type { Db } from '../platform/database.js';
 import { getOwnerSettings } from '../settings/owner-settings-store.js';
@@ -128,7 +128,7 @@ export function saveBookingChange(db: Db, input: SaveChangeInput, now: Date = ne
   }).immediate();
 }
 
-/** The change port (`BookingChangeStore`, core/src/booking/booking-change.ts) over SQLite. */
+/** The change port (`BookingChangeStore`, core/src/booking/stays/booking-change.ts) over SQLite. */
 export function createSqliteBookingChangeStore(db: Db): BookingChangeStore {
   return {
     getBooking: (id) => getBookingInquiry(db, id),

@@ -1,5 +1,5 @@
 import type { Booking } from '../../booking/bookings.js';
-import type { DamageDepositHold, DamageDepositStore, SavedCard, StoredDepositState } from '../../booking/damage-deposit.js';
+import type { DamageDepositHold, DamageDepositStore, SavedCard, StoredDepositState } from '../../booking/payments/damage-deposit.js';
 import { addDays } from '../../shared/dates.js';
 import type { Db } from '../platform/database.js';
 import { getBookingInquiry } from './bookings-store.js';

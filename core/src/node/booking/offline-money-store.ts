@@ -1,4 +1,4 @@
-import { planOfflineMoney, type OfflineMoneyInput, type OfflineMoneyPlan } from '../../booking/offline-money.js';
+import { planOfflineMoney, type OfflineMoneyInput, type OfflineMoneyPlan } from '../../booking/payments/offline-money.js';
 import type { Db } from '../platform/database.js';
 import { getOwnerSettings } from '../settings/owner-settings-store.js';
 import { getBookingInquiry } from './bookings-store.js';

@@ -2,14 +2,14 @@
  * Reads every stay of a span from the tables that hold them ([stays.list]): paid bookings
  * (`booking_inquiries`), reservations and blocks imported from active calendar sources
  * (`imported_events`), the owner's closed nights (`availability`) and live holds (`holds`).
- * The conflict rule itself is the pure `markConflicts` of `core/src/booking/stays.ts`.
+ * The conflict rule itself is the pure `markConflicts` of `core/src/booking/stays/stays.ts`.
  */
 import { OCCUPYING_BOOKING } from './occupying.js';
 import type { BookingKind } from '../../booking/bookings.js';
 import { addDays, datesInRange } from '../../shared/dates.js';
-import { holdState } from '../../booking/stay-state.js';
-import { markConflicts, type Stay, type StayChannel } from '../../booking/stays.js';
-import type { HoldGuest } from '../../booking/hold.js';
+import { holdState } from '../../booking/stays/stay-state.js';
+import { markConflicts, type Stay, type StayChannel } from '../../booking/stays/stays.js';
+import type { HoldGuest } from '../../booking/checkout/hold.js';
 import type { Db } from '../platform/database.js';
 import type { Platform } from '../ical-sync/calendar-sources-store.js';
 
