@@ -59,7 +59,7 @@ export const BALANCE_LEASE_MS: Readonly<Record<BalanceLeaseKind, number>> = {
   cancel: 15 * 60 * 1000,
 };
 
-/** The store the balance needs (SQLite: core/src/node/booking/balance-store.ts). */
+/** The store the balance needs (SQLite: core/src/node/booking/payments/balance-store.ts). */
 export interface BalanceStore {
   getBooking(id: number): Booking | undefined;
   /** Paid two-part bookings, not cancelled, balance unpaid, due by `today`, whose next try is due at `now` (or whose try is open). */

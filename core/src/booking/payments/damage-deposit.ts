@@ -3,7 +3,7 @@
  * authorization (Stripe `capture_method: manual`) placed before check-in with the card saved at
  * checkout, released after check-out unless the owner claims part of it. Browser-safe: the
  * dates, the state of a booking's hold, what the job does next, and the service over its ports
- * (`createDamageDeposits`); the SQLite store is `core/src/node/booking/damage-deposits-store.ts`.
+ * (`createDamageDeposits`); the SQLite store is `core/src/node/booking/payments/damage-deposits-store.ts`.
  */
 import { addDays, todayIn } from '../../shared/dates.js';
 import { formatCents } from '../../pricing/pricing.js';
@@ -216,7 +216,7 @@ export function claimProblem(hold: DamageDepositHold | undefined, amountCents: n
   return undefined;
 }
 
-/** The deposits' storage ([deposit.hold]); `core/src/node/booking/damage-deposits-store.ts`. */
+/** The deposits' storage ([deposit.hold]); `core/src/node/booking/payments/damage-deposits-store.ts`. */
 export interface DamageDepositStore {
   /** Bookings the job looks at: confirmed or cancelled direct bookings whose hold is not final and whose release date is not long past. */
   listDepositCandidates(today: string): { booking: Booking; hold: DamageDepositHold | undefined; card: SavedCard | null }[];

@@ -2,7 +2,7 @@
  * Changing a booking's dates or guests ([booking.change], [booking.change-money]): the owner asks
  * for the new quote first (the same pricing and rules as a new booking, the booking's own nights
  * left out), then saves the change with how its difference is settled. Browser-safe plain
- * TypeScript over injected ports; the SQLite store is `core/src/node/booking/booking-changes-store.ts`
+ * TypeScript over injected ports; the SQLite store is `core/src/node/booking/stays/booking-changes-store.ts`
  * and the server's wiring `web/server/booking/booking-change.ts`.
  *
  * The order, and why:

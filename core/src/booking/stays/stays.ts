@@ -1,6 +1,6 @@
 /**
  * Every stay in one place ([stays.list]) and double bookings caught ([stays.conflict]).
- * Browser-safe and pure: the Node reader (`core/src/node/booking/stays-reader.ts`) builds the stays from
+ * Browser-safe and pure: the Node reader (`core/src/node/booking/stays/stays-reader.ts`) builds the stays from
  * the tables, the server answers them at `GET /api/stays`, the admin's Availability tab draws
  * them; all of them use these types and `markConflicts`.
  */

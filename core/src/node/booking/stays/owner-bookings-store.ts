@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Booking, NewBookingInquiry } from '../../booking/bookings.js';
-import { formatCents } from '../../pricing/pricing.js';
-import type { OwnerBookingStore } from '../../booking/ports.js';
-import type { Db } from '../platform/database.js';
-import { getOwnerSettings } from '../settings/owner-settings-store.js';
-import { recordBookingEvent } from './booking-events-store.js';
-import { recordLedgerEntry } from './ledger-store.js';
-import { createBookingInquiry, getBookingInquiry, newBookingToken } from './bookings-store.js';
-import { claimConfirmationEmail, closedNights, quoteStay, unclaimConfirmationEmail } from './stays-store.js';
+import type { Booking, NewBookingInquiry } from '../../../booking/bookings.js';
+import { formatCents } from '../../../pricing/pricing.js';
+import type { OwnerBookingStore } from '../../../booking/ports.js';
+import type { Db } from '../../platform/database.js';
+import { getOwnerSettings } from '../../settings/owner-settings-store.js';
+import { recordBookingEvent } from '../booking-events-store.js';
+import { recordLedgerEntry } from '../payments/ledger-store.js';
+import { createBookingInquiry, getBookingInquiry, newBookingToken } from '../bookings-store.js';
+import { claimConfirmationEmail, closedNights, quoteStay, unclaimConfirmationEmail } from '../stays-store.js';
 
 /**
  * Stores a `manual` or `owner` booking ([bookings.owner-create]) if every night is open

@@ -1,8 +1,8 @@
-import { addDays, todayIn } from '../../shared/dates.js';
-import { PROPERTY } from '../../shared/property.js';
-import { eachConflictPair, type Stay } from '../../booking/stays/stays.js';
-import { MAX_STAYS_SPAN_DAYS } from '../../api/stays.js';
-import type { Db } from '../platform/database.js';
+import { addDays, todayIn } from '../../../shared/dates.js';
+import { PROPERTY } from '../../../shared/property.js';
+import { eachConflictPair, type Stay } from '../../../booking/stays/stays.js';
+import { MAX_STAYS_SPAN_DAYS } from '../../../api/stays.js';
+import type { Db } from '../../platform/database.js';
 import { listStays } from './stays-reader.js';
 
 /**

@@ -1,7 +1,7 @@
-import type { ReconcileFinding, ReconcileStore } from '../../booking/payments/reconcile.js';
-import type { Db } from '../platform/database.js';
+import type { ReconcileFinding, ReconcileStore } from '../../../booking/payments/reconcile.js';
+import type { Db } from '../../platform/database.js';
 import { bookingIntentIds, findLedgerEntry, listLedgerEntries } from './ledger-store.js';
-import { recordBookingMoney } from './bookings-store.js';
+import { recordBookingMoney } from '../bookings-store.js';
 
 /**
  * The reconciliation's store over SQLite ([money.reconcile]): the ledger of migration 0020 and its

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { priceStay } from '../../pricing/pricing.js';
-import { createBookingInquiry, getBookingInquiry } from './bookings-store.js';
+import { priceStay } from '../../../pricing/pricing.js';
+import { createBookingInquiry, getBookingInquiry } from '../bookings-store.js';
 import { createSqliteBalanceStore } from './balance-store.js';
 import { listLedgerEntries } from './ledger-store.js';
-import { createTestDatabase } from '../test-db.js';
-import { openDatabase } from '../platform/database.js';
+import { createTestDatabase } from '../../test-db.js';
+import { openDatabase } from '../../platform/database.js';
 
 let t: ReturnType<typeof createTestDatabase>;
 beforeEach(() => {

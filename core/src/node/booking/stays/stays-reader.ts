@@ -4,14 +4,14 @@
  * (`imported_events`), the owner's closed nights (`availability`) and live holds (`holds`).
  * The conflict rule itself is the pure `markConflicts` of `core/src/booking/stays/stays.ts`.
  */
-import { OCCUPYING_BOOKING } from './occupying.js';
-import type { BookingKind } from '../../booking/bookings.js';
-import { addDays, datesInRange } from '../../shared/dates.js';
-import { holdState } from '../../booking/stays/stay-state.js';
-import { markConflicts, type Stay, type StayChannel } from '../../booking/stays/stays.js';
-import type { HoldGuest } from '../../booking/checkout/hold.js';
-import type { Db } from '../platform/database.js';
-import type { Platform } from '../ical-sync/calendar-sources-store.js';
+import { OCCUPYING_BOOKING } from '../occupying.js';
+import type { BookingKind } from '../../../booking/bookings.js';
+import { addDays, datesInRange } from '../../../shared/dates.js';
+import { holdState } from '../../../booking/stays/stay-state.js';
+import { markConflicts, type Stay, type StayChannel } from '../../../booking/stays/stays.js';
+import type { HoldGuest } from '../../../booking/checkout/hold.js';
+import type { Db } from '../../platform/database.js';
+import type { Platform } from '../../ical-sync/calendar-sources-store.js';
 
 /** A name from the parts a guest typed; null when both are blank. */
 const fullName = (first: string, last: string): string | null => `${first} ${last}`.trim() || null;

@@ -1,6 +1,6 @@
-import type { Booking } from '../../booking/bookings.js';
-import type { Db } from '../platform/database.js';
-import { getBookingInquiry } from './bookings-store.js';
+import type { Booking } from '../../../booking/bookings.js';
+import type { Db } from '../../platform/database.js';
+import { getBookingInquiry } from '../bookings-store.js';
 
 /**
  * Bookings whose guest is due the review request ([reviews.request]): direct (paid) or manual

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { priceStay } from '../../pricing/pricing.js';
-import { createBookingInquiry } from './bookings-store.js';
-import { createCalendarSource, replaceImports, updateCalendarSource, type Platform } from '../ical-sync/calendar-sources-store.js';
-import { setAvailability } from '../availability/availability-store.js';
-import { attachPaymentIntent, placeHold, releaseHold } from './stays-store.js';
+import { priceStay } from '../../../pricing/pricing.js';
+import { createBookingInquiry } from '../bookings-store.js';
+import { createCalendarSource, replaceImports, updateCalendarSource, type Platform } from '../../ical-sync/calendar-sources-store.js';
+import { setAvailability } from '../../availability/availability-store.js';
+import { attachPaymentIntent, placeHold, releaseHold } from '../stays-store.js';
 import { guestNameFromSummary, listStays } from './stays-reader.js';
-import { createTestDatabase } from '../test-db.js';
-import type { FeedEvent } from '../ical-sync/ical-import.js';
+import { createTestDatabase } from '../../test-db.js';
+import type { FeedEvent } from '../../ical-sync/ical-import.js';
 
 let t: ReturnType<typeof createTestDatabase>;
 beforeEach(() => (t = createTestDatabase()));

@@ -1,8 +1,8 @@
-import type { Booking } from '../../booking/bookings.js';
-import type { DamageDepositHold, DamageDepositStore, SavedCard, StoredDepositState } from '../../booking/payments/damage-deposit.js';
-import { addDays } from '../../shared/dates.js';
-import type { Db } from '../platform/database.js';
-import { getBookingInquiry } from './bookings-store.js';
+import type { Booking } from '../../../booking/bookings.js';
+import type { DamageDepositHold, DamageDepositStore, SavedCard, StoredDepositState } from '../../../booking/payments/damage-deposit.js';
+import { addDays } from '../../../shared/dates.js';
+import type { Db } from '../../platform/database.js';
+import { getBookingInquiry } from '../bookings-store.js';
 import { recordLedgerEntry } from './ledger-store.js';
 
 /**

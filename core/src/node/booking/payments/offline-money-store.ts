@@ -1,8 +1,8 @@
-import { planOfflineMoney, type OfflineMoneyInput, type OfflineMoneyPlan } from '../../booking/payments/offline-money.js';
-import type { Db } from '../platform/database.js';
-import { getOwnerSettings } from '../settings/owner-settings-store.js';
-import { getBookingInquiry } from './bookings-store.js';
-import { recordBookingEvent } from './booking-events-store.js';
+import { planOfflineMoney, type OfflineMoneyInput, type OfflineMoneyPlan } from '../../../booking/payments/offline-money.js';
+import type { Db } from '../../platform/database.js';
+import { getOwnerSettings } from '../../settings/owner-settings-store.js';
+import { getBookingInquiry } from '../bookings-store.js';
+import { recordBookingEvent } from '../booking-events-store.js';
 import { ledgerSummary, recordLedgerEntry } from './ledger-store.js';
 /**
  * Records offline money on a booking in one transaction ([money.offline]): checks it with

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { BalanceCredit, BalanceLeaseClaim, BalanceLeaseKind, BalanceStore } from '../../booking/payments/balance.js';
-import type { Booking } from '../../booking/bookings.js';
-import type { Db } from '../platform/database.js';
-import { getBookingInquiry } from './bookings-store.js';
-import { recordBookingEvent } from './booking-events-store.js';
+import type { BalanceCredit, BalanceLeaseClaim, BalanceLeaseKind, BalanceStore } from '../../../booking/payments/balance.js';
+import type { Booking } from '../../../booking/bookings.js';
+import type { Db } from '../../platform/database.js';
+import { getBookingInquiry } from '../bookings-store.js';
+import { recordBookingEvent } from '../booking-events-store.js';
 import { recordLedgerEntry } from './ledger-store.js';
 
 /**

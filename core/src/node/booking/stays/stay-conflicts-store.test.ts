@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { priceStay } from '../../pricing/pricing.js';
-import { createBookingInquiry } from './bookings-store.js';
-import { createCalendarSource, replaceImports } from '../ical-sync/calendar-sources-store.js';
+import { priceStay } from '../../../pricing/pricing.js';
+import { createBookingInquiry } from '../bookings-store.js';
+import { createCalendarSource, replaceImports } from '../../ical-sync/calendar-sources-store.js';
 import { claimNewConflicts } from './stay-conflicts-store.js';
-import { placeHold } from './stays-store.js';
-import { createTestDatabase } from '../test-db.js';
+import { placeHold } from '../stays-store.js';
+import { createTestDatabase } from '../../test-db.js';
 
 let t: ReturnType<typeof createTestDatabase>;
 beforeEach(() => (t = createTestDatabase()));
