@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { OFFLINE_METHODS } from '../booking/payments/ledger.js';
-import { CHANGE_SETTLES } from '../booking/stays/booking-change.js';
+import { CHANGE_SETTLES } from '../booking/stays/booking-change-types.js';
 import { cancellationPolicySchema } from '../booking/cancellation/cancellation-policy.js';
 import { bookingInquiryRecordSchema, priceBreakdownSchema, unfinishedRefundSchema } from './checkout.js';
 import { MAX_GUESTS } from '../booking/stays/stay.js';

@@ -5,7 +5,7 @@
  */
 import { formatCents } from '../../pricing/pricing.js';
 import { PROPERTY } from '../../shared/property.js';
-import type { BookingChange, ChangeSettle, ChangeSettlement, StayDates } from './booking-change.js';
+import type { BookingChange, ChangeSettle, ChangeSettlement, StayDates } from './booking-change-types.js';
 import type { Booking } from '../bookings.js';
 import { OFFLINE_METHOD_LABELS } from '../payments/ledger.js';
 
