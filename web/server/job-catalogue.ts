@@ -39,7 +39,7 @@ const CONFIRMATION_RETRY_WINDOW_MS = 48 * HOUR;
  * - `tax-return-reminders`, at start and hourly: from the 10th and the 17th, reminds the owner of last month's unfiled lodging-tax returns ([reports.tax-returns]).
  */
 export function defineServerJobs(runner: JobRunner, deps: AppDeps, services: Services): void {
-  // The booking domain's checkout service (core/src/booking/checkout.ts) does the work of both
+  // The booking domain's checkout service (core/src/booking/checkout/checkout.ts) does the work of both
   // payment jobs; the jobs only schedule it and report failures.
   const { checkout: checkoutService, calendarSync } = services;
   runner.define({

@@ -2,7 +2,7 @@
  * Contracts of the damage deposit's endpoints ([deposit.release], [deposit.claim]). Browser-safe.
  */
 import { z } from 'zod';
-import { DAMAGE_DEPOSIT_STATES } from '../booking/damage-deposit.js';
+import { DAMAGE_DEPOSIT_STATES } from '../booking/payments/damage-deposit.js';
 
 /** A booking's damage deposit as the owner and the guest see it (`DamageDepositView`); cents, dates `YYYY-MM-DD`. */
 export const damageDepositViewSchema = z.object({

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { BOOKING_KINDS, BOOKING_STATUSES } from '../booking/bookings.js';
-import { GUEST_TOKEN_PATTERN, type GuestReviewState, type GuestStay } from '../booking/guest-view.js';
+import { GUEST_TOKEN_PATTERN, type GuestReviewState, type GuestStay } from '../booking/guest/guest-view.js';
 import { newReviewSchema, reviewSchema } from './reviews.js';
 
 /**

@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { daysBetween, isIsoDate } from '../shared/dates.js';
-import { STAY_STATES } from '../booking/stay-state.js';
-import { STAY_CHANNELS } from '../booking/stays.js';
+import { STAY_STATES } from '../booking/stays/stay-state.js';
+import { STAY_CHANNELS } from '../booking/stays/stays.js';
 
 /** Longest span one `GET /api/stays` may ask for, in days (the grid asks for about three months). */
 export const MAX_STAYS_SPAN_DAYS = 400;
@@ -24,7 +24,7 @@ export const staysQuerySchema = z
   .refine((q) => span(q) <= MAX_STAYS_SPAN_DAYS, { message: `must be at most ${MAX_STAYS_SPAN_DAYS} days after from`, path: ['to'] });
 export type StaysQuery = z.output<typeof staysQuerySchema>;
 
-/** One stay as the API answers it (the `Stay` of `core/src/booking/stays.ts`). */
+/** One stay as the API answers it (the `Stay` of `core/src/booking/stays/stays.ts`). */
 export const staySchema = z.object({
   id: z.string(),
   channel: z.enum(STAY_CHANNELS),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Stay } from '../booking/stays.js';
+import type { Stay } from '../booking/stays/stays.js';
 import { conflictNotice, describeStayDates, formatStayDates, sourceFailingNotice, sourceFailingSince } from './owner-notice-texts.js';
 
 describe('owner notice texts [owner.notices]', () => {

@@ -6,7 +6,7 @@
  * only), never card data.
  */
 import type { Booking } from '../booking/bookings.js';
-import type { Stay, StayChannel } from '../booking/stays.js';
+import type { Stay, StayChannel } from '../booking/stays/stays.js';
 import { formatCents } from '../pricing/pricing.js';
 import { daysBetween } from '../shared/dates.js';
 import { PROPERTY } from '../shared/property.js';

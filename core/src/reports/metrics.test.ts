@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../booking/bookings.js';
-import { FRESH_BOOKING_LIFE } from '../booking/test-bookings.js';
+import { FRESH_BOOKING_LIFE } from '../booking/testing/test-bookings.js';
 import { datesInRange } from '../shared/dates.js';
 import type { PriceBreakdown } from '../pricing/pricing.js';
 import { bookingRevenue, leadDays, revenueShare, yearMetrics, type MetricStay } from './metrics.js';

@@ -6,7 +6,7 @@
  * browser-safe; amounts in integer cents, dates `YYYY-MM-DD`, nights as in [data.night].
  */
 import type { Booking } from '../booking/bookings.js';
-import type { StayChannel } from '../booking/stays.js';
+import type { StayChannel } from '../booking/stays/stays.js';
 import type { PriceBreakdown } from '../pricing/pricing.js';
 import { PROPERTY } from '../shared/property.js';
 import { datesInRange, daysBetween, todayIn } from '../shared/dates.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../booking/bookings.js';
-import { FRESH_BOOKING_LIFE } from '../booking/test-bookings.js';
+import { FRESH_BOOKING_LIFE } from '../booking/testing/test-bookings.js';
 import { priceStay } from '../pricing/pricing.js';
 import { bookingsCsv, exportFileNames, monthlySummary, monthlySummaryCsv, summarize, taxReportCsv } from './reports.js';
 

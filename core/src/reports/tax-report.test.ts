@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../booking/bookings.js';
-import { FRESH_BOOKING_LIFE } from '../booking/test-bookings.js';
+import { FRESH_BOOKING_LIFE } from '../booking/testing/test-bookings.js';
 import { priceStay, quoteStayWith, type PriceBreakdown } from '../pricing/pricing.js';
 import { summarize, taxReportCsv } from './reports.js';
 import { DEFAULT_SETTINGS, FANNIN_COUNTY_TAXES, type Settings } from '../settings/index.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../booking/bookings.js';
-import { FRESH_BOOKING_LIFE } from '../booking/test-bookings.js';
+import { FRESH_BOOKING_LIFE } from '../booking/testing/test-bookings.js';
 import { formatCents, quoteStayWith } from '../pricing/pricing.js';
 import { DEFAULT_SETTINGS, FANNIN_COUNTY_TAXES } from '../settings/index.js';
 import { dueTaxReminder, monthName, previousMonth, taxReminderText, unfiledAuthorities } from './tax-returns.js';

@@ -8,8 +8,8 @@
 import { z } from 'zod';
 import { isIsoDate } from '../shared/dates.js';
 import { isPhoneNumber, plainText } from '../shared/text.js';
-import { BOOKING_HORIZON_DAYS, MAX_GUESTS, MAX_STAY_NIGHTS } from '../booking/stay.js';
-import { DEFAULT_CANCELLATION_POLICY, cancellationPolicySchema } from '../booking/cancellation-policy.js';
+import { BOOKING_HORIZON_DAYS, MAX_GUESTS, MAX_STAY_NIGHTS } from '../booking/stays/stay.js';
+import { DEFAULT_CANCELLATION_POLICY, cancellationPolicySchema } from '../booking/cancellation/cancellation-policy.js';
 import { agreementTextSchema } from '../booking/agreement.js';
 
 /** Largest money amount a setting may hold, in cents ($100,000: above any real nightly price or fee). */

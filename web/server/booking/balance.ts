@@ -30,7 +30,7 @@ export interface BalanceService extends BalanceCharges {
 }
 
 /**
- * The balance service (core/src/booking/balance.ts) wired to the server, built once by the
+ * The balance service (core/src/booking/payments/balance.ts) wired to the server, built once by the
  * composition root (web/server/services.ts): SQLite store of `deps.db`, Stripe
  * (`deps.payments`), mailer, logger, clock, the owner's notices ([owner.notices]:
  * `payment-failed` when a balance cannot be charged or was not collected on its due date, `money`

@@ -25,7 +25,7 @@ export function followDateChange(deps: AppDeps, _booking: Booking, _change: Book
 }
 
 /**
- * The change service (core/src/booking/booking-change.ts) wired to the server, built once by the
+ * The change service (core/src/booking/stays/booking-change.ts) wired to the server, built once by the
  * composition root (web/server/services.ts) over the payment links and the balance service
  * ([booking.change], [booking.change-money]):
  * - `quote(bookingId, to)` → core's `ChangeQuoteResult` (nothing changes);

@@ -41,7 +41,7 @@ export interface CancellationService {
 }
 
 /**
- * The cancellation service (core/src/booking/cancellation.ts) wired to the server, built once by
+ * The cancellation service (core/src/booking/cancellation/cancellation.ts) wired to the server, built once by
  * the composition root (web/server/services.ts) over the booking domain's ports, the change
  * service and the balance service, for the owner's `POST /api/bookings/:id/cancel` and the guest's page ([booking.cancel], [booking.refund]):
  * - `cancel({ bookingId, by: 'owner' | 'guest', refundCents?, reason? })` → core's `CancelResult`.

@@ -21,7 +21,7 @@ import { oneCancelAtATime } from './booking-turn.js';
 export const DAMAGE_DEPOSITS_INTERVAL_MS = 60 * 60_000;
 
 /**
- * The damage deposit service (core/src/booking/damage-deposit.ts) wired to the server, built once
+ * The damage deposit service (core/src/booking/payments/damage-deposit.ts) wired to the server, built once
  * by the composition root (web/server/services.ts) ([deposit.hold], [deposit.release], [deposit.claim]): the SQLite store, Stripe (`deps.payments`),
  * the clock, random keys, and what each change tells: the timeline, the guest's e-mail (awaited;
  * a failure is logged and noted on the timeline, the change stands) and, for a declined hold, the

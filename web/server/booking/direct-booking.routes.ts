@@ -172,7 +172,7 @@ function heldNightsRefusal(res: Response, maxHeldNights: number, freeAt: string 
 
 /**
  * The guest's booking flow ([api.public]; public endpoints take plain JSON). Each route parses
- * the request, calls the checkout service (core/src/booking/checkout.ts) and maps its typed
+ * the request, calls the checkout service (core/src/booking/checkout/checkout.ts) and maps its typed
  * result to the status and body below:
  * - `GET /api/availability/public?startDate&endDate` → `{ days: [{date, bookable, price}],
  *   stayRules: {minNights, maxNights, bookingWindowDays, seasonMinimums: [{start, end, minNights}]} }`,
@@ -193,7 +193,7 @@ function heldNightsRefusal(res: Response, maxHeldNights: number, freeAt: string 
  *   client IP per hour (429, [checkout.intent-limit]). Re-reads calendars not synced within CALENDAR_RECHECK_MINUTES, then holds the nights
  *   for 15 minutes, replacing the same guest's or client's earlier hold (a client as the /api
  *   limit counts it: IPv6 by /64, [checkout.hold-abuse]; `startPayment` of the checkout service,
- *   core/src/booking/checkout.ts). 429 `{ success: false, error }` (with `Retry-After` in seconds)
+ *   core/src/booking/checkout/checkout.ts). 429 `{ success: false, error }` (with `Retry-After` in seconds)
  *   when live holds would close more than MAX_HELD_NIGHTS nights, nothing held ([checkout.hold-cap]). 409
  *   when the amount is not the server's total (`quote` included; never charged) or a night is
  *   closed (`closedDates`), or a newer checkout of the guest replaced this one; 503 without

@@ -8,7 +8,7 @@ import { notifyOwner } from '../notifications/owner-notices.js';
 export const LATE_PAYMENT_REFUNDS_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * The late-payment refunds (core/src/booking/late-payments.ts) wired to the server: the ledger of
+ * The late-payment refunds (core/src/booking/payments/late-payments.ts) wired to the server: the ledger of
  * `deps.db` (late payments and second balance payments), Stripe, the timeline and the owner's
  * `money` notice ([money.late-payment], [money.duplicate-payment]).
  */
@@ -55,7 +55,7 @@ export function createLatePaymentService(deps: AppDeps): { run(): Promise<void> 
 }
 
 /**
- * The open PaymentIntents of a cancelled booking (core/src/booking/open-payments.ts) wired to the
+ * The open PaymentIntents of a cancelled booking (core/src/booking/payments/open-payments.ts) wired to the
  * server ([money.cancel-open-payments]): the booking's PaymentIntents as `deps.db` knows them
  * (`bookingIntentIds`: its columns and its ledger) less its damage deposit's, each charged when
  * its ledger holds money taken on it; Stripe; and the late-payment job triggered when money is

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps.js';
 import { LATE_PAYMENT_REFUNDS_JOB } from '../jobs/job-names.js';
 
 /**
- * The payment-link service (core/src/booking/payment-link.ts) wired to the server, built once by
+ * The payment-link service (core/src/booking/checkout/payment-link.ts) wired to the server, built once by
  * the composition root (web/server/services.ts): the SQLite store of `deps.db`, Stripe, mailer,
  * logger, clock, and the late-payment job for money paid on a cancelled booking
  * ([bookings.payment-link], [money.late-payment]).

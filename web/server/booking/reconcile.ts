@@ -7,7 +7,7 @@ import { notifyOwner } from '../notifications/owner-notices.js';
 export const RECONCILE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The reconciliation (core/src/booking/reconcile.ts) wired to the server ([money.reconcile]): the
+ * The reconciliation (core/src/booking/payments/reconcile.ts) wired to the server ([money.reconcile]): the
  * ledger and findings of `deps.db`, Stripe, the injected clock, and the owner's `money` notice
  * once per finding.
  */

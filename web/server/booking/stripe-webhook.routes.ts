@@ -7,7 +7,7 @@ import type { SecurityState } from '../security/security-state.js';
 /**
  * `POST /api/stripe/webhook` (Stripe's docs "Receive events in your webhook endpoint"): the raw
  * body's `Stripe-Signature` is verified with STRIPE_WEBHOOK_SECRET (400 when it fails), each event
- * id is handled once by the checkout service (`handlePaymentEvent`, core/src/booking/checkout.ts), and:
+ * id is handled once by the checkout service (`handlePaymentEvent`, core/src/booking/checkout/checkout.ts), and:
  * - `payment_intent.succeeded` confirms the booking from its hold (a guest who closed the tab
  *   right after paying still gets a confirmed booking);
  * - `payment_intent.canceled` releases the hold. `payment_intent.payment_failed` does not: the

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { PasswordArea } from './passwords.js';
+import type { PasswordArea } from '../../api/auth.js';
 import type { Db } from '../platform/database.js';
 
 export type SessionClient = 'browser' | 'desktop';

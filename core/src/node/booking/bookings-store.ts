@@ -1,17 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AgreementAcceptance } from '../../booking/agreement.js';
 import type { Booking, BookingKind, BookingRefund, BookingStatus, NewBookingInquiry, StripePaymentDetails } from '../../booking/bookings.js';
-import type { CancellationPolicy } from '../../booking/cancellation-policy.js';
-import type { BalanceState, BalanceStatus } from '../../booking/payment-schedule.js';
+import type { CancellationPolicy } from '../../booking/cancellation/cancellation-policy.js';
+import type { BalanceState, BalanceStatus } from '../../booking/payments/payment-schedule.js';
 import type { PriceBreakdown } from '../../pricing/pricing.js';
 import type { Db } from '../platform/database.js';
 import { manualPaymentStatus } from '../../booking/bookings.js';
-import { stayNetPaidCents, type LedgerEntry, type LedgerSummary, type NewLedgerEntry, type OfflineMethod } from '../../booking/ledger.js';
+import { stayNetPaidCents, type LedgerEntry, type LedgerSummary, type NewLedgerEntry, type OfflineMethod } from '../../booking/payments/ledger.js';
 import type { FailedRefund, RefundWithParts } from '../../booking/ports.js';
-import { partStatusOf, refundProgress, refundStatusOf, unfinishedRefundView, type PlannedPart, type RefundPart, type RefundPartStatus, type UnfinishedRefund } from '../../booking/refund-plan.js';
-import { bookingIdOfIntent, ledgerSummary, recordLedgerEntry } from './ledger-store.js';
-import { changeRefundNote } from '../../booking/booking-change-words.js';
-import { lateRefundNote } from '../../booking/late-payments.js';
+import { partStatusOf, refundProgress, refundStatusOf, unfinishedRefundView, type PlannedPart, type RefundPart, type RefundPartStatus, type UnfinishedRefund } from '../../booking/payments/refund-plan.js';
+import { bookingIdOfIntent, ledgerSummary, recordLedgerEntry } from './payments/ledger-store.js';
+import { changeRefundNote } from '../../booking/stays/booking-change-words.js';
+import { lateRefundNote } from '../../booking/payments/late-payments.js';
 
 interface Row {
   id: number;
@@ -696,7 +696,7 @@ function ourRefundNote(db: Db, metadata: Record<string, string>): string | undef
 
 /**
  * The Money section's words for a refund of ours (a `refunds` row): the owner's or guest's reason,
- * else who cancelled, as the cancellation records its own answer (core/src/booking/cancellation.ts).
+ * else who cancelled, as the cancellation records its own answer (core/src/booking/cancellation/cancellation.ts).
  */
 function refundNoteOf(db: Db, refundId: number): string | undefined {
   const row = db.prepare('SELECT reason, source FROM refunds WHERE id = ?').get(refundId) as { reason: string; source: string } | undefined;

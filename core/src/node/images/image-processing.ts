@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type AvifOptions, type JpegOptions, type Metadata, type OutputInfo, type Sharp, type WebpOptions } from 'sharp';
-import type { ImageReply, ImageRequest } from './image-process-child.js';
 import { IMAGE_FORMATS, variantWidths, type ImageFormat, type ImageVariants } from '../../images/images.js';
 import { threadEntry } from '../platform/thread-entry.js';
 
@@ -54,6 +53,19 @@ function limitSharpMemory(): void {
 
 /** Longest one image may take in its child process, ms (a 50 MP PNG takes ~1.5 s). */
 const IMAGE_TIMEOUT_MS = 120_000;
+
+/** What processInChild sends its child process (image-process-child.ts). */
+export interface ImageRequest {
+  id: number;
+  /** a file path, or the bytes */
+  input: string | Uint8Array;
+  uploadsDir: string;
+  slot: string;
+}
+/** What the child answers: the stored image, or its error as data. */
+export type ImageReply =
+  | { id: number; ok: true; stored: StoredImage }
+  | { id: number; ok: false; kind: 'not-image' } | { id: number; ok: false; kind: 'too-large'; width: number; height: number } | { id: number; ok: false; kind: 'error'; message: string };
 
 let queueTail: Promise<unknown> = Promise.resolve();
 /**
