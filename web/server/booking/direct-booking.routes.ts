@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import {
   PROPERTY,
   todayIn,
@@ -22,6 +22,7 @@ import { calendarCache } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { clientIp, rateLimitKey } from '../http/client-ip.js';
 import { HttpError } from '../http/errors.js';
+import { memoizedAnswers, serialized } from '../http/memoized-answer.js';
 import { parseOr400 } from '../http/validate.js';
 import { paymentIntentLimit } from '../security/payment-intent-limit.js';
 import type { SecurityState } from '../security/security-state.js';
@@ -55,43 +56,6 @@ function quoteBody(checkin: string, checkout: string, guests: number, q: PriceBr
   };
 }
 
-/** `Content-Type` of the JSON answers, as Express's `res.json` sets it. */
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** A finished JSON answer, serialized once ([availability.cache]): its status, bytes and ETag. */
-interface SerializedAnswer {
-  status: number;
-  body: Buffer;
-  /** The ETag Express would compute for `body` (its `etag fn` setting), if any. */
-  etag?: string;
-}
-
-/** Express's ETag function of the app (`app.set('etag', ...)`), undefined when turned off. */
-type ETagFn = (body: Buffer, encoding?: BufferEncoding) => string | undefined;
-
-/** `value` as the bytes and ETag `res.json` would send ([availability.cache]). */
-function serialized(req: Request, status: number, value: unknown): SerializedAnswer {
-  const body = Buffer.from(JSON.stringify(value));
-  const etagFn = req.app.get('etag fn') as ETagFn | undefined;
-  return { status, body, etag: etagFn?.(body) };
-}
-
-/** Longer query strings are answered without being kept (a key is at most this many characters). */
-const MEMO_QUERY_MAX = 256;
-
-/**
- * Sends `answer` exactly as `res.status(status).set('Cache-Control', 'no-store').json(value)`
- * would (same headers and body; Express still answers a matching `If-None-Match` with 304 and
- * HEAD without a body), without serializing or hashing it again.
- */
-function sendSerialized(res: Response, answer: SerializedAnswer, cacheControl: boolean): void {
-  // (`no-store` on the 200s only, as before: the 409 of a closed stay never had it.)
-  if (cacheControl) res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Content-Type', JSON_TYPE);
-  if (answer.etag) res.setHeader('ETag', answer.etag);
-  res.status(answer.status).send(answer.body);
-}
-
 /**
  * The two public reads of the booking calendar, `[path, handler]` for `GET` (see
  * `directBookingRoutes` for their answers), mounted both in its router and on the API fast path
@@ -103,29 +67,10 @@ function sendSerialized(res: Response, answer: SerializedAnswer, cacheControl: b
 export function publicCalendarHandlers(deps: AppDeps, checkoutService: Checkout): [string, RequestHandler][] {
   const calendar = calendarCache(deps.db);
   // "Today" is part of every key: advance notice, booking window and payment schedule follow the clock.
-  // (At the turn of the day an answer may be computed with the new day under the old day's key,
-  // which the clock never asks for again.)
-  const today = () => todayIn(PROPERTY.timeZone, deps.now?.() ?? new Date());
-  /**
-   * The answer to `req` under `name`: from memory for the same query string on the same day
-   * since the last change, else `compute`d (parsing included) and kept. A refusal (`HttpError`,
-   * 400) is thrown anew each time, so the error handler still answers and logs it.
-   */
-  const answer = (name: string, req: Request, res: Response, compute: () => SerializedAnswer): void => {
-    const at = req.originalUrl.indexOf('?');
-    const query = at < 0 ? '' : req.originalUrl.slice(at + 1);
-    const orRefusal = (): SerializedAnswer | HttpError => {
-      try {
-        return compute();
-      } catch (err) {
-        if (err instanceof HttpError) return err;
-        throw err;
-      }
-    };
-    const result = query.length <= MEMO_QUERY_MAX ? calendar.memo(`${name} ${today()} ${query}`, orRefusal) : orRefusal();
-    if (result instanceof HttpError) throw new HttpError(result.status, result.message, result.details);
-    sendSerialized(res, result, result.status === 200);
-  };
+  const answer = memoizedAnswers(
+    (key, compute) => calendar.memo(key, compute),
+    () => todayIn(PROPERTY.timeZone, deps.now?.() ?? new Date()),
+  );
   const availability: RequestHandler = (req, res) =>
     answer('availability', req, res, () => {
       const { startDate, endDate } = parseOr400(publicAvailabilityQuerySchema, req.query, 'query');
