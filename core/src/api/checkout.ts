@@ -106,8 +106,8 @@ export const stayQuoteSchema = priceBreakdownSchema.extend({
 });
 export type StayQuote = z.infer<typeof stayQuoteSchema>;
 
-/** `GET /api/quote` answered 409: nights of the stay are closed. */
-export const quoteClosedResponseSchema = z.object({ error: z.string(), closedDates: z.array(z.string()) });
+/** `GET /api/quote` answered 409: nights of the stay are closed (`reason: 'closed'`). */
+export const quoteClosedResponseSchema = z.object({ error: z.string(), reason: z.literal('closed'), closedDates: z.array(z.string()) });
 export type QuoteClosedResponse = z.infer<typeof quoteClosedResponseSchema>;
 
 /** What the booking section makes of a quote request: a price, or the nights that were taken. */
@@ -129,12 +129,35 @@ export const createPaymentIntentResponseSchema = z.object({
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 
 /**
- * `POST /api/create-payment-intent` answered 409: the amount was not the server's total (`quote`
- * given), nights were closed (`closedDates`), or a newer checkout replaced this one.
+ * Why `POST /api/create-payment-intent` refused, in every refusal's `reason` (issue 24 §4: the
+ * browser reads this, never the body's shape), with its status: 409 `amount-mismatch` (the
+ * amount was not the server's total; `quote` given), `closed` (nights closed; `closedDates`),
+ * `busy` (another checkout of the guest is starting), `replaced` (a newer checkout of the guest
+ * replaced this one); 400 `invalid-stay`, `broken-rule`, `agreement` (with `field`); 429
+ * `held-nights` ([checkout.hold-cap]); 502 `provider-unreachable`, `provider-failed`; 503
+ * `payments-unavailable`. (The 429 of PAYMENT_INTENT_LIMIT and the 400 of a malformed body come
+ * before the checkout and carry no reason.)
  */
+export const CREATE_PAYMENT_INTENT_REFUSALS = [
+  'amount-mismatch',
+  'closed',
+  'busy',
+  'replaced',
+  'invalid-stay',
+  'broken-rule',
+  'agreement',
+  'held-nights',
+  'provider-unreachable',
+  'provider-failed',
+  'payments-unavailable',
+] as const;
+export type CreatePaymentIntentRefusal = (typeof CREATE_PAYMENT_INTENT_REFUSALS)[number];
+
+/** `POST /api/create-payment-intent` answered 409 (see CREATE_PAYMENT_INTENT_REFUSALS). */
 export const createPaymentIntentConflictSchema = z.object({
   success: z.literal(false),
   error: z.string(),
+  reason: z.enum(['amount-mismatch', 'closed', 'busy', 'replaced']),
   quote: stayQuoteSchema.optional(),
   closedDates: z.array(z.string()).optional(),
 });

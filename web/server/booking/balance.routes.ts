@@ -39,10 +39,10 @@ export function balanceRoutes(deps: AppDeps, { balance: service }: { balance: Ba
   router.post('/api/stay/:token/balance-intent', async (req, res) => {
     const result = await service.startPagePayment(bookingByToken(deps, req.params));
     if (!result.ok) {
-      if (result.reason === 'payments-unavailable') throw new HttpError(503, PAYMENTS_UNAVAILABLE);
-      if (result.reason === 'nothing-due') throw new HttpError(409, 'No balance is due on this stay.');
-      if (result.reason === 'in-progress') throw new HttpError(409, 'A payment of the balance is already going through. Please look again in a few minutes.');
-      throw new HttpError(502, result.message ?? 'The payment provider could not be reached. Please try again.');
+      if (result.reason === 'payments-unavailable') throw new HttpError(503, PAYMENTS_UNAVAILABLE, { reason: result.reason });
+      if (result.reason === 'nothing-due') throw new HttpError(409, 'No balance is due on this stay.', { reason: result.reason });
+      if (result.reason === 'in-progress') throw new HttpError(409, 'A payment of the balance is already going through. Please look again in a few minutes.', { reason: result.reason });
+      throw new HttpError(502, result.message ?? 'The payment provider could not be reached. Please try again.', { reason: result.reason });
     }
     if (!result.intent.clientSecret) throw new HttpError(502, 'The payment provider could not be reached. Please try again.');
     privateGuestAnswer(res).json({ clientSecret: result.intent.clientSecret, paymentIntentId: result.intent.id, amountCents: result.amountCents } satisfies BalanceIntentResponse);

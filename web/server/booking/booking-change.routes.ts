@@ -20,21 +20,23 @@ import type { BookingChangeService } from './booking-change.js';
 
 /** A refusal of the change service as an HTTP answer; nothing was changed. */
 function refuse(id: number, refusal: ChangeRefusal): never {
+  // Every refusal carries its `reason` (issue 24 §4): the dialog reads it, never the body's shape.
+  const { reason } = refusal;
   switch (refusal.reason) {
     case 'not-found':
-      throw new HttpError(404, `No booking with id ${id}`);
+      throw new HttpError(404, `No booking with id ${id}`, { reason });
     case 'not-changeable':
-      throw new HttpError(409, refusal.message);
+      throw new HttpError(409, refusal.message, { reason });
     case 'invalid':
-      throw new HttpError(400, `${refusal.field}: ${refusal.message}`, { field: refusal.field });
+      throw new HttpError(400, `${refusal.field}: ${refusal.message}`, { field: refusal.field, reason });
     case 'closed':
-      throw new HttpError(409, 'Some nights of the new dates are already taken', { closedDates: refusal.closedDates });
+      throw new HttpError(409, 'Some nights of the new dates are already taken', { closedDates: refusal.closedDates, reason });
     case 'payments-unavailable':
-      throw new HttpError(503, 'Card payments are not set up on this server (STRIPE_SECRET_KEY), so the difference cannot be moved by card.');
+      throw new HttpError(503, 'Card payments are not set up on this server (STRIPE_SECRET_KEY), so the difference cannot be moved by card.', { reason });
     case 'provider-failed':
-      throw new HttpError(502, refusal.message);
+      throw new HttpError(502, refusal.message, { reason });
     case 'nothing-refused':
-      throw new HttpError(409, refusal.message);
+      throw new HttpError(409, refusal.message, { reason });
   }
 }
 
@@ -50,9 +52,11 @@ function refuse(id: number, refusal: ChangeRefusal): never {
  *   200 `{ booking, change, settlement: { settle, status, chargedCents, refundedCents,
  *   offlineRefundedCents, url, emailed, message } }`. A declined card or a refused refund keeps
  *   the change (`status: 'failed'`, the difference owed or credited). Audited as "booking changed".
+ * Every refusal carries the change service's `reason` (`not-found`, `not-changeable`, `invalid`,
+ * `closed`, `payments-unavailable`, `provider-failed`, `nothing-refused`).
  * Both: 400 `{ error, field }` for bad input or a stay breaking the rules (`checkin`, `checkout`,
  * `guests`, `settle`, `offlineMethod`); 404 unknown id; 409 `{ error }` cancelled, past or
- * unconfirmed, or `{ error, closedDates }` when a night is taken; change only: 503 card payments
+ * unconfirmed, or `{ error, reason: 'closed', closedDates }` when a night is taken; change only: 503 card payments
  * off; 502 Stripe did not answer an earlier change of the booking (nothing new saved; trying again
  * asks Stripe with the same key and never moves money twice).
  * - `POST /api/bookings/{id}/changes/{changeId}/refund` `{ action: 'retry' }` or `{ action:

@@ -69,28 +69,30 @@ export function cancelRoutes(deps: AppDeps, { cancellation }: { cancellation: Ca
     }
     switch (result.reason) {
       case 'not-found':
-        throw new HttpError(404, `No booking with id ${id}`);
+        throw new HttpError(404, `No booking with id ${id}`, { reason: result.reason });
       case 'not-cancellable':
-        throw new HttpError(409, result.booking.cancelledAt ? 'This booking is already cancelled' : 'This booking cannot be cancelled while its payment is pending');
+        throw new HttpError(409, result.booking.cancelledAt ? 'This booking is already cancelled' : 'This booking cannot be cancelled while its payment is pending', { reason: result.reason });
       case 'refund-too-large':
         throw new HttpError(400, `refundCents: must be at most ${formatCents(result.refundableCents)} (what is left to refund)`, {
           field: 'refundCents',
+          reason: result.reason,
           refundableCents: result.refundableCents,
         });
       case 'offline-refund-too-large':
         throw new HttpError(400, `offlineRefundCents: must be at most ${formatCents(result.offlineRefundableCents)} (what was paid outside Stripe and not given back)`, {
           field: 'offlineRefundCents',
+          reason: result.reason,
           offlineRefundableCents: result.offlineRefundableCents,
         });
       case 'payments-unavailable':
-        throw new HttpError(503, 'Card payments are not set up on this server (STRIPE_SECRET_KEY), so the refund cannot be made.');
+        throw new HttpError(503, 'Card payments are not set up on this server (STRIPE_SECRET_KEY), so the refund cannot be made.', { reason: result.reason });
       case 'provider-failed':
         throw new HttpError(
           502,
           result.refund && result.refund.movedCents > 0
             ? `${result.message ?? 'Stripe could not be reached.'} ${formatCents(result.refund.movedCents)} went back to the card; the booking is not cancelled yet.`
             : (result.message ?? 'Stripe could not be reached; nothing was cancelled. Try again.'),
-          result.refund ? { refund: result.refund } : {},
+          result.refund ? { reason: result.reason, refund: result.refund } : { reason: result.reason },
         );
     }
   });

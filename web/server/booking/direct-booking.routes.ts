@@ -83,7 +83,7 @@ export function publicCalendarHandlers(deps: AppDeps, checkoutService: Checkout)
       if (!result.ok) {
         if (result.reason === 'invalid-stay') throw new HttpError(400, `${result.field}: ${result.message}`, { field: result.field });
         if (result.reason === 'broken-rule') throw new HttpError(400, result.message, { rule: result.rule, field: result.field });
-        return serialized(req, 409, { error: 'Some nights of this stay are not available', closedDates: result.closedDates } satisfies QuoteClosedResponse);
+        return serialized(req, 409, { error: 'Some nights of this stay are not available', reason: 'closed', closedDates: result.closedDates } satisfies QuoteClosedResponse);
       }
       return serialized(req, 200, quoteBody(checkin, checkoutDate, guests, result.quote));
     });
@@ -94,7 +94,7 @@ export function publicCalendarHandlers(deps: AppDeps, checkoutService: Checkout)
 }
 
 /**
- * The 429 of a checkout refused by [checkout.hold-cap]: `{ success: false, error }`, with
+ * The 429 of a checkout refused by [checkout.hold-cap]: `{ success: false, reason: 'held-nights', error }`, with
  * `Retry-After` (whole seconds, RFC 9110 §10.2.3) until enough holds expire; none when the stay
  * alone is longer than `maxHeldNights` (waiting would not help).
  */
@@ -102,6 +102,7 @@ function heldNightsRefusal(res: Response, maxHeldNights: number, freeAt: string 
   if (freeAt === null) {
     res.status(429).json({
       success: false,
+      reason: 'held-nights',
       error: `This stay is longer than the ${maxHeldNights} nights that can be held while paying online. Please contact us to book it.`,
     });
     return;
@@ -111,6 +112,7 @@ function heldNightsRefusal(res: Response, maxHeldNights: number, freeAt: string 
   res.setHeader('Retry-After', String(seconds));
   res.status(429).json({
     success: false,
+    reason: 'held-nights',
     error: `Too many nights are being held by guests paying right now (at most ${maxHeldNights} at once). Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   });
 }
@@ -126,7 +128,7 @@ function heldNightsRefusal(res: Response, maxHeldNights: number, freeAt: string 
  *   database ([availability.cache]); the PaymentIntent's checks read the database.
  * - `GET /api/quote?checkin&checkout&guests` → the server's quote ([booking.quote] shape, with
  *   the `cancellationPolicy` it is sold with, [cancel.policy]), 409
- *   `{ error, closedDates }` when a night is closed, 400 `{ error, field }` for a bad stay,
+ *   `{ error, reason: 'closed', closedDates }` when a night is closed, 400 `{ error, field }` for a bad stay,
  *   400 `{ error, rule, field }` for a stay breaking the owner's rules ([booking.rules]; also
  *   from `POST /api/create-payment-intent`, field prefixed `bookingData.`).
  * - `POST /api/create-payment-intent` `{amount (dollars), bookingData}` → `{ success, clientSecret,
@@ -142,12 +144,15 @@ function heldNightsRefusal(res: Response, maxHeldNights: number, freeAt: string 
  *   when live holds would close more than MAX_HELD_NIGHTS nights, nothing held ([checkout.hold-cap]). 409
  *   when the amount is not the server's total (`quote` included; never charged) or a night is
  *   closed (`closedDates`), or a newer checkout of the guest replaced this one; 503 without
- *   Stripe; 502 when Stripe fails.
+ *   Stripe; 502 when Stripe fails. Every refusal of the checkout carries its `reason`
+ *   (`CREATE_PAYMENT_INTENT_REFUSALS` in core/src/api/checkout.ts).
  * - `POST /api/booking-inquiry` ([checkout.confirm], [checkout.inquiry] names) → 201 `{ success, booking }`, `booking` the guest's
  *   view (`bookingConfirmation`: no IP address, no card). With a `stripePaymentIntentId` it is
  *   confirmed against Stripe (paid only when succeeded for the exact amount) and idempotent per
  *   PaymentIntent (200 with the same booking); the dates and e-mail must be the payment's (400
- *   naming `stripePaymentIntentId` otherwise, no booking data; [checkout.confirm]).
+ *   naming `stripePaymentIntentId` otherwise, no booking data; [checkout.confirm]). Its refusals
+ *   carry `reason`: `mismatch`, `unknown-payment`, `no-such-intent` (400),
+ *   `provider-unreachable` (502), `payments-unavailable` (503).
  */
 export function directBookingRoutes(deps: AppDeps, { checkout: checkoutService }: { checkout: Checkout }, security: SecurityState): Router {
   const router = Router();
@@ -182,7 +187,7 @@ export function directBookingRoutes(deps: AppDeps, { checkout: checkoutService }
     if (result.ok) {
       const { intent } = result;
       // Stripe always gives a new PaymentIntent its client secret; without one the guest could not pay.
-      if (!intent.clientSecret) throw new HttpError(502, 'The payment provider could not be reached. Please try again.', { success: false });
+      if (!intent.clientSecret) throw new HttpError(502, 'The payment provider could not be reached. Please try again.', { success: false, reason: 'provider-failed' });
       res.json({
         success: true,
         clientSecret: intent.clientSecret,
@@ -196,32 +201,33 @@ export function directBookingRoutes(deps: AppDeps, { checkout: checkoutService }
     }
     switch (result.reason) {
       case 'payments-unavailable':
-        throw new HttpError(503, PAYMENTS_UNAVAILABLE, { success: false });
+        throw new HttpError(503, PAYMENTS_UNAVAILABLE, { success: false, reason: result.reason });
       case 'invalid-stay':
-        throw new HttpError(400, `bookingData.${result.field}: ${result.message}`, { field: `bookingData.${result.field}`, success: false });
+        throw new HttpError(400, `bookingData.${result.field}: ${result.message}`, { field: `bookingData.${result.field}`, success: false, reason: result.reason });
       case 'broken-rule':
-        throw new HttpError(400, result.message, { rule: result.rule, field: `bookingData.${result.field}`, success: false });
+        throw new HttpError(400, result.message, { rule: result.rule, field: `bookingData.${result.field}`, success: false, reason: result.reason });
       case 'agreement':
-        throw new HttpError(400, `bookingData.agreement: ${result.message}`, { field: 'bookingData.agreement', success: false });
+        throw new HttpError(400, `bookingData.agreement: ${result.message}`, { field: 'bookingData.agreement', success: false, reason: result.reason });
       case 'amount-mismatch':
         res.status(409).json({
           success: false,
+          reason: result.reason,
           error: `The price of this stay is ${formatCents(result.quote.totalCents)}, not what was shown. Please review your booking.`,
           quote: quoteBody(checkin, checkoutDate, guests, result.quote),
         } satisfies CreatePaymentIntentConflict);
         return;
       case 'provider-unreachable':
-        throw new HttpError(502, 'The payment provider could not be reached. Please try again.', { success: false });
+        throw new HttpError(502, 'The payment provider could not be reached. Please try again.', { success: false, reason: result.reason });
       case 'busy':
-        res.status(409).json({ success: false, error: 'Another checkout from this guest is starting. Please try again.' } satisfies CreatePaymentIntentConflict);
+        res.status(409).json({ success: false, reason: result.reason, error: 'Another checkout from this guest is starting. Please try again.' } satisfies CreatePaymentIntentConflict);
         return;
       case 'closed':
-        res.status(409).json({ success: false, error: 'Some nights of this stay are no longer available', closedDates: result.closedDates } satisfies CreatePaymentIntentConflict);
+        res.status(409).json({ success: false, reason: result.reason, error: 'Some nights of this stay are no longer available', closedDates: result.closedDates } satisfies CreatePaymentIntentConflict);
         return;
       case 'provider-failed':
-        throw new HttpError(502, result.message !== undefined ? `Payment provider error: ${result.message}` : 'The payment provider could not be reached. Please try again.', { success: false });
+        throw new HttpError(502, result.message !== undefined ? `Payment provider error: ${result.message}` : 'The payment provider could not be reached. Please try again.', { success: false, reason: result.reason });
       case 'replaced':
-        res.status(409).json({ success: false, error: 'A newer checkout from this guest replaced this one.' } satisfies CreatePaymentIntentConflict);
+        res.status(409).json({ success: false, reason: result.reason, error: 'A newer checkout from this guest replaced this one.' } satisfies CreatePaymentIntentConflict);
         return;
       case 'held-nights':
         heldNightsRefusal(res, result.maxHeldNights, result.freeAt, deps.now?.() ?? new Date());
@@ -255,15 +261,15 @@ export function directBookingRoutes(deps: AppDeps, { checkout: checkoutService }
     }
     switch (result.reason) {
       case 'mismatch':
-        throw new HttpError(400, 'stripePaymentIntentId: this payment is for other dates or another e-mail', { field: 'stripePaymentIntentId' });
+        throw new HttpError(400, 'stripePaymentIntentId: this payment is for other dates or another e-mail', { field: 'stripePaymentIntentId', reason: result.reason });
       case 'payments-unavailable':
-        throw new HttpError(503, PAYMENTS_UNAVAILABLE, { success: false });
+        throw new HttpError(503, PAYMENTS_UNAVAILABLE, { success: false, reason: result.reason });
       case 'unknown-payment':
-        throw new HttpError(400, 'stripePaymentIntentId: this payment was not started on this site', { field: 'stripePaymentIntentId' });
+        throw new HttpError(400, 'stripePaymentIntentId: this payment was not started on this site', { field: 'stripePaymentIntentId', reason: result.reason });
       case 'no-such-intent':
-        throw new HttpError(400, 'stripePaymentIntentId: no such PaymentIntent', { field: 'stripePaymentIntentId' });
+        throw new HttpError(400, 'stripePaymentIntentId: no such PaymentIntent', { field: 'stripePaymentIntentId', reason: result.reason });
       case 'provider-unreachable':
-        throw new HttpError(502, 'The payment provider could not be reached. Please try again.');
+        throw new HttpError(502, 'The payment provider could not be reached. Please try again.', { reason: result.reason });
     }
   });
 

@@ -98,25 +98,26 @@ export function guestPageRoutes(deps: AppDeps, { cancellation }: { cancellation:
     }
     switch (result.reason) {
       case 'not-found':
-        throw new HttpError(404, NO_SUCH_BOOKING);
+        throw new HttpError(404, NO_SUCH_BOOKING, { reason: result.reason });
       case 'not-cancellable':
         throw new HttpError(409, result.booking.cancelledAt ? 'This booking is already cancelled' : 'This booking can no longer be cancelled online. Please contact us.', {
           reason: result.booking.cancelledAt ? 'already-cancelled' : 'not-cancellable',
         });
       case 'payments-unavailable':
-        throw new HttpError(503, 'Refunds cannot be made online right now; your booking was not cancelled. Please contact us.');
+        throw new HttpError(503, 'Refunds cannot be made online right now; your booking was not cancelled. Please contact us.', { reason: result.reason });
       case 'provider-failed':
         // [money.refund-incomplete]: part went back, part was refused; the owner is told.
         if (result.refund && result.refund.movedCents > 0 && result.refund.status === 'incomplete') {
           throw new HttpError(
             502,
             `Part of your refund could not be made, so your booking is not cancelled yet. ${formatCents(result.refund.movedCents)} is on its way back to your card; we have been told and will finish the rest.`,
+            { reason: result.reason, refundIncomplete: true },
           );
         }
-        throw new HttpError(502, 'The refund could not be made right now, so your booking was not cancelled. Please try again in a few minutes.');
+        throw new HttpError(502, 'The refund could not be made right now, so your booking was not cancelled. Please try again in a few minutes.', { reason: result.reason });
       case 'refund-too-large':
       case 'offline-refund-too-large':
-        throw new HttpError(502, 'The refund could not be made right now, so your booking was not cancelled. Please try again in a few minutes.');
+        throw new HttpError(502, 'The refund could not be made right now, so your booking was not cancelled. Please try again in a few minutes.', { reason: 'provider-failed' });
     }
   }
   return router;

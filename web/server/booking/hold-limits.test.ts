@@ -72,7 +72,7 @@ describe('anonymous holds close at most MAX_HELD_NIGHTS nights at once ([checkou
     for (const s of tenStays) answers.push(await startPayment(s.dates, s.ip, s.email));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 429, 429, 429, 429, 429, 429]);
     const refused = answers[4]!;
-    expect(refused.body).toEqual({ success: false, error: expect.stringMatching(/^Too many nights are being held .* Please try again in 15 minutes\.$/) });
+    expect(refused.body).toEqual({ success: false, reason: 'held-nights', error: expect.stringMatching(/^Too many nights are being held .* Please try again in 15 minutes\.$/) });
     expect(refused.headers['content-type']).toMatch(/^application\/json/);
     expect(Number(refused.headers['retry-after'])).toBe(15 * 60);
     // Nothing was held or created at Stripe for the refused ones.
@@ -89,6 +89,7 @@ describe('anonymous holds close at most MAX_HELD_NIGHTS nights at once ([checkou
     clock = new Date(NOW.getTime() + 10 * 60_000);
     const refused = await startPayment(tenStays[4]!.dates, tenStays[4]!.ip, tenStays[4]!.email).expect(429);
     expect(Number(refused.headers['retry-after'])).toBe(5 * 60);
+    expect(refused.body).toMatchObject({ success: false, reason: 'held-nights' });
     clock = new Date(NOW.getTime() + 15 * 60_000 + 1000);
     await startPayment(tenStays[4]!.dates, tenStays[4]!.ip, tenStays[4]!.email).expect(200);
   });
@@ -116,7 +117,7 @@ describe('anonymous holds close at most MAX_HELD_NIGHTS nights at once ([checkou
     await startPayment(stayOf('2027-02-04', 2), '198.51.100.2', 'b@example.com').expect(200);
     // A stay longer than the limit could never be held: no Retry-After, and the guest is told so.
     const tooLong = await startPayment(stayOf('2027-03-04', 6), '198.51.100.3', 'c@example.com').expect(429);
-    expect(tooLong.body).toEqual({ success: false, error: 'This stay is longer than the 5 nights that can be held while paying online. Please contact us to book it.' });
+    expect(tooLong.body).toEqual({ success: false, reason: 'held-nights', error: 'This stay is longer than the 5 nights that can be held while paying online. Please contact us to book it.' });
     expect(tooLong.headers['retry-after']).toBeUndefined();
   });
 });

@@ -65,8 +65,8 @@ export function ownerBookingRoutes(deps: AppDeps, { paymentLinks }: { paymentLin
     const { id } = parseOr400(bookingIdParamsSchema, req.params, 'id');
     const result = await paymentLinks.send(id);
     if (!result.ok) {
-      if (result.reason === 'not-found') throw new HttpError(404, `No booking with id ${id}`);
-      throw new HttpError(409, result.message);
+      if (result.reason === 'not-found') throw new HttpError(404, `No booking with id ${id}`, { reason: result.reason });
+      throw new HttpError(409, result.message, { reason: result.reason });
     }
     res.json({ url: result.url, amountDueCents: result.amountDueCents, emailed: result.emailed } satisfies PaymentLinkSentResponse);
   });
@@ -97,8 +97,8 @@ export function paymentLinkRoutes(deps: AppDeps, { paymentLinks: links }: { paym
     return parsed.data.token;
   };
   const refuse = (reason: 'not-found' | 'settled', status?: 'paid' | 'cancelled'): never => {
-    if (reason === 'not-found') throw new HttpError(404, 'This payment link is not valid');
-    throw new HttpError(409, status === 'cancelled' ? 'This booking was cancelled' : 'This booking is already paid', { status });
+    if (reason === 'not-found') throw new HttpError(404, 'This payment link is not valid', { reason });
+    throw new HttpError(409, status === 'cancelled' ? 'This booking was cancelled' : 'This booking is already paid', { reason, status });
   };
 
   router.get('/api/payment-link/:token', (req, res) => {
@@ -131,9 +131,9 @@ export function paymentLinkRoutes(deps: AppDeps, { paymentLinks: links }: { paym
       case 'settled':
         return refuse(result.reason, result.reason === 'settled' ? result.status : undefined);
       case 'payments-unavailable':
-        throw new HttpError(503, PAYMENTS_UNAVAILABLE);
+        throw new HttpError(503, PAYMENTS_UNAVAILABLE, { reason: result.reason });
       case 'provider-failed':
-        throw new HttpError(502, result.message !== undefined ? `Payment provider error: ${result.message}` : 'The payment provider could not be reached. Please try again.');
+        throw new HttpError(502, result.message !== undefined ? `Payment provider error: ${result.message}` : 'The payment provider could not be reached. Please try again.', { reason: result.reason });
     }
   });
 
@@ -149,11 +149,11 @@ export function paymentLinkRoutes(deps: AppDeps, { paymentLinks: links }: { paym
       case 'not-found':
         return refuse('not-found');
       case 'mismatch':
-        throw new HttpError(400, 'paymentIntentId: this payment is not the one of this link', { field: 'paymentIntentId' });
+        throw new HttpError(400, 'paymentIntentId: this payment is not the one of this link', { field: 'paymentIntentId', reason: result.reason });
       case 'payments-unavailable':
-        throw new HttpError(503, PAYMENTS_UNAVAILABLE);
+        throw new HttpError(503, PAYMENTS_UNAVAILABLE, { reason: result.reason });
       case 'provider-unreachable':
-        throw new HttpError(502, 'The payment provider could not be reached. Please try again.');
+        throw new HttpError(502, 'The payment provider could not be reached. Please try again.', { reason: result.reason });
     }
   });
   return router;

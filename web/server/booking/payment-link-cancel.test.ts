@@ -84,7 +84,7 @@ describe('a payment link after the booking was cancelled ([money.cancel-open-pay
     expect(ledger(id)).toEqual([]);
     expect(confirmedMail()).toEqual([]);
     expect(await bookable()).toEqual(['2026-12-10', '2026-12-11']);
-    expect((await request(t.app).get(`/api/payment-link/${token}`).expect(409)).body).toEqual({ error: 'This booking was cancelled', status: 'cancelled' });
+    expect((await request(t.app).get(`/api/payment-link/${token}`).expect(409)).body).toEqual({ error: 'This booking was cancelled', reason: 'settled', status: 'cancelled' });
     await request(t.app).post(`/api/payment-link/${token}/payment-intent`).expect(409);
   });
 

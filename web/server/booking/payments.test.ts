@@ -98,7 +98,7 @@ describe('GET /api/quote', () => {
   it('answers 409 naming blocked or unavailable nights', async () => {
     t.db.prepare("INSERT INTO availability VALUES ('2026-12-11', 30000, 1, 1, 'x')").run();
     const res = await request(t.app).get('/api/quote').query(stay).expect(409);
-    expect(res.body.closedDates).toEqual(['2026-12-11']);
+    expect(res.body).toMatchObject({ reason: 'closed', closedDates: ['2026-12-11'] });
     // The check-out day itself is not a night of the stay.
     await request(t.app).get('/api/quote').query({ checkin: '2026-12-09', checkout: '2026-12-11', guests: 2 }).expect(200);
   });
@@ -137,6 +137,7 @@ describe('POST /api/create-payment-intent', () => {
 
   it('never charges a tampered amount: 409 with the real quote, no PaymentIntent', async () => {
     const res = await createIntent({ amount: 1, bookingData: { ...stay, ...guest } }).expect(409);
+    expect(res.body).toMatchObject({ success: false, reason: 'amount-mismatch' });
     expect(res.body.quote.totalCents).toBe(TOTAL);
     expect(res.body.error).toMatch(/\$1,166\.99/);
     expect(stripe.intents.size).toBe(0);
@@ -144,7 +145,7 @@ describe('POST /api/create-payment-intent', () => {
 
   it('refuses a closed night', async () => {
     t.db.prepare("INSERT INTO availability VALUES ('2026-12-10', 30000, 0, 0, 'x')").run();
-    expect((await createIntent().expect(409)).body.closedDates).toEqual(['2026-12-10']);
+    expect((await createIntent().expect(409)).body).toMatchObject({ success: false, reason: 'closed', closedDates: ['2026-12-10'] });
     expect(stripe.intents.size).toBe(0);
   });
 
@@ -172,7 +173,7 @@ describe('POST /api/create-payment-intent', () => {
     const off = build({ payments: false });
     try {
       const res = await request(off.app).post('/api/create-payment-intent').send({ amount: TOTAL / 100, bookingData: { ...stay, ...guest } }).expect(503);
-      expect(res.body.error).toMatch(/not available/);
+      expect(res.body).toMatchObject({ success: false, reason: 'payments-unavailable', error: expect.stringMatching(/not available/) });
       expect((await request(off.app).get('/api/payments/config')).body).toEqual({ available: false, publishableKey: null });
     } finally {
       off.cleanup();
@@ -388,7 +389,7 @@ describe('POST /api/booking-inquiry after payment', () => {
       { ...inquiry, checkin: '2027-01-10', checkout: '2027-01-12', email: 'eve@example.com' },
     ]) {
       const res = await request(t.app).post('/api/booking-inquiry').send(wrong).expect(400);
-      expect(res.body).toEqual({ error: expect.stringMatching(/^stripePaymentIntentId: /), field: 'stripePaymentIntentId' });
+      expect(res.body).toEqual({ error: expect.stringMatching(/^stripePaymentIntentId: /), field: 'stripePaymentIntentId', reason: 'mismatch' });
       expect(res.text).not.toContain('555-0100');
     }
     // The guest themself (an e-mail typed in another case) gets their confirmation.

@@ -105,7 +105,7 @@ describe('POST /api/create-payment-intent with a published agreement', () => {
     ['a blank name', { agreement: { version: 2, signedName: '   ' } }],
   ])('answers 400 naming bookingData.agreement for %s, holding nothing', async (_label, bookingData) => {
     const res = await startCheckout(bookingData).expect(400);
-    expect(res.body).toMatchObject({ field: 'bookingData.agreement', error: expect.stringContaining('agreement') });
+    expect(res.body).toMatchObject({ field: 'bookingData.agreement', reason: 'agreement', error: expect.stringContaining('agreement') });
     expect(holds()).toBe(0);
     expect(stripe.requests.filter((r) => r.path === '/v1/payment_intents')).toHaveLength(0);
   });

@@ -13,10 +13,14 @@ describe('readIntentAnswer', () => {
     });
   });
 
-  it('tells the refusals apart', async () => {
-    expect(await readIntentAnswer(json(503, { error: 'off', success: false }))).toEqual({ kind: 'off' });
-    expect(await readIntentAnswer(json(409, { success: false, error: 'taken', closedDates: ['2026-12-10'] }))).toEqual({ kind: 'taken' });
-    expect(await readIntentAnswer(json(409, { success: false, error: 'price', quote: { totalCents: 1 } }))).toEqual({ kind: 'price' });
+  it("tells the refusals apart by their reason, not by the body's shape", async () => {
+    expect(await readIntentAnswer(json(503, { error: 'off', success: false, reason: 'payments-unavailable' }))).toEqual({ kind: 'off' });
+    expect(await readIntentAnswer(json(409, { success: false, reason: 'closed', error: 'taken', closedDates: ['2026-12-10'] }))).toEqual({ kind: 'taken' });
+    expect(await readIntentAnswer(json(409, { success: false, reason: 'amount-mismatch', error: 'price', quote: { totalCents: 1 } }))).toEqual({ kind: 'price' });
+    // A quote in the body does not make it a price refusal: the reason does.
+    expect(await readIntentAnswer(json(409, { success: false, reason: 'replaced', error: 'replaced', quote: { totalCents: 1 } }))).toEqual({ kind: 'taken' });
+    expect(await readIntentAnswer(json(400, { success: false, reason: 'agreement', field: 'bookingData.agreement', error: 'agreement' }))).toEqual({ kind: 'agreement' });
+    expect(await readIntentAnswer(json(400, { success: false, reason: 'invalid-stay', field: 'bookingData.checkin', error: 'bad' }))).toEqual({ kind: 'failed' });
     expect(await readIntentAnswer(json(400, { error: 'bad' }))).toEqual({ kind: 'failed' });
     expect(await readIntentAnswer(json(502, { error: 'provider' }))).toEqual({ kind: 'failed' });
     expect(await readIntentAnswer(new Response('<html>', { status: 200 }))).toEqual({ kind: 'failed' });

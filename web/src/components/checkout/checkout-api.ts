@@ -14,10 +14,10 @@ import type { CheckoutIntent } from './stored-intent';
  * What `POST /api/create-payment-intent` answered:
  * - `created`: `{success, clientSecret, paymentIntentId, amount (cents)}`;
  * - `off`: 503, card payments are not configured on this server;
- * - `taken` / `price`: 409, a night is closed (`closedDates`) or the amount is not the server's
- *   quote (`quote`);
- * - `agreement`: 400 naming `bookingData.agreement`, the rental agreement changed or was not
- *   accepted ([agreement.checkout]);
+ * - `price`: 409 `reason: 'amount-mismatch'`, the amount is not the server's quote (`quote`);
+ * - `taken`: any other 409 (`closed`: a night is closed, `closedDates`; `busy`, `replaced`);
+ * - `agreement`: 400 `reason: 'agreement'` (naming `bookingData.agreement`), the rental
+ *   agreement changed or was not accepted ([agreement.checkout]);
  * - `failed`: anything else (bad request, provider down, network).
  */
 export type IntentAnswer =
@@ -32,8 +32,9 @@ export type IntentAnswer =
 export async function readIntentAnswer(res: Response): Promise<IntentAnswer> {
   const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   if (res.status === 503) return { kind: 'off' };
-  if (res.status === 409) return 'quote' in body && !('closedDates' in body) ? { kind: 'price' } : { kind: 'taken' };
-  if (res.status === 400 && body.field === 'bookingData.agreement') return { kind: 'agreement' };
+  // The refusal's `reason` says what happened (CREATE_PAYMENT_INTENT_REFUSALS), never the body's shape.
+  if (res.status === 409) return body.reason === 'amount-mismatch' ? { kind: 'price' } : { kind: 'taken' };
+  if (res.status === 400 && body.reason === 'agreement') return { kind: 'agreement' };
   if (!res.ok) return { kind: 'failed' };
   const created = createPaymentIntentResponseSchema.safeParse(body);
   if (!created.success) return { kind: 'failed' };

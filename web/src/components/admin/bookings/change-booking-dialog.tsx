@@ -120,7 +120,8 @@ export function ChangeBookingForm({ booking, onDone }: { booking: Booking; onDon
     if (isUnauthorized(error)) return;
     const body = serverBody(error);
     const field = body?.field;
-    const closed = Array.isArray(body?.closedDates) ? (body.closedDates as string[]) : null;
+    // The refusal's `reason` says what happened (issue 24 §4), never the body's shape.
+    const closed = body?.reason === 'closed' && Array.isArray(body.closedDates) ? (body.closedDates as string[]) : null;
     if (closed) {
       setError(
         'checkin',
