@@ -3,7 +3,7 @@
  * [bookings.payment-details]), all admin. Browser-safe.
  */
 import { z } from 'zod';
-import { OFFLINE_METHODS } from '../booking/payments/ledger.js';
+import { OFFLINE_METHODS } from '../booking/ledger.js';
 import { CHANGE_SETTLES } from '../booking/stays/booking-change-types.js';
 import { cancellationPolicySchema } from '../booking/cancellation/cancellation-policy.js';
 import { bookingInquiryRecordSchema, priceBreakdownSchema, unfinishedRefundSchema } from './checkout.js';

@@ -10,7 +10,7 @@ import { NIGHTLY_RATE_SOURCES, type PriceBreakdown } from '../pricing/pricing.js
 import type { StayLengthRules } from '../booking/checkout/checkout.js';
 import { availabilityRangeQuerySchema } from './common.js';
 import { agreementAcceptanceSchema } from './agreement.js';
-import { REFUND_PART_STATUSES, type UnfinishedRefund } from '../booking/payments/refund-plan.js';
+import { REFUND_PART_STATUSES, type UnfinishedRefund } from '../booking/refund-plan.js';
 
 /**
  * [money.refund-incomplete]: a cancellation's refund that did not finish, with each Stripe

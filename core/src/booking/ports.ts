@@ -11,8 +11,8 @@ import type { Hold, HoldReplacement, HoldRequest, PlaceHoldResult } from './chec
 import type { PaymentGateway, PaymentIntentView, RefundView } from './payment-gateway.js';
 import type { BookingEventKind } from './timeline.js';
 import type { RentalAgreement } from './agreement.js';
-import type { LedgerSummary, NewLedgerEntry, OfflineMethod } from './payments/ledger.js';
-import type { PlannedPart, RefundPart } from './payments/refund-plan.js';
+import type { LedgerSummary, NewLedgerEntry, OfflineMethod } from './ledger.js';
+import type { PlannedPart, RefundPart } from './refund-plan.js';
 
 /** A cancellation's refund with its stored plan ([money.refund-plan]). */
 /**

@@ -7,7 +7,7 @@
 import type { Booking, BookingKind, BookingStatus } from '../bookings.js';
 import { describeCancellationPolicy } from '../cancellation/cancellation-policy.js';
 import { refundQuote } from '../cancellation/cancellation.js';
-import { moneyOfBooking, type LedgerSummary } from '../payments/ledger.js';
+import { moneyOfBooking, type LedgerSummary } from '../ledger.js';
 import { formatCents, quoteDisplayLines, type PriceBreakdown } from '../../pricing/pricing.js';
 import type { Settings } from '../../settings/schema.js';
 import { maxOccupancy } from '../../settings/compliance.js';

@@ -1,5 +1,5 @@
-import type { LedgerEntry, LedgerKind, LedgerSource, LedgerSummary, NewLedgerEntry, PaymentMethod } from '../../../booking/payments/ledger.js';
-import { summarizeLedger } from '../../../booking/payments/ledger.js';
+import type { LedgerEntry, LedgerKind, LedgerSource, LedgerSummary, NewLedgerEntry, PaymentMethod } from '../../../booking/ledger.js';
+import { summarizeLedger } from '../../../booking/ledger.js';
 import type { Db } from '../../platform/database.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { BookingChange, BookingChangeStore, ChangeRefundPart, SaveChangeInput } from '../../../booking/stays/booking-change.js';
-import type { OfflineMethod } from '../../../booking/payments/ledger.js';
+import type { OfflineMethod } from '../../../booking/ledger.js';
 import { addDays, daysBetween } from '../../../shared/dates.js';
 import type { Db } from '../../platform/database.js';
 import { getOwnerSettings } from '../../settings/owner-settings-store.js';
