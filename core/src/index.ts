@@ -33,7 +33,7 @@ export * from './cleaning/cleaning.js';
 export * from './google-calendar/calendar-auth.js';
 export * from './booking/stays/stay-state.js';
 export * from './booking/stays/stays.js';
-export * from './booking/checkout/hold.js';
+export * from './booking/hold.js';
 export * from './booking/payment-gateway.js';
 export * from './booking/payments/payment-schedule.js';
 export * from './booking/payments/balance.js';

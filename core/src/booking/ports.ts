@@ -7,7 +7,7 @@
 import type { Booking, BookingRefund, NewBookingInquiry } from './bookings.js';
 import type { PriceBreakdown } from '../pricing/pricing.js';
 import type { Settings } from '../settings/schema.js';
-import type { Hold, HoldReplacement, HoldRequest, PlaceHoldResult } from './checkout/hold.js';
+import type { Hold, HoldReplacement, HoldRequest, PlaceHoldResult } from './hold.js';
 import type { PaymentGateway, PaymentIntentView, RefundView } from './payment-gateway.js';
 import type { BookingEventKind } from './timeline.js';
 import type { RentalAgreement } from './agreement.js';
