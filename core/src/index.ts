@@ -35,7 +35,7 @@ export * from './booking/stays/stay-state.js';
 export * from './booking/stays/stays.js';
 export * from './booking/hold.js';
 export * from './booking/payment-gateway.js';
-export * from './booking/payments/payment-schedule.js';
+export * from './pricing/payment-schedule.js';
 export * from './booking/payments/balance.js';
 export * from './booking/ports.js';
 export * from './booking/checkout/checkout.js';

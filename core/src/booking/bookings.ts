@@ -1,7 +1,7 @@
 /**
  * Booking inquiries ([bookings.list]) and payment labels ([bookings.intent-label]). Browser-safe.
  */
-import type { BalanceState } from './payments/payment-schedule.js';
+import type { BalanceState } from '../pricing/payment-schedule.js';
 import type { PriceBreakdown } from '../pricing/pricing.js';
 import type { CancellationPolicy } from './cancellation/cancellation-policy.js';
 import type { AgreementAcceptance } from './agreement.js';

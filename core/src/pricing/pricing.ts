@@ -7,7 +7,7 @@
  * on the already-rounded line above it (state and county tax each on the subtotal; the card
  * fee on the subtotal with taxes). The total is the sum of the rounded lines.
  */
-import type { PaymentSchedule } from '../booking/payments/payment-schedule.js';
+import type { PaymentSchedule } from './payment-schedule.js';
 import { daysBetween, datesInRange } from '../shared/dates.js';
 import { DEFAULT_SETTINGS, type Settings, type TaxLine } from '../settings/schema.js';
 

@@ -23,7 +23,7 @@ import { settleLinkIntent } from './payment-link.js';
 import { bookingState } from '../stays/stay-state.js';
 import { createCancellation } from '../cancellation/cancellation.js';
 import { agreementProblem, MAX_USER_AGENT_CHARS, type AgreementSignature } from '../agreement.js';
-import { paymentScheduleFor } from '../payments/payment-schedule.js';
+import { paymentScheduleFor } from '../../pricing/payment-schedule.js';
 
 export type { SweepResult } from './hold-sweep.js';
 
