@@ -13,7 +13,6 @@ export * from './availability/calendar-snapshot.js';
 export * from './booking/bookings.js';
 export * from './booking/ledger.js';
 export * from './booking/refund-plan.js';
-export * from './booking/cancellation/cancellation-policy.js';
 export * from './booking/timeline.js';
 export * from './booking/agreement.js';
 export * from './notifications/owner-notice-texts.js';

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { BOOKING_KINDS, BOOKING_STATUSES, type BookingConfirmation, type Booking, type StripePaymentDetails } from '../booking/bookings.js';
-import { cancellationPolicySchema } from '../booking/cancellation/cancellation-policy.js';
+import { cancellationPolicySchema } from '../settings/cancellation-policy.js';
 import { NIGHTLY_RATE_SOURCES, type PriceBreakdown } from '../pricing/pricing.js';
 import type { StayLengthRules } from '../booking/checkout/checkout.js';
 import { availabilityRangeQuerySchema } from './common.js';

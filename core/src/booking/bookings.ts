@@ -3,7 +3,7 @@
  */
 import type { BalanceState } from '../pricing/payment-schedule.js';
 import type { PriceBreakdown } from '../pricing/pricing.js';
-import type { CancellationPolicy } from './cancellation/cancellation-policy.js';
+import type { CancellationPolicy } from '../settings/cancellation-policy.js';
 import type { AgreementAcceptance } from './agreement.js';
 import { balanceDueCents, bookingMoney, type OfflineMethod } from './ledger.js';
 import type { UnfinishedRefund } from './refund-plan.js';

@@ -15,7 +15,7 @@
  * or change ([money.refund-incomplete]); a later cancel never gets stuck on it.
  */
 import type { Booking } from '../bookings.js';
-import { policyRefundCents, type CancellationPolicy } from './cancellation-policy.js';
+import { policyRefundCents, type CancellationPolicy } from '../../settings/cancellation-policy.js';
 import { PaymentProviderError, type ChargeView, type DisputeView } from '../payment-gateway.js';
 import type { CheckoutPorts, RefundWithParts } from '../ports.js';
 import { moneyOfBooking, type LedgerSummary, type OfflineMethod } from '../ledger.js';

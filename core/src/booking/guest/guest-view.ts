@@ -5,7 +5,7 @@
  * answers `GET /api/stay/{token}` with `guestStayView`, the SPA renders it.
  */
 import type { Booking, BookingKind, BookingStatus } from '../bookings.js';
-import { describeCancellationPolicy } from '../cancellation/cancellation-policy.js';
+import { describeCancellationPolicy } from '../../settings/cancellation-policy.js';
 import { refundQuote } from '../cancellation/cancellation.js';
 import { moneyOfBooking, type LedgerSummary } from '../ledger.js';
 import { formatCents, quoteDisplayLines, type PriceBreakdown } from '../../pricing/pricing.js';

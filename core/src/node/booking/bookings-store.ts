@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AgreementAcceptance } from '../../booking/agreement.js';
 import type { Booking, BookingKind, BookingRefund, BookingStatus, NewBookingInquiry, StripePaymentDetails } from '../../booking/bookings.js';
-import type { CancellationPolicy } from '../../booking/cancellation/cancellation-policy.js';
+import type { CancellationPolicy } from '../../settings/cancellation-policy.js';
 import type { BalanceState, BalanceStatus } from '../../pricing/payment-schedule.js';
 import type { PriceBreakdown } from '../../pricing/pricing.js';
 import type { Db } from '../platform/database.js';
