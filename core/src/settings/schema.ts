@@ -120,6 +120,11 @@ export const seasonSchema = z
   .strict();
 export type Season = z.infer<typeof seasonSchema>;
 
+/** The season a night (`YYYY-MM-DD`) falls in, if any ([pricing.season]: `end` inclusive). */
+export function seasonOf(settings: Pick<Settings, 'seasons'>, date: string) {
+  return settings.seasons.find((s) => s.start <= date && date <= s.end);
+}
+
 /** A length-of-stay discount ([pricing.discount]): `bps` off the accommodation from `minNights` nights. */
 export const lengthOfStayDiscountSchema = z.object({ minNights: count(2, MAX_NIGHTS_LIMIT, 'nights'), bps: bps(9_900) }).strict();
 export type LengthOfStayDiscount = z.infer<typeof lengthOfStayDiscountSchema>;
