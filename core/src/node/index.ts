@@ -41,7 +41,7 @@ export * from './booking/stays/stay-conflicts-store.js';
 export * from './booking/booking-events-store.js';
 export * from './booking/payments/damage-deposits-store.js';
 export * from './booking/payments/balance-store.js';
-export * from './booking/payments/ledger-store.js';
+export * from './booking/ledger-store.js';
 export * from './booking/payments/reconcile-store.js';
 export * from './booking/payments/offline-money-store.js';
 export * from './booking/rental-agreements-store.js';

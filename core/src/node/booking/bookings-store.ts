@@ -9,7 +9,7 @@ import { manualPaymentStatus } from '../../booking/bookings.js';
 import { stayNetPaidCents, type LedgerEntry, type LedgerSummary, type NewLedgerEntry, type OfflineMethod } from '../../booking/ledger.js';
 import type { FailedRefund, RefundWithParts } from '../../booking/ports.js';
 import { partStatusOf, refundProgress, refundStatusOf, unfinishedRefundView, type PlannedPart, type RefundPart, type RefundPartStatus, type UnfinishedRefund } from '../../booking/refund-plan.js';
-import { bookingIdOfIntent, ledgerSummary, recordLedgerEntry } from './payments/ledger-store.js';
+import { bookingIdOfIntent, ledgerSummary, recordLedgerEntry } from './ledger-store.js';
 import { changeRefundNote } from '../../booking/stays/booking-change-words.js';
 import { lateRefundNote } from '../../booking/payments/late-payments.js';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/database.js';
 import { getOwnerSettings } from '../../settings/owner-settings-store.js';
 import { recordBookingEvent } from '../booking-events-store.js';
 import { getBookingInquiry, recordBookingMoney } from '../bookings-store.js';
-import { ledgerSummary, recordLedgerEntry } from '../payments/ledger-store.js';
+import { ledgerSummary, recordLedgerEntry } from '../ledger-store.js';
 import { closedNights, quoteStay } from '../stays-store.js';
 
 interface ChangeRow {
