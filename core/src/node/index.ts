@@ -44,7 +44,7 @@ export * from './booking/payments/balance-store.js';
 export * from './booking/ledger-store.js';
 export * from './booking/payments/reconcile-store.js';
 export * from './booking/payments/offline-money-store.js';
-export * from './booking/rental-agreements-store.js';
+export * from './settings/rental-agreements-store.js';
 export * from './booking/guest/review-requests-store.js';
 export * from './booking/occupying.js';
 export * from './booking/stays/booking-changes-store.js';

@@ -32,7 +32,7 @@ import {
   unclaimConfirmationEmail,
   unclaimStripeEvent,
 } from './stays-store.js';
-import { currentRentalAgreement } from './rental-agreements-store.js';
+import { currentRentalAgreement } from '../settings/rental-agreements-store.js';
 import { recordBookingEvent } from './booking-events-store.js';
 
 /**
