@@ -10,7 +10,7 @@ export * from './auth/passwords.js';
 export * from './images/images-store.js';
 export * from './reviews/reviews-store.js';
 export * from './analytics/page-views-store.js';
-export * from './platform/seed.js';
+export * from './seed.js';
 export * from './auth/sessions-store.js';
 export * from './availability/availability-store.js';
 export * from './availability/calendar-cache.js';
