@@ -3,11 +3,11 @@
  * [bookings.payment-details]), all admin. Browser-safe.
  */
 import { z } from 'zod';
-import { OFFLINE_METHODS } from '../booking/payments/ledger.js';
+import { OFFLINE_METHODS } from '../booking/ledger.js';
 import { CHANGE_SETTLES } from '../booking/stays/booking-change-types.js';
-import { cancellationPolicySchema } from '../booking/cancellation/cancellation-policy.js';
+import { cancellationPolicySchema } from '../settings/cancellation-policy.js';
 import { bookingInquiryRecordSchema, priceBreakdownSchema, unfinishedRefundSchema } from './checkout.js';
-import { MAX_GUESTS } from '../booking/stays/stay.js';
+import { MAX_GUESTS } from '../settings/schema.js';
 import { isIsoDate } from '../shared/dates.js';
 import { digitsToNumber, plainText } from '../shared/text.js';
 

@@ -5,12 +5,12 @@
  */
 import { z } from 'zod';
 import { BOOKING_KINDS, BOOKING_STATUSES, type BookingConfirmation, type Booking, type StripePaymentDetails } from '../booking/bookings.js';
-import { cancellationPolicySchema } from '../booking/cancellation/cancellation-policy.js';
+import { cancellationPolicySchema } from '../settings/cancellation-policy.js';
 import { NIGHTLY_RATE_SOURCES, type PriceBreakdown } from '../pricing/pricing.js';
 import type { StayLengthRules } from '../booking/checkout/checkout.js';
 import { availabilityRangeQuerySchema } from './common.js';
 import { agreementAcceptanceSchema } from './agreement.js';
-import { REFUND_PART_STATUSES, type UnfinishedRefund } from '../booking/payments/refund-plan.js';
+import { REFUND_PART_STATUSES, type UnfinishedRefund } from '../booking/refund-plan.js';
 
 /**
  * [money.refund-incomplete]: a cancellation's refund that did not finish, with each Stripe

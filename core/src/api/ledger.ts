@@ -3,7 +3,7 @@
  * `GET /api/bookings/{id}/ledger` and `POST /api/bookings/{id}/offline-payments` (admin).
  */
 import { z } from 'zod';
-import { LEDGER_KINDS, LEDGER_SOURCES, OFFLINE_METHODS } from '../booking/payments/ledger.js';
+import { LEDGER_KINDS, LEDGER_SOURCES, OFFLINE_METHODS } from '../booking/ledger.js';
 import { plainText } from '../shared/text.js';
 
 /** One entry as the Money section shows it, with the running balance after it (net paid so far, cents). */

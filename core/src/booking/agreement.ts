@@ -6,8 +6,6 @@
 import { z } from 'zod';
 import { plainText } from '../shared/text.js';
 
-/** Longest agreement text, in characters. */
-export const MAX_AGREEMENT_CHARS = 50_000;
 /** Longest typed name, in characters. */
 export const MAX_SIGNED_NAME_CHARS = 200;
 /** Longest User-Agent kept with an acceptance, in characters. */
@@ -46,12 +44,6 @@ export const agreementSignatureSchema = z.object({
   signedName: plainText(z.string({ message: 'must be text' }).trim().max(MAX_SIGNED_NAME_CHARS, `must be at most ${MAX_SIGNED_NAME_CHARS} characters`)),
 });
 export type AgreementSignature = z.infer<typeof agreementSignatureSchema>;
-
-/** The agreement text as the owner publishes it: multi-line plain text, trimmed. */
-export const agreementTextSchema = plainText(
-  z.string({ message: 'must be text' }).trim().max(MAX_AGREEMENT_CHARS, `must be at most ${MAX_AGREEMENT_CHARS} characters`),
-  true,
-);
 
 /** The county's numbers a published agreement ends with ([compliance.numbers]); '' = not issued yet. */
 export interface AgreementNumbers {

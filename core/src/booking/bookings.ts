@@ -1,12 +1,12 @@
 /**
  * Booking inquiries ([bookings.list]) and payment labels ([bookings.intent-label]). Browser-safe.
  */
-import type { BalanceState } from './payments/payment-schedule.js';
+import type { BalanceState } from '../pricing/payment-schedule.js';
 import type { PriceBreakdown } from '../pricing/pricing.js';
-import type { CancellationPolicy } from './cancellation/cancellation-policy.js';
+import type { CancellationPolicy } from '../settings/cancellation-policy.js';
 import type { AgreementAcceptance } from './agreement.js';
-import { balanceDueCents, bookingMoney, type OfflineMethod } from './payments/ledger.js';
-import type { UnfinishedRefund } from './payments/refund-plan.js';
+import { balanceDueCents, bookingMoney, type OfflineMethod } from './ledger.js';
+import type { UnfinishedRefund } from './refund-plan.js';
 
 /**
  * Who made a booking ([bookings.kinds]): `direct` a guest's checkout, `manual` the owner for a

@@ -7,12 +7,12 @@
 import type { Booking, BookingRefund, NewBookingInquiry } from './bookings.js';
 import type { PriceBreakdown } from '../pricing/pricing.js';
 import type { Settings } from '../settings/schema.js';
-import type { Hold, HoldReplacement, HoldRequest, PlaceHoldResult } from './checkout/hold.js';
+import type { Hold, HoldReplacement, HoldRequest, PlaceHoldResult } from './hold.js';
 import type { PaymentGateway, PaymentIntentView, RefundView } from './payment-gateway.js';
 import type { BookingEventKind } from './timeline.js';
 import type { RentalAgreement } from './agreement.js';
-import type { LedgerSummary, NewLedgerEntry, OfflineMethod } from './payments/ledger.js';
-import type { PlannedPart, RefundPart } from './payments/refund-plan.js';
+import type { LedgerSummary, NewLedgerEntry, OfflineMethod } from './ledger.js';
+import type { PlannedPart, RefundPart } from './refund-plan.js';
 
 /** A cancellation's refund with its stored plan ([money.refund-plan]). */
 /**

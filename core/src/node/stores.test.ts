@@ -3,7 +3,7 @@ import { PLACEHOLDER_IMAGE_PATH } from '../images/images.js';
 import { getImageConfig, setImageSlot } from './images/images-store.js';
 import { countPageViews, recordPageView } from './analytics/page-views-store.js';
 import { createReview, listPublishedReviews, listReviews } from './reviews/reviews-store.js';
-import { DEMO_REVIEWS, seedDemoContent } from './platform/seed.js';
+import { DEMO_REVIEWS, seedDemoContent } from './seed.js';
 import { createTestDatabase } from './test-db.js';
 
 let t: ReturnType<typeof createTestDatabase>;

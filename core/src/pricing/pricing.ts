@@ -7,9 +7,9 @@
  * on the already-rounded line above it (state and county tax each on the subtotal; the card
  * fee on the subtotal with taxes). The total is the sum of the rounded lines.
  */
-import type { PaymentSchedule } from '../booking/payments/payment-schedule.js';
+import type { PaymentSchedule } from './payment-schedule.js';
 import { daysBetween, datesInRange } from '../shared/dates.js';
-import { DEFAULT_SETTINGS, type Settings, type TaxLine } from '../settings/schema.js';
+import { DEFAULT_SETTINGS, seasonOf, type Settings, type TaxLine } from '../settings/schema.js';
 
 /** [pricing.nightly], [pricing.fees], in cents. */
 export const NIGHTLY_RATE_CENTS = 30_000;
@@ -104,11 +104,6 @@ export interface PriceBreakdown {
   terms?: Settings;
   /** [payments.schedule]: a deposit now and the balance later; absent when paid in full at booking. */
   paymentSchedule?: PaymentSchedule;
-}
-
-/** The season a night (`YYYY-MM-DD`) falls in, if any ([pricing.season]: `end` inclusive). */
-export function seasonOf(settings: Pick<Settings, 'seasons'>, date: string) {
-  return settings.seasons.find((s) => s.start <= date && date <= s.end);
 }
 
 /**

@@ -3,3 +3,4 @@ export * from './schema.js';
 export * from './fannin-county.js';
 export * from './stay-rules.js';
 export * from './compliance.js';
+export * from './cancellation-policy.js';

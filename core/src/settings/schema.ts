@@ -8,9 +8,16 @@
 import { z } from 'zod';
 import { isIsoDate } from '../shared/dates.js';
 import { isPhoneNumber, plainText } from '../shared/text.js';
-import { BOOKING_HORIZON_DAYS, MAX_GUESTS, MAX_STAY_NIGHTS } from '../booking/stays/stay.js';
-import { DEFAULT_CANCELLATION_POLICY, cancellationPolicySchema } from '../booking/cancellation/cancellation-policy.js';
-import { agreementTextSchema } from '../booking/agreement.js';
+import { DEFAULT_CANCELLATION_POLICY, cancellationPolicySchema } from './cancellation-policy.js';
+
+// The fixed stay limits ([booking.stay-rules]): the owner's limits below default to them and stay
+// inside them; `stayRangeProblem` (booking/stays/stay.ts) checks every stay against them.
+/** [booking.stay-rules]: guests 1 to 12 (the home sleeps 12). */
+export const MAX_GUESTS = 12;
+/** Longest stay sold online, in nights. */
+export const MAX_STAY_NIGHTS = 60;
+/** How far ahead check-in may be, in days ([booking.stay-rules]: 548 days, at least 12 months). */
+export const BOOKING_HORIZON_DAYS = 548;
 
 /** Largest money amount a setting may hold, in cents ($100,000: above any real nightly price or fee). */
 export const MAX_SETTING_CENTS = 10_000_000;
@@ -48,6 +55,14 @@ const phone = z
   .trim()
   .max(40, 'must be at most 40 characters')
   .refine((value) => value === '' || isPhoneNumber(value), 'must be a telephone number (digits, spaces, + - ( ) .)');
+
+/** Longest agreement text, in characters. */
+export const MAX_AGREEMENT_CHARS = 50_000;
+/** The agreement text as the owner publishes it ([agreement.publish]): multi-line plain text, trimmed. */
+export const agreementTextSchema = plainText(
+  z.string({ message: 'must be text' }).trim().max(MAX_AGREEMENT_CHARS, `must be at most ${MAX_AGREEMENT_CHARS} characters`),
+  true,
+);
 
 /**
  * The local contact reachable 24/7 ([compliance.contact]): Fannin County requires one; shown on
@@ -104,6 +119,11 @@ export const seasonSchema = z
   })
   .strict();
 export type Season = z.infer<typeof seasonSchema>;
+
+/** The season a night (`YYYY-MM-DD`) falls in, if any ([pricing.season]: `end` inclusive). */
+export function seasonOf(settings: Pick<Settings, 'seasons'>, date: string) {
+  return settings.seasons.find((s) => s.start <= date && date <= s.end);
+}
 
 /** A length-of-stay discount ([pricing.discount]): `bps` off the accommodation from `minNights` nights. */
 export const lengthOfStayDiscountSchema = z.object({ minNights: count(2, MAX_NIGHTS_LIMIT, 'nights'), bps: bps(9_900) }).strict();

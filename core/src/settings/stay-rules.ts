@@ -3,8 +3,7 @@
  * with the same function the booking section can use. Browser-safe.
  */
 import { addDays, daysBetween } from '../shared/dates.js';
-import { seasonOf } from '../pricing/pricing.js';
-import type { Settings } from './schema.js';
+import { seasonOf, type Settings } from './schema.js';
 
 export type StayRule = 'minNights' | 'maxNights' | 'advanceNotice' | 'bookingWindow' | 'maxGuests';
 

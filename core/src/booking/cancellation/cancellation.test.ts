@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Booking } from '../bookings.js';
 import { createCancellation } from './cancellation.js';
-import { DEFAULT_CANCELLATION_POLICY } from './cancellation-policy.js';
+import { DEFAULT_CANCELLATION_POLICY } from '../../settings/cancellation-policy.js';
 import { createCheckout } from '../checkout/checkout.js';
 import { PaymentProviderError, type PaymentGateway, type RefundView } from '../payment-gateway.js';
 import type { BookingStore, CheckoutPorts } from '../ports.js';

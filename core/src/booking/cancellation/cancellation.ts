@@ -15,11 +15,11 @@
  * or change ([money.refund-incomplete]); a later cancel never gets stuck on it.
  */
 import type { Booking } from '../bookings.js';
-import { policyRefundCents, type CancellationPolicy } from './cancellation-policy.js';
+import { policyRefundCents, type CancellationPolicy } from '../../settings/cancellation-policy.js';
 import { PaymentProviderError, type ChargeView, type DisputeView } from '../payment-gateway.js';
 import type { CheckoutPorts, RefundWithParts } from '../ports.js';
-import { moneyOfBooking, type LedgerSummary, type OfflineMethod } from '../payments/ledger.js';
-import { partKeySuffix, partMoved, partRound, planRefund, refundProgress, unfinishedRefundView, type UnfinishedRefund } from '../payments/refund-plan.js';
+import { moneyOfBooking, type LedgerSummary, type OfflineMethod } from '../ledger.js';
+import { partKeySuffix, partMoved, partRound, planRefund, refundProgress, unfinishedRefundView, type UnfinishedRefund } from '../refund-plan.js';
 import { bookingState, transition } from '../stays/stay-state.js';
 import { localMomentIn, type LocalMoment } from '../../shared/dates.js';
 import { PROPERTY } from '../../shared/property.js';

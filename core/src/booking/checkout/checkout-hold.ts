@@ -3,7 +3,7 @@
  * [checkout.hold-abuse], [checkout.hold-cap], docs/decisions/0005, 0007). Part of the checkout
  * service (`checkout.ts`).
  */
-import { DEFAULT_MAX_HELD_NIGHTS, type HoldRequest, type PlaceHoldResult } from './hold.js';
+import { DEFAULT_MAX_HELD_NIGHTS, type HoldRequest, type PlaceHoldResult } from '../hold.js';
 import { PaymentProviderError, type PaymentGateway } from '../payment-gateway.js';
 import type { BookingStore } from '../ports.js';
 

@@ -6,7 +6,7 @@ import { datesInRange } from '../../shared/dates.js';
 import { priceStay } from '../../pricing/pricing.js';
 import { DEFAULT_SETTINGS } from '../../settings/schema.js';
 import { createCheckout } from './checkout.js';
-import { normalizeEmail, type Hold, type HoldGuest } from './hold.js';
+import { normalizeEmail, type Hold, type HoldGuest } from '../hold.js';
 import { PaymentProviderError, type PaymentGateway, type PaymentIntentView } from '../payment-gateway.js';
 import type { BookingStore, CheckoutPorts } from '../ports.js';
 

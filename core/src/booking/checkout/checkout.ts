@@ -14,7 +14,7 @@ import { stayRuleProblem, type StayRule } from '../../settings/stay-rules.js';
 import { stayDatesProblem, stayRangeProblem } from '../stays/stay.js';
 import { placeCheckoutHold } from './checkout-hold.js';
 import { confirmFromPaymentIntent, sendConfirmationEmail } from './confirm.js';
-import { normalizeEmail, type Hold, type HoldGuest } from './hold.js';
+import { normalizeEmail, type Hold, type HoldGuest } from '../hold.js';
 import { sweepExpiredHolds, type SweepResult } from './hold-sweep.js';
 import { PaymentProviderError, type PaymentIntentView, type WebhookEvent } from '../payment-gateway.js';
 import type { BookingStore, CheckoutPorts } from '../ports.js';
@@ -23,7 +23,7 @@ import { settleLinkIntent } from './payment-link.js';
 import { bookingState } from '../stays/stay-state.js';
 import { createCancellation } from '../cancellation/cancellation.js';
 import { agreementProblem, MAX_USER_AGENT_CHARS, type AgreementSignature } from '../agreement.js';
-import { paymentScheduleFor } from '../payments/payment-schedule.js';
+import { paymentScheduleFor } from '../../pricing/payment-schedule.js';
 
 export type { SweepResult } from './hold-sweep.js';
 

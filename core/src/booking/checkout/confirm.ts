@@ -4,7 +4,7 @@
  */
 import type { Booking } from '../bookings.js';
 import { bookingConfirmationEmail } from '../guest/emails.js';
-import type { Hold, HoldGuest } from './hold.js';
+import type { Hold, HoldGuest } from '../hold.js';
 import type { PaymentIntentView } from '../payment-gateway.js';
 import type { BookingStore, CheckoutPorts } from '../ports.js';
 import { bookingState, paymentEvent, transition, type StayState } from '../stays/stay-state.js';

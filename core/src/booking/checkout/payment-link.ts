@@ -9,7 +9,7 @@
 import { formatCents, type PriceBreakdown } from '../../pricing/pricing.js';
 import { PROPERTY } from '../../shared/property.js';
 import { amountDueCents, type Booking } from '../bookings.js';
-import { balanceDueCents, bookingMoney } from '../payments/ledger.js';
+import { balanceDueCents, bookingMoney } from '../ledger.js';
 import { sendConfirmationEmail } from './confirm.js';
 import { PaymentProviderError, type PaymentGateway, type PaymentIntentView } from '../payment-gateway.js';
 import type { LoggerPort, MailerPort, OwnerBookingStore } from '../ports.js';

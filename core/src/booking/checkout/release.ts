@@ -2,7 +2,7 @@
  * Freeing a hold's nights, only when the stay's state machine says the event ends it
  * ([checkout.hold-expiry], [checkout.declined-card], docs/decisions/0005).
  */
-import type { Hold } from './hold.js';
+import type { Hold } from '../hold.js';
 import type { BookingStore } from '../ports.js';
 import { holdState, transition, type StayEvent } from '../stays/stay-state.js';
 

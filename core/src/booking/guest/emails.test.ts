@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../bookings.js';
-import { DEFAULT_CANCELLATION_POLICY } from '../cancellation/cancellation-policy.js';
+import { DEFAULT_CANCELLATION_POLICY } from '../../settings/cancellation-policy.js';
 import { bookingCancellationEmail, bookingConfirmationEmail, guestStayUrl, paymentStatusLabel } from '../../index.js';
 import { FRESH_BOOKING_LIFE } from '../testing/test-bookings.js';
 

@@ -2,7 +2,7 @@
  * Texts of the e-mails Ridgeline sends. Browser-safe (pure).
  */
 import type { Booking } from '../bookings.js';
-import { describeCancellationPolicy } from '../cancellation/cancellation-policy.js';
+import { describeCancellationPolicy } from '../../settings/cancellation-policy.js';
 import { DEFAULT_SETTINGS } from '../../settings/schema.js';
 import { formatCents } from '../../pricing/pricing.js';
 import { clockTimeText } from '../../shared/dates.js';

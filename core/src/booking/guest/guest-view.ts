@@ -5,9 +5,9 @@
  * answers `GET /api/stay/{token}` with `guestStayView`, the SPA renders it.
  */
 import type { Booking, BookingKind, BookingStatus } from '../bookings.js';
-import { describeCancellationPolicy } from '../cancellation/cancellation-policy.js';
+import { describeCancellationPolicy } from '../../settings/cancellation-policy.js';
 import { refundQuote } from '../cancellation/cancellation.js';
-import { moneyOfBooking, type LedgerSummary } from '../payments/ledger.js';
+import { moneyOfBooking, type LedgerSummary } from '../ledger.js';
 import { formatCents, quoteDisplayLines, type PriceBreakdown } from '../../pricing/pricing.js';
 import type { Settings } from '../../settings/schema.js';
 import { maxOccupancy } from '../../settings/compliance.js';

@@ -14,7 +14,7 @@
  * ([money.late-payment]).
  */
 import type { Booking } from '../bookings.js';
-import { BALANCE_RETRY_DAYS } from './payment-schedule.js';
+import { BALANCE_RETRY_DAYS } from '../../pricing/payment-schedule.js';
 import { PaymentProviderError, type PaymentGateway, type PaymentIntentView } from '../payment-gateway.js';
 import type { LoggerPort, MailerPort } from '../ports.js';
 import type { BookingEventKind } from '../timeline.js';

@@ -8,7 +8,7 @@
  * answer replays Stripe's refund instead of making a second one).
  */
 import type { Booking } from '../bookings.js';
-import type { NewLedgerEntry } from './ledger.js';
+import type { NewLedgerEntry } from '../ledger.js';
 import { PaymentProviderError, type PaymentGateway } from '../payment-gateway.js';
 import type { LoggerPort } from '../ports.js';
 import type { BookingEventKind } from '../timeline.js';

@@ -5,7 +5,7 @@
  * The store records the entry and the new quote in one transaction.
  */
 import type { Booking } from '../bookings.js';
-import { balanceDueCents, stayNetPaidCents, OFFLINE_METHOD_LABELS, type LedgerSummary, type OfflineMethod } from './ledger.js';
+import { balanceDueCents, stayNetPaidCents, OFFLINE_METHOD_LABELS, type LedgerSummary, type OfflineMethod } from '../ledger.js';
 import { formatCents, quoteWithOfflinePayment, type PriceBreakdown } from '../../pricing/pricing.js';
 
 export interface OfflineMoneyInput {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../bookings.js';
-import type { NewLedgerEntry } from './ledger.js';
+import type { NewLedgerEntry } from '../ledger.js';
 import { withdrawOpenPayments, type KnownIntent, type OpenPaymentPorts } from './open-payments.js';
 import { PaymentProviderError, type PaymentIntentView } from '../payment-gateway.js';
 

@@ -6,7 +6,7 @@
  * refunds in full ([money.late-payment]). Browser-safe plain TypeScript over injected ports.
  */
 import type { Booking } from '../bookings.js';
-import type { NewLedgerEntry } from './ledger.js';
+import type { NewLedgerEntry } from '../ledger.js';
 import { PaymentProviderError, type PaymentGateway, type PaymentIntentView } from '../payment-gateway.js';
 import type { LoggerPort } from '../ports.js';
 import type { BookingEventKind } from '../timeline.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LedgerEntry, NewLedgerEntry } from './ledger.js';
+import type { LedgerEntry, NewLedgerEntry } from '../ledger.js';
 import { PaymentProviderError, type ChargeMoney, type DisputeView, type PaymentGateway, type PaymentIntentMoney, type RefundView } from '../payment-gateway.js';
 import { reconcileBooking, reconcileBookings, type ReconcileFinding, type ReconcilePorts, type ReconcileStore } from './reconcile.js';
 

@@ -7,7 +7,7 @@
  * edited or deleted (the ledger is append-only). Browser-safe plain TypeScript over injected ports;
  * run by the `reconcile` job (web/server/booking/reconcile.ts), one booking at a time.
  */
-import type { LedgerEntry, LedgerKind, NewLedgerEntry } from './ledger.js';
+import type { LedgerEntry, LedgerKind, NewLedgerEntry } from '../ledger.js';
 import { PaymentProviderError, type PaymentGateway, type PaymentIntentMoney } from '../payment-gateway.js';
 import type { LoggerPort } from '../ports.js';
 import { formatCents } from '../../pricing/pricing.js';

@@ -5,7 +5,7 @@
  * (`booking-change-words.ts`), the SQLite store and the API contract; kept apart so the words
  * need not import the service that imports them.
  */
-import type { OfflineMethod } from '../payments/ledger.js';
+import type { OfflineMethod } from '../ledger.js';
 
 /**
  * How the difference of a change is settled ([booking.change-money]):

@@ -7,7 +7,7 @@ import { formatCents } from '../../pricing/pricing.js';
 import { PROPERTY } from '../../shared/property.js';
 import type { BookingChange, ChangeSettle, ChangeSettlement, StayDates } from './booking-change-types.js';
 import type { Booking } from '../bookings.js';
-import { OFFLINE_METHOD_LABELS } from '../payments/ledger.js';
+import { OFFLINE_METHOD_LABELS } from '../ledger.js';
 
 /** "2027-01-20 to 2027-01-23, 2 guests": the stay in words, for the timeline and e-mails. */
 export function describeStay(s: StayDates): string {

@@ -14,7 +14,7 @@ import {
   type SaveChangeInput,
 } from './booking-change.js';
 import type { Booking } from '../bookings.js';
-import { summarizeLedger, type LedgerEntry, type NewLedgerEntry } from '../payments/ledger.js';
+import { summarizeLedger, type LedgerEntry, type NewLedgerEntry } from '../ledger.js';
 import { PaymentProviderError, type PaymentGateway, type PaymentIntentView } from '../payment-gateway.js';
 import { FRESH_BOOKING_LIFE } from '../testing/test-bookings.js';
 

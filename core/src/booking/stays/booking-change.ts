@@ -31,15 +31,15 @@
  */
 import { formatCents, quoteWithOfflinePayment, type PriceBreakdown } from '../../pricing/pricing.js';
 import { stayRuleProblem } from '../../settings/stay-rules.js';
-import type { Settings } from '../../settings/schema.js';
+import { MAX_GUESTS, type Settings } from '../../settings/schema.js';
 import { addDays, daysBetween, todayIn } from '../../shared/dates.js';
 import { PROPERTY } from '../../shared/property.js';
 import type { Booking } from '../bookings.js';
-import { OFFLINE_METHOD_LABELS, stayNetPaidCents, type LedgerSummary, type NewLedgerEntry, type OfflineMethod } from '../payments/ledger.js';
+import { OFFLINE_METHOD_LABELS, stayNetPaidCents, type LedgerSummary, type NewLedgerEntry, type OfflineMethod } from '../ledger.js';
 import { PaymentProviderError, paymentOutcomeUnknown, type PaymentGateway, type PaymentIntentView } from '../payment-gateway.js';
 import type { LoggerPort, MailerPort } from '../ports.js';
-import { planRefund } from '../payments/refund-plan.js';
-import { MAX_GUESTS, stayRangeProblem } from './stay.js';
+import { planRefund } from '../refund-plan.js';
+import { stayRangeProblem } from './stay.js';
 import type { BookingEventKind } from '../timeline.js';
 import { bookingChangeEmail, changeRefundNote, describeStay, settleWords } from './booking-change-words.js';
 import type { BookingChange, ChangeRefundPart, ChangeSettle, ChangeSettlement, StayDates } from './booking-change-types.js';

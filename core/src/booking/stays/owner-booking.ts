@@ -4,13 +4,37 @@
  * TypeScript over the `OwnerBookingStore` port; the server's route parses the request with
  * `createOwnerBookingRequestSchema` (core/src/api/bookings.ts) and maps the result.
  */
-import type { CreateOwnerBookingRequest } from '../../api/bookings.js';
 import { formatCents, quoteWithOfflinePayment } from '../../pricing/pricing.js';
 import { todayIn } from '../../shared/dates.js';
 import { PROPERTY } from '../../shared/property.js';
 import { manualPaymentStatus, type Booking } from '../bookings.js';
+import type { OfflineMethod } from '../ledger.js';
 import type { OwnerBookingStore } from '../ports.js';
 import { stayRangeProblem } from './stay.js';
+
+/**
+ * What `createOwnerBooking` reads of a parsed `POST /api/bookings` body: the contract's
+ * `CreateOwnerBookingRequest` (core/src/api/bookings.ts) fits it. Declared here because the
+ * contracts sit above the domain and import its shapes, not the other way round.
+ */
+export interface OwnerBookingInput {
+  kind: 'manual' | 'owner';
+  /** YYYY-MM-DD */
+  checkin: string;
+  /** YYYY-MM-DD, after checkin */
+  checkout: string;
+  guests: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** What the guest already paid the owner, in cents (a `manual` booking's only). */
+  amountPaidCents: number;
+  notes: string;
+  offlineMethod: OfflineMethod;
+  /** Keep a payment above the stay's total as the guest's credit ([money.offline]). */
+  asCredit: boolean;
+}
 
 export interface OwnerBookingPorts {
   store: OwnerBookingStore;
@@ -43,7 +67,7 @@ export const OWNER_BOOKING_CREATED: Readonly<Record<'manual' | 'owner', string>>
  * `owner` stay has no quote, nothing paid and payment status `not_applicable`.
  * @param input the parsed request (dates YYYY-MM-DD, money in cents)
  */
-export function createOwnerBooking(ports: OwnerBookingPorts, input: CreateOwnerBookingRequest): CreateOwnerBookingResult {
+export function createOwnerBooking(ports: OwnerBookingPorts, input: OwnerBookingInput): CreateOwnerBookingResult {
   const now = ports.now();
   const problem = stayRangeProblem(input.checkin, input.checkout, todayIn(PROPERTY.timeZone, now));
   if (problem) return { ok: false, reason: 'invalid-stay', ...problem };

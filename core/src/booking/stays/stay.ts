@@ -7,13 +7,7 @@ import { z } from 'zod';
 import { addDays, daysBetween, isIsoDate } from '../../shared/dates.js';
 import { decimalToNumber, digitsToNumber, plainText } from '../../shared/text.js';
 import { agreementSignatureSchema } from '../agreement.js';
-
-/** [booking.stay-rules]: guests 1 to 12 (the home sleeps 12). */
-export const MAX_GUESTS = 12;
-/** Longest stay sold online, in nights. */
-export const MAX_STAY_NIGHTS = 60;
-/** How far ahead check-in may be, in days ([booking.stay-rules]: 548 days, at least 12 months). */
-export const BOOKING_HORIZON_DAYS = 548;
+import { BOOKING_HORIZON_DAYS, MAX_GUESTS, MAX_STAY_NIGHTS } from '../../settings/schema.js';
 
 const isoDate = z.string({ message: 'is required' }).trim().refine(isIsoDate, 'must be a date written YYYY-MM-DD');
 // Digits or a JSON number only: `z.coerce` would also count `true`, `[4]` and "0x4" as guests.

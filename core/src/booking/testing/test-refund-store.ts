@@ -5,8 +5,8 @@
  */
 import type { Booking, BookingRefund } from '../bookings.js';
 import type { RefundStore, RefundWithParts } from '../ports.js';
-import { summarizeLedger, type NewLedgerEntry } from '../payments/ledger.js';
-import { partStatusOf, refundProgress, refundStatusOf, type RefundPart } from '../payments/refund-plan.js';
+import { summarizeLedger, type NewLedgerEntry } from '../ledger.js';
+import { partStatusOf, refundProgress, refundStatusOf, type RefundPart } from '../refund-plan.js';
 
 const LIVE = new Set(['pending', 'requires_action', 'succeeded']);
 const PAID = new Set(['paid', 'partially_refunded', 'refunded']);

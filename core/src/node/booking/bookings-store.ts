@@ -1,15 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AgreementAcceptance } from '../../booking/agreement.js';
 import type { Booking, BookingKind, BookingRefund, BookingStatus, NewBookingInquiry, StripePaymentDetails } from '../../booking/bookings.js';
-import type { CancellationPolicy } from '../../booking/cancellation/cancellation-policy.js';
-import type { BalanceState, BalanceStatus } from '../../booking/payments/payment-schedule.js';
+import type { CancellationPolicy } from '../../settings/cancellation-policy.js';
+import type { BalanceState, BalanceStatus } from '../../pricing/payment-schedule.js';
 import type { PriceBreakdown } from '../../pricing/pricing.js';
 import type { Db } from '../platform/database.js';
 import { manualPaymentStatus } from '../../booking/bookings.js';
-import { stayNetPaidCents, type LedgerEntry, type LedgerSummary, type NewLedgerEntry, type OfflineMethod } from '../../booking/payments/ledger.js';
+import { stayNetPaidCents, type LedgerEntry, type LedgerSummary, type NewLedgerEntry, type OfflineMethod } from '../../booking/ledger.js';
 import type { FailedRefund, RefundWithParts } from '../../booking/ports.js';
-import { partStatusOf, refundProgress, refundStatusOf, unfinishedRefundView, type PlannedPart, type RefundPart, type RefundPartStatus, type UnfinishedRefund } from '../../booking/payments/refund-plan.js';
-import { bookingIdOfIntent, ledgerSummary, recordLedgerEntry } from './payments/ledger-store.js';
+import { partStatusOf, refundProgress, refundStatusOf, unfinishedRefundView, type PlannedPart, type RefundPart, type RefundPartStatus, type UnfinishedRefund } from '../../booking/refund-plan.js';
+import { bookingIdOfIntent, ledgerSummary, recordLedgerEntry } from './ledger-store.js';
 import { changeRefundNote } from '../../booking/stays/booking-change-words.js';
 import { lateRefundNote } from '../../booking/payments/late-payments.js';
 

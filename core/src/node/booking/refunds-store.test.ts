@@ -16,8 +16,8 @@ import {
   syncChargeRefunds,
 } from './bookings-store.js';
 import { closedNights } from './stays-store.js';
-import { ledgerSummary, listLedgerEntries } from './payments/ledger-store.js';
-import { planRefund } from '../../booking/payments/refund-plan.js';
+import { ledgerSummary, listLedgerEntries } from './ledger-store.js';
+import { planRefund } from '../../booking/refund-plan.js';
 import { createTestDatabase } from '../test-db.js';
 import { migrate, readMigrations } from '../platform/migrations.js';
 

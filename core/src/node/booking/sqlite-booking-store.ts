@@ -14,7 +14,7 @@ import {
   syncChargeRefunds,
 } from './bookings-store.js';
 import type { Db } from '../platform/database.js';
-import { ledgerSummary } from './payments/ledger-store.js';
+import { ledgerSummary } from './ledger-store.js';
 import { getOwnerSettings } from '../settings/owner-settings-store.js';
 import {
   attachPaymentIntent,
@@ -32,7 +32,7 @@ import {
   unclaimConfirmationEmail,
   unclaimStripeEvent,
 } from './stays-store.js';
-import { currentRentalAgreement } from './rental-agreements-store.js';
+import { currentRentalAgreement } from '../settings/rental-agreements-store.js';
 import { recordBookingEvent } from './booking-events-store.js';
 
 /**

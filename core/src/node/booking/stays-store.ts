@@ -5,12 +5,12 @@ import { formatCents, quoteStayWith, type PriceBreakdown } from '../../pricing/p
 import type { Booking } from '../../booking/bookings.js';
 import { createBookingInquiry, getBookingInquiry, recordBookingAgreement, type NewBookingInquiry } from './bookings-store.js';
 import { recordBookingEvent } from './booking-events-store.js';
-import { recordLedgerEntry } from './payments/ledger-store.js';
+import { recordLedgerEntry } from './ledger-store.js';
 import type { Db } from '../platform/database.js';
-import { DEFAULT_MAX_HELD_NIGHTS, normalizeEmail, type Hold, type HoldGuest, type HoldReplacement, type HoldRequest, type PlaceHoldResult } from '../../booking/checkout/hold.js';
+import { DEFAULT_MAX_HELD_NIGHTS, normalizeEmail, type Hold, type HoldGuest, type HoldReplacement, type HoldRequest, type PlaceHoldResult } from '../../booking/hold.js';
 
-export type { Hold, HoldGuest, HoldReplacement, HoldRequest, PlaceHoldResult } from '../../booking/checkout/hold.js';
-export { normalizeEmail } from '../../booking/checkout/hold.js';
+export type { Hold, HoldGuest, HoldReplacement, HoldRequest, PlaceHoldResult } from '../../booking/hold.js';
+export { normalizeEmail } from '../../booking/hold.js';
 import { getOwnerSettings } from '../settings/owner-settings-store.js';
 
 /** How long a hold keeps its nights while the guest pays, in seconds ([checkout.hold]). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_MAX_HELD_NIGHTS } from '../../booking/checkout/hold.js';
+import { DEFAULT_MAX_HELD_NIGHTS } from '../../booking/hold.js';
 
 /**
  * Ridgeline's configuration, read once at start-up from environment variables ([config.validation];

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getImageConfig } from '../images/images-store.js';
 import { migrate, readMigrations } from '../platform/migrations.js';
 import { createReview, deleteDemoReviews, listPublishedReviews, listReviews } from './reviews-store.js';
-import { DEMO_REVIEWS, seedDemoContent } from '../platform/seed.js';
+import { DEMO_REVIEWS, seedDemoContent } from '../seed.js';
 import { createTestDatabase } from '../test-db.js';
 
 /** Demo content ([reviews.demo]): seeded only on request, marked, hidden when off, removable. */

@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS, mergeSettings, settingsSchema, type Settings, type SettingsUpdate } from '../../settings/schema.js';
 import type { Db } from '../platform/database.js';
 import { getSetting, setSetting } from '../platform/settings.js';
-import { currentAgreementOwnerText, publishRentalAgreement } from '../booking/rental-agreements-store.js';
+import { currentAgreementOwnerText, publishRentalAgreement } from './rental-agreements-store.js';
 
 /** The key of the owner's settings JSON in the `settings` key/value table. */
 export const OWNER_SETTINGS_KEY = 'owner_settings';

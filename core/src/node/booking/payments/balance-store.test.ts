@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { priceStay } from '../../../pricing/pricing.js';
 import { createBookingInquiry, getBookingInquiry } from '../bookings-store.js';
 import { createSqliteBalanceStore } from './balance-store.js';
-import { listLedgerEntries } from './ledger-store.js';
+import { listLedgerEntries } from '../ledger-store.js';
 import { createTestDatabase } from '../../test-db.js';
 import { openDatabase } from '../../platform/database.js';
 

@@ -4,7 +4,7 @@ import type { Booking } from '../../../booking/bookings.js';
 import type { Db } from '../../platform/database.js';
 import { getBookingInquiry } from '../bookings-store.js';
 import { recordBookingEvent } from '../booking-events-store.js';
-import { recordLedgerEntry } from './ledger-store.js';
+import { recordLedgerEntry } from '../ledger-store.js';
 
 /**
  * The balance's store ([payments.balance]) over SQLite: the columns of migrations 0016 and 0022 on

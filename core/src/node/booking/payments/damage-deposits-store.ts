@@ -3,7 +3,7 @@ import type { DamageDepositHold, DamageDepositStore, SavedCard, StoredDepositSta
 import { addDays } from '../../../shared/dates.js';
 import type { Db } from '../../platform/database.js';
 import { getBookingInquiry } from '../bookings-store.js';
-import { recordLedgerEntry } from './ledger-store.js';
+import { recordLedgerEntry } from '../ledger-store.js';
 
 /**
  * The damage deposits' table ([deposit.hold], [deposit.release], [deposit.claim]): one row per

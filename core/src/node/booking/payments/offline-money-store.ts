@@ -3,7 +3,7 @@ import type { Db } from '../../platform/database.js';
 import { getOwnerSettings } from '../../settings/owner-settings-store.js';
 import { getBookingInquiry } from '../bookings-store.js';
 import { recordBookingEvent } from '../booking-events-store.js';
-import { ledgerSummary, recordLedgerEntry } from './ledger-store.js';
+import { ledgerSummary, recordLedgerEntry } from '../ledger-store.js';
 /**
  * Records offline money on a booking in one transaction ([money.offline]): checks it with
  * `planOfflineMoney` against the ledger as it is inside the transaction, writes the entry

@@ -1,6 +1,6 @@
 import type { ReconcileFinding, ReconcileStore } from '../../../booking/payments/reconcile.js';
 import type { Db } from '../../platform/database.js';
-import { bookingIntentIds, findLedgerEntry, listLedgerEntries } from './ledger-store.js';
+import { bookingIntentIds, findLedgerEntry, listLedgerEntries } from '../ledger-store.js';
 import { recordBookingMoney } from '../bookings-store.js';
 
 /**

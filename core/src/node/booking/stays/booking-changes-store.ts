@@ -1,11 +1,11 @@
 import type { BookingChange, BookingChangeStore, ChangeRefundPart, SaveChangeInput } from '../../../booking/stays/booking-change.js';
-import type { OfflineMethod } from '../../../booking/payments/ledger.js';
+import type { OfflineMethod } from '../../../booking/ledger.js';
 import { addDays, daysBetween } from '../../../shared/dates.js';
 import type { Db } from '../../platform/database.js';
 import { getOwnerSettings } from '../../settings/owner-settings-store.js';
 import { recordBookingEvent } from '../booking-events-store.js';
 import { getBookingInquiry, recordBookingMoney } from '../bookings-store.js';
-import { ledgerSummary, recordLedgerEntry } from '../payments/ledger-store.js';
+import { ledgerSummary, recordLedgerEntry } from '../ledger-store.js';
 import { closedNights, quoteStay } from '../stays-store.js';
 
 interface ChangeRow {

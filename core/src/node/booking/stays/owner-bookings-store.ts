@@ -5,7 +5,7 @@ import type { OwnerBookingStore } from '../../../booking/ports.js';
 import type { Db } from '../../platform/database.js';
 import { getOwnerSettings } from '../../settings/owner-settings-store.js';
 import { recordBookingEvent } from '../booking-events-store.js';
-import { recordLedgerEntry } from '../payments/ledger-store.js';
+import { recordLedgerEntry } from '../ledger-store.js';
 import { createBookingInquiry, getBookingInquiry, newBookingToken } from '../bookings-store.js';
 import { claimConfirmationEmail, closedNights, quoteStay, unclaimConfirmationEmail } from '../stays-store.js';
 

@@ -9,9 +9,9 @@ import type { BookingKind } from '../../../booking/bookings.js';
 import { addDays, datesInRange } from '../../../shared/dates.js';
 import { holdState } from '../../../booking/stays/stay-state.js';
 import { markConflicts, type Stay, type StayChannel } from '../../../booking/stays/stays.js';
-import type { HoldGuest } from '../../../booking/checkout/hold.js';
+import type { HoldGuest } from '../../../booking/hold.js';
 import type { Db } from '../../platform/database.js';
-import type { Platform } from '../../ical-sync/calendar-sources-store.js';
+import type { Platform } from '../../../api/ical.js';
 
 /** A name from the parts a guest typed; null when both are blank. */
 const fullName = (first: string, last: string): string | null => `${first} ${last}`.trim() || null;

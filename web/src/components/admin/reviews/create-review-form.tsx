@@ -50,7 +50,7 @@ const REQUIRED_TEXT = ['guestName', 'email', 'title', 'content', 'stayDate'] as 
 
 /**
  * The Create New Review form ([reviews.create]), checked with `newReviewSchema`, the very schema
- * `POST /api/reviews` parses with (core/src/reviews/review-schemas.ts). `noValidate`: the schema runs
+ * `POST /api/reviews` parses with (core/src/api/reviews.ts). `noValidate`: the schema runs
  * instead of the browser's bubbles. A refused submit sends nothing and toasts, as before the
  * schema was shared: a blank required field "Missing Fields", a rating outside 1–5 "Invalid
  * Rating", anything else the schema's "field: message" (the words the server's 400 would say).

@@ -1,7 +1,7 @@
-import { defaultImageConfig } from '../../images/images.js';
-import type { Db } from './database.js';
-import { setImageSlot } from '../images/images-store.js';
-import { createReview, type NewReview } from '../reviews/reviews-store.js';
+import { defaultImageConfig } from '../images/images.js';
+import type { Db } from './platform/database.js';
+import { setImageSlot } from './images/images-store.js';
+import { createReview, type NewReview } from './reviews/reviews-store.js';
 
 /**
  * The home page's demo guest reviews ([home.reviews]: author, date, rating, content): invented,

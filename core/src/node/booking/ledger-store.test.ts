@@ -3,11 +3,11 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { priceStay } from '../../../pricing/pricing.js';
-import { createBookingInquiry, getBookingInquiry } from '../bookings-store.js';
+import { priceStay } from '../../pricing/pricing.js';
+import { createBookingInquiry, getBookingInquiry } from './bookings-store.js';
 import { bookingIdOfIntent, bookingIntentIds, ledgerSummary, listLedgerEntries, recordLedgerEntry } from './ledger-store.js';
-import { createTestDatabase } from '../../test-db.js';
-import { migrate, readMigrations } from '../../platform/migrations.js';
+import { createTestDatabase } from '../test-db.js';
+import { migrate, readMigrations } from '../platform/migrations.js';
 
 let t: ReturnType<typeof createTestDatabase>;
 beforeEach(() => {

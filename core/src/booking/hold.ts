@@ -2,8 +2,8 @@
  * A checkout's hold on a stay's nights ([checkout.hold]) as the booking domain sees it. Browser-safe
  * types; the rows live in the `holds` table (`core/src/node/booking/stays-store.ts`).
  */
-import type { PriceBreakdown } from '../../pricing/pricing.js';
-import type { AgreementAcceptance } from '../agreement.js';
+import type { PriceBreakdown } from '../pricing/pricing.js';
+import type { AgreementAcceptance } from './agreement.js';
 
 /** Guest details carried by a hold until its booking is stored. */
 export interface HoldGuest {

@@ -1,10 +1,11 @@
 /**
- * The cancellation policy ([cancel.policy]) and the refund it gives ([cancel.refund-due]).
+ * The cancellation policy ([cancel.policy]) and the refund it gives ([cancel.refund-due]): one of
+ * the owner's settings (`cancellationPolicy`), kept on each booking that took money.
  * Browser-safe and pure: the booking section, the checkout, the guest's page, the owner's cancel
  * dialog and the server all compute the same refund with `policyRefundCents`.
  */
 import { z } from 'zod';
-import { addDays, clockTimeText, daysBetween, type LocalMoment } from '../../shared/dates.js';
+import { addDays, clockTimeText, daysBetween, type LocalMoment } from '../shared/dates.js';
 
 /**
  * One tier: cancelling at least `daysBefore` whole days before check-in refunds `refundBps` of

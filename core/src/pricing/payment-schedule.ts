@@ -2,7 +2,7 @@
  * When a stay is paid ([payments.schedule]): in full at booking (the default), or a deposit now
  * and the balance `balanceDueDays` before check-in. Browser-safe plain TypeScript.
  */
-import { addDays } from '../../shared/dates.js';
+import { addDays } from '../shared/dates.js';
 
 /** Stripe's smallest card charge in USD, in cents: a smaller deposit or balance is not split off. */
 export const STRIPE_MINIMUM_CENTS = 50;

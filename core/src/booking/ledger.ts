@@ -2,7 +2,7 @@
  * The money ledger of a booking ([money.ledger]): every amount that moved, one append-only entry
  * each, and what is computed from them — paid, refunded, disputed, refundable per PaymentIntent,
  * balance due, and the running balance. Browser-safe plain TypeScript: the SQLite store
- * (`core/src/node/booking/payments/ledger-store.ts`) keeps the entries, every payment feature writes
+ * (`core/src/node/booking/ledger-store.ts`) keeps the entries, every payment feature writes
  * through it, and every screen, report and refund plan reads these sums, never a second copy.
  */
 

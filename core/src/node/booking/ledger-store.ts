@@ -1,6 +1,6 @@
-import type { LedgerEntry, LedgerKind, LedgerSource, LedgerSummary, NewLedgerEntry, PaymentMethod } from '../../../booking/payments/ledger.js';
-import { summarizeLedger } from '../../../booking/payments/ledger.js';
-import type { Db } from '../../platform/database.js';
+import type { LedgerEntry, LedgerKind, LedgerSource, LedgerSummary, NewLedgerEntry, PaymentMethod } from '../../booking/ledger.js';
+import { summarizeLedger } from '../../booking/ledger.js';
+import type { Db } from '../platform/database.js';
 
 /**
  * The money ledger over SQLite ([money.ledger]): the append-only `money_entries` of migration

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentScheduleFor } from './payment-schedule.js';
-import type { Booking } from '../bookings.js';
-import { bookingTotalCents } from '../../reports/booking-amounts.js';
+import type { Booking } from '../booking/bookings.js';
+import { bookingTotalCents } from '../reports/booking-amounts.js';
 
 describe('paymentScheduleFor ([payments.schedule])', () => {
   const settings = { depositBps: 3_000, balanceDueDays: 30 };
