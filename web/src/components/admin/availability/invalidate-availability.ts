@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isStaysQueryKey } from '../stays/stay-nights';
-import { isAvailabilityQueryKey } from './calendar-month';
+import { isAvailabilityQueryKey } from './grid-month';
 
 /**
  * Refreshes every cached availability read (each month viewed, and the public calendar) and the

@@ -15,7 +15,7 @@ import { firstFieldError } from '@/lib/form-errors';
 import { apiSend } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
 import { serverMessage } from '../api-error';
-import { longDate } from './calendar-month';
+import { longDate } from './grid-month';
 import { invalidateAvailability } from './invalidate-availability';
 import { formatDollars, wholeDollarsOrText } from './whole-dollars';
 import { useBaseNightlyDollars } from '../settings/settings-queries';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { availabilityResponseSchema, type AvailabilityDay, type AvailabilityResponse } from '@ridgeline/core';
 import { apiQuery } from '@/lib/api';
-import { availabilityUrl } from './calendar-month';
+import { availabilityUrl } from './grid-month';
 import { adminApi } from '@/lib/query-client';
 
 /** Days that are set, by date. */

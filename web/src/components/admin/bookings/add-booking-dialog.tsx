@@ -19,7 +19,7 @@ import { firstFieldError } from '@/lib/form-errors';
 import { adminApi } from '@/lib/query-client';
 import { BOOKING_INQUIRIES_QUERY_KEY } from '../admin-queries';
 import { isUnauthorized, serverBody, serverMessage } from '../api-error';
-import { isAvailabilityQueryKey } from '../availability/calendar-month';
+import { isAvailabilityQueryKey } from '../availability/grid-month';
 import { formatCalendarDate } from '../format';
 import { isStaysQueryKey } from '../stays/stay-nights';
 

@@ -1,7 +1,7 @@
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import type { Stay } from '@ridgeline/core';
 import { cn } from '@/lib/utils';
-import { longDate } from '../availability/calendar-month';
+import { longDate } from '../availability/grid-month';
 import { STAY_CHANNEL_STYLE, guestLabel } from './stay-channel-style';
 
 export interface StayBandProps {

@@ -1,5 +1,5 @@
 import { addDays, daysBetween, endOfMonth, type Stay } from '@ridgeline/core';
-import { availabilityRange } from '../availability/calendar-month';
+import { availabilityRange } from '../availability/grid-month';
 
 /**
  * Path (and query key) of the stays the Availability grid shows for the viewed month

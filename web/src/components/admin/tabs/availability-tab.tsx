@@ -1,9 +1,9 @@
 import { useMemo, useReducer, useState } from 'react';
 import { PROPERTY, startOfMonth, todayIn, type Stay } from '@ridgeline/core';
 import { Card, CardContent } from '@/components/ui/card';
-import { AvailabilityCalendar } from '../availability/availability-calendar';
+import { AvailabilityGrid } from '../availability/availability-grid';
 import { BulkPriceCard } from '../availability/bulk-price-card';
-import { CalendarLegend } from '../availability/calendar-legend';
+import { GridLegend } from '../availability/grid-legend';
 import { NO_SELECTION, selectedDates, selectionReducer } from '../availability/date-selection';
 import { SelectionPanel } from '../availability/selection-panel';
 import { useAvailability } from '../availability/use-availability';
@@ -46,7 +46,7 @@ export function AvailabilityTab() {
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <Card>
             <CardContent className="p-3 sm:p-6">
-              <AvailabilityCalendar
+              <AvailabilityGrid
                 month={month}
                 onMonthChange={setMonth}
                 today={today}
@@ -60,7 +60,7 @@ export function AvailabilityTab() {
                 onOpenStay={setOpenStay}
               />
               <div className="mt-4 grid gap-3 border-t pt-4">
-                <CalendarLegend />
+                <GridLegend />
                 <StayLegend />
               </div>
             </CardContent>

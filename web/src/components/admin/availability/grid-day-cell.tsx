@@ -1,11 +1,11 @@
 import { dayStatus, type AvailabilityDay } from '@ridgeline/core';
 import { cn } from '@/lib/utils';
 import { useBaseNightlyDollars } from '../settings/settings-queries';
-import { dayOfMonth, longDate } from './calendar-month';
+import { dayOfMonth, longDate } from './grid-month';
 import { DAY_STATUS_STYLE } from './day-status-style';
 import { formatDollars } from './whole-dollars';
 
-export interface CalendarDayCellProps {
+export interface GridDayCellProps {
   date: string;
   /** The day's setting; undefined when it is Not Set. */
   day: AvailabilityDay | undefined;
@@ -23,7 +23,7 @@ export interface CalendarDayCellProps {
  * The name is the button's own (visually hidden) text, not an aria-label, and holds every
  * visible word in order ("21", the status, the price): WCAG 2.2 2.5.3 Label in Name.
  */
-export function CalendarDayCell({ date, day, isToday, isSelected, tabbable, onSelect }: CalendarDayCellProps) {
+export function GridDayCell({ date, day, isToday, isSelected, tabbable, onSelect }: GridDayCellProps) {
   const base = useBaseNightlyDollars();
   const status = dayStatus(day);
   const price = formatDollars(day?.price ?? base);

@@ -5,12 +5,12 @@ import { addDays, addMonths, type Stay } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StayBand } from '../stays/stay-band';
-import { CalendarDayCell } from './calendar-day-cell';
-import { dayOfMonth, monthGrid, monthTitle, WEEKDAYS } from './calendar-month';
+import { GridDayCell } from './grid-day-cell';
+import { dayOfMonth, monthGrid, monthTitle, WEEKDAYS } from './grid-month';
 import { isSelected, type DateSelection } from './date-selection';
 import type { AvailabilityByDate } from './use-availability';
 
-export interface AvailabilityCalendarProps {
+export interface AvailabilityGridProps {
   /** First day of the viewed month. */
   month: string;
   onMonthChange: (month: string) => void;
@@ -37,7 +37,7 @@ const KEY_STEP: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp
  * A table, so each day is read with its weekday; one day is in the Tab order and the arrow keys
  * move between the month's days.
  */
-export function AvailabilityCalendar({
+export function AvailabilityGrid({
   month,
   onMonthChange,
   today,
@@ -49,7 +49,7 @@ export function AvailabilityCalendar({
   onSelect,
   stays,
   onOpenStay,
-}: AvailabilityCalendarProps) {
+}: AvailabilityGridProps) {
   const titleId = useId();
   const tableRef = useRef<HTMLTableElement>(null);
   const [focusDate, setFocusDate] = useState<string | undefined>(undefined);
@@ -160,7 +160,7 @@ export function AvailabilityCalendar({
                       <Skeleton className="h-16 w-full sm:h-20" />
                     ) : (
                       <>
-                        <CalendarDayCell
+                        <GridDayCell
                           date={cell.date}
                           day={days.get(cell.date)}
                           isToday={cell.date === today}

@@ -8,7 +8,7 @@ import {
   monthGrid,
   monthTitle,
   weekday,
-} from './calendar-month';
+} from './grid-month';
 
 describe('monthGrid', () => {
   it('gives 42 consecutive days starting on the Sunday on or before the 1st', () => {

@@ -2,7 +2,7 @@ import { cn } from '@/lib/utils';
 import { DAY_STATUS_STYLE, DAY_STATUSES } from './day-status-style';
 
 /** What the calendar's colours, icons and rings mean. */
-export function CalendarLegend() {
+export function GridLegend() {
   return (
     <ul aria-label="Legend" className="flex flex-wrap gap-x-4 gap-y-2 text-xs text-muted-foreground">
       {DAY_STATUSES.map((status) => {
