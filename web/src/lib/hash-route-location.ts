@@ -1,6 +1,8 @@
 /**
  * The desktop app's routes, in the URL's hash: `#/admin?tab=calendar` (its page is one file)
- * ([routes]). Apart from lib/navigation.ts so the website's first load does not carry it.
+ * ([routes]). Apart from lib/navigation.ts so the website's first load does not carry it. Not
+ * wouter's `useHashLocation`: that keeps the query outside the hash and has no room for an anchor
+ * after the route.
  */
 import { useSyncExternalStore } from 'react';
 

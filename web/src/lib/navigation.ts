@@ -4,13 +4,15 @@
  * `useParams` — is wouter's; this file adds what wouter leaves out:
  * - the URL's raw query and hash and the history entry's state (`useHistoryEntry`), with an id
  *   per navigation, so an effect can run once per arrival;
- * - the kind of the last navigation, push, replace or back/forward (`useNavigationType`);
- * - `useSearchParams`, reading and replacing the query as `URLSearchParams`.
- * The desktop app's routes in the URL's hash are in lib/hash-route-location.ts.
+ * - the kind of the last navigation, push, replace or back/forward (`useNavigationType`).
+ * `useSearchParams` is wouter's, passed on from here. The desktop app's routes in the URL's hash
+ * are in lib/hash-route-location.ts, not wouter's `useHashLocation`: that one keeps the query in
+ * the URL's real query (`index.html?tab=x#/admin`) and has no room for an in-page anchor after the
+ * route (`#/admin?tab=bookings#booking-12`), both of which the desktop app's links rely on.
  * Everything reads the router in context, so tests can render under wouter's `memoryLocation`.
  */
-import { useCallback, useMemo } from 'react';
-import { useLocation, useRouter } from 'wouter';
+import { useMemo } from 'react';
+import { useRouter } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 
 /** How the current history entry was reached: `PUSH`, `REPLACE`, or `POP` (Back/Forward, or the page load). */
@@ -97,24 +99,9 @@ export function pathOf({ pathname, search = '', hash = '' }: { pathname: string;
   return pathname + query + fragment;
 }
 
-/** What `setSearchParams` takes: the new query, or a function of a copy of the current one. */
-export type SearchParamsInit = URLSearchParams | Record<string, string> | ((current: URLSearchParams) => URLSearchParams);
-
 /**
  * The query as `URLSearchParams`, and a setter that navigates to the same path with a new query
- * (a push, or `{ replace: true }`; the hash is dropped).
+ * (a push, or `{ replace: true }`; the hash is dropped): wouter's own, which reads the router in
+ * context (`searchHook`), so it also works under the desktop app's hash routes.
  */
-export function useSearchParams(): [URLSearchParams, (next: SearchParamsInit, options?: { replace?: boolean }) => void] {
-  const search = useSearch();
-  const pathname = usePathname();
-  const [, navigate] = useLocation();
-  const params = useMemo(() => new URLSearchParams(search), [search]);
-  const setParams = useCallback(
-    (next: SearchParamsInit, options?: { replace?: boolean }) => {
-      const query = new URLSearchParams(typeof next === 'function' ? next(new URLSearchParams(params)) : next).toString();
-      navigate(pathOf({ pathname, search: query }), { replace: options?.replace ?? false });
-    },
-    [navigate, params, pathname],
-  );
-  return [params, setParams];
-}
+export { useSearchParams } from 'wouter';
