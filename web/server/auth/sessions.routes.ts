@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 import { requireSession, sessionToken } from '../http/sessions.js';
-import { endSession, openSessions, signOutEverywhere } from './sessions.js';
+import { endSession, openSessions, signOutEverywhere } from './owner-sessions.js';
 
 /**
  * The open sessions of both owner areas, in the security console ([security.sessions]); every
