@@ -6,7 +6,8 @@ import tseslint from 'typescript-eslint';
 /**
  * Lint with zero warnings allowed (`npm run lint`). The import boundaries of docs/architecture.md "Layers and their boundaries":
  * core never imports express/react/electron/vite; core's browser-safe modules import nothing
- * Node-only; the SPA never imports server code; desktop talks to the server only over HTTP.
+ * Node-only; the SPA never imports server code; desktop talks to the server only over HTTP;
+ * the server's routes import no value of core/node (docs/architecture.md "Inside the server").
  */
 const nodeOnly = ['node:*', 'fs', 'path', 'crypto', 'better-sqlite3', 'sharp', 'stripe', 'googleapis', 'node-ical', 'nodemailer'];
 const desktopHttpOnly = { group: ['@ridgeline/core/node', '**/web/server/**', '**/web/server'], message: 'desktop talks to the server only over HTTP.' };
@@ -58,6 +59,25 @@ export default tseslint.config(
           patterns: [
             { group: ['**/server/*', '**/server'], message: 'the SPA never imports server code.' },
             { group: ['@ridgeline/core/node', '@ridgeline/core/testing', ...nodeOnly, 'express'], message: 'the SPA may only use browser-safe core (@ridgeline/core).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Thin routes (docs/architecture.md "Inside the server"): a route parses, calls its feature's
+    // module or service and answers; only that module calls core's stores. Types are fine.
+    files: ['web/server/**/*.routes.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@ridgeline/core/node',
+              allowTypeImports: true,
+              message: 'routes do not call stores: call the feature\'s module or service beside the route (docs/architecture.md, "Inside the server").',
+            },
           ],
         },
       ],

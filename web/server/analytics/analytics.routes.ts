@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { analyticsFunnel, analyticsSummaryQuerySchema, pageViewSchema, paidDirectBookingsBetween, type AnalyticsSummary } from '@ridgeline/core';
-import { listBookingInquiries, recordPageView, trafficSummary } from '@ridgeline/core/node';
+import { analyticsSummaryQuerySchema, pageViewSchema, type AnalyticsSummary } from '@ridgeline/core';
+import { analyticsSummary, recordVisit } from './analytics-data.js';
 import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { clientIp } from '../http/client-ip.js';
@@ -21,35 +21,19 @@ import { parseOr400 } from '../http/validate.js';
  *   funnel with its shares in basis points. 400 `{ error, field }` names `from` or `to`.
  */
 export function analyticsRoutes(deps: AppDeps): Router {
-  const { db, now } = deps;
   const admin = requireSession(deps, 'admin');
   const router = Router();
   router.post('/api/analytics/pageview', (req, res) => {
     const view = parseOr400(pageViewSchema, req.body);
     // A guest page's or payment link's token is never kept, even from a client that sends it
     // in the path or the referrer ([guest.page], [logs.tokens]).
-    recordPageView(db, { ...view, path: loggablePath(view.path), referrer: loggableUrl(view.referrer) }, now?.(), { ip: clientIp(req), userAgent: req.get('user-agent') ?? '' });
+    recordVisit(deps, { ...view, path: loggablePath(view.path), referrer: loggableUrl(view.referrer) }, { ip: clientIp(req), userAgent: req.get('user-agent') ?? '' });
     res.status(204).end();
   });
   router.get('/api/analytics/summary', admin, (req, res) => {
     const { from, to } = parseOr400(analyticsSummaryQuerySchema, req.query, 'query');
     const ownHosts = [req.hostname, new URL(deps.config.publicUrl).hostname];
-    const traffic = trafficSummary(db, from, to, ownHosts);
-    const funnel = analyticsFunnel({
-      visits: traffic.totals.visitors,
-      'booking-seen': traffic.bookingSeen,
-      'checkout-started': traffic.checkoutStarted,
-      paid: paidDirectBookingsBetween(listBookingInquiries(db), from, to),
-    });
-    res.set('Cache-Control', 'no-store').json({
-      from,
-      to,
-      days: traffic.days,
-      totals: traffic.totals,
-      referrers: traffic.referrers,
-      landingPages: traffic.landingPages,
-      funnel,
-    } satisfies AnalyticsSummary);
+    res.set('Cache-Control', 'no-store').json(analyticsSummary(deps, from, to, ownHosts) satisfies AnalyticsSummary);
   });
   return router;
 }

@@ -8,18 +8,12 @@ import {
   type SignInRefusal,
   type SuccessResponse,
 } from '@ridgeline/core';
-import {
-  SESSION_TTL_SECONDS,
-  changePassword,
-  checkPassword,
-  createSession,
-  deleteSession,
-  type PasswordArea,
-} from '@ridgeline/core/node';
+import type { PasswordArea } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { clientIp } from '../http/client-ip.js';
 import { parseOr400 } from '../http/validate.js';
 import type { SecurityState } from '../security/security-state.js';
+import { SESSION_TTL_SECONDS, endSessionOfToken, passwordIsRight, setPassword, startSession } from './owner-sessions.js';
 import { checkSecondFactor } from './second-factor.js';
 import { SESSION_COOKIE, hasSession, requireSession, sessionToken } from '../http/sessions.js';
 import { createSignInLimiter, markNotAFailure } from './sign-in-limiter.js';
@@ -61,7 +55,7 @@ export const INCORRECT_CODE = 'Incorrect two-factor code';
  * - the two-factor endpoints of `twoFactorRoutes`.
  */
 export function authRoutes(deps: AppDeps, area: PasswordArea, security?: SecurityState): Router {
-  const { db, config } = deps;
+  const { config } = deps;
   const base = BASE[area];
   const cookie: CookieOptions = {
     httpOnly: true,
@@ -74,7 +68,7 @@ export function authRoutes(deps: AppDeps, area: PasswordArea, security?: Securit
   const router = Router();
   router.post(`${base}/login`, limiter, async (req, res) => {
     const { password, client, totp, recoveryCode } = parseOr400(loginRequestSchema, req.body);
-    if (!(await checkPassword(db, area, password))) {
+    if (!(await passwordIsRight(deps, area, password))) {
       security?.log(req, 'login_failed', 'refused 401', area);
       security?.audit(req, area, 'sign-in failed', 'wrong password');
       res.status(401).json({ error: INCORRECT[area] } satisfies SignInRefusal);
@@ -93,7 +87,7 @@ export function authRoutes(deps: AppDeps, area: PasswordArea, security?: Securit
       res.status(401).json({ error: INCORRECT_CODE, twoFactorRequired: true } satisfies SignInRefusal);
       return;
     }
-    const token = createSession(db, area, client, deps.now?.(), { userAgent: req.get('user-agent') ?? '', ip: clientIp(req) });
+    const token = startSession(deps, area, client, { userAgent: req.get('user-agent') ?? '', ip: clientIp(req) });
     security?.log(req, 'login', 'ok', `${area} (${client})`);
     security?.audit(req, area, 'sign-in', second === 'off' ? client : `${client}, ${second === 'totp' ? 'two-factor code' : 'recovery code'}`);
     if (client === 'desktop') {
@@ -106,7 +100,7 @@ export function authRoutes(deps: AppDeps, area: PasswordArea, security?: Securit
   router.post(`${base}/logout`, (req, res) => {
     const token = sessionToken(req, area);
     if (token && hasSession(deps, req, area)) security?.audit(req, area, 'sign-out');
-    if (token) deleteSession(db, token);
+    if (token) endSessionOfToken(deps, token);
     res.clearCookie(SESSION_COOKIE[area], cookie);
     res.json({ success: true } satisfies SuccessResponse);
   });
@@ -116,7 +110,7 @@ export function authRoutes(deps: AppDeps, area: PasswordArea, security?: Securit
   router.post(`${base}/password`, requireSession(deps, area), limiter, async (req, res) => {
     const { currentPassword, newPassword, totp, recoveryCode } = parseOr400(passwordChangeRequestSchema, req.body);
     // 403, not 401: the session is fine, and a 401 would sign the page out.
-    if (!(await checkPassword(db, area, currentPassword))) {
+    if (!(await passwordIsRight(deps, area, currentPassword))) {
       security?.log(req, 'login_failed', 'refused 403', `${area}: wrong current password (password change)`);
       res.status(403).json({ error: 'The current password is not right', field: 'currentPassword' } satisfies SignInRefusal);
       return;
@@ -127,7 +121,7 @@ export function authRoutes(deps: AppDeps, area: PasswordArea, security?: Securit
       res.status(403).json({ error: second === 'missing' ? TWO_FACTOR_REQUIRED : INCORRECT_CODE, twoFactorRequired: true } satisfies SignInRefusal);
       return;
     }
-    const sessionsEnded = await changePassword(db, area, newPassword, sessionToken(req, area));
+    const sessionsEnded = await setPassword(deps, area, newPassword, sessionToken(req, area));
     res.json({ success: true, sessionsEnded } satisfies PasswordChangeResponse);
   });
   router.use(twoFactorRoutes(deps, area, limiter, security));

@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import { revokeAllRequestSchema, sessionIdParamsSchema, type RevokeAllResponse, type SessionRevokedResponse, type SessionsResponse } from '@ridgeline/core';
-import { endSessions, listSessions, revokeSession, sessionIdOfToken, type PasswordArea } from '@ridgeline/core/node';
+import type { PasswordArea } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 import { requireSession, sessionToken } from '../http/sessions.js';
+import { endSession, openSessions, signOutEverywhere } from './owner-sessions.js';
 
 /**
  * The open sessions of both owner areas, in the security console ([security.sessions]); every
@@ -19,30 +20,23 @@ import { requireSession, sessionToken } from '../http/sessions.js';
  * Audit entries "session revoked" and "signed out everywhere" come from the automatic writer.
  */
 export function sessionRoutes(deps: AppDeps): Router {
-  const { db } = deps;
   const guard = requireSession(deps, 'security');
   const router = Router();
 
   router.get('/api/security/sessions', guard, (req, res) => {
-    const mine = new Set(
-      (['admin', 'security'] as PasswordArea[]).map((area) => {
-        const token = sessionToken(req, area);
-        return token ? sessionIdOfToken(db, token) : undefined;
-      }),
-    );
-    const sessions = listSessions(db, deps.now?.()).map((s) => ({ ...s, current: mine.has(s.id) }));
+    const sessions = openSessions(deps, (['admin', 'security'] as PasswordArea[]).map((area) => sessionToken(req, area)));
     res.set('Cache-Control', 'no-store').json({ sessions } satisfies SessionsResponse);
   });
 
   router.post('/api/security/sessions/revoke-all', guard, (req, res) => {
     const { area } = parseOr400(revokeAllRequestSchema, req.body);
-    const ended = endSessions(db, area, sessionToken(req, 'security'));
+    const ended = signOutEverywhere(deps, area, sessionToken(req, 'security'));
     res.json({ success: true, ended } satisfies RevokeAllResponse);
   });
 
   router.post('/api/security/sessions/:id/revoke', guard, (req, res) => {
     const { id } = parseOr400(sessionIdParamsSchema, req.params, 'id');
-    const area = revokeSession(db, id);
+    const area = endSession(deps, id);
     if (!area) throw new HttpError(404, 'No such session (it may have ended already)');
     res.json({ success: true, area } satisfies SessionRevokedResponse);
   });

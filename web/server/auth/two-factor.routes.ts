@@ -8,39 +8,14 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '@ridgeline/core';
-import {
-  SecretDecryptError,
-  TwoFactorError,
-  TwoFactorLockedError,
-  beginTwoFactorSetup,
-  disableTwoFactor,
-  enableTwoFactor,
-  recoveryCodesLeft,
-  twoFactorEnabled,
-  type PasswordArea,
-} from '@ridgeline/core/node';
+import type { PasswordArea } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
-import { secretBox } from '../security/secret-box.js';
-import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 import type { SecurityState } from '../security/security-state.js';
-import { lockedAnswer, reportWrongCode } from './second-factor.js';
+import { startTwoFactorSetup, turnOffTwoFactor, turnOnTwoFactor, twoFactorStatus } from './two-factor-setup.js';
 import { requireSession } from '../http/sessions.js';
 
 const BASE: Record<PasswordArea, string> = { admin: '/api/auth', security: '/api/security' };
-/** The account name authenticator apps show beside the issuer "Ridgeline". */
-const ACCOUNT: Record<PasswordArea, string> = { admin: 'Admin', security: 'Security console' };
-
-/** Refusals of the two-factor store as HTTP answers: 409 for the wrong state, 403 for a wrong code. */
-function asHttpError(err: unknown): unknown {
-  if (err instanceof TwoFactorError) {
-    if (err.reason === 'wrong-code') return new HttpError(403, err.message, { field: 'totp' });
-    return new HttpError(409, err.message);
-  }
-  if (err instanceof SecretDecryptError) return new HttpError(503, 'The two-factor secret cannot be decrypted with this server’s key. Start the set-up again.');
-  return err;
-}
-
 /**
  * Two-factor sign-in (TOTP, RFC 6238) of one area, each behind that area's session
  * ([auth.two-factor]); `{base}` is `/api/auth` (admin) or `/api/security` (console); contracts in
@@ -57,47 +32,29 @@ function asHttpError(err: unknown): unknown {
  * Audit entries "two-factor enabled" / "two-factor disabled" come from the automatic writer.
  */
 export function twoFactorRoutes(deps: AppDeps, area: PasswordArea, limiter: RequestHandler, security?: SecurityState): Router {
-  const { db } = deps;
   const base = BASE[area];
   const guard = requireSession(deps, area);
   const router = Router();
 
   router.get(`${base}/two-factor`, guard, (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ enabled: twoFactorEnabled(db, area), recoveryCodesLeft: recoveryCodesLeft(db, area) } satisfies TwoFactorStatus);
+    res.set('Cache-Control', 'no-store').json(twoFactorStatus(deps, area) satisfies TwoFactorStatus);
   });
 
   router.post(`${base}/two-factor/setup`, guard, async (_req, res) => {
-    let setup: { secret: string; otpauthUrl: string };
-    try {
-      const host = new URL(deps.config.publicUrl).hostname;
-      setup = beginTwoFactorSetup(db, secretBox(deps), area, `${ACCOUNT[area]} (${host})`, deps.now?.());
-    } catch (err) {
-      throw asHttpError(err);
-    }
+    const setup = startTwoFactorSetup(deps, area);
     const qrDataUrl = await QRCode.toDataURL(setup.otpauthUrl, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
     res.set('Cache-Control', 'no-store').json({ ...setup, qrDataUrl } satisfies TwoFactorSetup);
   });
 
   router.post(`${base}/two-factor/enable`, guard, (req, res) => {
     const { totp } = parseOr400(twoFactorEnableRequestSchema, req.body);
-    try {
-      const recoveryCodes = enableTwoFactor(db, secretBox(deps), area, totp, deps.now?.());
-      res.set('Cache-Control', 'no-store').json({ enabled: true, recoveryCodes } satisfies TwoFactorEnabledResponse);
-    } catch (err) {
-      throw asHttpError(err);
-    }
+    const recoveryCodes = turnOnTwoFactor(deps, area, totp);
+    res.set('Cache-Control', 'no-store').json({ enabled: true, recoveryCodes } satisfies TwoFactorEnabledResponse);
   });
 
   router.post(`${base}/two-factor/disable`, guard, limiter, (req, res) => {
     const { totp, recoveryCode } = parseOr400(twoFactorDisableRequestSchema, req.body);
-    const now = deps.now?.() ?? new Date();
-    try {
-      disableTwoFactor(db, secretBox(deps), area, totp !== undefined ? { totp } : { recoveryCode: recoveryCode as string }, now);
-    } catch (err) {
-      if (err instanceof TwoFactorLockedError) throw lockedAnswer(req, err.lock, now);
-      if (err instanceof TwoFactorError && err.reason === 'wrong-code') reportWrongCode(deps, req, area, security);
-      throw asHttpError(err);
-    }
+    turnOffTwoFactor(deps, req, area, totp !== undefined ? { totp } : { recoveryCode: recoveryCode as string }, security);
     res.json({ enabled: false } satisfies TwoFactorDisabledResponse);
   });
 

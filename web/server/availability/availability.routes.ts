@@ -1,21 +1,17 @@
 import { Router } from 'express';
 import {
-  BULK_PRICE_DAYS,
-  PROPERTY,
-  addDays,
   availabilityDateParamsSchema,
   availabilityQuerySchema,
   bulkPriceRequestSchema,
   daySettingSchema,
-  todayIn,
   type AvailabilityResponse,
   type BulkPriceResponse,
   type DaySavedResponse,
 } from '@ridgeline/core';
-import { listAvailability, setAvailability, setPriceForDays } from '@ridgeline/core/node';
 import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { parseOr400 } from '../http/validate.js';
+import { availabilityBetween, saveDay, setBulkPrice } from './availability.js';
 
 /**
  * The owner's availability calendar ([availability.update], [availability.bulk]), all admin;
@@ -27,24 +23,21 @@ import { parseOr400 } from '../http/validate.js';
  *   30 days from today in the property's zone, available and not blocked, in one transaction.
  */
 export function availabilityRoutes(deps: AppDeps): Router {
-  const { db } = deps;
   const admin = requireSession(deps, 'admin');
   const router = Router();
   router.get('/api/availability', admin, (req, res) => {
     const { startDate, endDate } = parseOr400(availabilityQuerySchema, req.query, 'query');
-    res.set('Cache-Control', 'no-store').json({ availability: listAvailability(db, startDate, endDate) } satisfies AvailabilityResponse);
+    res.set('Cache-Control', 'no-store').json({ availability: availabilityBetween(deps, startDate, endDate) } satisfies AvailabilityResponse);
   });
   router.put('/api/availability/:date', admin, (req, res) => {
     const { date } = parseOr400(availabilityDateParamsSchema, req.params, 'date');
-    const day = setAvailability(db, date, parseOr400(daySettingSchema, req.body), deps.now?.());
+    const day = saveDay(deps, date, parseOr400(daySettingSchema, req.body));
     res.json({ success: true, day } satisfies DaySavedResponse);
   });
   router.post('/api/availability/bulk', admin, (req, res) => {
     const body = parseOr400(bulkPriceRequestSchema, req.body);
-    const now = deps.now?.() ?? new Date();
-    const startDate = todayIn(PROPERTY.timeZone, now);
-    const dates = setPriceForDays(db, startDate, BULK_PRICE_DAYS, body.price, now);
-    res.json({ success: true, startDate, endDate: addDays(startDate, BULK_PRICE_DAYS - 1), days: dates.length } satisfies BulkPriceResponse);
+    const { startDate, endDate, days } = setBulkPrice(deps, body.price);
+    res.json({ success: true, startDate, endDate, days } satisfies BulkPriceResponse);
   });
   return router;
 }

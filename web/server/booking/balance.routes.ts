@@ -2,19 +2,16 @@ import { Router } from 'express';
 import {
   BalanceSettlementDeferred,
   balanceConfirmRequestSchema,
-  todayIn,
-  PROPERTY,
   type BalanceConfirmResponse,
   type Booking,
   type BalanceIntentResponse,
   type UnpaidBalancesResponse,
 } from '@ridgeline/core';
-import { listUnpaidBalancesAt } from '@ridgeline/core/node';
 import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
-import type { BalanceService } from './balance.js';
+import { unpaidBalances, type BalanceService } from './balance.js';
 import { bookingByToken, privateGuestAnswer } from './guest-page.routes.js';
 
 const PAYMENTS_UNAVAILABLE = 'Online payments are not available right now. Please contact us.';
@@ -75,15 +72,7 @@ export function balanceRoutes(deps: AppDeps, { balance: service }: { balance: Ba
   });
 
   router.get('/api/bookings/unpaid-balances', admin, (_req, res) => {
-    const today = todayIn(PROPERTY.timeZone, deps.now?.() ?? new Date());
-    const bookings = listUnpaidBalancesAt(deps.db, today).map((b) => ({
-      id: b.id,
-      guestName: `${b.firstName} ${b.lastName}`.trim(),
-      checkin: b.checkin,
-      checkout: b.checkout,
-      balanceCents: b.balance?.amountCents ?? 0,
-      lastError: b.balance?.lastError ?? null,
-    }));
+    const bookings = unpaidBalances(deps);
     res.set('Cache-Control', 'no-store').json({ bookings } satisfies UnpaidBalancesResponse);
   });
 

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createBalanceCharges, type BalanceCharges } from '@ridgeline/core';
-import { createSqliteBalanceStore } from '@ridgeline/core/node';
+import { PROPERTY, createBalanceCharges, todayIn, type BalanceCharges, type UnpaidBalancesResponse } from '@ridgeline/core';
+import { createSqliteBalanceStore, listUnpaidBalancesAt } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { LATE_PAYMENT_REFUNDS_JOB } from '../jobs/job-names.js';
 import { notifyOwner } from '../notifications/owner-notices.js';
@@ -78,4 +78,21 @@ async function balanceTurnForCancel(deps: AppDeps, balance: BalanceCharges, book
     turn = await balance.beginCancel(bookingId);
   }
   return turn.status === 'ready' ? turn.release : undefined;
+}
+
+/**
+ * The stays checked in (today or before in the property's zone, by the app's clock, not yet out)
+ * whose balance is still unpaid, for the owner to decide ([payments.balance]): `{ id, guestName,
+ * checkin, checkout, balanceCents, lastError }` (cents; `lastError` the automatic charge's, or null).
+ */
+export function unpaidBalances(deps: Pick<AppDeps, 'db' | 'now'>): UnpaidBalancesResponse['bookings'] {
+  const today = todayIn(PROPERTY.timeZone, deps.now?.() ?? new Date());
+  return listUnpaidBalancesAt(deps.db, today).map((b) => ({
+    id: b.id,
+    guestName: `${b.firstName} ${b.lastName}`.trim(),
+    checkin: b.checkin,
+    checkout: b.checkout,
+    balanceCents: b.balance?.amountCents ?? 0,
+    lastError: b.balance?.lastError ?? null,
+  }));
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import {
+  PaymentProviderError,
   bookingIdRequestSchema,
   formatCents,
   priceStay,
@@ -9,11 +10,11 @@ import {
   type TestGuideAppResponse,
   type TestPaymentResponse,
 } from '@ridgeline/core';
-import { PaymentProviderError, getBookingInquiry, listBookingInquiries, setBookingPaymentIntent, testPaymentIdempotencyKey } from '@ridgeline/core/node';
 import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
+import { allBookings, bookingById, recordTestPaymentIntent, testPaymentKey } from './bookings.js';
 
 /**
  * Booking inquiries for the admin Bookings tab ([bookings.list]), all admin; contracts in
@@ -28,14 +29,13 @@ import { parseOr400 } from '../http/validate.js';
  * Payment endpoints answer 503 without Stripe; the guide app 503 without GUIDE_APP_URL.
  */
 export function bookingRoutes(deps: AppDeps): Router {
-  const { db } = deps;
   const admin = requireSession(deps, 'admin');
   const router = Router();
   router.get('/api/booking-inquiries', admin, (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(listBookingInquiries(db) satisfies BookingInquiriesResponse);
+    res.set('Cache-Control', 'no-store').json(allBookings(deps) satisfies BookingInquiriesResponse);
   });
   const findBooking = (id: number) => {
-    const booking = getBookingInquiry(db, id);
+    const booking = bookingById(deps, id);
     if (!booking) throw new HttpError(404, `No booking with id ${id}`, { success: false });
     return booking;
   };
@@ -53,9 +53,9 @@ export function bookingRoutes(deps: AppDeps): Router {
         description: `Test payment for booking ${booking.id}`,
         metadata: { bookingId: String(booking.id), test: 'true' },
         // The booking's own random key, never its row id ([checkout.idempotency]).
-        idempotencyKey: `ridgeline-test-payment-${testPaymentIdempotencyKey(db, booking.id)}`,
+        idempotencyKey: testPaymentKey(deps, booking.id),
       });
-      setBookingPaymentIntent(db, booking.id, intent.id, { status: intent.status, amount: intent.amount });
+      recordTestPaymentIntent(deps, booking.id, intent);
       res.json({ success: true, paymentIntentId: intent.id, message: `Test payment intent for ${formatCents(intent.amount)} created` } satisfies TestPaymentResponse);
     } catch (err) {
       if (err instanceof PaymentProviderError) throw new HttpError(502, err.message, { success: false });

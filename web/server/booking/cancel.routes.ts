@@ -7,12 +7,12 @@ import {
   type CancelBookingResponse,
   type RefundQuoteResponse,
 } from '@ridgeline/core';
-import { getOwnerSettings } from '@ridgeline/core/node';
 import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 import { auditNote } from '../security/audit.js';
+import { ownerCheckInTime } from './bookings.js';
 import type { CancellationService } from './cancellation.js';
 
 /**
@@ -47,7 +47,7 @@ export function cancelRoutes(deps: AppDeps, { cancellation }: { cancellation: Ca
       policyRefundCents: quote.policyRefundCents,
       refundableCents: quote.refundableCents,
       policy: quote.policy,
-      policyLines: describeCancellationPolicy(quote.policy, quote.booking.checkin, quote.booking.quote?.terms?.checkInTime ?? getOwnerSettings(deps.db).checkInTime),
+      policyLines: describeCancellationPolicy(quote.policy, quote.booking.checkin, quote.booking.quote?.terms?.checkInTime ?? ownerCheckInTime(deps)),
       // The stay's card money (a damage deposit's capture is not the stay's) and its offline money.
       cardPaidCents: quote.money.intents.filter((i) => !i.damageDeposit).reduce((sum, i) => sum + i.paidCents, 0),
       offlinePaidCents: quote.money.offlinePaidCents,

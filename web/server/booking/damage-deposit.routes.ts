@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { bookingIdParamsSchema, claimDamageDepositRequestSchema, formatCents, type DamageDepositResponse, type DamageDeposits, type UnclaimableWhy } from '@ridgeline/core';
-import { getBookingInquiry } from '@ridgeline/core/node';
 import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
+import { bookingById } from './bookings.js';
 import { damageDepositOf } from './damage-deposits.js';
 import { bookingByToken, privateGuestAnswer } from './guest-page.routes.js';
 
@@ -38,7 +38,7 @@ export function damageDepositRoutes(deps: AppDeps, { damageDeposits }: { damageD
   const router = Router();
 
   const bookingOr404 = (id: number) => {
-    const booking = getBookingInquiry(deps.db, id);
+    const booking = bookingById(deps, id);
     if (!booking) throw new HttpError(404, `No booking with id ${id}`);
     return booking;
   };

@@ -18,7 +18,6 @@ import {
   type QuoteClosedResponse,
   type StayQuote,
 } from '@ridgeline/core';
-import { calendarCache } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { clientIp, rateLimitKey } from '../http/client-ip.js';
 import { HttpError } from '../http/errors.js';
@@ -26,6 +25,7 @@ import { memoizedAnswers, serialized } from '../http/memoized-answer.js';
 import { parseOr400 } from '../http/validate.js';
 import { paymentIntentLimit } from '../security/payment-intent-limit.js';
 import type { SecurityState } from '../security/security-state.js';
+import { publicCalendarMemo } from './bookings.js';
 
 const PAYMENTS_UNAVAILABLE = 'Card payments are not available right now. Please try again later.';
 
@@ -65,10 +65,9 @@ function quoteBody(checkin: string, checkout: string, guests: number, q: PriceBr
  * request.
  */
 export function publicCalendarHandlers(deps: AppDeps, checkoutService: Checkout): [string, RequestHandler][] {
-  const calendar = calendarCache(deps.db);
   // "Today" is part of every key: advance notice, booking window and payment schedule follow the clock.
   const answer = memoizedAnswers(
-    (key, compute) => calendar.memo(key, compute),
+    publicCalendarMemo(deps),
     () => todayIn(PROPERTY.timeZone, deps.now?.() ?? new Date()),
   );
   const availability: RequestHandler = (req, res) =>

@@ -1,10 +1,10 @@
 import { Router, type Request, type Response } from 'express';
-import { PROPERTY, formatCents, guestCanCancel, guestCancelRequestSchema, guestStayView, guestTokenParamsSchema, localMomentIn, todayIn, type Booking, type GuestCancelResponse, type GuestStayResponse } from '@ridgeline/core';
-import { getBookingByGuestToken, getOwnerSettings, ledgerSummary } from '@ridgeline/core/node';
+import { PROPERTY, formatCents, guestCanCancel, guestCancelRequestSchema, guestTokenParamsSchema, todayIn, type Booking, type GuestCancelResponse, type GuestStayResponse } from '@ridgeline/core';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 import { createAuditWriter } from '../security/audit.js';
+import { bookingOfGuestToken, guestStayOf } from './bookings.js';
 import type { CancellationService } from './cancellation.js';
 
 /** The one answer for a token that is malformed or unknown ([guest.page]): nothing tells them apart. */
@@ -17,18 +17,13 @@ export const NO_SUCH_BOOKING = 'We could not find this booking';
  */
 export function bookingByToken(deps: Pick<AppDeps, 'db'>, params: unknown): Booking {
   const parsed = guestTokenParamsSchema.safeParse(params);
-  const booking = getBookingByGuestToken(deps.db, parsed.success ? parsed.data.token : '');
+  const booking = bookingOfGuestToken(deps, parsed.success ? parsed.data.token : '');
   if (!booking || !parsed.success) throw new HttpError(404, NO_SUCH_BOOKING);
   return booking;
 }
 
 /** Today in the property's zone, by the app's clock. */
 export const propertyToday = (deps: Pick<AppDeps, 'now'>) => todayIn(PROPERTY.timeZone, deps.now?.() ?? new Date());
-
-/** The guest's page of `booking` now ([guest.page]; the refund by the property's date and time of day). */
-export function guestStayOf(deps: Pick<AppDeps, 'db' | 'now'>, booking: Booking) {
-  return guestStayView(booking, getOwnerSettings(deps.db), localMomentIn(PROPERTY.timeZone, deps.now?.() ?? new Date()), ledgerSummary(deps.db, booking.id));
-}
 
 /** Answers of the guest's pages are private to that guest: never cached, never indexed. */
 export function privateGuestAnswer(res: Response): Response {

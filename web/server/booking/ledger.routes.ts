@@ -1,64 +1,10 @@
 import { Router } from 'express';
-import {
-  balanceDueCents,
-  bookingIdParamsSchema,
-  creditCents,
-  refusedRefundCents,
-  offlinePaymentRequestSchema,
-  withRunningBalance,
-  type BookingLedgerResponse,
-} from '@ridgeline/core';
-import { getBookingInquiry, ledgerSummary, listBookingChanges, listLedgerEntries, recordOfflineMoney } from '@ridgeline/core/node';
+import { bookingIdParamsSchema, offlinePaymentRequestSchema, type BookingLedgerResponse } from '@ridgeline/core';
 import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
-
-/** A booking's ledger as `GET /api/bookings/{id}/ledger` answers it ([money.ledger]); undefined for an unknown id. */
-export function bookingLedger(deps: Pick<AppDeps, 'db'>, id: number): BookingLedgerResponse | undefined {
-  const booking = getBookingInquiry(deps.db, id);
-  if (!booking) return undefined;
-  const money = ledgerSummary(deps.db, id);
-  return {
-    entries: withRunningBalance(listLedgerEntries(deps.db, id)).map((e) => ({
-      id: e.id,
-      kind: e.kind,
-      amountCents: e.amountCents,
-      at: e.at,
-      source: e.source,
-      stripeObjectId: e.stripeObjectId,
-      paymentIntentId: e.paymentIntentId,
-      note: e.note,
-      method: e.method,
-      balanceCents: e.balanceCents,
-    })),
-    paidCents: money.paidCents,
-    refundedCents: money.refundedCents,
-    refundableCents: money.refundableCents,
-    balanceDueCents: balanceDueCents(booking, money),
-    disputedCents: money.disputedCents,
-    offlinePaidCents: money.offlinePaidCents,
-    offlineRefundableCents: money.offlineRefundableCents,
-    creditCents: creditCents(booking, money),
-    netPaidCents: money.netPaidCents,
-    payoutCents: money.payoutCents,
-    intents: money.intents,
-    changes: listBookingChanges(deps.db, id).map((c) => ({
-      id: c.id,
-      createdAt: c.createdAt,
-      from: c.from,
-      to: c.to,
-      oldTotalCents: c.oldTotalCents,
-      newTotalCents: c.newTotalCents,
-      differenceCents: c.differenceCents,
-      settle: c.settle,
-      status: c.status,
-      message: c.message,
-      // A cancelled booking's cancel planned its refund from the ledger, the refused money included.
-      refusedCents: booking.cancelledAt ? 0 : refusedRefundCents(c),
-    })),
-  };
-}
+import { bookingLedger, recordOfflinePayment } from './ledger.js';
 
 /**
  * A booking's money ([money.ledger], [money.offline]), admin; contracts in `core/src/api/ledger.ts`:
@@ -87,7 +33,7 @@ export function ledgerRoutes(deps: AppDeps): Router {
   router.post('/api/bookings/:id/offline-payments', admin, (req, res) => {
     const { id } = parseOr400(bookingIdParamsSchema, req.params, 'id');
     const body = parseOr400(offlinePaymentRequestSchema, req.body ?? {});
-    const result = recordOfflineMoney(deps.db, id, body, deps.now?.() ?? new Date());
+    const result = recordOfflinePayment(deps, id, body);
     if (!result) throw new HttpError(404, `No booking with id ${id}`);
     if (!result.ok) throw new HttpError(result.status, result.field ? `${result.field}: ${result.message}` : result.message, result.field ? { field: result.field } : {});
     res.status(201).json(bookingLedger(deps, id) satisfies BookingLedgerResponse | undefined);

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import {
-  createOwnerBooking,
   createOwnerBookingRequestSchema,
   bookingIdParamsSchema,
   paymentLinkConfirmRequestSchema,
@@ -13,7 +12,6 @@ import {
   type PaymentLinkSentResponse,
   type PaymentLinkView,
 } from '@ridgeline/core';
-import { createSqliteOwnerBookingStore } from '@ridgeline/core/node';
 import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
@@ -23,6 +21,7 @@ import { auditNote } from '../security/audit.js';
 import { paymentIntentLimit } from '../security/payment-intent-limit.js';
 import type { SecurityState } from '../security/security-state.js';
 import { checkNewConflicts } from '../stays/new-conflicts.js';
+import { bookForOwner } from './bookings.js';
 import type { PaymentLinkService } from './payment-links.js';
 
 const PAYMENTS_UNAVAILABLE = 'Card payments are not available right now. Please try again later.';
@@ -46,7 +45,7 @@ export function ownerBookingRoutes(deps: AppDeps, { paymentLinks }: { paymentLin
 
   router.post('/api/bookings', admin, (req, res) => {
     const input = parseOr400(createOwnerBookingRequestSchema, req.body);
-    const result = createOwnerBooking({ store: createSqliteOwnerBookingStore(deps.db), now: () => deps.now?.() ?? new Date() }, input);
+    const result = bookForOwner(deps, input);
     if (!result.ok) {
       if (result.reason === 'invalid-stay') throw new HttpError(400, `${result.field}: ${result.message}`, { field: result.field });
       res.status(409).json({ error: 'Some nights of this stay are already taken', closedDates: result.closedDates } satisfies OwnerBookingClosedResponse);

@@ -5,11 +5,11 @@ import {
   type RentalAgreementResponse,
   type RentalAgreementsResponse,
 } from '@ridgeline/core';
-import { currentRentalAgreement, getRentalAgreement, listRentalAgreements } from '@ridgeline/core/node';
 import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
+import { agreementVersion, agreementVersions, currentAgreement } from './bookings.js';
 
 /**
  * The rental agreement ([agreement.publish], [agreement.record]); contracts in
@@ -25,19 +25,19 @@ export function rentalAgreementRoutes(deps: AppDeps): Router {
   const admin = requireSession(deps, 'admin');
   const router = Router();
   router.get('/api/rental-agreement', (_req, res) => {
-    const current = currentRentalAgreement(deps.db);
+    const current = currentAgreement(deps);
     res
       .set('Cache-Control', 'no-store')
       .json((current ?? { version: null, text: '', publishedAt: null }) satisfies CurrentRentalAgreementResponse);
   });
   router.get('/api/rental-agreement/:version', (req, res) => {
     const { version } = parseOr400(rentalAgreementParamsSchema, req.params, 'version');
-    const agreement = getRentalAgreement(deps.db, version);
+    const agreement = agreementVersion(deps, version);
     if (!agreement) throw new HttpError(404, `No rental agreement version ${version}`);
     res.set('Cache-Control', 'no-store').json(agreement satisfies RentalAgreementResponse);
   });
   router.get('/api/rental-agreements', admin, (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ versions: listRentalAgreements(deps.db) } satisfies RentalAgreementsResponse);
+    res.set('Cache-Control', 'no-store').json({ versions: agreementVersions(deps) } satisfies RentalAgreementsResponse);
   });
   return router;
 }

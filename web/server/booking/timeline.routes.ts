@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { bookingTimelineParamsSchema, type BookingTimelineResponse } from '@ridgeline/core';
-import { getBookingInquiry, listBookingEvents } from '@ridgeline/core/node';
 import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
+import { bookingTimeline } from './bookings.js';
 
 /**
  * A booking's history ([booking.timeline]), admin:
@@ -17,8 +17,9 @@ export function bookingTimelineRoutes(deps: AppDeps): Router {
   const router = Router();
   router.get('/api/bookings/:id/timeline', admin, (req, res) => {
     const { id } = parseOr400(bookingTimelineParamsSchema, req.params, 'id');
-    if (!getBookingInquiry(deps.db, id)) throw new HttpError(404, 'Booking not found');
-    res.set('Cache-Control', 'no-store').json({ events: listBookingEvents(deps.db, id) } satisfies BookingTimelineResponse);
+    const events = bookingTimeline(deps, id);
+    if (!events) throw new HttpError(404, 'Booking not found');
+    res.set('Cache-Control', 'no-store').json({ events } satisfies BookingTimelineResponse);
   });
   return router;
 }

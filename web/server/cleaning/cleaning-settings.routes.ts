@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { cleaningSettingsSchema, type CleaningSettingsResponse, type CleaningSettingsSavedResponse } from '@ridgeline/core';
-import { getCleaningSettings, saveCleaningSettings } from '@ridgeline/core/node';
 import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { parseOr400 } from '../http/validate.js';
 import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
+import { cleaningSettings, saveCleaning } from './cleaning-settings.js';
 
 /**
  * Cleaning settings ([cleaning.settings]), admin only:
@@ -18,10 +18,10 @@ export function cleaningSettingsRoutes(deps: AppDeps): Router {
   const admin = requireSession(deps, 'admin');
   const router = Router();
   router.get('/api/cleaning-settings', admin, (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ settings: getCleaningSettings(deps.db) } satisfies CleaningSettingsResponse);
+    res.set('Cache-Control', 'no-store').json({ settings: cleaningSettings(deps) } satisfies CleaningSettingsResponse);
   });
   router.post('/api/cleaning-settings', admin, (req, res) => {
-    const settings = saveCleaningSettings(deps.db, parseOr400(cleaningSettingsSchema, req.body), deps.now?.());
+    const settings = saveCleaning(deps, parseOr400(cleaningSettingsSchema, req.body));
     deps.jobs?.trigger(CLEANING_RECONCILE_JOB);
     res.json({ success: true, settings } satisfies CleaningSettingsSavedResponse);
   });

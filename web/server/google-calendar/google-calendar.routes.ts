@@ -1,7 +1,5 @@
 import { Router, type Request } from 'express';
 import {
-  calendarAuthNonce,
-  calendarAuthState,
   exchangeCodeRequestSchema,
   updateTokenRequestSchema,
   type AuthUrlResponse,
@@ -11,10 +9,11 @@ import {
   type OauthStateResponse,
   type SuccessResponse,
 } from '@ridgeline/core';
-import { consumeOAuthNonce, GoogleCalendarError, issueOAuthNonce, type GoogleCalendarClient } from '@ridgeline/core/node';
+import type { GoogleCalendarClient, GoogleCalendarError } from '@ridgeline/core/node';
 import { requireSession, sessionToken } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { googleConnection } from './google-connection.js';
+import { asGoogleRefusal, consumeCalendarAuthState, issueCalendarAuthState } from './google-oauth.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
@@ -66,7 +65,7 @@ export function googleCalendarRoutes(deps: AppDeps): Router {
   const token = (req: Request) => sessionToken(req, 'admin') ?? '';
   const issueState = (req: Request): OauthStateResponse => {
     const google = client();
-    const state = calendarAuthState(issueOAuthNonce(deps.db, token(req), deps.now?.()));
+    const state = issueCalendarAuthState(deps, token(req));
     return { state, authUrl: google.authUrl(state) };
   };
 
@@ -82,8 +81,7 @@ export function googleCalendarRoutes(deps: AppDeps): Router {
   router.post('/api/calendar/exchange-code', admin, async (req, res) => {
     const { code, state } = parseOr400(exchangeCodeRequestSchema, req.body);
     const google = client();
-    const nonce = calendarAuthNonce(state);
-    if (!nonce || !consumeOAuthNonce(deps.db, nonce, token(req), deps.now?.())) {
+    if (!consumeCalendarAuthState(deps, state, token(req))) {
       deps.logger.warn('refused a Google authorization code: its state was not issued to this session, expired or used');
       throw new HttpError(400, STATE_REFUSED, { success: false, field: 'state' });
     }
@@ -91,9 +89,10 @@ export function googleCalendarRoutes(deps: AppDeps): Router {
     try {
       ({ refreshToken } = await google.exchangeCode(code));
     } catch (err) {
-      if (!(err instanceof GoogleCalendarError)) throw err;
-      deps.logger.warn('Google refused an authorization code', { status: err.status, reason: err.reason });
-      throw failure(unreachable(err) ? 502 : 400, `Failed to get refresh token: ${err.message}`);
+      const refused = asGoogleRefusal(err);
+      if (!refused) throw err;
+      deps.logger.warn('Google refused an authorization code', { status: refused.status, reason: refused.reason });
+      throw failure(unreachable(refused) ? 502 : 400, `Failed to get refresh token: ${refused.message}`);
     }
     if (!refreshToken) {
       throw failure(
@@ -113,10 +112,11 @@ export function googleCalendarRoutes(deps: AppDeps): Router {
     try {
       await google.checkRefreshToken(refreshToken);
     } catch (err) {
-      if (!(err instanceof GoogleCalendarError)) throw err;
-      deps.logger.warn('Google refused a refresh token entered by hand', { status: err.status, reason: err.reason });
-      if (unreachable(err)) throw failure(502, `Could not check the refresh token with Google: ${err.message}`);
-      throw failure(400, `Invalid refresh token: ${err.message}`);
+      const refused = asGoogleRefusal(err);
+      if (!refused) throw err;
+      deps.logger.warn('Google refused a refresh token entered by hand', { status: refused.status, reason: refused.reason });
+      if (unreachable(refused)) throw failure(502, `Could not check the refresh token with Google: ${refused.message}`);
+      throw failure(400, `Invalid refresh token: ${refused.message}`);
     }
     connection.save(refreshToken);
     deps.logger.info('Google Calendar connected (refresh token entered by hand)');

@@ -13,18 +13,18 @@ import {
   type MessageResponse,
   type SyncResultResponse,
 } from '@ridgeline/core';
-import {
-  buildFeed,
-  createCalendarSource,
-  deleteCalendarSource,
-  feedToken,
-  feedVariantForToken,
-  getCalendarSource,
-  listCalendarSources,
-  rotateFeedToken,
-  updateCalendarSource,
-} from '@ridgeline/core/node';
 import { requireSession } from '../http/sessions.js';
+import {
+  addCalendarSource,
+  autoSyncStatus,
+  calendarSourceById,
+  calendarSources,
+  changeCalendarSource,
+  feedOfToken,
+  feedUrls,
+  removeCalendarSource,
+  rotateFeed,
+} from './calendar-sources.js';
 import type { CalendarSync } from './calendar-sync.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
@@ -47,25 +47,20 @@ import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
  * - `GET /api/calendar/feed.ics?token=…` → `text/calendar`; 404 for a missing or wrong token.
  */
 export function calendarSourceRoutes(deps: AppDeps, sync: CalendarSync): Router {
-  const { db, config } = deps;
   const admin = requireSession(deps, 'admin');
   const router = Router();
   const find = (id: number) => {
-    const source = getCalendarSource(db, id);
+    const source = calendarSourceById(deps, id);
     if (!source) throw new HttpError(404, `No calendar source with id ${id}`, { success: false });
     return source;
   };
-  const feedUrls = () => ({
-    platformFeedUrl: `${config.publicUrl}/api/calendar/feed.ics?token=${feedToken(db, 'platform')}`,
-    ownerFeedUrl: `${config.publicUrl}/api/calendar/feed.ics?token=${feedToken(db, 'owner')}`,
-  });
 
   router.get('/api/calendar-sources', admin, (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ success: true, sources: listCalendarSources(db) } satisfies CalendarSourcesResponse);
+    res.set('Cache-Control', 'no-store').json({ success: true, sources: calendarSources(deps) } satisfies CalendarSourcesResponse);
   });
   router.post('/api/calendar-sources', admin, (req, res) => {
     const body = parseOr400(newCalendarSourceSchema, req.body);
-    const source = createCalendarSource(db, { name: body.name, icalUrl: body.icalUrl, platform: body.platform }, deps.now?.());
+    const source = addCalendarSource(deps, { name: body.name, icalUrl: body.icalUrl, platform: body.platform });
     // First import right away, in the background: the owner sees its result on the next refresh.
     // syncSource never rejects: every failure is recorded on the source (and logged).
     void sync.syncSource(source);
@@ -73,7 +68,7 @@ export function calendarSourceRoutes(deps: AppDeps, sync: CalendarSync): Router 
   });
   router.delete('/api/calendar-sources/:id', admin, (req, res) => {
     const source = find(parseOr400(calendarSourceIdParamsSchema, req.params, 'id').id);
-    deleteCalendarSource(db, source.id);
+    removeCalendarSource(deps, source.id);
     deps.jobs?.trigger(CLEANING_RECONCILE_JOB);
     res.json({ success: true, message: `Calendar source "${source.name}" deleted` } satisfies MessageResponse);
   });
@@ -82,7 +77,7 @@ export function calendarSourceRoutes(deps: AppDeps, sync: CalendarSync): Router 
     find(id);
     const patch = parseOr400(calendarSourcePatchSchema, req.body);
     // Undefined only when a concurrent DELETE removed it since `find`: the same 404.
-    const source = updateCalendarSource(db, id, patch) ?? find(id);
+    const source = changeCalendarSource(deps, id, patch) ?? find(id);
     res.json({ success: true, message: 'Calendar source updated', source } satisfies CalendarSourceSavedResponse);
   });
   router.post('/api/calendar-sources/:id/test', admin, async (req, res) => {
@@ -99,27 +94,25 @@ export function calendarSourceRoutes(deps: AppDeps, sync: CalendarSync): Router 
     res.json((await sync.syncSource(source)) satisfies SyncResultResponse);
   });
   router.get('/api/ical/auto-sync/status', admin, (_req, res) => {
-    const sources = listCalendarSources(db);
-    const times = sources.map((s) => s.lastSyncTime).filter((t): t is string => Boolean(t)).sort();
-    res.set('Cache-Control', 'no-store').json({ autoSyncEnabled: sources.some((s) => s.isActive && s.autoSyncEnabled), lastSyncTime: times.at(-1) ?? null } satisfies AutoSyncStatusResponse);
+    res.set('Cache-Control', 'no-store').json(autoSyncStatus(deps) satisfies AutoSyncStatusResponse);
   });
   router.get('/api/calendar/feed', admin, (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ success: true, ...feedUrls() } satisfies FeedUrlsResponse);
+    res.set('Cache-Control', 'no-store').json({ success: true, ...feedUrls(deps) } satisfies FeedUrlsResponse);
   });
   router.post('/api/calendar/feed/rotate', admin, (req, res) => {
     const { variant } = parseOr400(feedRotateRequestSchema, req.body);
-    rotateFeedToken(db, variant);
-    res.json({ success: true, message: 'Feed address changed: give the new one to the calendars that use it', ...feedUrls() } satisfies FeedRotatedResponse);
+    rotateFeed(deps, variant);
+    res.json({ success: true, message: 'Feed address changed: give the new one to the calendars that use it', ...feedUrls(deps) } satisfies FeedRotatedResponse);
   });
   router.get('/api/calendar/feed.ics', (req, res) => {
     const token = typeof req.query.token === 'string' ? req.query.token : '';
-    const variant = token && token.length <= 100 ? feedVariantForToken(db, token) : undefined;
-    if (!variant) throw new HttpError(404, 'No such calendar feed');
+    const feed = feedOfToken(deps, token);
+    if (!feed) throw new HttpError(404, 'No such calendar feed');
     res
       .set('Content-Type', 'text/calendar; charset=utf-8')
-      .set('Content-Disposition', `inline; filename="ridgeline-${variant}.ics"`)
+      .set('Content-Disposition', `inline; filename="ridgeline-${feed.variant}.ics"`)
       .set('Cache-Control', 'no-cache')
-      .send(buildFeed(db, variant, new URL(config.publicUrl).hostname, deps.now?.()));
+      .send(feed.ics);
   });
   return router;
 }

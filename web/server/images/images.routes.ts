@@ -4,22 +4,11 @@ import path from 'node:path';
 import express, { Router } from 'express';
 import multer from 'multer';
 import { carouselSlotParamsSchema, uploadImageFieldsSchema, type ImageConfigResponse, type SuccessResponse, type UploadImageResponse } from '@ridgeline/core';
-import {
-  ImageTooLargeError,
-  MAX_UPLOAD_BYTES,
-  NotAnImageError,
-  getImageConfig,
-  isImagePathInUse,
-  removeCarouselSlot,
-  removeUploadedImage,
-  replaceSlotImage,
-  setImageSlot,
-  storeUploadedImage,
-} from '@ridgeline/core/node';
 import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
+import { MAX_UPLOAD_BYTES, addCarouselSlot, imageConfig, removeSlot, saveUploadedImage } from './images.js';
 
 /**
  * Images ([images.config], [images.upload], [images.carousel-slots]); contracts in
@@ -39,7 +28,7 @@ import { parseOr400 } from '../http/validate.js';
  * Every change re-renders the public pages that show the photos ([pages.cache]).
  */
 export function imageRoutes(deps: AppDeps): Router {
-  const { db, config } = deps;
+  const { config } = deps;
   const uploadsDir = path.join(path.resolve(config.dataDir), 'uploads');
   // Uploads wait their turn here on disk ([images.processing]: eight uploads held in memory at once
   // took the server to 1 GB). Inside DATA_DIR, not /tmp, which is RAM (tmpfs) on Debian 13; not
@@ -64,7 +53,7 @@ export function imageRoutes(deps: AppDeps): Router {
   );
 
   router.get('/api/images/config', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').json(getImageConfig(db) satisfies ImageConfigResponse);
+    res.set('Cache-Control', 'no-cache').json(imageConfig(deps) satisfies ImageConfigResponse);
   });
 
   router.post(
@@ -86,27 +75,10 @@ export function imageRoutes(deps: AppDeps): Router {
       try {
         const { imageId } = parseOr400(uploadImageFieldsSchema, req.body ?? {});
         if (!req.file) throw new HttpError(400, 'image: choose an image file', { success: false, field: 'image' });
-        const stored = await storeUploadedImage(req.file.path, uploadsDir, imageId);
-        let replaced: string | undefined;
-        try {
-          replaced = replaceSlotImage(db, imageId, stored.path, stored.variants, deps.now?.());
-        } catch (err) {
-          // The slot still names its old image: the new files would be orphans.
-          if (!isImagePathInUse(db, stored.path)) await removeUploadedImage(uploadsDir, stored.path).catch(() => undefined);
-          throw err;
-        }
-        // The slot shows the new photo now; a file of the old one that cannot be removed is
-        // logged, not the owner's failure.
-        if (replaced)
-          await removeUploadedImage(uploadsDir, replaced).catch((err: unknown) =>
-            deps.logger.warn('Could not remove the files of a replaced image', { path: replaced, error: (err as Error).message }),
-          );
+        const stored = await saveUploadedImage(deps, uploadsDir, req.file.path, imageId);
+        if (!stored.ok) throw new HttpError(stored.reason === 'too-large' ? 413 : 400, stored.message, { success: false, field: 'image' });
         deps.onPublicContentChanged?.();
-        res.json({ success: true, newPath: stored.path, originalSize: stored.originalSize, compressedSize: stored.compressedSize } satisfies UploadImageResponse);
-      } catch (err) {
-        if (err instanceof NotAnImageError) throw new HttpError(400, err.message, { success: false, field: 'image' });
-        if (err instanceof ImageTooLargeError) throw new HttpError(413, err.message, { success: false, field: 'image' });
-        throw err;
+        res.json({ success: true, newPath: stored.newPath, originalSize: stored.originalSize, compressedSize: stored.compressedSize } satisfies UploadImageResponse);
       } finally {
         if (req.file) await rm(req.file.path, { force: true });
       }
@@ -115,14 +87,13 @@ export function imageRoutes(deps: AppDeps): Router {
 
   router.put('/api/images/slots/:key', admin, (req, res) => {
     const { key } = parseOr400(carouselSlotParamsSchema, req.params, 'key');
-    const current = getImageConfig(db).carousel[key as `slide${number}`];
-    if (current === undefined) setImageSlot(db, key, '', deps.now?.());
+    addCarouselSlot(deps, key);
     deps.onPublicContentChanged?.();
     res.json({ success: true } satisfies SuccessResponse);
   });
   router.delete('/api/images/slots/:key', admin, (req, res) => {
     const { key } = parseOr400(carouselSlotParamsSchema, req.params, 'key');
-    if (!removeCarouselSlot(db, key)) throw new HttpError(404, `${key} is not managed`);
+    if (!removeSlot(deps, key)) throw new HttpError(404, `${key} is not managed`);
     deps.onPublicContentChanged?.();
     res.json({ success: true } satisfies SuccessResponse);
   });

@@ -1,9 +1,8 @@
 import { Router } from 'express';
 import { requireSession } from '../http/sessions.js';
 import type { JobsResponse, RunJobResponse } from '@ridgeline/core';
-import { listOpenReconcileFindings } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
-import { RECONCILE_JOB } from './job-names.js';
+import { consoleJobs } from './job-status.js';
 
 /**
  * The background jobs for the security console, behind a security session:
@@ -22,11 +21,7 @@ export function jobRoutes(deps: AppDeps): Router {
   const router = Router();
   const guard = requireSession(deps, 'security');
   router.get('/api/security/jobs', guard, (_req, res) => {
-    const jobs = (deps.jobs?.status() ?? []).map((job) =>
-      job.name === RECONCILE_JOB
-        ? { ...job, findings: listOpenReconcileFindings(deps.db).map(({ id, bookingId, paymentIntentId, text, foundAt }) => ({ id, bookingId, paymentIntentId, text, foundAt })) }
-        : job,
-    );
+    const jobs = consoleJobs(deps);
     res.set('Cache-Control', 'no-store').json({ jobs } satisfies JobsResponse);
   });
   router.post('/api/security/jobs/:name/run', guard, (req, res) => {

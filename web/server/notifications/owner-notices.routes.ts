@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { type OwnerNoticesResponse } from '@ridgeline/core';
-import { getOwnerSettings, listOwnerNotices } from '@ridgeline/core/node';
 import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
+import { ownerNoticesOverview } from './owner-notices.js';
 
 /** How many notices the Overview lists. */
 export const OWNER_NOTICES_LISTED = 50;
@@ -18,14 +18,7 @@ export function ownerNoticeRoutes(deps: AppDeps): Router {
   const admin = requireSession(deps, 'admin');
   const router = Router();
   router.get('/api/owner-notices', admin, (_req, res) => {
-    const ownerEmail = getOwnerSettings(deps.db).ownerEmail;
-    const smtp = deps.mailer?.enabled === true;
-    const notEmailedBecause = !ownerEmail ? 'owner-email' : !smtp ? 'smtp' : null;
-    res.set('Cache-Control', 'no-store').json({
-      notices: listOwnerNotices(deps.db, OWNER_NOTICES_LISTED),
-      emailConfigured: notEmailedBecause === null,
-      notEmailedBecause,
-    } satisfies OwnerNoticesResponse);
+    res.set('Cache-Control', 'no-store').json(ownerNoticesOverview(deps, OWNER_NOTICES_LISTED) satisfies OwnerNoticesResponse);
   });
   return router;
 }

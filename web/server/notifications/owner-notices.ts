@@ -1,4 +1,5 @@
-import { addOwnerNotice, getOwnerSettings, recordBookingEvent, listUnsentOwnerNotices, markOwnerNotice, type OwnerNotice, type OwnerNoticeKind } from '@ridgeline/core/node';
+import type { OwnerNoticesResponse } from '@ridgeline/core';
+import { addOwnerNotice, getOwnerSettings, recordBookingEvent, listOwnerNotices, listUnsentOwnerNotices, markOwnerNotice, type OwnerNotice, type OwnerNoticeKind } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { OWNER_NOTICES_JOB } from '../jobs/job-names.js';
 
@@ -53,4 +54,16 @@ export async function sendOwnerNotices(deps: Pick<AppDeps, 'db' | 'mailer' | 'no
   }
   if (failures.length > 0) throw new Error(`owner notice e-mail not sent for ${failures.join('; ')}`);
   return { sent };
+}
+
+/**
+ * What the Overview lists of what the owner was told ([owner.notices]): the newest `limit`
+ * notices first; `emailConfigured` when an `ownerEmail` is set and SMTP is configured, else
+ * `notEmailedBecause` names what is missing (`owner-email`, then `smtp`).
+ */
+export function ownerNoticesOverview(deps: Pick<AppDeps, 'db' | 'mailer'>, limit: number): OwnerNoticesResponse {
+  const ownerEmail = getOwnerSettings(deps.db).ownerEmail;
+  const smtp = deps.mailer?.enabled === true;
+  const notEmailedBecause = !ownerEmail ? 'owner-email' : !smtp ? 'smtp' : null;
+  return { notices: listOwnerNotices(deps.db, limit), emailConfigured: notEmailedBecause === null, notEmailedBecause };
 }

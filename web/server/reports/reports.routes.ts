@@ -1,31 +1,19 @@
 import { Router } from 'express';
 import {
   PROPERTY,
-  monthlyPayouts,
-  ownerStatementHtml,
-  reportsSummary,
   reportsSummaryQuerySchema,
   taxFiledRequestSchema,
-  taxReport,
   taxReportQuerySchema,
-  type TaxFiledResponse,
   todayIn,
-  yearMetrics,
   type ReportsSummary,
+  type TaxFiledResponse,
   type TaxReport,
 } from '@ridgeline/core';
-import {
-  ledgerSummary,
-  listBookingInquiries,
-  listImportedReservations,
-  listTaxFilings,
-  markTaxFiled,
-} from '@ridgeline/core/node';
 import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { parseOr400 } from '../http/validate.js';
-import { readMetricStays } from './metric-stays.js';
-import { taxReportOf } from './tax-report-data.js';
+import { ownerStatement, yearSummary } from './owner-reports.js';
+import { markReturnFiled, taxReportOf } from './tax-report-data.js';
 
 /**
  * The owner's reports computed on the server from the stored bookings and imported stays, admin only:
@@ -64,28 +52,16 @@ export function reportRoutes(deps: AppDeps): Router {
   });
   router.put('/api/reports/tax/filed', admin, (req, res) => {
     const filing = parseOr400(taxFiledRequestSchema, req.body ?? {});
-    markTaxFiled(deps.db, filing, deps.now?.() ?? new Date());
-    const filed = listTaxFilings(deps.db, Number(filing.month.slice(0, 4)))
-      .filter((f) => f.month === filing.month)
-      .map(({ authority, filedOn }) => ({ authority, filedOn }));
+    const filed = markReturnFiled(deps, filing);
     res.json({ month: filing.month, filed } satisfies TaxFiledResponse);
   });
   router.get('/api/reports/summary', admin, (req, res) => {
     const year = yearOf(parseOr400(reportsSummaryQuerySchema, req.query, 'query').year);
-    const stays = readMetricStays(deps.db, `${year - 1}-01-01`, `${year + 1}-01-01`);
-    res.set('Cache-Control', 'no-store').json(reportsSummary(stays, year) satisfies ReportsSummary);
+    res.set('Cache-Control', 'no-store').json(yearSummary(deps, year) satisfies ReportsSummary);
   });
   router.get('/api/reports/statement', admin, (req, res) => {
     const year = yearOf(parseOr400(reportsSummaryQuerySchema, req.query, 'query').year);
-    const bookings = listBookingInquiries(deps.db);
-    const imported = listImportedReservations(deps.db, `${year}-01-01`, `${year + 1}-01-01`);
-    const html = ownerStatementHtml({
-      year,
-      metrics: yearMetrics(readMetricStays(deps.db, `${year}-01-01`, `${year + 1}-01-01`), year),
-      tax: taxReport(bookings, imported, year),
-      payouts: monthlyPayouts(bookings, year, (b) => ledgerSummary(deps.db, b.id).payoutCents),
-      today: todayIn(PROPERTY.timeZone, deps.now?.() ?? new Date()),
-    });
+    const html = ownerStatement(deps, year);
     res.set('Cache-Control', 'no-store').type('html').send(html);
   });
   return router;

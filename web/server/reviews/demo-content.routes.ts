@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import type { DemoContentRemoved } from '@ridgeline/core';
-import { deleteDemoReviews } from '@ridgeline/core/node';
 import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
+import { removeDemoReviews } from './reviews.js';
 
 /**
  * Demo content ([reviews.demo]; fake reviews mislead guests; the U.S. FTC's 2024 rule, 16 CFR
@@ -15,7 +15,7 @@ export function demoContentRoutes(deps: AppDeps): Router {
   const admin = requireSession(deps, 'admin');
   const router = Router();
   router.post('/api/demo-content/remove', admin, (_req, res) => {
-    const body: DemoContentRemoved = { removed: { reviews: deleteDemoReviews(deps.db) } };
+    const body: DemoContentRemoved = { removed: { reviews: removeDemoReviews(deps) } };
     deps.onPublicContentChanged?.();
     deps.logger.info('demo content removed', body.removed);
     res.set('Cache-Control', 'no-store').json(body);

@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import { guestReviewRequestSchema, guestReviewState, reviewRefusal, reviewerName, type GuestReviewResponse, type GuestReviewStateResponse } from '@ridgeline/core';
-import { createReview, hasReviewForBooking, recordBookingEvent } from '@ridgeline/core/node';
+import { guestReviewRequestSchema, guestReviewState, reviewRefusal, type GuestReviewResponse, type GuestReviewStateResponse } from '@ridgeline/core';
 import { bookingByToken, privateGuestAnswer, propertyToday } from '../booking/guest-page.routes.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
+import { hasGuestReview, saveGuestReview } from './reviews.js';
 
 /** Why a review is refused, in the guest's words ([reviews.request]). */
 const REFUSALS = {
@@ -13,9 +13,6 @@ const REFUSALS = {
   cancelled: 'This booking was cancelled, so it cannot be reviewed.',
   'not-confirmed': 'This booking was never confirmed, so it cannot be reviewed.',
 } as const;
-
-/** SQLite's answer when the one review per booking exists already (a double submit). */
-const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 /**
  * The review link of a stay ([reviews.request], [reviews.verified]), public, by the booking's
@@ -29,30 +26,18 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === 
  * Both: 404 `{ error }` for a malformed or unknown token.
  */
 export function guestReviewRoutes(deps: AppDeps): Router {
-  const { db } = deps;
   const router = Router();
   router.get('/api/review/:token', (req, res) => {
     const booking = bookingByToken(deps, req.params);
-    privateGuestAnswer(res).json(guestReviewState(booking, hasReviewForBooking(db, booking.id), propertyToday(deps)) satisfies GuestReviewStateResponse);
+    privateGuestAnswer(res).json(guestReviewState(booking, hasGuestReview(deps, booking.id), propertyToday(deps)) satisfies GuestReviewStateResponse);
   });
   router.post('/api/review/:token', (req, res) => {
     const booking = bookingByToken(deps, req.params);
     const body = parseOr400(guestReviewRequestSchema, req.body);
-    const refusal = reviewRefusal(booking, hasReviewForBooking(db, booking.id), propertyToday(deps));
+    const refusal = reviewRefusal(booking, hasGuestReview(deps, booking.id), propertyToday(deps));
     if (refusal) throw new HttpError(409, REFUSALS[refusal], { reason: refusal });
-    const now = deps.now?.() ?? new Date();
-    let review;
-    try {
-      review = createReview(
-        db,
-        { ...body, guestName: reviewerName(booking), email: booking.email, stayDate: booking.checkin, isApproved: false, isPublished: false, bookingId: booking.id },
-        now,
-      );
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new HttpError(409, REFUSALS['already-reviewed'], { reason: 'already-reviewed' });
-      throw err;
-    }
-    recordBookingEvent(db, booking.id, 'review-received', `${review.rating}-star review received, waiting for approval`, now);
+    const review = saveGuestReview(deps, booking, body);
+    if (review === 'already-reviewed') throw new HttpError(409, REFUSALS['already-reviewed'], { reason: 'already-reviewed' });
     const { id, rating, title, content, stayDate } = review;
     privateGuestAnswer(res).status(201).json({ success: true, review: { id, rating, title, content, stayDate } } satisfies GuestReviewResponse);
   });

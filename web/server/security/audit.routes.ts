@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { auditLogQuerySchema, type AuditLogResponse } from '@ridgeline/core';
-import { listAudit } from '@ridgeline/core/node';
 import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { parseOr400 } from '../http/validate.js';
+import { auditEntries } from './audit-log.js';
 
 /**
  * The owner's audit log, for the security console ([audit.log]):
@@ -15,13 +15,7 @@ export function auditRoutes(deps: AppDeps): Router {
   const router = Router();
   router.get('/api/security/audit-log', requireSession(deps, 'security'), (req, res) => {
     const { limit, filter, area } = parseOr400(auditLogQuerySchema, req.query, 'query');
-    const entries = listAudit(deps.db, { limit, ...(filter ? { filter } : {}), ...(area ? { area } : {}) }).map(({ time, area: a, ip, action, detail }) => ({
-      time,
-      area: a,
-      ip,
-      action,
-      detail,
-    }));
+    const entries = auditEntries(deps, { limit, filter, area });
     res.set('Cache-Control', 'no-store').json({ entries } satisfies AuditLogResponse);
   });
   return router;

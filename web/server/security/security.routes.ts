@@ -10,13 +10,13 @@ import {
   type SecurityEventsResponse,
   type SecurityStatusResponse,
 } from '@ridgeline/core';
-import { blockIp, listIpBlocks, listSecurityEvents, unblockIp } from '@ridgeline/core/node';
 import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { clientIp } from '../http/client-ip.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 import { IpBlocklist, InvalidIpRangeError, normalizeBlockEntry } from './ip-blocklist.js';
+import { blockAddress, blockedAddresses, securityEvents, unblockAddress } from './security-console.js';
 import type { SecurityState } from './security-state.js';
 
 export { HSTS } from './security-state.js';
@@ -53,7 +53,6 @@ const ipBody = blockIpRequestSchema.extend({
  * - `GET /api/security/events?limit=N` → `{ events }` newest first (N ≤ 500, default 100).
  */
 export function securityRoutes(deps: AppDeps, security: SecurityState): Router {
-  const { db } = deps;
   const guard = requireSession(deps, 'security');
   const router = Router();
 
@@ -63,7 +62,7 @@ export function securityRoutes(deps: AppDeps, security: SecurityState): Router {
 
   router.post('/api/security/block-ip', guard, (req, res) => {
     const { ip, reason } = parseOr400(ipBody, req.body);
-    const block = blockIp(db, ip, reason, deps.now?.());
+    const block = blockAddress(deps, ip, reason);
     security.blocked.add(ip);
     security.log(req, 'ip_blocked', 'ok', ip);
     const own = new IpBlocklist([ip]).has(clientIp(req));
@@ -83,19 +82,19 @@ export function securityRoutes(deps: AppDeps, security: SecurityState): Router {
 
   router.post('/api/security/unblock-ip', guard, (req, res) => {
     const { ip } = parseOr400(ipBody, req.body);
-    if (!unblockIp(db, ip)) throw new HttpError(404, `${ip} is not blocked`, { success: false });
+    if (!unblockAddress(deps, ip)) throw new HttpError(404, `${ip} is not blocked`, { success: false });
     security.blocked.delete(ip);
     security.log(req, 'ip_unblocked', 'ok', ip);
     res.json({ success: true, message: `IP address ${ip} unblocked` } satisfies MessageResponse);
   });
 
   router.get('/api/security/blocked-ips', guard, (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ blocked: listIpBlocks(db) } satisfies BlockedIpsResponse);
+    res.set('Cache-Control', 'no-store').json({ blocked: blockedAddresses(deps) } satisfies BlockedIpsResponse);
   });
 
   router.get('/api/security/events', guard, (req, res) => {
     const { limit } = parseOr400(securityEventsQuerySchema, req.query, 'query');
-    res.set('Cache-Control', 'no-store').json({ events: listSecurityEvents(db, limit) } satisfies SecurityEventsResponse);
+    res.set('Cache-Control', 'no-store').json({ events: securityEvents(deps, limit) } satisfies SecurityEventsResponse);
   });
   return router;
 }

@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import { publicListing, settingsUpdateSchema, type PublicListing, type Settings } from '@ridgeline/core';
-import { getOwnerSettings, updateOwnerSettings } from '@ridgeline/core/node';
+import { settingsUpdateSchema, type PublicListing, type Settings } from '@ridgeline/core';
 import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
+import { listing, ownerSettings, saveOwnerSettings } from './owner-settings.js';
 
 /**
  * The owner's prices and rules ([settings.api]), admin only:
@@ -23,14 +23,14 @@ export function settingsRoutes(deps: AppDeps): Router {
   const admin = requireSession(deps, 'admin');
   const router = Router();
   router.get('/api/settings', admin, (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(getOwnerSettings(deps.db) satisfies Settings);
+    res.set('Cache-Control', 'no-store').json(ownerSettings(deps) satisfies Settings);
   });
   router.get('/api/listing', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').json(publicListing(getOwnerSettings(deps.db)) satisfies PublicListing);
+    res.set('Cache-Control', 'no-cache').json(listing(deps) satisfies PublicListing);
   });
   router.put('/api/settings', admin, (req, res) => {
     const update = parseOr400(settingsUpdateSchema, req.body);
-    const result = updateOwnerSettings(deps.db, update, deps.now?.());
+    const result = saveOwnerSettings(deps, update);
     if (!result.ok) throw new HttpError(400, `${result.field}: ${result.message}`, { field: result.field });
     deps.onPublicContentChanged?.();
     res.set('Cache-Control', 'no-store').json(result.settings satisfies Settings);

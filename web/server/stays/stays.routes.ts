@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { staysQuerySchema, type StaysResponse } from '@ridgeline/core';
-import { listStays } from '@ridgeline/core/node';
 import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { parseOr400 } from '../http/validate.js';
+import { staysBetween } from './stays.js';
 
 /**
  * Every stay in one place ([stays.list]), admin:
@@ -15,12 +15,11 @@ import { parseOr400 } from '../http/validate.js';
  *   `from`, or a span over 400 days.
  */
 export function stayRoutes(deps: AppDeps): Router {
-  const { db } = deps;
   const admin = requireSession(deps, 'admin');
   const router = Router();
   router.get('/api/stays', admin, (req, res) => {
     const { from, to } = parseOr400(staysQuerySchema, req.query, 'query');
-    const body: StaysResponse = { stays: listStays(db, from, to) };
+    const body: StaysResponse = { stays: staysBetween(deps, from, to) };
     res.set('Cache-Control', 'no-store').json(body);
   });
   return router;
