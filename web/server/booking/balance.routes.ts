@@ -12,7 +12,7 @@ import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 import { unpaidBalances, type BalanceService } from './balance.js';
-import { bookingByToken, privateGuestAnswer } from './guest-page.routes.js';
+import { bookingByToken, privateGuestAnswer } from './guest-token.js';
 
 const PAYMENTS_UNAVAILABLE = 'Online payments are not available right now. Please contact us.';
 

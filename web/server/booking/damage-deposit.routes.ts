@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 import { bookingById } from './bookings.js';
 import { damageDepositOf } from './damage-deposits.js';
-import { bookingByToken, privateGuestAnswer } from './guest-page.routes.js';
+import { bookingByToken, privateGuestAnswer } from './guest-token.js';
 
 /** The 409's words for why nothing can be claimed ([deposit.claim-guard]). */
 const UNCLAIMABLE: Readonly<Record<UnclaimableWhy, string>> = {

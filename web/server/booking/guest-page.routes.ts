@@ -1,34 +1,12 @@
 import { Router, type Request, type Response } from 'express';
-import { PROPERTY, formatCents, guestCanCancel, guestCancelRequestSchema, guestTokenParamsSchema, todayIn, type Booking, type GuestCancelResponse, type GuestStayResponse } from '@ridgeline/core';
+import { formatCents, guestCanCancel, guestCancelRequestSchema, type Booking, type GuestCancelResponse, type GuestStayResponse } from '@ridgeline/core';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 import { createAuditWriter } from '../security/audit.js';
-import { bookingOfGuestToken, guestStayOf } from './bookings.js';
+import { guestStayOf } from './bookings.js';
+import { NO_SUCH_BOOKING, bookingByToken, privateGuestAnswer, propertyToday } from './guest-token.js';
 import type { CancellationService } from './cancellation.js';
-
-/** The one answer for a token that is malformed or unknown ([guest.page]): nothing tells them apart. */
-export const NO_SUCH_BOOKING = 'We could not find this booking';
-
-/**
- * The booking behind a guest-page token ([guest.page]), or a 404 `{ error }`. A malformed token
- * is looked up like any other (as the empty string, which no booking has), so both take the same
- * path and the same time.
- */
-export function bookingByToken(deps: Pick<AppDeps, 'db'>, params: unknown): Booking {
-  const parsed = guestTokenParamsSchema.safeParse(params);
-  const booking = bookingOfGuestToken(deps, parsed.success ? parsed.data.token : '');
-  if (!booking || !parsed.success) throw new HttpError(404, NO_SUCH_BOOKING);
-  return booking;
-}
-
-/** Today in the property's zone, by the app's clock. */
-export const propertyToday = (deps: Pick<AppDeps, 'now'>) => todayIn(PROPERTY.timeZone, deps.now?.() ?? new Date());
-
-/** Answers of the guest's pages are private to that guest: never cached, never indexed. */
-export function privateGuestAnswer(res: Response): Response {
-  return res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' });
-}
 
 /**
  * The guest's own page ([guest.page], [guest.cancel]), public, reached by the unguessable token
@@ -52,30 +30,17 @@ export function privateGuestAnswer(res: Response): Response {
 export function guestPageRoutes(deps: AppDeps, { cancellation }: { cancellation: CancellationService }): Router {
   const router = Router();
   const audit = createAuditWriter(deps);
-  // One guest cancel per booking at a time: a double click's second request waits for the first
-  // and then finds the booking cancelled (409), so it never even asks Stripe.
-  const cancelling = new Map<number, Promise<unknown>>();
-  const oneAtATime = async <T>(bookingId: number, work: () => Promise<T>): Promise<T> => {
-    const run = (cancelling.get(bookingId) ?? Promise.resolve()).catch(() => undefined).then(work);
-    cancelling.set(bookingId, run);
-    try {
-      return await run;
-    } finally {
-      if (cancelling.get(bookingId) === run) cancelling.delete(bookingId);
-    }
-  };
   router.get('/api/stay/:token', (req, res) => {
     const booking = bookingByToken(deps, req.params);
     privateGuestAnswer(res).json({ booking: guestStayOf(deps, booking) } satisfies GuestStayResponse);
   });
   router.post('/api/stay/:token/cancel', async (req, res) => {
-    const found = bookingByToken(deps, req.params);
+    const booking = bookingByToken(deps, req.params);
     parseOr400(guestCancelRequestSchema, req.body);
-    await oneAtATime(found.id, async () => {
-      // Read again inside the turn: an earlier click may have cancelled it meanwhile.
-      const booking = bookingByToken(deps, req.params);
-      await cancelAsGuest(booking, req, res);
-    });
+    // One lock per booking, the cancellation service's turn: a double click's second request
+    // waits for the first inside the service, finds the booking cancelled there and is refused
+    // (409 `already-cancelled`), so it never asks Stripe.
+    await cancelAsGuest(booking, req, res);
   });
 
   async function cancelAsGuest(booking: Booking, req: Request, res: Response): Promise<void> {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { guestReviewRequestSchema, guestReviewState, reviewRefusal, type GuestReviewResponse, type GuestReviewStateResponse } from '@ridgeline/core';
-import { bookingByToken, privateGuestAnswer, propertyToday } from '../booking/guest-page.routes.js';
+import { bookingByToken, privateGuestAnswer, propertyToday } from '../booking/guest-token.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
