@@ -12,7 +12,7 @@ import {
   type Mailer,
   type MailMessage,
 } from '@ridgeline/core/node';
-import { createTestDatabase } from '@ridgeline/core/testing';
+import { createTestDatabase, testBookingInput } from '@ridgeline/core/testing';
 import { loadConfig } from '@ridgeline/core/node';
 import { googleConnection } from '../google-calendar/google-connection.js';
 import { googleCalendarFromConfig } from '../google-calendar/google-from-config.js';
@@ -81,21 +81,7 @@ function settings(overrides: Partial<{ cleaningCrewEmail: string; autoCreateEven
 }
 
 function paidBooking(checkin = '2026-12-10', checkout = '2026-12-12', paymentStatus = 'paid'): number {
-  return createBookingInquiry(database.db, {
-    firstName: 'Ann',
-    lastName: 'Lee',
-    email: 'ann@example.com',
-    phone: '',
-    location: '',
-    ipAddress: '',
-    checkin,
-    checkout,
-    guests: 4,
-    message: '',
-    specialRequests: '',
-    paymentStatus,
-    quote: priceStay(checkin, checkout) ?? null,
-  }).id;
+  return createBookingInquiry(database.db, testBookingInput({ checkin, checkout, guests: 4, paymentStatus })).id;
 }
 
 function importedStay(options: { uid?: string; start?: string; end?: string; reservation?: boolean; active?: boolean } = {}) {
