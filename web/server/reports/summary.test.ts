@@ -4,7 +4,7 @@ import type { ReportsSummary } from '@ridgeline/core';
 import { createBookingInquiry } from '@ridgeline/core/node';
 import { testBookingInput, testQuote } from '@ridgeline/core/testing';
 import { airbnbFeed, serve, startFeedServer } from '../test-support/feed-server.js';
-import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
+import { type createTestApp, type signedInAgent, createSignedInTestApp } from '../test-support/test-app.js';
 
 // 2026-11-21 15:00 UTC is 10:00 in Blue Ridge: "this year" is 2026.
 const NOW = new Date('2026-11-21T15:00:00Z');
@@ -35,9 +35,7 @@ beforeEach(async () => {
       ]),
     ),
   });
-  t = createTestApp({}, {}, () => NOW, { feedOptions: { timeoutMs: 1500, sleep: async () => undefined } });
-  await setTestPasswords(t.db);
-  admin = await signedInAgent(t.app);
+  ({ admin, ...t } = await createSignedInTestApp({}, {}, () => NOW, { feedOptions: { timeoutMs: 1500, sleep: async () => undefined } }));
 });
 afterEach(async () => {
   t.cleanup();
