@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
-import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { PROPERTY, addDays, formatCents, todayIn } from '@ridgeline/core';
 import { dashboardTab, insertBooking, loginAsAdmin, toasts } from './admin-dashboard-helpers';
 import { expect, test } from './fixtures';
+import { axeViolations } from './support/axe';
 import { futureDate } from './support/booking';
 import { payStayByCard, startPaymentsServer } from './support/payments';
 
@@ -17,15 +16,6 @@ import { payStayByCard, startPaymentsServer } from './support/payments';
  */
 
 const GUEST = { firstName: 'Gina', lastName: 'Guest', email: 'gina@example.com', phone: '706-555-0199', message: '', specialRequests: '' };
-
-/** WCAG 2.2 AA violations axe finds on the page as it is now (none expected). */
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 interface OwnerBooking {
   id: number;

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { describeStayDates, formatCents } from '@ridgeline/core';
 import { startSmtpStandIn } from '../server/test-support/smtp-stand-in';
 import { startStripeStandIn, type StripeStandIn } from '../server/test-support/stripe-stand-in';
 import { dashboardTab, loginAsAdmin, toasts } from './admin-dashboard-helpers';
 import { expect, ownServerTest } from './fixtures';
+import { axeViolations } from './support/axe';
 import { futureDate } from './support/booking';
 import { E2E_PUBLISHABLE_KEY, E2E_WEBHOOK_SECRET, payStayByCard } from './support/payments';
 
@@ -34,15 +33,6 @@ const test = ownServerTest.extend<{ smtp: Awaited<ReturnType<typeof startSmtpSta
     });
   },
 });
-
-/** axe's WCAG 2.2 AA violations on the page, by rule and first nodes. */
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 test('the owner sets an owner e-mail, a guest pays, and the Overview and the booking tell it', async ({ page, ownServer, smtp, stripe, consoleErrors }) => {
   // Settings, a payment, two tabs and two axe runs on a server of its own.

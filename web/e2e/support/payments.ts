@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test as base, startServer, type RunningServer } from '../fixtures';
 import type { CreatePaymentIntentResponse } from '@ridgeline/core';
-import type { Quote } from './booking';
+import type { GuestInput, Quote } from './booking';
 import { startStripeStandIn, type StripeStandIn } from '../../server/test-support/stripe-stand-in';
 import { routeStripe } from './stripe-js-stand-in';
 
@@ -83,16 +83,6 @@ export const test = base.extend<object, { payments: PaymentsServer }>({
   },
 });
 
-/** A guest as the checkout's form sends it: phone, message and special requests empty unless said. */
-export interface CardGuest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string;
-  message?: string;
-  specialRequests?: string;
-}
-
 /**
  * A guest pays a stay by card through the server's API, as the checkout page does
  * ([checkout.flow]): the server's quote, `POST /api/create-payment-intent` for its total
@@ -104,7 +94,7 @@ export async function payStayByCard(
   page: Page,
   stripe: StripeStandIn,
   stay: { checkin: string; checkout: string; guests: number },
-  guest: CardGuest,
+  guest: GuestInput,
   origin = '',
 ) {
   const { checkin, checkout, guests } = stay;
