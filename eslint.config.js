@@ -10,6 +10,20 @@ import tseslint from 'typescript-eslint';
  * the server's routes import no value of core/node (docs/architecture.md "Inside the server").
  */
 const nodeOnly = ['node:*', 'fs', 'path', 'crypto', 'better-sqlite3', 'sharp', 'stripe', 'googleapis', 'node-ical', 'nodemailer'];
+/**
+ * What the SPA may not import; its tests (`forTests`) may also use core's browser-safe test
+ * builders (`@ridgeline/core/testing/builders`), never the Node-only `@ridgeline/core/testing`.
+ */
+const spaImports = (forTests) => {
+  const message = 'the SPA may only use browser-safe core (@ridgeline/core).';
+  return {
+    paths: forTests ? [{ name: '@ridgeline/core/testing', message }] : [],
+    patterns: [
+      { group: ['**/server/*', '**/server'], message: 'the SPA never imports server code.' },
+      { group: ['@ridgeline/core/node', ...(forTests ? [] : ['@ridgeline/core/testing']), ...nodeOnly, 'express'], message },
+    ],
+  };
+};
 const desktopHttpOnly = { group: ['@ridgeline/core/node', '**/web/server/**', '**/web/server'], message: 'desktop talks to the server only over HTTP.' };
 const frameworks = ['express', 'react', 'react-dom', 'wouter', 'wouter/*', 'electron', 'vite', '@tanstack/*', '@radix-ui/*'];
 
@@ -53,15 +67,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/server/*', '**/server'], message: 'the SPA never imports server code.' },
-            { group: ['@ridgeline/core/node', '@ridgeline/core/testing', ...nodeOnly, 'express'], message: 'the SPA may only use browser-safe core (@ridgeline/core).' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', spaImports(false)],
     },
   },
   {
@@ -82,6 +88,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The SPA's tests build their test data with core's browser-safe builders.
+    files: ['web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', spaImports(true)] },
   },
   {
     // Playwright fixtures must destructure their (possibly empty) dependencies: `async ({}, use)`.

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { formatCents, priceStay } from '@ridgeline/core';
 import { expect, startServer, test } from './fixtures';
 import { dashboardTab, insertBooking, loginAsAdmin, uniqueName } from './admin-dashboard-helpers';
-import { startPaymentsServer, type PaymentsServer } from './support/payments';
+import { paymentsServerOfSpec } from './support/payments';
 
 /** [bookings.list] and [bookings.payment-details], the test calls and their toasts ([bookings.test-payment], [bookings.guide-app]). */
 
@@ -316,30 +316,24 @@ test.describe('an empty booking list', () => {
 });
 
 test.describe('with card payments on (the real server against the Stripe stand-in)', () => {
-  let payments: PaymentsServer & { stop: () => Promise<void> };
-  test.beforeAll(async () => {
-    payments = await startPaymentsServer();
-  });
-  test.afterAll(async () => {
-    await payments.stop();
-  });
+  const payments = paymentsServerOfSpec();
 
   /** A PaymentIntent made straight with the Stripe stand-in, confirmed with a test card. */
   async function paymentIntent(amountCents: number, paymentMethod: string): Promise<string> {
-    const res = await fetch(`${payments.stripe.url}/v1/payment_intents`, {
+    const res = await fetch(`${payments.current.stripe.url}/v1/payment_intents`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${payments.stripe.secretKey}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { Authorization: `Bearer ${payments.current.stripe.secretKey}`, 'Content-Type': 'application/x-www-form-urlencoded' },
       body: `amount=${amountCents}&currency=usd`,
     });
     const { id } = (await res.json()) as { id: string };
-    await payments.stripe.confirm(id, paymentMethod);
+    await payments.current.stripe.confirm(id, paymentMethod);
     return id;
   }
 
   test('the payment details show loading, then card brand, last 4, status and amount', async ({ page }) => {
     const waiting = uniqueName('Card');
     const waitingIntent = await paymentIntent(200000, 'pm_card_authenticationRequired');
-    insertBooking(payments.server.dataDir, {
+    insertBooking(payments.current.server.dataDir, {
       firstName: waiting,
       lastName: 'Guest',
       email: 'card@example.com',
@@ -349,7 +343,7 @@ test.describe('with card payments on (the real server against the Stripe stand-i
     });
     const paid = uniqueName('Paid');
     const paidIntent = await paymentIntent(116699, 'pm_card_mastercard');
-    insertBooking(payments.server.dataDir, {
+    insertBooking(payments.current.server.dataDir, {
       firstName: paid,
       lastName: 'Guest',
       email: 'paid@example.com',
@@ -365,7 +359,7 @@ test.describe('with card payments on (the real server against the Stripe stand-i
       await held;
       await route.fallback();
     });
-    await openBookings(page, payments.server.url);
+    await openBookings(page, payments.current.server.url);
     const item = bookingItem(page, `${waiting} Guest`);
     await expect(item.getByText('Loading payment details...')).toBeVisible();
     release();
@@ -386,7 +380,7 @@ test.describe('with card payments on (the real server against the Stripe stand-i
 
   test('Create Test Payment: success toast and a refreshed list; a provider failure shows the reason', async ({ page }) => {
     const name = uniqueName('Action');
-    insertBooking(payments.server.dataDir, {
+    insertBooking(payments.current.server.dataDir, {
       firstName: name,
       lastName: 'Guest',
       email: 'action@example.com',
@@ -394,14 +388,14 @@ test.describe('with card payments on (the real server against the Stripe stand-i
       checkout: '2028-01-05',
     });
     const failing = uniqueName('Failing');
-    insertBooking(payments.server.dataDir, {
+    insertBooking(payments.current.server.dataDir, {
       firstName: failing,
       lastName: 'Guest',
       email: 'failing@example.com',
       checkin: '2028-01-10',
       checkout: '2028-01-12',
     });
-    await openBookings(page, payments.server.url);
+    await openBookings(page, payments.current.server.url);
     const item = bookingItem(page, `${name} Guest`);
     const refetch = page.waitForRequest((req) => req.url().endsWith('/api/booking-inquiries'));
     await item.getByRole('button', { name: 'Create Test Payment' }).click();
@@ -410,12 +404,12 @@ test.describe('with card payments on (the real server against the Stripe stand-i
     await refetch;
     // The refreshed item shows its new intent, and no longer offers the button.
     await expect(item.getByRole('button', { name: 'Create Test Payment' })).toHaveCount(0);
-    const created = [...payments.stripe.intents.values()].find((pi) => pi.metadata.test === 'true');
+    const created = [...payments.current.stripe.intents.values()].find((pi) => pi.metadata.test === 'true');
     await expect(item).toContainText(created?.id ?? 'pi_');
     await expect(item).toContainText('Payment intent created');
 
     // Stripe failing (the SDK retries twice): the server's 502 reason in the Error toast.
-    payments.stripe.failNext(3);
+    payments.current.stripe.failNext(3);
     await bookingItem(page, `${failing} Guest`).getByRole('button', { name: 'Create Test Payment' }).click();
     await expect(toast(page)).toContainText('Error');
     await expect(toast(page)).toContainText('Failed to create test payment: ');

@@ -1,7 +1,7 @@
 import { formatCents } from '@ridgeline/core';
 import { dashboardTab, loginAsAdmin, uniqueName } from './admin-dashboard-helpers';
-import { day, futureDate, openBooking, pickStay, showMonthOf, toast, type Quote } from './support/booking';
-import { expect, test } from './support/payments';
+import { day, futureDate, openBooking, pickStay, showMonthOf, toast } from './support/booking';
+import { expect, payStayByCard, test } from './support/payments';
 
 /**
  * The owner cancels a paid booking from the Bookings tab with the policy's refund ([booking.cancel],
@@ -27,13 +27,7 @@ test('the owner cancels a paid booking with the policy refund: one Stripe refund
   await expect(policy).toContainText('No refund if you cancel later.');
 
   // A guest pays for the stay (the stand-in's webhook confirms it).
-  const quote = (await (await page.request.get(`/api/quote?checkin=${checkin}&checkout=${checkout}&guests=2`)).json()) as Quote;
-  const intent = await page.request.post('/api/create-payment-intent', {
-    data: { amount: quote.totalCents / 100, bookingData: { checkin, checkout, guests: 2, firstName: first, lastName: 'Cancel', email: 'cora@example.com', phone: '', message: '', specialRequests: '' } },
-  });
-  expect(intent.status()).toBe(200);
-  const { paymentIntentId } = (await intent.json()) as { paymentIntentId: string };
-  await payments.stripe.confirm(paymentIntentId, 'pm_card_visa');
+  const { quote, paymentIntentId } = await payStayByCard(page, payments.stripe, { checkin, checkout, guests: 2 }, { firstName: first, lastName: 'Cancel', email: 'cora@example.com' });
 
   await loginAsAdmin(page);
   await dashboardTab(page, 'Bookings').click();

@@ -1,7 +1,7 @@
 import { formatCents } from '@ridgeline/core';
 import { dashboardTab, loginAsAdmin, uniqueName } from './admin-dashboard-helpers';
-import { futureDate, toast, type Quote } from './support/booking';
-import { expect, test } from './support/payments';
+import { futureDate, toast } from './support/booking';
+import { expect, payStayByCard, test } from './support/payments';
 
 /**
  * A change's refund that Stripe refuses ([booking.change-refund-refused]), tried as the owner
@@ -20,13 +20,7 @@ test('a refused change refund is shown in the Money section, retried by card onc
   const first = uniqueName('Rhea');
   const name = `${first} Refused`;
 
-  const quote = (await (await page.request.get(`/api/quote?checkin=${checkin}&checkout=${checkout}&guests=2`)).json()) as Quote;
-  const intent = await page.request.post('/api/create-payment-intent', {
-    data: { amount: quote.totalCents / 100, bookingData: { checkin, checkout, guests: 2, firstName: first, lastName: 'Refused', email: 'rhea@example.com', phone: '', message: '', specialRequests: '' } },
-  });
-  expect(intent.status()).toBe(200);
-  const { paymentIntentId } = (await intent.json()) as { paymentIntentId: string };
-  await payments.stripe.confirm(paymentIntentId, 'pm_card_visa');
+  const { paymentIntentId } = await payStayByCard(page, payments.stripe, { checkin, checkout, guests: 2 }, { firstName: first, lastName: 'Refused', email: 'rhea@example.com' });
 
   await loginAsAdmin(page);
   await dashboardTab(page, 'Bookings').click();

@@ -4,7 +4,7 @@ import { addDays, DEFAULT_SETTINGS, formatCents } from '@ridgeline/core';
 import type { Locator } from '@playwright/test';
 import { loginAsAdmin } from './admin-dashboard-helpers';
 import { CHECKOUT_WAIT, fillGuest, futureDate, openBooking, payLabel, pickStay, toast, type Quote } from './support/booking';
-import { expect, test } from './support/payments';
+import { expect, payStayByCard, test } from './support/payments';
 
 /**
  * A deposit now and the balance later ([payments.schedule], [payments.saved-card]) in the
@@ -73,12 +73,9 @@ test('on the stay page the guest pays the balance by card, once', async ({ page,
     await loginAsAdmin(page);
     expect((await page.request.put('/api/settings', { data: { depositBps: 3_000, balanceDueDays: 30 } })).status()).toBe(200);
     // A deposit paid through the API (the checkout's own path is the test above).
-    const quote = (await (await page.request.get(`/api/quote?checkin=${checkin}&checkout=${checkout}&guests=2`)).json()) as Quote;
-    const started = await page.request.post('/api/create-payment-intent', {
-      data: { amount: quote.totalCents / 100, bookingData: { checkin, checkout, guests: 2, firstName: 'Bo', lastName: 'Balance', email: 'bo@example.com', phone: '', message: '', specialRequests: '' } },
-    });
-    const { paymentIntentId, balanceCents } = (await started.json()) as { paymentIntentId: string; balanceCents: number };
-    await payments.stripe.confirm(paymentIntentId, 'pm_card_visa');
+    const started = await payStayByCard(page, payments.stripe, { checkin, checkout, guests: 2 }, { firstName: 'Bo', lastName: 'Balance', email: 'bo@example.com' });
+    const { paymentIntentId } = started;
+    const balanceCents = started.balanceCents!;
     const db = new Database(path.join(payments.server.dataDir, 'ridgeline.sqlite'), { readonly: true });
     // The webhook confirms the booking; its guest page token is the confirmation e-mail's link.
     const tokenOf = () => (db.prepare("SELECT guest_token AS token FROM booking_inquiries WHERE stripe_payment_intent_id = ? AND payment_status = 'paid'").get(paymentIntentId) as { token: string } | undefined)?.token;

@@ -1,12 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
-import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { PROPERTY, addDays, formatCents, todayIn } from '@ridgeline/core';
 import { dashboardTab, insertBooking, loginAsAdmin, toasts } from './admin-dashboard-helpers';
 import { expect, test } from './fixtures';
+import { axeViolations } from './support/axe';
 import { futureDate } from './support/booking';
-import { startPaymentsServer } from './support/payments';
+import { payStayByCard, startPaymentsServer } from './support/payments';
 
 /**
  * The guest's own page and review link, as a guest uses them ([guest.page], [guest.cancel],
@@ -17,15 +16,6 @@ import { startPaymentsServer } from './support/payments';
  */
 
 const GUEST = { firstName: 'Gina', lastName: 'Guest', email: 'gina@example.com', phone: '706-555-0199', message: '', specialRequests: '' };
-
-/** WCAG 2.2 AA violations axe finds on the page as it is now (none expected). */
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 interface OwnerBooking {
   id: number;
@@ -41,11 +31,7 @@ test('a guest opens the page of their paid booking, sees it and cancels it with 
     // Two months ahead: the default policy refunds all of it.
     const checkin = futureDate(2, 10);
     const checkout = addDays(checkin, 3);
-    const quote = (await (await page.request.get(`${origin}/api/quote?checkin=${checkin}&checkout=${checkout}&guests=4`)).json()) as { totalCents: number };
-    const intent = (await (
-      await page.request.post(`${origin}/api/create-payment-intent`, { data: { amount: quote.totalCents / 100, bookingData: { checkin, checkout, guests: 4, ...GUEST } } })
-    ).json()) as { paymentIntentId: string };
-    await running.stripe.confirm(intent.paymentIntentId, 'pm_card_visa');
+    const { quote, ...intent } = await payStayByCard(page, running.stripe, { checkin, checkout, guests: 4 }, GUEST, origin);
 
     // The owner's list gives the booking's guest-page token once the payment is confirmed.
     await loginAsAdmin(page, origin);

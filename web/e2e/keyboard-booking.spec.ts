@@ -3,7 +3,7 @@ import { formatCents } from '@ridgeline/core';
 import { dashboardTab, loginAsAdmin } from './admin-dashboard-helpers';
 import { expect, test } from './fixtures';
 import { CHECKOUT_WAIT, WIDGET_WAIT, bookingSection, futureDate, longDate, payLabel, toast, type Quote } from './support/booking';
-import { startPaymentsServer, type PaymentsServer } from './support/payments';
+import { paymentsServerOfSpec } from './support/payments';
 import { routeStripe } from './support/stripe-js-stand-in';
 
 /**
@@ -19,13 +19,7 @@ import { routeStripe } from './support/stripe-js-stand-in';
 const shortDate = (date: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
-let payments: PaymentsServer & { stop: () => Promise<void> };
-test.beforeAll(async () => {
-  payments = await startPaymentsServer();
-});
-test.afterAll(async () => {
-  await payments.stop();
-});
+const payments = paymentsServerOfSpec();
 test.describe.configure({ timeout: 90_000 });
 
 /**
@@ -66,8 +60,8 @@ async function arrowTo(page: Page, section: Locator, date: string): Promise<void
 }
 
 test('a guest chooses dates, guests and details, agrees and pays with the keyboard alone', async ({ page }) => {
-  const origin = payments.server.url;
-  await routeStripe(page, payments.stripe);
+  const origin = payments.current.server.url;
+  await routeStripe(page, payments.current.stripe);
 
   // The owner publishes an agreement (the owner's own steps, not under test here).
   await loginAsAdmin(page, origin);
@@ -153,7 +147,7 @@ test('a guest chooses dates, guests and details, agrees and pays with the keyboa
   await page.keyboard.press('Enter');
 
   await expect(toast(page)).toContainText('Payment Successful', CHECKOUT_WAIT);
-  const intent = [...payments.stripe.intents.values()].find((pi) => pi.metadata.checkin === checkin);
+  const intent = [...payments.current.stripe.intents.values()].find((pi) => pi.metadata.checkin === checkin);
   expect(intent?.amount).toBe(quote.totalCents);
   expect(intent?.status).toBe('succeeded');
 });

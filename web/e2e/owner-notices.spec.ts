@@ -1,12 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { describeStayDates, formatCents } from '@ridgeline/core';
 import { startSmtpStandIn } from '../server/test-support/smtp-stand-in';
 import { startStripeStandIn, type StripeStandIn } from '../server/test-support/stripe-stand-in';
 import { dashboardTab, loginAsAdmin, toasts } from './admin-dashboard-helpers';
 import { expect, ownServerTest } from './fixtures';
-import { futureDate, type Quote } from './support/booking';
-import { E2E_PUBLISHABLE_KEY, E2E_WEBHOOK_SECRET } from './support/payments';
+import { axeViolations } from './support/axe';
+import { futureDate } from './support/booking';
+import { E2E_PUBLISHABLE_KEY, E2E_WEBHOOK_SECRET, payStayByCard } from './support/payments';
 
 /**
  * What the owner is told ([owner.notices]) and a booking's history ([booking.timeline]), on a
@@ -35,15 +34,6 @@ const test = ownServerTest.extend<{ smtp: Awaited<ReturnType<typeof startSmtpSta
   },
 });
 
-/** axe's WCAG 2.2 AA violations on the page, by rule and first nodes. */
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
-
 test('the owner sets an owner e-mail, a guest pays, and the Overview and the booking tell it', async ({ page, ownServer, smtp, stripe, consoleErrors }) => {
   // Settings, a payment, two tabs and two axe runs on a server of its own.
   test.slow();
@@ -66,14 +56,8 @@ test('the owner sets an owner e-mail, a guest pays, and the Overview and the boo
   // A guest's card payment, as the checkout page makes it: Stripe confirms and its webhook arrives.
   const checkin = futureDate(2, 10);
   const checkout = futureDate(2, 13);
-  const quote = (await (await page.request.get(`/api/quote?checkin=${checkin}&checkout=${checkout}&guests=4`)).json()) as Quote;
   const guest = { firstName: 'Nora', lastName: 'Notice', email: 'nora@example.com', phone: '706-555-0199', message: '', specialRequests: '' };
-  const intent = await page.request.post('/api/create-payment-intent', {
-    data: { amount: quote.totalCents / 100, bookingData: { checkin, checkout, guests: 4, ...guest } },
-  });
-  expect(intent.status()).toBe(200);
-  const { paymentIntentId } = (await intent.json()) as { paymentIntentId: string };
-  await stripe.confirm(paymentIntentId, 'pm_card_visa');
+  const { quote, paymentIntentId } = await payStayByCard(page, stripe, { checkin, checkout, guests: 4 }, guest);
   const stored = await page.request.post('/api/booking-inquiry', { data: { ...guest, checkin, checkout, guests: 4, stripePaymentIntentId: paymentIntentId } });
   expect([200, 201]).toContain(stored.status());
 

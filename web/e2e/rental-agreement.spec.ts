@@ -4,7 +4,7 @@ import { priceStay } from '@ridgeline/core';
 import { dashboardTab, loginAsAdmin } from './admin-dashboard-helpers';
 import { expect, test } from './fixtures';
 import { CHECKOUT_WAIT, checkoutPath, futureDate, payLabel, toast } from './support/booking';
-import { startPaymentsServer, type PaymentsServer } from './support/payments';
+import { paymentsServerOfSpec } from './support/payments';
 import { routeStripe } from './support/stripe-js-stand-in';
 
 /**
@@ -13,13 +13,7 @@ import { routeStripe } from './support/stripe-js-stand-in';
  * not reach the other checkout specs, which run without an agreement.
  */
 
-let payments: PaymentsServer & { stop: () => Promise<void> };
-test.beforeAll(async () => {
-  payments = await startPaymentsServer();
-});
-test.afterAll(async () => {
-  await payments.stop();
-});
+const payments = paymentsServerOfSpec();
 test.describe.configure({ timeout: 90_000 });
 
 const AGREEMENT = 'House rules\nNo parties or events.\nQuiet hours 10 pm to 8 am.';
@@ -37,8 +31,8 @@ function agreementOf(dataDir: string, checkin: string) {
 }
 
 test('with a published agreement, the payment waits for the box and the typed name; the owner sees it and downloads the evidence', async ({ page }) => {
-  const origin = payments.server.url;
-  await routeStripe(page, payments.stripe);
+  const origin = payments.current.server.url;
+  await routeStripe(page, payments.current.stripe);
 
   // The owner publishes the agreement in Settings.
   await loginAsAdmin(page, origin);
@@ -79,7 +73,7 @@ test('with a published agreement, the payment waits for the box and the typed na
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await pay.click();
   await expect(toast(page).filter({ hasText: 'Payment Successful' })).toBeVisible(CHECKOUT_WAIT);
-  await expect.poll(() => agreementOf(payments.server.dataDir, checkin)).toMatchObject({ version: 1, name: 'Gwen Signer' });
+  await expect.poll(() => agreementOf(payments.current.server.dataDir, checkin)).toMatchObject({ version: 1, name: 'Gwen Signer' });
 
   // The owner's Bookings tab (still signed in): the version agreed to and the evidence pack.
   await page.goto(`${origin}/admin`);

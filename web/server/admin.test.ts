@@ -5,15 +5,13 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { priceStay } from '@ridgeline/core';
 import { createBookingInquiry as storeBooking } from '@ridgeline/core/node';
-import { createTestApp, setTestPasswords, signedInAgent } from './test-support/test-app.js';
+import { type createTestApp, signedInAgent, createSignedInTestApp } from './test-support/test-app.js';
 
 let t: ReturnType<typeof createTestApp>;
 let admin: Awaited<ReturnType<typeof signedInAgent>>;
 beforeEach(async () => {
   // 2026-11-21 15:00 UTC is 10:00 in Blue Ridge.
-  t = createTestApp({}, {}, () => new Date('2026-11-21T15:00:00Z'));
-  await setTestPasswords(t.db);
-  admin = await signedInAgent(t.app);
+  ({ admin, ...t } = await createSignedInTestApp({}, {}, () => new Date('2026-11-21T15:00:00Z')));
 });
 afterEach(() => t.cleanup());
 

@@ -1,29 +1,18 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMailer } from '@ridgeline/core/node';
+import { startSmtpStandIn } from './test-support/smtp-stand-in.js';
 
-let server: SMTPServer | undefined;
-afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+let smtp: Awaited<ReturnType<typeof startSmtpStandIn>> | undefined;
+afterEach(async () => {
+  await smtp?.close();
+  smtp = undefined;
+});
 
 describe('createMailer', () => {
   it('delivers through a real SMTP server', async () => {
-    const received: { from: string; to: string[]; data: string }[] = [];
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (c: Buffer) => (data += c.toString()));
-        stream.on('end', () => {
-          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), data });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
-    const { port } = server.server.address() as AddressInfo;
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Ridgeline <stay@example.com>' }, () => {});
+    smtp = await startSmtpStandIn();
+    const { received } = smtp;
+    const mailer = createMailer({ smtpUrl: smtp.url, from: 'Ridgeline <stay@example.com>' }, () => {});
     expect(mailer.enabled).toBe(true);
     const result = await mailer.send({ to: 'guest@example.com', subject: 'Your stay is confirmed', text: 'See you soon.' });
     expect(result).toEqual({ sent: true });

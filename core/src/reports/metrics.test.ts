@@ -1,68 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../booking/bookings.js';
-import { FRESH_BOOKING_LIFE } from '../booking/testing/test-bookings.js';
-import { datesInRange } from '../shared/dates.js';
-import type { PriceBreakdown } from '../pricing/pricing.js';
+import { testBooking, testQuote } from '../booking/testing/test-bookings.js';
 import { bookingRevenue, leadDays, revenueShare, yearMetrics, type MetricStay } from './metrics.js';
 import { monthlySummaryCsv } from './reports.js';
 import { monthlyPayouts, ownerStatementHtml } from './statement.js';
 import { taxReport } from './tax-report.js';
 
-/** A hand-made quote: `perNight` cents a night, a $100 cleaning fee, $50 tax, a $10 card fee. */
-function quote(checkin: string, checkout: string, perNight: number | ((date: string) => number)): PriceBreakdown {
-  const nightly = datesInRange(checkin, checkout).map((date) => ({
-    date,
-    priceCents: typeof perNight === 'number' ? perNight : perNight(date),
-  }));
-  const accommodationCents = nightly.reduce((s, n) => s + n.priceCents, 0);
-  const subtotalCents = accommodationCents + 10000;
-  return {
-    nights: nightly.length,
-    nightly,
-    accommodationCents,
-    cleaningFeeCents: 10000,
-    serviceFeeCents: 0,
-    subtotalCents,
-    stateTaxCents: 5000,
-    countyTaxCents: 0,
-    subtotalWithTaxesCents: subtotalCents + 5000,
-    cardFeeCents: 1000,
-    totalCents: subtotalCents + 6000,
-    fees: [{ name: 'Cleaning fee', cents: 10000 }],
-    taxes: [{ name: 'Tax', cents: 5000 }],
-  };
-}
-
-let nextId = 1;
 function booking(
   checkin: string,
   checkout: string,
   extra: Partial<Booking> = {},
   perNight: number | ((d: string) => number) = 20000,
 ): Booking {
-  const q = quote(checkin, checkout, perNight);
-  return {
-    id: nextId++,
-    firstName: 'Ann',
-    lastName: 'Lee',
-    email: 'ann@example.com',
-    phone: '',
-    location: '',
-    ipAddress: '',
-    checkin,
-    checkout,
-    guests: 2,
-    message: '',
-    specialRequests: '',
-    createdAt: '2028-01-01T17:00:00.000Z',
-    paymentStatus: 'paid',
-    stripePaymentIntentId: null,
-    stripePaymentDetails: null,
-    quote: q,
-    ...FRESH_BOOKING_LIFE,
-    amountPaidCents: q.totalCents,
-    ...extra,
-  };
+  const quote = testQuote(checkin, checkout, perNight);
+  return testBooking({ checkin, checkout, createdAt: '2028-01-01T17:00:00.000Z', quote, amountPaidCents: quote.totalCents, ...extra });
 }
 
 const direct = (b: Booking): MetricStay => ({

@@ -1,36 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../booking/bookings.js';
-import { FRESH_BOOKING_LIFE } from '../booking/testing/test-bookings.js';
+import { paidTestBooking } from '../booking/testing/test-bookings.js';
 import { priceStay } from '../pricing/pricing.js';
 import { bookingsCsv, exportFileNames, monthlySummary, monthlySummaryCsv, summarize, taxReportCsv } from './reports.js';
 
-let nextId = 1;
 /** A booking; a paid one's ledger holds its quote's total unless `extra` says what was paid. */
 function booking(checkin: string, checkout: string, extra: Partial<Booking> = {}): Booking {
-  const quote = priceStay(checkin, checkout) ?? null;
-  const paid = (extra.paymentStatus ?? 'paid') !== 'pending' ? (quote?.totalCents ?? 0) : 0;
-  return {
-    id: nextId++,
-    firstName: 'Ann',
-    lastName: 'Lee',
-    email: 'ann@example.com',
-    phone: '',
-    location: '',
-    ipAddress: '',
-    checkin,
-    checkout,
-    guests: 2,
-    message: '',
-    specialRequests: '',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    paymentStatus: 'paid',
-    stripePaymentIntentId: null,
-    stripePaymentDetails: null,
-    quote,
-    ...FRESH_BOOKING_LIFE,
-    amountPaidCents: paid,
-    ...extra,
-  };
+  return paidTestBooking({ checkin, checkout, quote: priceStay(checkin, checkout) ?? null, ...extra });
 }
 
 describe('reports ([reports.summary], [pricing.tax])', () => {

@@ -1,41 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../booking/bookings.js';
-import { FRESH_BOOKING_LIFE } from '../booking/testing/test-bookings.js';
+import { paidTestBooking } from '../booking/testing/test-bookings.js';
 import { priceStay, quoteStayWith, type PriceBreakdown } from '../pricing/pricing.js';
 import { summarize, taxReportCsv } from './reports.js';
 import { DEFAULT_SETTINGS, FANNIN_COUNTY_TAXES, type Settings } from '../settings/index.js';
 import { taxColumnsOf, taxDueDate, taxReport, type TaxReport } from './tax-report.js';
 
-let nextId = 1;
-function booking(
-  checkin: string,
-  checkout: string,
-  quote: PriceBreakdown | null,
-  extra: Partial<Booking> = {},
-): Booking {
-  return {
-    id: nextId++,
-    firstName: 'Ann',
-    lastName: 'Lee',
-    email: 'ann@example.com',
-    phone: '',
-    location: '',
-    ipAddress: '',
-    checkin,
-    checkout,
-    guests: 2,
-    message: '',
-    specialRequests: '',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    paymentStatus: 'paid',
-    stripePaymentIntentId: null,
-    stripePaymentDetails: null,
-    quote,
-    ...FRESH_BOOKING_LIFE,
-    // A paid booking's ledger holds its quote's total ([reports.collected]).
-    amountPaidCents: (extra.paymentStatus ?? 'paid') === 'pending' ? 0 : (quote?.totalCents ?? 0),
-    ...extra,
-  };
+function booking(checkin: string, checkout: string, quote: PriceBreakdown | null, extra: Partial<Booking> = {}): Booking {
+  // A paid booking's ledger holds its quote's total ([reports.collected]).
+  return paidTestBooking({ checkin, checkout, quote, ...extra });
 }
 const quoteWith = (settings: Settings, checkin: string, checkout: string) =>
   quoteStayWith(settings, { checkin, checkout, guests: 2 }) as PriceBreakdown;

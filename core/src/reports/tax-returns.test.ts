@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '../booking/bookings.js';
-import { FRESH_BOOKING_LIFE } from '../booking/testing/test-bookings.js';
+import { testBooking } from '../booking/testing/test-bookings.js';
 import { formatCents, quoteStayWith } from '../pricing/pricing.js';
 import { DEFAULT_SETTINGS, FANNIN_COUNTY_TAXES } from '../settings/index.js';
 import { dueTaxReminder, monthName, previousMonth, taxReminderText, unfiledAuthorities } from './tax-returns.js';
@@ -40,26 +39,7 @@ describe('monthly tax returns ([reports.tax-returns])', () => {
       { ...DEFAULT_SETTINGS, taxes: [...FANNIN_COUNTY_TAXES] },
       { checkin: '2026-11-06', checkout: '2026-11-08', guests: 2 },
     )!;
-    const stay: Booking = {
-      id: 7,
-      firstName: 'Ann',
-      lastName: 'Lee',
-      email: 'ann@example.com',
-      phone: '',
-      location: '',
-      ipAddress: '',
-      checkin: '2026-11-06',
-      checkout: '2026-11-08',
-      guests: 2,
-      message: '',
-      specialRequests: '',
-      createdAt: '2026-10-01T00:00:00.000Z',
-      paymentStatus: 'paid',
-      stripePaymentIntentId: null,
-      stripePaymentDetails: null,
-      quote,
-      ...FRESH_BOOKING_LIFE,
-    };
+    const stay = testBooking({ id: 7, checkin: '2026-11-06', checkout: '2026-11-08', createdAt: '2026-10-01T00:00:00.000Z', quote });
     const fannin = taxReport([stay], [], 2026, {
       filings: [{ month: '2026-11', authority: 'Fannin County', filedOn: '2026-12-05' }],
     });

@@ -102,6 +102,7 @@ export async function pickStay(section: Locator, checkin: string, checkout: stri
   await expect(day(section, checkout)).toHaveAccessibleName(/your check-out$/);
 }
 
+/** A guest as the booking section's form (and the checkout's request) takes it; phone, message and requests empty unless said. */
 export interface GuestInput {
   firstName: string;
   lastName: string;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AnalyticsSummary } from '@ridgeline/core';
 import { createBookingInquiry } from '@ridgeline/core/node';
 import { HOUSEKEEPING_JOB } from '../jobs/job-names.js';
-import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
+import { type createTestApp, type signedInAgent, createSignedInTestApp } from '../test-support/test-app.js';
 
 // 15:00 UTC is 10:00 in Blue Ridge: the property days are Nov 20 and Nov 21.
 const DAY1 = new Date('2026-11-20T15:00:00Z');
@@ -14,9 +14,7 @@ let admin: Awaited<ReturnType<typeof signedInAgent>>;
 beforeEach(async () => {
   clock = DAY1;
   // One trusted proxy: X-Forwarded-For's last address is the client, so tests can be many visitors.
-  t = createTestApp({ TRUST_PROXY: '1' }, {}, () => clock);
-  await setTestPasswords(t.db);
-  admin = await signedInAgent(t.app);
+  ({ admin, ...t } = await createSignedInTestApp({ TRUST_PROXY: '1' }, {}, () => clock));
 });
 afterEach(() => t.cleanup());
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getBookingInquiry, listBookingEvents, listLedgerEntries, listOwnerNotices, updateOwnerSettings, type MailMessage } from '@ridgeline/core/node';
 import { BALANCE_CHARGES_JOB } from '../jobs/job-names.js';
 import type { Logger } from '../logger.js';
-import { startPaymentsTestApp } from '../test-support/payments-test-app.js';
+import { payStayByCard, startPaymentsTestApp } from '../test-support/payments-test-app.js';
 import type { StripeStandIn } from '../test-support/stripe-stand-in.js';
 import { type createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
 
@@ -17,7 +17,6 @@ import { type createTestApp, setTestPasswords, signedInAgent } from '../test-sup
 
 const WEBHOOK_SECRET = 'whsec_balance_attempts';
 const STAY = { checkin: '2027-01-20', checkout: '2027-01-23', guests: 2 };
-const GUEST = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '555-0100', message: '', specialRequests: '' };
 /** The balance's due date (check-in less 30 days) at 10:00 in New York. */
 const DUE = '2026-12-21T15:00:00Z';
 
@@ -47,16 +46,10 @@ afterEach(() => stop());
 
 /** The guest pays the 30% deposit at the checkout; the webhook confirms the booking. */
 async function bookWithDeposit() {
-  const total = (await request(t.app).get('/api/quote').query(STAY).expect(200)).body.totalCents as number;
-  const res = await request(t.app)
-    .post('/api/create-payment-intent')
-    .send({ amount: total / 100, bookingData: { ...STAY, ...GUEST } })
-    .expect(200);
-  await stripe.confirm(res.body.paymentIntentId, 'pm_card_visa');
-  const id = (t.db.prepare('SELECT id FROM booking_inquiries WHERE stripe_payment_intent_id = ?').get(res.body.paymentIntentId) as { id: number }).id;
+  const { id, total, paymentIntentId } = await payStayByCard({ t, stripe }, STAY);
   await expect.poll(() => getBookingInquiry(t.db, id)?.status).toBe('confirmed');
   const deposit = Math.floor((total * 3_000) / 10_000);
-  return { id, total, deposit, balance: total - deposit, token: getBookingInquiry(t.db, id)!.guestToken, depositIntentId: res.body.paymentIntentId as string };
+  return { id, total, deposit, balance: total - deposit, token: getBookingInquiry(t.db, id)!.guestToken, depositIntentId: paymentIntentId };
 }
 
 const runBalanceJob = () => t.deps.jobs!.runNow(BALANCE_CHARGES_JOB);

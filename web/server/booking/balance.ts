@@ -3,6 +3,7 @@ import { PROPERTY, createBalanceCharges, todayIn, type BalanceCharges, type Unpa
 import { createSqliteBalanceStore, listUnpaidBalancesAt } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { LATE_PAYMENT_REFUNDS_JOB } from '../jobs/job-names.js';
+import { createWithPortsOf } from './service-ports.js';
 import { notifyOwner } from '../notifications/owner-notices.js';
 
 /** How often the balance job looks for balances due ([payments.balance]). */
@@ -38,19 +39,8 @@ export interface BalanceService extends BalanceCharges {
  * balance after its booking was cancelled ([money.late-payment]).
  */
 export function createBalanceService(deps: AppDeps): BalanceService {
-  const charges = createBalanceCharges({
+  const charges = createWithPortsOf(deps, createBalanceCharges, {
     store: createSqliteBalanceStore(deps.db),
-    get payments() {
-      return deps.payments;
-    },
-    get mailer() {
-      return deps.mailer;
-    },
-    logger: deps.logger,
-    now: () => deps.now?.() ?? new Date(),
-    get publicUrl() {
-      return deps.config.publicUrl;
-    },
     notifyPaymentFailed: (booking, text, dedupeKey) =>
       notifyOwner(deps, { kind: 'payment-failed', subject: `Balance not charged: ${booking.checkin} to ${booking.checkout}`, text, bookingId: booking.id, dedupeKey }),
     notifyBalanceUncollected: (booking, text, dedupeKey) =>

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMailer, getBookingInquiry, listBookingChanges, listBookingEvents, listLedgerEntries, listOwnerNotices, updateOwnerSettings } from '@ridgeline/core/node';
 import { CLEANING_RECONCILE_JOB, BALANCE_CHARGES_JOB } from '../jobs/job-names.js';
-import { startPaymentsTestApp } from '../test-support/payments-test-app.js';
+import { CARD_GUEST as GUEST, payStayByCard, startPaymentsTestApp } from '../test-support/payments-test-app.js';
 import { startSmtpStandIn } from '../test-support/smtp-stand-in.js';
 import type { StripeStandIn } from '../test-support/stripe-stand-in.js';
 import { type createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
@@ -17,7 +17,6 @@ const WEBHOOK_SECRET = 'whsec_booking_change';
 const STAY = { checkin: '2027-01-20', checkout: '2027-01-23', guests: 2 };
 const LONGER = { checkin: '2027-01-20', checkout: '2027-01-24', guests: 2 };
 const SHORTER = { checkin: '2027-01-20', checkout: '2027-01-22', guests: 2 };
-const GUEST = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '555-0100', message: '', specialRequests: '' };
 
 let stripe: StripeStandIn;
 let t: ReturnType<typeof createTestApp>;
@@ -51,15 +50,9 @@ const totalOf = async (stay: typeof STAY) => (await request(t.app).get('/api/quo
 
 /** The guest books and pays at the checkout (a deposit when the settings ask for one); the webhook confirms it. */
 async function book(stay = STAY) {
-  const total = await totalOf(stay);
-  const res = await request(t.app)
-    .post('/api/create-payment-intent')
-    .send({ amount: total / 100, bookingData: { ...stay, ...GUEST } })
-    .expect(200);
-  await stripe.confirm(res.body.paymentIntentId, 'pm_card_visa');
-  const id = (t.db.prepare('SELECT id FROM booking_inquiries WHERE stripe_payment_intent_id = ?').get(res.body.paymentIntentId) as { id: number }).id;
+  const { id, total, paymentIntentId } = await payStayByCard({ t, stripe }, stay);
   await expect.poll(() => getBookingInquiry(t.db, id)?.status).toBe('confirmed');
-  return { id, total, pi: res.body.paymentIntentId as string };
+  return { id, total, pi: paymentIntentId };
 }
 
 /** A message's text, its quoted-printable soft breaks and `=3D` undone. */

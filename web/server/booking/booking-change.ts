@@ -7,6 +7,7 @@ import { checkNewConflicts } from '../stays/new-conflicts.js';
 import type { BalanceService } from './balance.js';
 import { oneCancelAtATime } from './booking-turn.js';
 import type { PaymentLinkService } from './payment-links.js';
+import { createWithPortsOf } from './service-ports.js';
 
 /**
  * What hangs on a booking's dates, told once per saved change ([booking.change-follows]): the
@@ -36,19 +37,8 @@ export function followDateChange(deps: AppDeps, _booking: Booking, _change: Book
  *   charge in flight is waited for (or the change is refused, 502, nothing changed).
  */
 export function createBookingChangeService(deps: AppDeps, { paymentLinks: links, balance }: { paymentLinks: PaymentLinkService; balance: Pick<BalanceService, 'turnForCancel'> }) {
-  const service = createBookingChanges({
+  const service = createWithPortsOf(deps, createBookingChanges, {
     store: createSqliteBookingChangeStore(deps.db),
-    get payments() {
-      return deps.payments;
-    },
-    get mailer() {
-      return deps.mailer;
-    },
-    logger: deps.logger,
-    now: () => deps.now?.() ?? new Date(),
-    get publicUrl() {
-      return deps.config.publicUrl;
-    },
     paymentLinks: {
       withdraw: (booking) => links.withdraw(booking),
       send: async (bookingId, options) => {

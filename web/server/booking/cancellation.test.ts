@@ -1,11 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { priceStay } from '@ridgeline/core';
-import { createStripeGateway, getBookingInquiry, listBookingEvents, listBookingRefunds, listOwnerNotices, type MailMessage, type Mailer } from '@ridgeline/core/node';
-import { startStripeStandIn, type StripeStandIn } from '../test-support/stripe-stand-in.js';
-import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
+import { getBookingInquiry, listBookingEvents, listBookingRefunds, listOwnerNotices, type MailMessage } from '@ridgeline/core/node';
+import type { StripeStandIn } from '../test-support/stripe-stand-in.js';
+import { CARD_GUEST as GUEST, startPaymentsTestApp, type PaymentsTestApp } from '../test-support/payments-test-app.js';
+import { setTestPasswords, signedInAgent } from '../test-support/test-app.js';
 
 /**
  * Cancellations with refunds through the real API ([booking.cancel], [booking.refund],
@@ -18,31 +17,20 @@ const NOW = new Date('2026-11-21T15:00:00Z');
 // 19 days ahead: the default policy refunds all of it.
 const STAY = { checkin: '2026-12-10', checkout: '2026-12-12', guests: 2 };
 const TOTAL = priceStay(STAY.checkin, STAY.checkout)!.totalCents;
-const GUEST = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '555-0100', message: '', specialRequests: '' };
 
 let stripe: StripeStandIn;
-let t: ReturnType<typeof createTestApp>;
-let listening: Server;
+let t: PaymentsTestApp['t'];
+let app: PaymentsTestApp;
 let mail: MailMessage[];
 let admin: Awaited<ReturnType<typeof signedInAgent>>;
 
 beforeEach(async () => {
-  stripe = await startStripeStandIn();
-  mail = [];
-  const mailer: Mailer = { enabled: true, send: async (m) => (mail.push(m), { sent: true }) };
-  const payments = createStripeGateway({ secretKey: stripe.secretKey, webhookSecret: WEBHOOK_SECRET, apiBase: stripe.url });
-  t = createTestApp({}, {}, () => NOW, { mailer, payments });
-  listening = createServer(t.app);
-  await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
-  stripe.setWebhook({ url: `http://127.0.0.1:${(listening.address() as AddressInfo).port}/api/stripe/webhook`, secret: WEBHOOK_SECRET });
+  app = await startPaymentsTestApp(WEBHOOK_SECRET, () => NOW);
+  ({ t, stripe, mail } = app);
   await setTestPasswords(t.db);
   admin = await signedInAgent(t.app);
 });
-afterEach(async () => {
-  await new Promise<void>((resolve) => listening.close(() => resolve()));
-  t.cleanup();
-  await stripe.close();
-});
+afterEach(() => app.stop());
 
 /** A guest's checkout paid by card; the stand-in's payment_intent.succeeded webhook confirms it. */
 async function paidBooking(stay = STAY) {

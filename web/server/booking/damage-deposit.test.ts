@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getBookingInquiry, getDamageDeposit, listBookingEvents, listLedgerEntries, listOwnerNotices, updateOwnerSettings, type MailMessage } from '@ridgeline/core/node';
 import { DAMAGE_DEPOSITS_JOB } from '../jobs/job-names.js';
-import { startPaymentsTestApp } from '../test-support/payments-test-app.js';
+import { CARD_GUEST as GUEST, payStayByCard, startPaymentsTestApp } from '../test-support/payments-test-app.js';
 import type { StripeStandIn } from '../test-support/stripe-stand-in.js';
 import { type createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
 import { turnsOf } from './booking-turn.js';
@@ -17,7 +17,6 @@ const WEBHOOK_SECRET = 'whsec_deposit_test';
 const START = new Date('2026-11-21T15:00:00Z');
 // Check-in Dec 10 (New York): the hold is placed from Dec 4; check-out Dec 13, released Dec 16.
 const STAY = { checkin: '2026-12-10', checkout: '2026-12-13', guests: 2 };
-const GUEST = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '555-0100', message: '', specialRequests: '' };
 const DEPOSIT = 50_000;
 
 let stripe: StripeStandIn;
@@ -36,15 +35,9 @@ afterEach(() => stop());
 
 /** A guest's checkout paid by card (the card saved for the deposit); the webhook confirms it. */
 async function paidBooking(stay = STAY) {
-  const quote = await request(t.app).get('/api/quote').query(stay).expect(200);
-  const res = await request(t.app)
-    .post('/api/create-payment-intent')
-    .send({ amount: quote.body.totalCents / 100, bookingData: { ...stay, ...GUEST } })
-    .expect(200);
-  await stripe.confirm(res.body.paymentIntentId, 'pm_card_mastercard');
-  const row = t.db.prepare('SELECT id FROM booking_inquiries WHERE stripe_payment_intent_id = ?').get(res.body.paymentIntentId) as { id: number };
+  const { id } = await payStayByCard({ t, stripe }, stay, GUEST, 'pm_card_mastercard');
   mail.length = 0;
-  return getBookingInquiry(t.db, row.id)!;
+  return getBookingInquiry(t.db, id)!;
 }
 
 const runJob = async (at: string) => {

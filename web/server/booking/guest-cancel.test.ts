@@ -1,11 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { guestCancelResponseSchema, guestStayResponseSchema, priceStay } from '@ridgeline/core';
-import { createStripeGateway, getBookingInquiry, listBookingEvents, type MailMessage, type Mailer } from '@ridgeline/core/node';
-import { startStripeStandIn, type StripeStandIn } from '../test-support/stripe-stand-in.js';
-import { createTestApp } from '../test-support/test-app.js';
+import { getBookingInquiry, listBookingEvents, type MailMessage } from '@ridgeline/core/node';
+import type { StripeStandIn } from '../test-support/stripe-stand-in.js';
+import { CARD_GUEST as GUEST, startPaymentsTestApp, type PaymentsTestApp } from '../test-support/payments-test-app.js';
 
 /**
  * The guest cancels from their page ([guest.cancel]): `POST /api/stay/{token}/cancel` through the
@@ -16,30 +14,19 @@ const WEBHOOK_SECRET = 'whsec_guest_cancel_test';
 const NOW = new Date('2026-11-21T15:00:00Z');
 const STAY = { checkin: '2026-11-30', checkout: '2026-12-02', guests: 2 };
 const TOTAL = priceStay(STAY.checkin, STAY.checkout)!.totalCents;
-const GUEST = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '555-0100', message: '', specialRequests: '' };
 
 let stripe: StripeStandIn;
-let t: ReturnType<typeof createTestApp>;
-let listening: Server;
+let t: PaymentsTestApp['t'];
+let app: PaymentsTestApp;
 let mail: MailMessage[];
 const clock = { now: NOW };
 
 beforeEach(async () => {
   clock.now = NOW;
-  stripe = await startStripeStandIn();
-  mail = [];
-  const mailer: Mailer = { enabled: true, send: async (m) => (mail.push(m), { sent: true }) };
-  const payments = createStripeGateway({ secretKey: stripe.secretKey, webhookSecret: WEBHOOK_SECRET, apiBase: stripe.url });
-  t = createTestApp({}, {}, () => clock.now, { mailer, payments });
-  listening = createServer(t.app);
-  await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
-  stripe.setWebhook({ url: `http://127.0.0.1:${(listening.address() as AddressInfo).port}/api/stripe/webhook`, secret: WEBHOOK_SECRET });
+  app = await startPaymentsTestApp(WEBHOOK_SECRET, () => clock.now);
+  ({ t, stripe, mail } = app);
 });
-afterEach(async () => {
-  await new Promise<void>((resolve) => listening.close(() => resolve()));
-  t.cleanup();
-  await stripe.close();
-});
+afterEach(() => app.stop());
 
 /** A guest's checkout paid by card, confirmed by the stand-in's webhook; its guest-page path. */
 async function paidBooking() {

@@ -6,6 +6,7 @@ import { getBookingInquiry, listLedgerEntries } from '@ridgeline/core/node';
 import { moneyCommands, type Model } from '../test-support/money-model/commands.js';
 import { checkInvariants, type Sequence } from '../test-support/money-model/invariants.js';
 import { asOwner, startMoneyWorld, type MoneyWorld } from '../test-support/money-model/world.js';
+import { CARD_GUEST as GUEST } from '../test-support/payments-test-app.js';
 
 /**
  * Issue 23's model-based money test (docs/architecture.md "Tests"): random sequences of up to 12
@@ -21,14 +22,6 @@ import { asOwner, startMoneyWorld, type MoneyWorld } from '../test-support/money
 
 const RUNS = Number(process.env.MONEY_MODEL_RUNS ?? 200);
 const START = '2026-11-21T15:00:00Z';
-const GUEST = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  phone: '555-0100',
-  message: '',
-  specialRequests: '',
-};
 /** A stay 60 days ahead pays a 30% deposit and its balance 30 days before check-in; one 19 days ahead pays in full. */
 const STAYS = {
   deposit: { checkin: '2027-01-20', checkout: '2027-01-23', guests: 2 },

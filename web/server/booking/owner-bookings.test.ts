@@ -5,7 +5,7 @@ import { DEFAULT_SETTINGS, formatCents, priceStay, quoteWithOfflinePayment } fro
 import { createStripeGateway, ledgerSummary, listBookingEvents, type MailMessage, type Mailer } from '@ridgeline/core/node';
 import { snapshotDatabase } from '../test-support/db-snapshot.js';
 import { startStripeStandIn, type StripeStandIn } from '../test-support/stripe-stand-in.js';
-import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
+import { type createTestApp, type signedInAgent, createSignedInTestApp } from '../test-support/test-app.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const NOW = new Date('2026-11-21T15:00:00Z');
@@ -27,9 +27,7 @@ beforeEach(async () => {
   mail = [];
   const mailer: Mailer = { enabled: true, send: async (m) => (mail.push(m), { sent: true }) };
   const payments = createStripeGateway({ secretKey: stripe.secretKey, webhookSecret: WEBHOOK_SECRET, apiBase: stripe.url });
-  t = createTestApp({}, {}, () => NOW, { payments, mailer });
-  await setTestPasswords(t.db);
-  admin = await signedInAgent(t.app);
+  ({ admin, ...t } = await createSignedInTestApp({}, {}, () => NOW, { payments, mailer }));
 });
 afterEach(async () => {
   t.cleanup();
@@ -189,9 +187,7 @@ describe('payment links [bookings.payment-link]', () => {
   it("counts the link's PaymentIntent requests in the checkout's PaymentIntent limit", async () => {
     t.cleanup();
     const payments = createStripeGateway({ secretKey: stripe.secretKey, webhookSecret: WEBHOOK_SECRET, apiBase: stripe.url });
-    t = createTestApp({ PAYMENT_INTENT_LIMIT: '2' }, {}, () => NOW, { payments });
-    await setTestPasswords(t.db);
-    admin = await signedInAgent(t.app);
+    ({ admin, ...t } = await createSignedInTestApp({ PAYMENT_INTENT_LIMIT: '2' }, {}, () => NOW, { payments }));
     const { token } = await linkOf();
     await request(t.app).post(`/api/payment-link/${token}/payment-intent`).expect(200);
     await request(t.app).post(`/api/payment-link/${token}/payment-intent`).expect(200);

@@ -2,6 +2,7 @@ import { createPaymentLinks } from '@ridgeline/core';
 import { createSqliteOwnerBookingStore } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { LATE_PAYMENT_REFUNDS_JOB } from '../jobs/job-names.js';
+import { createWithPortsOf } from './service-ports.js';
 
 /**
  * The payment-link service (core/src/booking/checkout/payment-link.ts) wired to the server, built once by
@@ -10,19 +11,8 @@ import { LATE_PAYMENT_REFUNDS_JOB } from '../jobs/job-names.js';
  * ([bookings.payment-link], [money.late-payment]).
  */
 export function createPaymentLinkService(deps: AppDeps) {
-  return createPaymentLinks({
+  return createWithPortsOf(deps, createPaymentLinks, {
     store: createSqliteOwnerBookingStore(deps.db),
-    get payments() {
-      return deps.payments;
-    },
-    get mailer() {
-      return deps.mailer;
-    },
-    logger: deps.logger,
-    now: () => deps.now?.() ?? new Date(),
-    get publicUrl() {
-      return deps.config.publicUrl;
-    },
     // Money paid on a cancelled booking goes back at once ([money.late-payment]).
     onLatePayment: () => deps.jobs?.trigger(LATE_PAYMENT_REFUNDS_JOB),
   });

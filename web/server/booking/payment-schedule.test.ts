@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatCents } from '@ridgeline/core';
 import { getBookingInquiry, listBookingEvents, listOwnerNotices, updateOwnerSettings, type MailMessage } from '@ridgeline/core/node';
 import { BALANCE_CHARGES_JOB } from '../jobs/job-names.js';
-import { startPaymentsTestApp } from '../test-support/payments-test-app.js';
+import { CARD_GUEST as GUEST, payStayByCard, startPaymentsTestApp } from '../test-support/payments-test-app.js';
 import type { StripeStandIn } from '../test-support/stripe-stand-in.js';
 import { type createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
 
@@ -17,7 +17,6 @@ const WEBHOOK_SECRET = 'whsec_schedule_test';
 const START = new Date('2026-11-21T15:00:00Z');
 // 60 days ahead of START (in New York): a 30-day balance window leaves it due on 2026-12-21.
 const STAY = { checkin: '2027-01-20', checkout: '2027-01-23', guests: 2 };
-const GUEST = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '555-0100', message: '', specialRequests: '' };
 
 let stripe: StripeStandIn;
 let t: ReturnType<typeof createTestApp>;
@@ -32,22 +31,8 @@ beforeEach(async () => {
 });
 afterEach(() => stop());
 
-async function quoteTotal(stay = STAY): Promise<number> {
-  const res = await request(t.app).get('/api/quote').query(stay).expect(200);
-  return res.body.totalCents as number;
-}
-
 /** The guest pays the checkout's PaymentIntent with a card; the webhook confirms the booking. */
-async function bookWithDeposit(stay = STAY) {
-  const total = await quoteTotal(stay);
-  const res = await request(t.app)
-    .post('/api/create-payment-intent')
-    .send({ amount: total / 100, bookingData: { ...stay, ...GUEST } })
-    .expect(200);
-  await stripe.confirm(res.body.paymentIntentId, 'pm_card_visa');
-  const row = t.db.prepare('SELECT id FROM booking_inquiries WHERE stripe_payment_intent_id = ?').get(res.body.paymentIntentId) as { id: number };
-  return { total, res, id: row.id };
-}
+const bookWithDeposit = (stay = STAY) => payStayByCard({ t, stripe }, stay);
 
 describe('checkout with a deposit ([payments.schedule], [payments.saved-card])', () => {
   it('a stay 60 days ahead with a 30% deposit charges 30% now on a Customer and saves the card', async () => {

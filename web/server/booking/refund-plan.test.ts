@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatCents } from '@ridgeline/core';
 import { getBookingInquiry, ledgerSummary, listBookingEvents, listLedgerEntries, listOwnerNotices, updateOwnerSettings, type MailMessage } from '@ridgeline/core/node';
 import { BALANCE_CHARGES_JOB } from '../jobs/job-names.js';
-import { startPaymentsTestApp } from '../test-support/payments-test-app.js';
+import { payStayByCard, startPaymentsTestApp } from '../test-support/payments-test-app.js';
 import type { StripeStandIn } from '../test-support/stripe-stand-in.js';
 import { type createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
 
@@ -17,7 +17,6 @@ const WEBHOOK_SECRET = 'whsec_refund_plan_test';
 const START = new Date('2026-11-21T15:00:00Z');
 // 60 days ahead: a 30% deposit now, the balance due 2026-12-21; the default policy refunds all.
 const STAY = { checkin: '2027-01-20', checkout: '2027-01-23', guests: 2 };
-const GUEST = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '555-0100', message: '', specialRequests: '' };
 
 let stripe: StripeStandIn;
 let t: ReturnType<typeof createTestApp>;
@@ -37,13 +36,7 @@ afterEach(() => stop());
 
 /** A stay booked with a 30% deposit whose balance the job charged on its due date. */
 async function paidInTwo() {
-  const total = (await request(t.app).get('/api/quote').query(STAY).expect(200)).body.totalCents as number;
-  const res = await request(t.app)
-    .post('/api/create-payment-intent')
-    .send({ amount: total / 100, bookingData: { ...STAY, ...GUEST } })
-    .expect(200);
-  await stripe.confirm(res.body.paymentIntentId, 'pm_card_visa');
-  const { id } = t.db.prepare('SELECT id FROM booking_inquiries WHERE stripe_payment_intent_id = ?').get(res.body.paymentIntentId) as { id: number };
+  const { id, total, paymentIntentId: depositIntent } = await payStayByCard({ t, stripe }, STAY);
   now = new Date('2026-12-21T15:00:00Z');
   await t.deps.jobs!.runNow(BALANCE_CHARGES_JOB);
   const booking = getBookingInquiry(t.db, id)!;
@@ -52,7 +45,7 @@ async function paidInTwo() {
   admin = await signedInAgent(t.app);
   mail.length = 0;
   const deposit = Math.floor((total * 3_000) / 10_000);
-  return { id, total, deposit, balance: total - deposit, depositIntent: res.body.paymentIntentId as string, balanceIntent: booking.balance!.paymentIntentId!, guestPath: `/api/stay/${booking.guestToken}` };
+  return { id, total, deposit, balance: total - deposit, depositIntent, balanceIntent: booking.balance!.paymentIntentId!, guestPath: `/api/stay/${booking.guestToken}` };
 }
 
 const refundCalls = () => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');

@@ -1,11 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatCents, priceStay } from '@ridgeline/core';
-import { createStripeGateway, getBookingInquiry, listBookingEvents, listOwnerNotices, type MailMessage, type Mailer } from '@ridgeline/core/node';
-import { startStripeStandIn, type StripeStandIn } from '../test-support/stripe-stand-in.js';
-import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
+import { getBookingInquiry, listBookingEvents, listOwnerNotices } from '@ridgeline/core/node';
+import type { StripeStandIn } from '../test-support/stripe-stand-in.js';
+import { CARD_GUEST as GUEST, startPaymentsTestApp, type PaymentsTestApp } from '../test-support/payments-test-app.js';
+import { setTestPasswords, signedInAgent } from '../test-support/test-app.js';
 
 /**
  * The rental agreement and disputes through the real API ([agreement.publish],
@@ -17,32 +16,20 @@ const WEBHOOK_SECRET = 'whsec_agreement_test';
 const NOW = new Date('2026-11-21T15:00:00Z');
 const STAY = { checkin: '2026-12-10', checkout: '2026-12-12', guests: 2 };
 const TOTAL = priceStay(STAY.checkin, STAY.checkout)!.totalCents;
-const GUEST = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '555-0100', message: '', specialRequests: '' };
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) RidgelineTest/1.0';
 
 let stripe: StripeStandIn;
-let t: ReturnType<typeof createTestApp>;
-let listening: Server;
-let mail: MailMessage[];
+let t: PaymentsTestApp['t'];
+let app: PaymentsTestApp;
 let admin: Awaited<ReturnType<typeof signedInAgent>>;
 
 beforeEach(async () => {
-  stripe = await startStripeStandIn();
-  mail = [];
-  const mailer: Mailer = { enabled: true, send: async (m) => (mail.push(m), { sent: true }) };
-  const payments = createStripeGateway({ secretKey: stripe.secretKey, webhookSecret: WEBHOOK_SECRET, apiBase: stripe.url });
-  t = createTestApp({ TRUST_PROXY: '1' }, {}, () => NOW, { mailer, payments });
-  listening = createServer(t.app);
-  await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
-  stripe.setWebhook({ url: `http://127.0.0.1:${(listening.address() as AddressInfo).port}/api/stripe/webhook`, secret: WEBHOOK_SECRET });
+  app = await startPaymentsTestApp(WEBHOOK_SECRET, () => NOW, {}, { TRUST_PROXY: '1' });
+  ({ t, stripe } = app);
   await setTestPasswords(t.db);
   admin = await signedInAgent(t.app);
 });
-afterEach(async () => {
-  await new Promise<void>((resolve) => listening.close(() => resolve()));
-  t.cleanup();
-  await stripe.close();
-});
+afterEach(() => app.stop());
 
 const publish = (text: string) => admin.put('/api/settings').send({ rentalAgreement: text });
 const startCheckout = (bookingData: object) =>

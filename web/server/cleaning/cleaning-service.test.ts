@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { priceStay } from '@ridgeline/core';
 import {
@@ -12,13 +10,14 @@ import {
   type Mailer,
   type MailMessage,
 } from '@ridgeline/core/node';
-import { createTestDatabase } from '@ridgeline/core/testing';
+import { createTestDatabase, testBookingInput } from '@ridgeline/core/testing';
 import { loadConfig } from '@ridgeline/core/node';
 import { googleConnection } from '../google-calendar/google-connection.js';
 import { googleCalendarFromConfig } from '../google-calendar/google-from-config.js';
 import type { AppDeps } from '../deps.js';
 import type { Logger } from '../logger.js';
 import { startGoogleStandIn, type GoogleStandIn } from '../test-support/google-stand-in.js';
+import { startSmtpStandIn, type ReceivedMail } from '../test-support/smtp-stand-in.js';
 import { createCleaningService } from './cleaning-service.js';
 import { createServerJobs } from '../job-catalogue.js';
 import { createServices } from '../services.js';
@@ -81,21 +80,7 @@ function settings(overrides: Partial<{ cleaningCrewEmail: string; autoCreateEven
 }
 
 function paidBooking(checkin = '2026-12-10', checkout = '2026-12-12', paymentStatus = 'paid'): number {
-  return createBookingInquiry(database.db, {
-    firstName: 'Ann',
-    lastName: 'Lee',
-    email: 'ann@example.com',
-    phone: '',
-    location: '',
-    ipAddress: '',
-    checkin,
-    checkout,
-    guests: 4,
-    message: '',
-    specialRequests: '',
-    paymentStatus,
-    quote: priceStay(checkin, checkout) ?? null,
-  }).id;
+  return createBookingInquiry(database.db, testBookingInput({ checkin, checkout, guests: 4, paymentStatus })).id;
 }
 
 function importedStay(options: { uid?: string; start?: string; end?: string; reservation?: boolean; active?: boolean } = {}) {
@@ -301,27 +286,19 @@ describe('cleaning events in Google Calendar', () => {
 });
 
 describe('cleaning e-mails when Google is not connected', () => {
-  let smtp: SMTPServer | undefined;
-  let received: { to: string[]; data: string }[];
+  let smtp: Awaited<ReturnType<typeof startSmtpStandIn>> | undefined;
+  let received: ReceivedMail[];
 
+  /** A real SMTP server for the crew's e-mails; its URL. */
   async function startSmtp(): Promise<string> {
-    received = [];
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (c: Buffer) => (data += c.toString()));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((r) => smtp!.listen(0, '127.0.0.1', r));
-    return `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+    smtp = await startSmtpStandIn();
+    received = smtp.received;
+    return smtp.url;
   }
-  afterEach(() => new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve())));
+  afterEach(async () => {
+    await smtp?.close();
+    smtp = undefined;
+  });
 
   it('sends the crew one e-mail per stay through SMTP, with the date, the window and an .ics', async () => {
     settings();

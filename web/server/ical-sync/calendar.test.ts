@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCalendarSource, getCalendarSource, listImportedEvents } from '@ridgeline/core/node';
 import { createCalendarSync } from './calendar-sync.js';
 import { airbnbFeed, bookingComFeed, serve, startFeedServer, vrboFeed } from '../test-support/feed-server.js';
-import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
+import { createTestApp, setTestPasswords, signedInAgent, createSignedInTestApp } from '../test-support/test-app.js';
 
 const NOW = new Date('2026-11-21T15:00:00Z');
 let feeds: Awaited<ReturnType<typeof startFeedServer>>;
@@ -38,9 +38,7 @@ beforeEach(async () => {
       ),
     ),
   });
-  t = createTestApp({}, {}, () => NOW, { feedOptions: { timeoutMs: 5000, sleep: async () => undefined } });
-  await setTestPasswords(t.db);
-  admin = await signedInAgent(t.app);
+  ({ admin, ...t } = await createSignedInTestApp({}, {}, () => NOW, { feedOptions: { timeoutMs: 5000, sleep: async () => undefined } }));
 });
 afterEach(async () => {
   t.cleanup();

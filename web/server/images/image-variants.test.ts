@@ -5,15 +5,13 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { imageVariantFiles, responsiveImage, type ImageConfigResponse } from '@ridgeline/core';
 import { imageConfigSchema } from '@ridgeline/core/api';
-import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
+import { type createTestApp, type signedInAgent, createSignedInTestApp } from '../test-support/test-app.js';
 
 /** Uploaded photos in the default photos' widths and formats ([images.variants]). */
 let t: ReturnType<typeof createTestApp>;
 let admin: Awaited<ReturnType<typeof signedInAgent>>;
 beforeEach(async () => {
-  t = createTestApp();
-  await setTestPasswords(t.db);
-  admin = await signedInAgent(t.app);
+  ({ admin, ...t } = await createSignedInTestApp());
 });
 afterEach(() => t.cleanup());
 

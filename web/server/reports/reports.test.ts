@@ -4,7 +4,7 @@ import { DEFAULT_SETTINGS, FANNIN_COUNTY_TAXES, priceStay, type TaxReport } from
 import { createBookingInquiry, createStripeGateway } from '@ridgeline/core/node';
 import { airbnbFeed, serve, startFeedServer, vrboFeed } from '../test-support/feed-server.js';
 import { startStripeStandIn, type StripeStandIn } from '../test-support/stripe-stand-in.js';
-import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
+import { type createTestApp, signedInAgent, createSignedInTestApp } from '../test-support/test-app.js';
 
 // 2026-11-21 15:00 UTC is 10:00 in Blue Ridge: "this year" is 2026.
 const NOW = new Date('2026-11-21T15:00:00Z');
@@ -35,9 +35,7 @@ beforeEach(async () => {
     '/vrbo.ics': serve(() => vrboFeed([{ uid: 'vrbo-1', start: '2026-12-26', end: '2026-12-30', name: 'Maria' }])),
   });
   const payments = createStripeGateway({ secretKey: stripe.secretKey, webhookSecret: 'whsec_x', apiBase: stripe.url });
-  t = createTestApp({}, {}, () => NOW, { payments, feedOptions: { timeoutMs: 1500, sleep: async () => undefined } });
-  await setTestPasswords(t.db);
-  admin = await signedInAgent(t.app);
+  ({ admin, ...t } = await createSignedInTestApp({}, {}, () => NOW, { payments, feedOptions: { timeoutMs: 1500, sleep: async () => undefined } }));
 });
 afterEach(async () => {
   t.cleanup();

@@ -1,46 +1,13 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { datesInRange, type PriceBreakdown, type ReportsSummary } from '@ridgeline/core';
+import type { ReportsSummary } from '@ridgeline/core';
 import { createBookingInquiry } from '@ridgeline/core/node';
+import { testBookingInput, testQuote } from '@ridgeline/core/testing';
 import { airbnbFeed, serve, startFeedServer } from '../test-support/feed-server.js';
-import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
+import { type createTestApp, type signedInAgent, createSignedInTestApp } from '../test-support/test-app.js';
 
 // 2026-11-21 15:00 UTC is 10:00 in Blue Ridge: "this year" is 2026.
 const NOW = new Date('2026-11-21T15:00:00Z');
-const guest = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  phone: '',
-  location: '',
-  ipAddress: '',
-  guests: 2,
-  message: '',
-  specialRequests: '',
-};
-
-/** A hand-made quote: the nights at the given prices, $100 cleaning, $50 tax, $10 card fee. */
-function quote(checkin: string, checkout: string, prices: number[]): PriceBreakdown {
-  const nightly = datesInRange(checkin, checkout).map((date, i) => ({ date, priceCents: prices[i] ?? 0 }));
-  const accommodationCents = prices.reduce((s, p) => s + p, 0);
-  const subtotalCents = accommodationCents + 10000;
-  return {
-    nights: nightly.length,
-    nightly,
-    accommodationCents,
-    cleaningFeeCents: 10000,
-    serviceFeeCents: 0,
-    subtotalCents,
-    stateTaxCents: 5000,
-    countyTaxCents: 0,
-    subtotalWithTaxesCents: subtotalCents + 5000,
-    cardFeeCents: 1000,
-    totalCents: subtotalCents + 6000,
-    fees: [{ name: 'Cleaning fee', cents: 10000 }],
-    taxes: [{ name: 'Tax', cents: 5000 }],
-  };
-}
-
 function book(
   checkin: string,
   checkout: string,
@@ -48,10 +15,10 @@ function book(
   extra: Parameters<typeof createBookingInquiry>[1] extends infer T ? Partial<T> : never,
   at = NOW,
 ) {
-  const q = prices.length > 0 ? quote(checkin, checkout, prices) : null;
+  const q = prices.length > 0 ? testQuote(checkin, checkout, (_date, i) => prices[i] ?? 0) : null;
   return createBookingInquiry(
     t.db,
-    { ...guest, checkin, checkout, quote: q, paymentStatus: 'paid', amountPaidCents: q?.totalCents ?? 0, ...extra },
+    testBookingInput({ checkin, checkout, quote: q, amountPaidCents: q?.totalCents ?? 0, ...extra }),
     at,
   );
 }
@@ -68,9 +35,7 @@ beforeEach(async () => {
       ]),
     ),
   });
-  t = createTestApp({}, {}, () => NOW, { feedOptions: { timeoutMs: 1500, sleep: async () => undefined } });
-  await setTestPasswords(t.db);
-  admin = await signedInAgent(t.app);
+  ({ admin, ...t } = await createSignedInTestApp({}, {}, () => NOW, { feedOptions: { timeoutMs: 1500, sleep: async () => undefined } }));
 });
 afterEach(async () => {
   t.cleanup();

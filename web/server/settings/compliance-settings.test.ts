@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, guestStayResponseSchema, publicListingResponseSchema } from '@ridgeline/core';
 import { paidGuestBooking } from '../test-support/guest-bookings.js';
-import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
+import { type createTestApp, type signedInAgent, createSignedInTestApp } from '../test-support/test-app.js';
 import { COMPLIANCE_SETTINGS as COMPLIANCE } from '../test-support/compliance.js';
 
 /**
@@ -17,9 +17,7 @@ const NOW = new Date('2026-11-21T15:00:00Z');
 let t: ReturnType<typeof createTestApp>;
 let admin: Awaited<ReturnType<typeof signedInAgent>>;
 beforeEach(async () => {
-  t = createTestApp({}, {}, () => NOW);
-  await setTestPasswords(t.db);
-  admin = await signedInAgent(t.app);
+  ({ admin, ...t } = await createSignedInTestApp({}, {}, () => NOW));
 });
 afterEach(() => t.cleanup());
 

@@ -4,7 +4,7 @@ import { priceStay } from '@ridgeline/core';
 import { createStripeGateway, type StayConflict } from '@ridgeline/core/node';
 import { airbnbFeed, serve, startFeedServer } from '../test-support/feed-server.js';
 import { startStripeStandIn, type StripeStandIn } from '../test-support/stripe-stand-in.js';
-import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
+import { type createTestApp, type signedInAgent, createSignedInTestApp } from '../test-support/test-app.js';
 
 const NOW = new Date('2026-11-21T15:00:00Z');
 const stay = { checkin: '2026-12-10', checkout: '2026-12-13', guests: 4 };
@@ -23,9 +23,7 @@ beforeEach(async () => {
   conflicts = [];
   feeds = await startFeedServer({ '/airbnb.ics': serve(() => airbnbFeed(airbnbEvents)) });
   const payments = createStripeGateway({ secretKey: stripe.secretKey, webhookSecret: 'whsec_test', apiBase: stripe.url });
-  t = createTestApp({}, {}, () => NOW, { payments, feedOptions: { timeoutMs: 1500, sleep: async () => undefined }, onNewConflict: (c) => conflicts.push(c) });
-  await setTestPasswords(t.db);
-  admin = await signedInAgent(t.app);
+  ({ admin, ...t } = await createSignedInTestApp({}, {}, () => NOW, { payments, feedOptions: { timeoutMs: 1500, sleep: async () => undefined }, onNewConflict: (c) => conflicts.push(c) }));
 });
 afterEach(async () => {
   t.cleanup();

@@ -45,6 +45,9 @@ export async function startPaymentsTestApp(
   };
 }
 
+/** What startPaymentsTestApp answers. */
+export type PaymentsTestApp = Awaited<ReturnType<typeof startPaymentsTestApp>>;
+
 /** A guest of the card tests: what the checkout's form sends besides the stay. */
 export const CARD_GUEST = {
   firstName: 'Ann',
@@ -57,13 +60,15 @@ export const CARD_GUEST = {
 
 /**
  * A guest pays a stay by card through the real checkout ([checkout.flow]): the server's quote,
- * `POST /api/create-payment-intent` for its total, the card confirmed at the stand-in (its
- * webhook books it). Answers the booking's id, the total in cents and the PaymentIntent's id.
+ * `POST /api/create-payment-intent` for its total, the card (`pm_card_visa` unless said)
+ * confirmed at the stand-in (its webhook books it). Answers the booking's id, the total in cents,
+ * the PaymentIntent's id and the checkout's answer (`res`, its body as the route sent it).
  */
 export async function payStayByCard(
-  app: Awaited<ReturnType<typeof startPaymentsTestApp>>,
+  app: Pick<PaymentsTestApp, 't' | 'stripe'>,
   stay: { checkin: string; checkout: string; guests: number },
   guest = CARD_GUEST,
+  card = 'pm_card_visa',
 ) {
   const total = (await request(app.t.app).get('/api/quote').query(stay).expect(200)).body.totalCents as number;
   const res = await request(app.t.app)
@@ -71,11 +76,11 @@ export async function payStayByCard(
     .send({ amount: total / 100, bookingData: { ...stay, ...guest } })
     .expect(200);
   const paymentIntentId = res.body.paymentIntentId as string;
-  await app.stripe.confirm(paymentIntentId, 'pm_card_visa');
+  await app.stripe.confirm(paymentIntentId, card);
   const id = (
     app.t.db.prepare('SELECT id FROM booking_inquiries WHERE stripe_payment_intent_id = ?').get(paymentIntentId) as {
       id: number;
     }
   ).id;
-  return { id, total, paymentIntentId };
+  return { id, total, paymentIntentId, res };
 }

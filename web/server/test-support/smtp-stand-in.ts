@@ -3,6 +3,8 @@ import { SMTPServer } from 'smtp-server';
 
 /** One message the stand-in received. */
 export interface ReceivedMail {
+  /** The envelope's sender (MAIL FROM); '' when none. */
+  from: string;
   to: string[];
   /** The raw message: headers and body. */
   data: string;
@@ -33,7 +35,12 @@ export async function startSmtpStandIn() {
           return;
         }
         const subject = /^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(data)?.[1]?.replace(/\r\n[ \t]/g, ' ') ?? '';
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data, subject: decodeHeader(subject) });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data,
+          subject: decodeHeader(subject),
+        });
         callback();
       });
     },

@@ -101,6 +101,16 @@ export async function signedInAgent(app: Express, area: 'admin' | 'security' = '
 }
 
 /**
+ * The set-up of most API tests: createTestApp (same arguments) with the two test passwords set
+ * and `admin`, an agent signed in to the admin area (signedInAgent).
+ */
+export async function createSignedInTestApp(...args: Parameters<typeof createTestApp>) {
+  const t = createTestApp(...args);
+  await setTestPasswords(t.db);
+  return { ...t, admin: await signedInAgent(t.app) };
+}
+
+/**
  * A supertest agent signed in to `area` through the sign-in endpoint with the test password (what
  * signedInAgent did before it minted sessions): for tests about what a sign-in itself leaves (its
  * security events, audit lines).

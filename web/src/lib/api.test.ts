@@ -4,17 +4,13 @@ import { apiGet, apiQuery, apiSend } from './api';
 import { setApiTransport, type ApiTransport } from './api-client';
 import { ApiError, UnexpectedAnswerError } from './api-error';
 import { createQueryClient } from './query-client';
+import { mockFetch } from '@/test-support/stubs';
 
 afterEach(() => {
   setApiTransport(undefined);
   vi.unstubAllGlobals();
 });
 
-function mockFetch(response: Response) {
-  const fetchMock = vi.fn<typeof fetch>(async () => response);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 const review = { id: 1, guestName: 'Ann', rating: 5, title: 'Lovely', content: 'Great stay', stayDate: '2026-10-02', createdAt: '2026-10-05T12:00:00.000Z' };
 

@@ -2,17 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setApiTransport, type ApiTransport } from './api-client';
 import { ApiError } from './api-error';
 import { adminApi, apiRequest, createQueryClient, defaultQueryFn, securityApi, throwIfResNotOk } from './query-client';
+import { mockFetch } from '@/test-support/stubs';
 
 afterEach(() => {
   setApiTransport(undefined);
   vi.unstubAllGlobals();
 });
 
-function mockFetch(response: Response) {
-  const fetchMock = vi.fn<typeof fetch>(async () => response);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 describe('throwIfResNotOk', () => {
   it('passes OK responses', async () => {

@@ -5,7 +5,7 @@ import { DEFAULT_CANCELLATION_POLICY } from '../../settings/cancellation-policy.
 import { createCheckout } from '../checkout/checkout.js';
 import { PaymentProviderError, type PaymentGateway, type RefundView } from '../payment-gateway.js';
 import type { BookingStore, CheckoutPorts } from '../ports.js';
-import { FRESH_BOOKING_LIFE } from '../testing/test-bookings.js';
+import { testBooking } from '../testing/test-bookings.js';
 import { memoryRefundStore } from '../testing/test-refund-store.js';
 import { DEFAULT_SETTINGS } from '../../settings/schema.js';
 
@@ -26,29 +26,14 @@ let disputes: number[];
 let synced: number[];
 
 function booking(overrides: Partial<Booking> = {}): Booking {
-  const b: Booking = {
+  const b = testBooking({
     id: bookings.length + 1,
-    firstName: 'Ann',
-    lastName: 'Lee',
-    email: 'ann@example.com',
-    phone: '',
-    location: '',
-    ipAddress: '',
-    checkin: '2026-12-21',
-    checkout: '2026-12-24',
-    guests: 2,
-    message: '',
-    specialRequests: '',
     createdAt: '2026-11-01T00:00:00Z',
-    paymentStatus: 'paid',
     stripePaymentIntentId: `pi_${bookings.length + 1}`,
-    stripePaymentDetails: null,
-    quote: null,
-    ...FRESH_BOOKING_LIFE,
     amountPaidCents: PAID,
     cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
     ...overrides,
-  };
+  });
   bookings.push(b);
   return b;
 }

@@ -2,30 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { Booking } from '../bookings.js';
 import { DEFAULT_CANCELLATION_POLICY } from '../../settings/cancellation-policy.js';
 import { bookingCancellationEmail, bookingConfirmationEmail, guestStayUrl, paymentStatusLabel } from '../../index.js';
-import { FRESH_BOOKING_LIFE } from '../testing/test-bookings.js';
+import { testBooking } from '../testing/test-bookings.js';
 
-const BOOKING: Booking = {
+const BOOKING: Booking = testBooking({
   id: 7,
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  phone: '',
-  location: '',
-  ipAddress: '',
-  checkin: '2026-12-21',
-  checkout: '2026-12-24',
-  guests: 2,
-  message: '',
-  specialRequests: '',
   createdAt: '2026-11-01T00:00:00Z',
-  paymentStatus: 'paid',
   stripePaymentIntentId: 'pi_1',
   stripePaymentDetails: { status: 'succeeded', amount: 100_000 },
-  quote: null,
-  ...FRESH_BOOKING_LIFE,
   amountPaidCents: 100_000,
   cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
-};
+});
 
 describe('bookingConfirmationEmail', () => {
   it("lists the booking's frozen cancellation policy with its dates ([cancel.policy])", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../bookings.js';
 import { guestReviewState, guestStayView, receiptLines, reviewRefusal, propertyAddress } from './guest-view.js';
-import { FRESH_BOOKING_LIFE } from '../testing/test-bookings.js';
+import { testBooking, testGuest } from '../testing/test-bookings.js';
 import { guestStaySchema, guestTokenParamsSchema } from '../../api/stay.js';
 import { quoteStayWith } from '../../pricing/pricing.js';
 import { DEFAULT_SETTINGS } from '../../settings/schema.js';
@@ -16,31 +16,22 @@ const TODAY_SETTINGS = { ...DEFAULT_SETTINGS, baseNightlyRateCents: 99_900, chec
 const at = (date: string, time = '12:00') => ({ date, time });
 
 function booking(over: Partial<Booking> = {}): Booking {
-  return {
+  return testBooking({
     id: 7,
-    firstName: 'Ann',
-    lastName: 'Lee',
-    email: 'ann@example.com',
-    phone: '555',
-    location: 'Atlanta',
-    ipAddress: '192.0.2.1',
+    ...testGuest({ phone: '555', location: 'Atlanta', ipAddress: '192.0.2.1' }),
     checkin: '2026-12-10',
     checkout: '2026-12-12',
     guests: 4,
-    message: '',
-    specialRequests: '',
     createdAt: '2026-11-01T12:00:00.000Z',
-    paymentStatus: 'paid',
     stripePaymentIntentId: 'pi_1',
     stripePaymentDetails: { status: 'succeeded', amount: QUOTE.totalCents, paymentMethod: { card: { brand: 'visa', last4: '4242' } } },
     quote: QUOTE,
-    ...FRESH_BOOKING_LIFE,
     amountPaidCents: QUOTE.totalCents,
     guestToken: 'secret-token-secret-token',
     notes: 'VIP, owner only',
     cancellationPolicy: { tiers: [{ daysBefore: 14, refundBps: 10_000 }, { daysBefore: 7, refundBps: 5_000 }] },
     ...over,
-  };
+  });
 }
 
 describe('guestStayView ([guest.page])', () => {

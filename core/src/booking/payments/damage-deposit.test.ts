@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../settings/schema.js';
 import type { Booking } from '../bookings.js';
+import { testBooking } from '../testing/test-bookings.js';
 import {
   authorizationLapsesAt,
   claimProblem,
@@ -20,37 +21,17 @@ import { PaymentProviderError, type PaymentIntentView } from '../payment-gateway
 
 const terms = { ...DEFAULT_SETTINGS, damageDepositCents: 50_000, damageDepositReleaseDays: 3 };
 function booking(over: Partial<Booking> = {}): Booking {
-  return {
+  return testBooking({
     id: 7,
-    firstName: 'Ann',
-    lastName: 'Lee',
-    email: 'ann@example.com',
-    phone: '',
-    location: '',
-    ipAddress: '',
     checkin: '2026-12-10',
     checkout: '2026-12-13',
-    guests: 2,
-    message: '',
-    specialRequests: '',
     createdAt: '2026-11-01T12:00:00.000Z',
-    paymentStatus: 'paid',
     stripePaymentIntentId: 'pi_stay',
-    stripePaymentDetails: null,
     quote: { terms } as unknown as Booking['quote'],
-    kind: 'direct',
-    status: 'confirmed',
     amountPaidCents: 100_000,
-    refundedCents: 0,
-    cancelledAt: null,
-    cancelledBy: null,
-    cancelReason: '',
-    cancellationPolicy: null,
-    notes: '',
     guestToken: 'tok',
-    disputeStatus: null,
     ...over,
-  };
+  });
 }
 const hold = (over: Partial<DamageDepositHold> = {}): DamageDepositHold => ({
   bookingId: 7,

@@ -16,7 +16,7 @@ import {
 import type { Booking } from '../bookings.js';
 import { summarizeLedger, type LedgerEntry, type NewLedgerEntry } from '../ledger.js';
 import { PaymentProviderError, type PaymentGateway, type PaymentIntentView } from '../payment-gateway.js';
-import { FRESH_BOOKING_LIFE } from '../testing/test-bookings.js';
+import { testBooking } from '../testing/test-bookings.js';
 
 /** The change service ([booking.change], [booking.change-money]) over an in-memory store and a fake Stripe. */
 
@@ -26,30 +26,18 @@ const priceOf = (checkin: string, checkout: string, guests: number) => quoteStay
 
 function booking(over: Partial<Booking> = {}): Booking {
   const quote = priceOf('2027-01-20', '2027-01-23', 2);
-  return {
-    ...FRESH_BOOKING_LIFE,
+  return testBooking({
     id: 7,
-    firstName: 'Ann',
-    lastName: 'Lee',
-    email: 'ann@example.com',
-    phone: '',
-    location: '',
-    ipAddress: '',
     checkin: '2027-01-20',
     checkout: '2027-01-23',
-    guests: 2,
-    message: '',
-    specialRequests: '',
     createdAt: '2026-11-01T00:00:00Z',
-    paymentStatus: 'paid',
     stripePaymentIntentId: 'pi_stay',
-    stripePaymentDetails: null,
     quote,
     amountPaidCents: quote.totalCents,
     stripeCustomerId: 'cus_1',
     stripePaymentMethodId: 'pm_1',
     ...over,
-  };
+  });
 }
 
 function memoryStore(b: Booking, entries: Omit<LedgerEntry, 'id' | 'bookingId' | 'at' | 'source' | 'method' | 'note' | 'stripeObjectId'>[], taken: string[] = []) {

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { priceStay } from '../../pricing/pricing.js';
 import { createTestDatabase } from '../test-db.js';
+import { testBookingInput } from '../../booking/testing/test-bookings.js';
 import { setSetting } from '../platform/settings.js';
 import { updateOwnerSettings } from '../settings/owner-settings-store.js';
 import { createBookingInquiry } from '../booking/bookings-store.js';
@@ -19,21 +20,7 @@ const NOW = new Date('2026-11-21T15:00:00Z');
 const FROM = '2026-12-01';
 const TO = '2027-01-31';
 const guest: HoldGuest = { firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '', location: '', ipAddress: '198.51.100.1', message: '', specialRequests: '' };
-const booking = (checkin: string, checkout: string, paymentStatus: string) => ({
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  phone: '',
-  location: '',
-  ipAddress: '',
-  checkin,
-  checkout,
-  guests: 2,
-  message: '',
-  specialRequests: '',
-  paymentStatus,
-  quote: priceStay(checkin, checkout) ?? null,
-});
+const booking = (checkin: string, checkout: string, paymentStatus: string) => testBookingInput({ checkin, checkout, paymentStatus });
 
 /** A finished answer kept by `memo` (as the public routes keep their serialized answers). */
 const memoClosed = (cache: ReturnType<typeof calendarCache>, from = FROM, to = TO) => JSON.parse(cache.memo(`closed ${from} ${to}`, () => JSON.stringify(cache.closedNights(from, to)))) as string[];

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
+import { stubResizeObserver } from '@/test-support/stubs';
 import { SelectionPanel } from './selection-panel';
 
 /**
@@ -16,15 +17,7 @@ let onClear: ReturnType<typeof vi.fn<() => void>>;
 beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>(async () => Response.json({ success: true, day: { date: '2026-07-01', price: 300, isAvailable: true, isBlocked: false } }));
   vi.stubGlobal('fetch', fetchMock);
-  // jsdom has no ResizeObserver; Radix's Switch measures itself with one (layout plays no part here).
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   onClear = vi.fn<() => void>();
   render(
     <QueryClientProvider client={createQueryClient()}>

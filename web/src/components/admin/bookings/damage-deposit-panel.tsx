@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import X from 'lucide-react/icons/x';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { damageDepositResponseSchema, depositSummary, formatCents, type Booking, type ClaimDamageDepositRequest } from '@ridgeline/core';
@@ -15,6 +14,7 @@ import { ApiError } from '@/lib/api-error';
 import { adminApi } from '@/lib/query-client';
 import { isUnauthorized, serverBody, serverMessage } from '../api-error';
 import { formatCalendarDate } from '../format';
+import { OwnerDialogContent } from '../owner-dialog';
 import { claimDepositFormSchema, type ClaimDepositFormValues } from './damage-deposit-form';
 
 const depositPath = (bookingId: number) => `/api/bookings/${bookingId}/damage-deposit`;
@@ -63,21 +63,16 @@ function ClaimDepositButton({ booking, heldCents }: { booking: Booking; heldCent
           Claim damage deposit
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-background p-6 shadow-xl focus:outline-none">
-          <Dialog.Title className="pr-10 font-display text-2xl font-semibold tracking-tight text-navy-900">Claim damage deposit</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-muted-foreground">
+      <OwnerDialogContent
+        title="Claim damage deposit"
+        description={
+          <>
             {name}: {formatCents(heldCents)} is held on the card. The amount you claim is charged, the rest is released at once, and the guest is e-mailed the reason.
-          </Dialog.Description>
-          {open && <ClaimDepositForm booking={booking} heldCents={heldCents} onDone={() => setOpen(false)} />}
-          <Dialog.Close asChild>
-            <Button variant="ghost" size="icon" className="absolute right-3 top-3" aria-label="Close">
-              <X className="size-5" aria-hidden="true" />
-            </Button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
+          </>
+        }
+      >
+        {open && <ClaimDepositForm booking={booking} heldCents={heldCents} onDone={() => setOpen(false)} />}
+      </OwnerDialogContent>
     </Dialog.Root>
   );
 }

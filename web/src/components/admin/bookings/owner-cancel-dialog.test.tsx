@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CANCELLATION_POLICY, type Booking, type RefundQuoteResponse } from '@ridgeline/core';
+import { testBooking, testGuest } from '@ridgeline/core/testing/builders';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { OwnerCancelButton } from './owner-cancel-dialog';
@@ -12,36 +13,17 @@ import { OwnerCancelButton } from './owner-cancel-dialog';
  * route's schema before sending, and a refund that did not finish shown part by part.
  */
 
-const BOOKING: Booking = {
+const BOOKING: Booking = testBooking({
   id: 7,
-  firstName: 'Mary',
-  lastName: 'Jones',
-  email: 'mary@example.com',
-  phone: '',
-  location: '',
-  ipAddress: '',
+  ...testGuest({ firstName: 'Mary', lastName: 'Jones', email: 'mary@example.com' }),
   checkin: '2027-01-20',
   checkout: '2027-01-23',
-  guests: 2,
-  message: '',
-  specialRequests: '',
   createdAt: '2026-11-21T15:00:00.000Z',
-  paymentStatus: 'paid',
   stripePaymentIntentId: 'pi_link',
-  stripePaymentDetails: null,
-  quote: null,
   kind: 'manual',
-  status: 'confirmed',
   amountPaidCents: 150_000,
-  refundedCents: 0,
-  cancelledAt: null,
-  cancelledBy: null,
-  cancelReason: '',
-  cancellationPolicy: null,
-  notes: '',
   guestToken: 'token',
-  disputeStatus: null,
-};
+});
 // $500 in cash, $1,000 by the payment link.
 const QUOTE: RefundQuoteResponse = {
   policyRefundCents: 100_000,

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Ban from 'lucide-react/icons/ban';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
-import X from 'lucide-react/icons/x';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -28,6 +27,7 @@ import { adminApi } from '@/lib/query-client';
 import { BOOKING_INQUIRIES_QUERY_KEY } from '../admin-queries';
 import { isUnauthorized, serverBody, serverMessage } from '../api-error';
 import { formatCalendarDate } from '../format';
+import { OwnerDialogContent } from '../owner-dialog';
 import { cancelBookingFormSchema, centsToDollarsText, type CancelBookingFormValues } from './cancel-booking-form';
 
 /**
@@ -54,21 +54,16 @@ export function OwnerCancelButton({ booking }: { booking: Booking }) {
           Cancel booking
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-background p-6 shadow-xl focus:outline-none">
-          <Dialog.Title className="pr-10 font-display text-2xl font-semibold tracking-tight text-navy-900">Cancel booking</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-muted-foreground">
+      <OwnerDialogContent
+        title="Cancel booking"
+        description={
+          <>
             {name}, {formatCalendarDate(booking.checkin)} to {formatCalendarDate(booking.checkout)}. The nights open again, the cleaning is cancelled and the guest is e-mailed.
-          </Dialog.Description>
-          {open && <CancelBookingForm booking={booking} onDone={() => setOpen(false)} />}
-          <Dialog.Close asChild>
-            <Button variant="ghost" size="icon" className="absolute right-3 top-3" aria-label="Close">
-              <X className="size-5" aria-hidden="true" />
-            </Button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
+          </>
+        }
+      >
+        {open && <CancelBookingForm booking={booking} onDone={() => setOpen(false)} />}
+      </OwnerDialogContent>
     </Dialog.Root>
   );
 }

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
+import { stubResizeObserver } from '@/test-support/stubs';
 import { CreateReviewForm } from './create-review-form';
 
 /**
@@ -24,15 +25,7 @@ beforeEach(() => {
     ),
   );
   vi.stubGlobal('fetch', fetchMock);
-  // jsdom has no ResizeObserver; Radix's Switch measures itself with one (layout plays no part here).
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   onCreated = vi.fn<() => void>();
   render(
     <QueryClientProvider client={createQueryClient()}>
