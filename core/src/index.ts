@@ -15,7 +15,7 @@ export * from './booking/ledger.js';
 export * from './booking/refund-plan.js';
 export * from './booking/timeline.js';
 export * from './booking/agreement.js';
-export * from './notifications/owner-notice-texts.js';
+export * from './notices/owner-notice-texts.js';
 export * from './booking/guest/guest-view.js';
 export * from './booking/guest/review-request.js';
 export * from './shared/csv.js';

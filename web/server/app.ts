@@ -34,7 +34,7 @@ import { directBookingRoutes, publicCalendarHandlers } from './booking/direct-bo
 import { paymentConfigRoutes } from './booking/payment-config.routes.js';
 import { stripeWebhookRoutes } from './booking/stripe-webhook.routes.js';
 import { stayRoutes } from './stays/stays.routes.js';
-import { ownerNoticeRoutes } from './notifications/owner-notices.routes.js';
+import { ownerNoticeRoutes } from './notices/owner-notices.routes.js';
 import { bookingTimelineRoutes } from './booking/timeline.routes.js';
 import { healthRoutes } from './http/health.routes.js';
 import { imageRoutes } from './images/images.routes.js';

@@ -7,7 +7,7 @@ import { RECONCILE_INTERVAL_MS } from './booking/reconcile.js';
 import { LATE_PAYMENT_REFUNDS_INTERVAL_MS } from './booking/late-payments.js';
 import { DAMAGE_DEPOSITS_INTERVAL_MS } from './booking/damage-deposits.js';
 import { REVIEW_REQUESTS_INTERVAL_MS, sendReviewRequests } from './reviews/review-requests.js';
-import { sendOwnerNotices } from './notifications/owner-notices.js';
+import { sendOwnerNotices } from './notices/owner-notices.js';
 import { JobRunner } from './jobs/job-runner.js';
 import { TAX_REMINDERS_INTERVAL_MS, remindTaxReturns } from './reports/tax-reminders.js';
 import { BALANCE_CHARGES_INTERVAL_MS } from './booking/balance.js';

@@ -10,7 +10,7 @@ import { createPaymentLinkService, type PaymentLinkService } from './booking/pay
 import { createReconcileService } from './booking/reconcile.js';
 import { createCleaningService } from './cleaning/cleaning-service.js';
 import { createCalendarSync, type CalendarSync } from './ical-sync/calendar-sync.js';
-import { notifyOwner } from './notifications/owner-notices.js';
+import { notifyOwner } from './notices/owner-notices.js';
 
 /**
  * The server's services, each built once per app by `createServices` and handed to the routes

@@ -3,7 +3,7 @@
  * Overview's Notices card.
  */
 import { z } from 'zod';
-import { OWNER_NOTICE_KINDS } from '../notifications/owner-notice-texts.js';
+import { OWNER_NOTICE_KINDS } from '../notices/owner-notice-texts.js';
 
 /** One notice: what it said and whether it was e-mailed. */
 export const ownerNoticeSchema = z.object({

@@ -48,5 +48,5 @@ export * from './settings/rental-agreements-store.js';
 export * from './booking/guest/review-requests-store.js';
 export * from './booking/occupying.js';
 export * from './booking/stays/booking-changes-store.js';
-export * from './notifications/owner-notices-store.js';
+export * from './notices/owner-notices-store.js';
 export * from './reports/tax-filings-store.js';

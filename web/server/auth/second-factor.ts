@@ -15,7 +15,7 @@ import {
 } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
-import { notifyOwner } from '../notifications/owner-notices.js';
+import { notifyOwner } from '../notices/owner-notices.js';
 import type { SecurityState } from '../security/security-state.js';
 import { secretBox } from '../security/secret-box.js';
 

@@ -4,7 +4,7 @@ import { createSqliteBalanceStore, listUnpaidBalancesAt } from '@ridgeline/core/
 import type { AppDeps } from '../deps.js';
 import { LATE_PAYMENT_REFUNDS_JOB } from '../jobs/job-names.js';
 import { createWithPortsOf } from './service-ports.js';
-import { notifyOwner } from '../notifications/owner-notices.js';
+import { notifyOwner } from '../notices/owner-notices.js';
 
 /** How often the balance job looks for balances due ([payments.balance]). */
 export const BALANCE_CHARGES_INTERVAL_MS = 60 * 60 * 1000;

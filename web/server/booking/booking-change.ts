@@ -2,7 +2,7 @@ import { createBookingChanges, type BookingChange, type Booking, type ChangeQuot
 import { createSqliteBookingChangeStore } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { CLEANING_RECONCILE_JOB, LATE_PAYMENT_REFUNDS_JOB } from '../jobs/job-names.js';
-import { notifyOwner } from '../notifications/owner-notices.js';
+import { notifyOwner } from '../notices/owner-notices.js';
 import { checkNewConflicts } from '../stays/new-conflicts.js';
 import type { BalanceService } from './balance.js';
 import { oneCancelAtATime } from './booking-turn.js';

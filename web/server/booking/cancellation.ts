@@ -20,7 +20,7 @@ import { refundDetail } from './charge-webhooks.js';
 import { recordBookingEvent } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
-import { notifyOwner } from '../notifications/owner-notices.js';
+import { notifyOwner } from '../notices/owner-notices.js';
 import { openPaymentsPorts } from './late-payments.js';
 import { oneCancelAtATime } from './booking-turn.js';
 

@@ -1,7 +1,7 @@
 import { formatCents, type Booking, type BookingRefund, type FailedRefund } from '@ridgeline/core';
 import { recordBookingEvent } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
-import { notifyOwner } from '../notifications/owner-notices.js';
+import { notifyOwner } from '../notices/owner-notices.js';
 
 /** The owner's and the timeline's words for a cancellation's refund. */
 export function refundDetail(cents: number, by: 'owner' | 'guest' | 'stripe', reason: string): string {

@@ -3,7 +3,7 @@ import { calendarCache, createSqliteBookingStore, createSqliteOwnerBookingStore,
 import type { AppDeps } from '../deps.js';
 import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
 import { checkNewConflicts } from '../stays/new-conflicts.js';
-import { notifyOwner } from '../notifications/owner-notices.js';
+import { notifyOwner } from '../notices/owner-notices.js';
 import { chargeWebhookHooks } from './charge-webhooks.js';
 
 /** How often expired holds are looked at (the hold-sweep job's interval, [checkout.hold-expiry]). */

@@ -14,7 +14,7 @@ import {
 } from '@ridgeline/core';
 import { createSqliteDamageDepositStore, getBookingInquiry, getDamageDeposit, recordBookingEvent } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
-import { notifyOwner } from '../notifications/owner-notices.js';
+import { notifyOwner } from '../notices/owner-notices.js';
 import { oneCancelAtATime } from './booking-turn.js';
 
 /** How often the damage-deposits job runs ([deposit.hold]): hourly, well inside the 1-day margin before a lapse. */

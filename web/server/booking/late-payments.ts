@@ -2,7 +2,7 @@ import { refundLatePayments, type LatePaymentPorts, type OpenPaymentPorts } from
 import { bookingIntentIds, getBookingInquiry, getDamageDeposit, ledgerSummary, listDuplicatePaymentIntents, listLatePaymentIntents, recordBookingEvent, recordBookingMoney } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 import { LATE_PAYMENT_REFUNDS_JOB } from '../jobs/job-names.js';
-import { notifyOwner } from '../notifications/owner-notices.js';
+import { notifyOwner } from '../notices/owner-notices.js';
 
 /** How often the late-payment job looks, besides the triggers after each Stripe event ([money.late-payment]). */
 export const LATE_PAYMENT_REFUNDS_INTERVAL_MS = 60 * 60 * 1000;

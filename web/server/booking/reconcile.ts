@@ -1,7 +1,7 @@
 import { reconcileBookings, type ReconcilePorts } from '@ridgeline/core';
 import { createSqliteReconcileStore } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
-import { notifyOwner } from '../notifications/owner-notices.js';
+import { notifyOwner } from '../notices/owner-notices.js';
 
 /** How often the reconciliation runs on its own ([money.reconcile]): daily (and from the console's Run now). */
 export const RECONCILE_INTERVAL_MS = 24 * 60 * 60 * 1000;

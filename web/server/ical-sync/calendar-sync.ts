@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from '../deps.js';
 import { CLEANING_RECONCILE_JOB } from '../jobs/job-names.js';
 import { checkNewConflicts } from '../stays/new-conflicts.js';
-import { notifyOwner } from '../notifications/owner-notices.js';
+import { notifyOwner } from '../notices/owner-notices.js';
 
 /** [ical.auto-sync]: calendar sources auto-sync hourly. */
 export const AUTO_SYNC_INTERVAL_MS = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { PROPERTY, dueTaxReminder, taxReminderText, todayIn, unfiledAuthorities } from '@ridgeline/core';
 import type { AppDeps } from '../deps.js';
-import { notifyOwner } from '../notifications/owner-notices.js';
+import { notifyOwner } from '../notices/owner-notices.js';
 import { taxReportOf } from './tax-report-data.js';
 
 /** How often the `tax-return-reminders` job looks whether a reminder is due. */

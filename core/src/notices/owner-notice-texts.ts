@@ -1,7 +1,7 @@
 /**
  * The words of what the owner is told ([owner.notices]): subject and text of each notice, and the
  * key that makes it once-only. Browser-safe and pure; the server stores and e-mails them
- * (`web/server/notifications/owner-notices.ts`). Subjects name the stay and what happened, never
+ * (`web/server/notices/owner-notices.ts`). Subjects name the stay and what happened, never
  * the guest's contact details (they are logged); texts may name the guest (they go to the owner
  * only), never card data.
  */

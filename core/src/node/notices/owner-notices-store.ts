@@ -1,7 +1,7 @@
 import type { Db } from '../platform/database.js';
-import type { OwnerNoticeKind } from '../../notifications/owner-notice-texts.js';
+import type { OwnerNoticeKind } from '../../notices/owner-notice-texts.js';
 
-export { OWNER_NOTICE_KINDS, type OwnerNoticeKind } from '../../notifications/owner-notice-texts.js';
+export { OWNER_NOTICE_KINDS, type OwnerNoticeKind } from '../../notices/owner-notice-texts.js';
 
 export interface OwnerNotice {
   id: number;
