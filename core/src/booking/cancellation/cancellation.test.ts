@@ -8,6 +8,7 @@ import type { BookingStore, CheckoutPorts } from '../ports.js';
 import { testBooking } from '../testing/test-bookings.js';
 import { memoryRefundStore } from '../testing/test-refund-store.js';
 import { DEFAULT_SETTINGS } from '../../settings/schema.js';
+import { testGateway } from '../testing/test-gateway.js';
 
 /**
  * Cancellation and refunds ([booking.cancel], [booking.refund], [cancel.refund-due],
@@ -43,15 +44,7 @@ function fakeStripe() {
   const refunds: (RefundView & { key: string })[] = [];
   const calls: string[] = [];
   const state = { down: false, refuse: false };
-  const gateway: PaymentGateway = {
-    webhooksEnabled: true,
-    createCustomer: () => Promise.reject(new Error('not used')),
-    chargeSavedCard: () => Promise.reject(new Error('not used')),
-    createPaymentIntent: () => Promise.reject(new Error('not used')),
-    retrievePaymentIntent: () => Promise.reject(new Error('not used')),
-    cancelPaymentIntent: () => Promise.reject(new Error('not used')),
-    authorizeHold: () => Promise.reject(new Error('not used')),
-    capturePaymentIntent: () => Promise.reject(new Error('not used')),
+  const gateway = testGateway({
     async createRefund(input) {
       calls.push(`refund ${input.paymentIntentId} ${input.amountCents} ${input.idempotencyKey}`);
       if (state.down) throw new PaymentProviderError('An error occurred with our connection to Stripe.', undefined, undefined);
@@ -62,15 +55,10 @@ function fakeStripe() {
       refunds.push(refund);
       return { ...refund };
     },
-    readPaymentIntentMoney: () => Promise.reject(new Error('not used')),
-    searchPaymentIntents: () => Promise.reject(new Error('not used')),
     async listRefunds(paymentIntentId) {
       return refunds.filter((r) => r.paymentIntentId === paymentIntentId).map(({ key: _key, ...r }) => r);
     },
-    verifyWebhook: () => {
-      throw new Error('not used');
-    },
-  };
+  });
   return { gateway, refunds, calls, state };
 }
 

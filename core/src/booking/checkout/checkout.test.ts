@@ -7,8 +7,9 @@ import { priceStay } from '../../pricing/pricing.js';
 import { DEFAULT_SETTINGS } from '../../settings/schema.js';
 import { createCheckout } from './checkout.js';
 import { normalizeEmail, type Hold, type HoldGuest } from '../hold.js';
-import { PaymentProviderError, type PaymentGateway, type PaymentIntentView } from '../payment-gateway.js';
+import { PaymentProviderError, type PaymentIntentView } from '../payment-gateway.js';
 import type { BookingStore, CheckoutPorts } from '../ports.js';
+import { testGateway } from '../testing/test-gateway.js';
 
 /**
  * The checkout service against in-memory ports. The store keeps the SQLite store's rules that the
@@ -161,10 +162,7 @@ function fakeStripe() {
     return intent;
   };
   const unreachable = () => new PaymentProviderError('An error occurred with our connection to Stripe.', undefined, undefined);
-  const gateway: PaymentGateway = {
-    webhooksEnabled: true,
-    createCustomer: () => Promise.reject(new Error('not used')),
-    chargeSavedCard: () => Promise.reject(new Error('not used')),
+  const gateway = testGateway({
     async createPaymentIntent(input) {
       calls.push(`create ${input.idempotencyKey}`);
       state.duringCreate?.();
@@ -179,8 +177,6 @@ function fakeStripe() {
       if (state.down) throw unreachable();
       return { ...get(id) };
     },
-    authorizeHold: () => Promise.reject(new Error('not used')),
-    capturePaymentIntent: () => Promise.reject(new Error('not used')),
     async cancelPaymentIntent(id) {
       calls.push(`cancel ${id}`);
       if (state.down) throw unreachable();
@@ -191,14 +187,7 @@ function fakeStripe() {
       intent.status = 'canceled';
       return { ...intent };
     },
-    createRefund: () => Promise.reject(new Error('not used')),
-    listRefunds: () => Promise.reject(new Error('not used')),
-    readPaymentIntentMoney: () => Promise.reject(new Error('not used')),
-    searchPaymentIntents: () => Promise.reject(new Error('not used')),
-    verifyWebhook: () => {
-      throw new Error('not used');
-    },
-  };
+  });
   const pay = (id: string, status = 'succeeded') => {
     get(id).status = status;
   };

@@ -7,10 +7,11 @@ import { amountDueCents, paymentStatusLabel, type Booking } from '../bookings.js
 import { createCheckout } from '../checkout/checkout.js';
 import { createOwnerBooking } from './owner-booking.js';
 import { createPaymentLinks, linkDueCents, settleLinkIntent, type PaymentLinkPorts } from '../checkout/payment-link.js';
-import type { PaymentGateway, PaymentIntentView } from '../payment-gateway.js';
+import type { PaymentIntentView } from '../payment-gateway.js';
 import type { BookingStore, OwnerBookingStore } from '../ports.js';
 import type { BookingEventKind } from '../timeline.js';
 import { FRESH_BOOKING_LIFE } from '../testing/test-bookings.js';
+import { testGateway } from '../testing/test-gateway.js';
 
 /**
  * Bookings made by the owner and their payment links against in-memory ports. The store keeps
@@ -110,10 +111,7 @@ function fakeStripe() {
   const intents = new Map<string, PaymentIntentView>();
   const byKey = new Map<string, string>();
   const calls: string[] = [];
-  const gateway: PaymentGateway = {
-    webhooksEnabled: true,
-    createCustomer: () => Promise.reject(new Error('not used')),
-    chargeSavedCard: () => Promise.reject(new Error('not used')),
+  const gateway = testGateway({
     async createPaymentIntent(input) {
       calls.push(`create ${input.amountCents} ${input.idempotencyKey}`);
       const known = byKey.get(input.idempotencyKey);
@@ -127,17 +125,7 @@ function fakeStripe() {
       calls.push(`retrieve ${id}`);
       return { ...intents.get(id)! };
     },
-    cancelPaymentIntent: () => Promise.reject(new Error('not used')),
-    authorizeHold: () => Promise.reject(new Error('not used')),
-    capturePaymentIntent: () => Promise.reject(new Error('not used')),
-    createRefund: () => Promise.reject(new Error('not used')),
-    listRefunds: () => Promise.reject(new Error('not used')),
-    readPaymentIntentMoney: () => Promise.reject(new Error('not used')),
-    searchPaymentIntents: () => Promise.reject(new Error('not used')),
-    verifyWebhook: () => {
-      throw new Error('not used');
-    },
-  };
+  });
   const pay = (id: string) => {
     intents.get(id)!.status = 'succeeded';
     intents.get(id)!.card = { brand: 'visa', last4: '4242' };
