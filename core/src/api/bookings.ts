@@ -6,10 +6,11 @@ import { z } from 'zod';
 import { OFFLINE_METHODS } from '../booking/ledger.js';
 import { CHANGE_SETTLES } from '../booking/stays/booking-change-types.js';
 import { cancellationPolicySchema } from '../settings/cancellation-policy.js';
+// The owner's booking and change fields are the guest's stay fields.
+import { guestsField, stayDateField, optionalEmailField, textField } from '../booking/stays/stay.js';
 import { bookingInquiryRecordSchema, priceBreakdownSchema, unfinishedRefundSchema } from './checkout.js';
-import { MAX_GUESTS } from '../settings/schema.js';
 import { isIsoDate } from '../shared/dates.js';
-import { digitsToNumber, plainText } from '../shared/text.js';
+import { digitsToNumber } from '../shared/text.js';
 
 /** `GET /api/booking-inquiries`: every inquiry, newest first. */
 export const bookingInquiriesResponseSchema = z.array(bookingInquiryRecordSchema);
@@ -105,25 +106,6 @@ export const refundQuoteResponseSchema = z.object({
   unfinishedRefund: unfinishedRefundSchema.nullable(),
 });
 export type RefundQuoteResponse = z.infer<typeof refundQuoteResponseSchema>;
-const ownerIsoDate = z.string({ message: 'is required' }).trim().refine(isIsoDate, 'must be a date written YYYY-MM-DD');
-const ownerText = (max: number, multiline = false) =>
-  plainText(z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') }).trim().max(max, `must be at most ${max} characters`), multiline);
-const ownerGuests = z.preprocess(
-  digitsToNumber,
-  z
-    .number({ message: `must be a number from 1 to ${MAX_GUESTS}` })
-    .int(`must be a whole number from 1 to ${MAX_GUESTS}`)
-    .min(1, `must be from 1 to ${MAX_GUESTS}`)
-    .max(MAX_GUESTS, `must be from 1 to ${MAX_GUESTS}`),
-);
-const ownerEmail = z
-  .string({ message: 'must be text' })
-  .trim()
-  .max(254, 'is too long')
-  .refine((v) => v === '' || z.email().safeParse(v).success, 'must be an e-mail address')
-  .optional()
-  .default('');
-
 /**
  * The fields of a booking the owner records ([bookings.owner-create]) without the rules between
  * them; `createOwnerBookingRequestSchema` adds those. Guests are checked against the owner's
@@ -133,15 +115,15 @@ export const ownerBookingFieldsSchema = z.object({
   /** `manual`: a guest's phone or e-mail booking; `owner`: the owner's or family's own stay ([bookings.kinds]). */
   kind: z.enum(['manual', 'owner'], { message: 'must be manual or owner' }),
   /** YYYY-MM-DD */
-  checkin: ownerIsoDate,
+  checkin: stayDateField,
   /** YYYY-MM-DD, after checkin */
-  checkout: ownerIsoDate,
-  guests: ownerGuests,
-  firstName: ownerText(100).min(1, 'is required'),
+  checkout: stayDateField,
+  guests: guestsField,
+  firstName: textField(100).min(1, 'is required'),
   /** required for a manual booking; '' allowed for an owner stay */
-  lastName: ownerText(100).optional().default(''),
-  email: ownerEmail,
-  phone: ownerText(40).optional().default(''),
+  lastName: textField(100).optional().default(''),
+  email: optionalEmailField,
+  phone: textField(40).optional().default(''),
   /** What the guest already paid the owner (cash, bank transfer…), in cents; 0 unless said. */
   amountPaidCents: z
     .number({ message: 'must be a whole number of cents' })
@@ -150,7 +132,7 @@ export const ownerBookingFieldsSchema = z.object({
     .max(1_000_000_000, 'is too large')
     .optional()
     .default(0),
-  notes: ownerText(2000, true).optional().default(''),
+  notes: textField(2000, true).optional().default(''),
   /** How `amountPaidCents` was paid ([money.offline]): cash, check, bank_transfer or other (the default). */
   offlineMethod: z.enum(OFFLINE_METHODS, { message: 'must be cash, check, bank_transfer or other' }).optional().default('other'),
   /** Keep a payment above the stay's total as the guest's credit instead of refusing it ([money.offline]). */
@@ -238,7 +220,7 @@ export type PaymentLinkConfirmResponse = z.infer<typeof paymentLinkConfirmRespon
  * Body of `POST /api/bookings/{id}/change-quote` ([booking.change]): the new stay, with the
  * booking JSON's own names (dates YYYY-MM-DD, guests 1–12; the owner's limit is the server's).
  */
-export const changeQuoteRequestSchema = z.object({ checkin: ownerIsoDate, checkout: ownerIsoDate, guests: ownerGuests }).strict();
+export const changeQuoteRequestSchema = z.object({ checkin: stayDateField, checkout: stayDateField, guests: guestsField }).strict();
 export type ChangeQuoteRequest = z.output<typeof changeQuoteRequestSchema>;
 
 /**
@@ -249,9 +231,9 @@ export type ChangeQuoteRequest = z.output<typeof changeQuoteRequestSchema>;
  */
 export const changeBookingRequestSchema = z
   .object({
-    checkin: ownerIsoDate,
-    checkout: ownerIsoDate,
-    guests: ownerGuests,
+    checkin: stayDateField,
+    checkout: stayDateField,
+    guests: guestsField,
     settle: z.enum(CHANGE_SETTLES, { message: `must be one of ${CHANGE_SETTLES.join(', ')}` }),
     offlineMethod: z.enum(OFFLINE_METHODS, { message: `must be one of ${OFFLINE_METHODS.join(', ')}` }).optional(),
   })

@@ -9,9 +9,10 @@ import { decimalToNumber, digitsToNumber, plainText } from '../../shared/text.js
 import { agreementSignatureSchema } from '../agreement.js';
 import { BOOKING_HORIZON_DAYS, MAX_GUESTS, MAX_STAY_NIGHTS } from '../../settings/schema.js';
 
-const isoDate = z.string({ message: 'is required' }).trim().refine(isIsoDate, 'must be a date written YYYY-MM-DD');
-// Digits or a JSON number only: `z.coerce` would also count `true`, `[4]` and "0x4" as guests.
-const guests = z.preprocess(
+/** A date field `YYYY-MM-DD` (stays, owner bookings, changes): "is required" / "must be a date written YYYY-MM-DD". */
+export const stayDateField = z.string({ message: 'is required' }).trim().refine(isIsoDate, 'must be a date written YYYY-MM-DD');
+/** A guest count from 1 to MAX_GUESTS. Digits or a JSON number only: `z.coerce` would also count `true`, `[4]` and "0x4" as guests. */
+export const guestsField = z.preprocess(
   digitsToNumber,
   z
     .number({ message: `must be a number from 1 to ${MAX_GUESTS}` })
@@ -22,10 +23,11 @@ const guests = z.preprocess(
 /** Typed text (see `plainTextProblem`): one line unless `multiline`. */
 /** Absent: "is required"; present but not a string: "must be text". */
 const textError = (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : 'must be text');
-const text = (max: number, multiline = false) =>
+export const textField = (max: number, multiline = false) =>
   plainText(z.string({ error: textError }).trim().max(max, `must be at most ${max} characters`), multiline);
-const optionalText = (max: number, multiline = false) => text(max, multiline).optional().default('');
-const optionalEmail = z
+const optionalText = (max: number, multiline = false) => textField(max, multiline).optional().default('');
+/** An e-mail address or empty (the default). */
+export const optionalEmailField = z
   .string({ message: 'must be text' })
   .trim()
   .max(254, 'is too long')
@@ -60,19 +62,19 @@ export function stayDatesProblem(checkin: string, checkout: string, today: strin
 }
 
 /** Query of `GET /api/quote`. */
-export const quoteQuerySchema = z.object({ checkin: isoDate, checkout: isoDate, guests });
+export const quoteQuerySchema = z.object({ checkin: stayDateField, checkout: stayDateField, guests: guestsField });
 
 /**
  * The checkout's `bookingData` (URL JSON) and `POST /api/create-payment-intent`'s `bookingData`:
  * dates and guests are required ([checkout.entry]); guest details optional here.
  */
 export const checkoutBookingDataSchema = z.object({
-  checkin: isoDate,
-  checkout: isoDate,
-  guests,
+  checkin: stayDateField,
+  checkout: stayDateField,
+  guests: guestsField,
   firstName: optionalText(100),
   lastName: optionalText(100),
-  email: optionalEmail,
+  email: optionalEmailField,
   phone: optionalText(40),
   message: optionalText(2000, true),
   specialRequests: optionalText(2000, true),
@@ -94,8 +96,8 @@ const requiredEmail = z.string({ message: 'is required' }).trim().max(254, 'is t
  * sends them).
  */
 export const paymentBookingDataSchema = checkoutBookingDataSchema.extend({
-  firstName: text(100).min(1, 'is required'),
-  lastName: text(100).min(1, 'is required'),
+  firstName: textField(100).min(1, 'is required'),
+  lastName: textField(100).min(1, 'is required'),
   email: requiredEmail,
   /** [agreement.checkout]: required (current version, a typed name) once an agreement is published. */
   agreement: agreementSignatureSchema.optional(),
@@ -117,14 +119,14 @@ export const createPaymentIntentSchema = z.object({
 
 /** Body of `POST /api/booking-inquiry`: [checkout.confirm], its names at the top level. */
 export const bookingInquirySchema = z.object({
-  firstName: text(100).min(1, 'is required'),
-  lastName: text(100).min(1, 'is required'),
+  firstName: textField(100).min(1, 'is required'),
+  lastName: textField(100).min(1, 'is required'),
   email: requiredEmail,
   phone: optionalText(40),
   location: optionalText(200),
-  checkin: isoDate,
-  checkout: isoDate,
-  guests,
+  checkin: stayDateField,
+  checkout: stayDateField,
+  guests: guestsField,
   message: optionalText(2000, true),
   specialRequests: optionalText(2000, true),
   stripePaymentIntentId: z
