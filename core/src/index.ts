@@ -50,3 +50,4 @@ export * from './booking/checkout/payment-link.js';
 export * from './booking/stays/booking-change.js';
 export * from './api/index.js';
 export * from './settings/index.js';
+export * from './listing/index.js';

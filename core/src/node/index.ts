@@ -6,6 +6,7 @@ export * from './platform/database.js';
 export * from './platform/migrations.js';
 export * from './platform/settings.js';
 export * from './settings/owner-settings-store.js';
+export * from './listing/listing-store.js';
 export * from './auth/passwords.js';
 export * from './images/images-store.js';
 export * from './reviews/reviews-store.js';

@@ -5,26 +5,6 @@
 import type { Settings } from './schema.js';
 
 /**
- * What the public pages show of the settings (`GET /api/listing`, embedded in the server-rendered
- * home page): the county's numbers for the footer ([compliance.numbers]) and the owner's
- * accessibility facts for the listing's "Accessibility" section ([a11y.facts]). '' = not filled in.
- */
-export interface PublicListing {
-  taxCertificateNumber: string;
-  rentalRegistrationNumber: string;
-  accessibilityFacts: string;
-}
-
-/** The public part of `settings` ([compliance.numbers], [a11y.facts]). */
-export function publicListing(settings: Pick<Settings, keyof PublicListing>): PublicListing {
-  return {
-    taxCertificateNumber: settings.taxCertificateNumber,
-    rentalRegistrationNumber: settings.rentalRegistrationNumber,
-    accessibilityFacts: settings.accessibilityFacts,
-  };
-}
-
-/**
  * The most persons the house takes ([compliance.occupancy]): the county's permitted occupancy
  * when set, else the owner's `maxGuests` (which never exceeds it).
  */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { effectiveImagePath, publicListing, responsiveImage } from '@ridgeline/core';
-import { getOwnerSettings, listPublishedReviews, getImageConfig } from '@ridgeline/core/node';
+import { getListing, getOwnerSettings, listPublishedReviews, getImageConfig } from '@ridgeline/core/node';
 import type { AppDeps, PageRenderer, PublicPageData } from '../deps.js';
 import { escapeAttribute } from './escape.js';
 
@@ -51,7 +51,7 @@ export function publicPageData(deps: Pick<AppDeps, 'db' | 'config'>): PublicPage
   return {
     imageConfig: getImageConfig(deps.db),
     publishedReviews: { reviews: listPublishedReviews(deps.db, { includeDemo: deps.config.demoContent }) },
-    listing: publicListing(getOwnerSettings(deps.db)),
+    listing: publicListing(getOwnerSettings(deps.db), getListing(deps.db)),
   };
 }
 

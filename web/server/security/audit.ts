@@ -74,6 +74,7 @@ const ACTIONS: Record<string, string> = {
   'POST /api/calendar/disconnect': 'Google Calendar disconnected',
   'POST /api/cleaning-settings': 'cleaning settings saved',
   'PUT /api/settings': 'settings saved',
+  'PUT /api/listing': 'listing saved',
   'POST /api/test-payment': 'test payment created',
   'POST /api/bookings/:id/cancel': 'booking cancelled',
   'POST /api/bookings/:id/change': 'booking changed',

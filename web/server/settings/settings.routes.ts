@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import { settingsUpdateSchema, type PublicListing, type Settings } from '@ridgeline/core';
+import { listingPutSchema, settingsUpdateSchema, type PublicListing, type Settings } from '@ridgeline/core';
 import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
-import { listing, ownerSettings, saveOwnerSettings } from './owner-settings.js';
+import { listing, ownerSettings, saveListing, saveOwnerSettings } from './owner-settings.js';
 
 /**
  * The owner's prices and rules ([settings.api]), admin only:
@@ -13,9 +13,14 @@ import { listing, ownerSettings, saveOwnerSettings } from './owner-settings.js';
  * - `PUT /api/settings` with any subset of the fields → the whole new object; 400
  *   `{ error: "field: message", field }` naming the first bad field (also for cross-field checks,
  *   e.g. `seasons.0.end`), nothing saved. Audit-logged as "settings saved" (`auditOwnerChanges`).
- * - `GET /api/listing` (public) → `{ taxCertificateNumber, rentalRegistrationNumber,
- *   accessibilityFacts }` ([compliance.numbers], [a11y.facts]), '' for what is not filled in;
- *   the server-rendered home page embeds the same.
+ * - `GET /api/listing` (public) → `PublicListing` ([listing.public]): the listing (name,
+ *   headline, description, bedrooms with beds, bathrooms, amenities, house rules, location text,
+ *   languages, contact, social links, listing URL), the county's numbers ([compliance.numbers]),
+ *   the accessibility facts ([a11y.facts]), `sleeps`, `checkInTime`, `checkOutTime`; '' for what
+ *   is not filled in. The server-rendered home page embeds the same.
+ * - `PUT /api/listing` (admin) with any subset of the listing's fields (and `accessibilityFacts`)
+ *   → the whole `PublicListing`; 400 `{ error, field }` naming the first bad field (e.g.
+ *   `bedrooms.0.beds.0.type`), nothing saved. Audit-logged as "listing saved".
  * Quotes made afterwards use the new settings; booked stays keep their quote ([settings.snapshot]).
  * A save re-renders the public pages ([pages.cache]).
  */
@@ -34,6 +39,13 @@ export function settingsRoutes(deps: AppDeps): Router {
     if (!result.ok) throw new HttpError(400, `${result.field}: ${result.message}`, { field: result.field });
     deps.onPublicContentChanged?.();
     res.set('Cache-Control', 'no-store').json(result.settings satisfies Settings);
+  });
+  router.put('/api/listing', admin, (req, res) => {
+    const update = parseOr400(listingPutSchema, req.body);
+    const result = saveListing(deps, update);
+    if (!result.ok) throw new HttpError(400, `${result.field}: ${result.message}`, { field: result.field });
+    deps.onPublicContentChanged?.();
+    res.set('Cache-Control', 'no-store').json(result.listing satisfies PublicListing);
   });
   return router;
 }

@@ -1,0 +1,3 @@
+/** The listing ([listing.fields]): schema, defaults, the public view. Browser-safe. */
+export * from './listing.js';
+export * from './listing-schema.js';
