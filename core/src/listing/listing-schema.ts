@@ -58,7 +58,7 @@ export const houseRulesSchema = z
   .strict();
 
 /** Social profiles the footer's three buttons open; '' = none (the button stays inert, [home.footer]). */
-export const socialLinksSchema = z.object({ facebook: webAddress, instagram: webAddress, youtube: webAddress }).strict();
+export const socialLinksSchema = z.object({ facebook: webAddress, instagram: webAddress, twitter: webAddress }).strict();
 
 const fields = {
   /** [listing.fields]: the house's name (the hero's title, the page title, the JSON-LD's `name`). */

@@ -7,6 +7,7 @@
  * Everything here is public: it is shown on the home page and in its JSON-LD. What only the
  * owner and booked guests may see (the street address, Wi-Fi, door codes) stays in the settings.
  */
+import { clockTimeText } from '../shared/dates.js';
 import { PROPERTY } from '../shared/property.js';
 import { maxOccupancy } from '../settings/compliance.js';
 import type { Settings } from '../settings/schema.js';
@@ -120,7 +121,7 @@ export interface HouseRules {
 export interface SocialLinks {
   facebook: string;
   instagram: string;
-  youtube: string;
+  twitter: string;
 }
 
 /** The listing ([listing.fields]); validated by `listingSchema` (listing-schema.ts). */
@@ -182,7 +183,7 @@ export const DEFAULT_LISTING: Listing = {
   languages: ['en'],
   contactPhone: PROPERTY.contact.phone,
   contactEmail: PROPERTY.contact.email,
-  socialLinks: { facebook: '', instagram: '', youtube: '' },
+  socialLinks: { facebook: '', instagram: '', twitter: '' },
   listingUrl: '',
 };
 
@@ -246,4 +247,36 @@ export function publicListing(
     checkInTime: settings.checkInTime,
     checkOutTime: settings.checkOutTime,
   };
+}
+
+/**
+ * The public listing of a fresh install ([listing.defaults]): what a page shows before its data
+ * is known (the SPA's shell, a failed fetch), so it never shows a blank house.
+ */
+export const DEFAULT_PUBLIC_LISTING: PublicListing = {
+  ...DEFAULT_LISTING,
+  taxCertificateNumber: '',
+  rentalRegistrationNumber: '',
+  accessibilityFacts: '',
+  sleeps: PROPERTY.sleeps,
+  checkInTime: '16:00',
+  checkOutTime: '10:00',
+};
+
+/** The `tel:` address of a phone number as written ("+1 (706) 555-0142" → "+17065550142"). */
+export function telHref(phone: string): string {
+  return phone.replace(/[^+\d]/g, '');
+}
+
+/**
+ * The house rules as short lines for guests ([listing.rules]): "No smoking" / "Smoking allowed",
+ * "No pets" / "Pets welcome", "No parties or events" / "Events allowed", "Quiet hours 10:00 PM – 8:00 AM".
+ */
+export function houseRuleLines(rules: HouseRules): string[] {
+  return [
+    rules.smoking ? 'Smoking allowed' : 'No smoking',
+    rules.pets ? 'Pets welcome' : 'No pets',
+    rules.events ? 'Events allowed' : 'No parties or events',
+    ...(rules.quietHours ? [`Quiet hours ${clockTimeText(rules.quietHours.start)} – ${clockTimeText(rules.quietHours.end)}`] : []),
+  ];
 }

@@ -86,7 +86,7 @@ describe('PUT /api/listing ([listing.api])', () => {
     [{ languages: [] }, 'languages'],
     [{ contactEmail: 'not-an-address' }, 'contactEmail'],
     [{ listingUrl: 'javascript:alert(1)' }, 'listingUrl'],
-    [{ socialLinks: { facebook: 'ftp://x', instagram: '', youtube: '' } }, 'socialLinks.facebook'],
+    [{ socialLinks: { facebook: 'ftp://x', instagram: '', twitter: '' } }, 'socialLinks.facebook'],
     [{ houseRules: { smoking: 'no', pets: false, events: false, quietHours: null } }, 'houseRules.smoking'],
     [{ houseRules: { smoking: false, pets: false, events: false, quietHours: { start: '25:00', end: '08:00' } } }, 'houseRules.quietHours.start'],
     [{ latitude: 91 }, 'latitude'],

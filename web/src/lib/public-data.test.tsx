@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultImageConfig } from '@ridgeline/core';
+import { DEFAULT_PUBLIC_LISTING, defaultImageConfig } from '@ridgeline/core';
 import PublicDataSync from '@/components/home/public-data-sync';
 import { IMAGE_CONFIG_QUERY_KEY } from '@/hooks/use-image-config';
 import { PUBLISHED_REVIEWS_QUERY_KEY } from '@/hooks/use-published-reviews';
@@ -22,7 +22,7 @@ const review = (id: number, title: string) => ({
 const embedded: InitialPageData = {
   imageConfig: defaultImageConfig() as InitialPageData['imageConfig'],
   publishedReviews: { reviews: [review(1, 'Embedded')] },
-  listing: { taxCertificateNumber: 'AET-1', rentalRegistrationNumber: '', accessibilityFacts: '' },
+  listing: { ...DEFAULT_PUBLIC_LISTING, taxCertificateNumber: 'AET-1' },
 };
 
 /** What a home section would read: each answer's state and the review titles. */

@@ -8,7 +8,7 @@
  * reads and writes the same answers through React Query (`queryClient`), so a review the owner
  * publishes in the dashboard shows on the home page as before.
  */
-import type { ImageConfig, ImageConfigResponse, PublicListing, PublishedReviewsResponse } from '@ridgeline/core';
+import { DEFAULT_PUBLIC_LISTING, type ImageConfig, type ImageConfigResponse, type PublicListing, type PublishedReviewsResponse } from '@ridgeline/core';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { InitialPageData } from './initial-data';
 
@@ -88,6 +88,15 @@ export function usePublicData(): PublicDataContextValue {
   const value = useContext(PublicDataContext);
   if (!value) throw new Error('usePublicData needs a <PublicDataProvider> above it');
   return value;
+}
+
+/**
+ * The listing as the page shows it ([listing.public]): the embedded or fetched one, else a fresh
+ * install's (`DEFAULT_PUBLIC_LISTING`) while it is not known or outside a `PublicDataProvider`.
+ */
+export function useListing(): PublicListing {
+  // Outside a provider (the dashboard's own shells, a component's test) the fresh install's.
+  return useContext(PublicDataContext)?.listing.data ?? DEFAULT_PUBLIC_LISTING;
 }
 
 /** The variants of uploaded images known to this part of the page (see `ImageVariantsProvider`). */

@@ -1,5 +1,5 @@
-import { PROPERTY } from '@ridgeline/core';
-import { usePublicData } from '@/lib/public-data';
+import { telHref } from '@ridgeline/core';
+import { useListing } from '@/lib/public-data';
 import { SectionHeading } from './section-heading';
 
 /**
@@ -8,7 +8,8 @@ import { SectionHeading } from './section-heading';
  * statement that the house has not been assessed, with the contact to ask.
  */
 export function AccessibilitySection() {
-  const facts = usePublicData().listing.data?.accessibilityFacts ?? '';
+  const listing = useListing();
+  const facts = listing.accessibilityFacts;
   return (
     <section id="accessibility" aria-labelledby="accessibility-title" className="py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -18,8 +19,8 @@ export function AccessibilitySection() {
         ) : (
           <p className="mt-6 max-w-3xl leading-relaxed text-navy-900">
             The house has not been assessed for accessibility. Before you book, ask us about steps, doors, bathrooms
-            and floors: call <a className="font-medium text-forest-700 underline underline-offset-4" href={`tel:${PROPERTY.contact.phone.replace(/[^+\d]/g, '')}`}>{PROPERTY.contact.phone}</a> or write to{' '}
-            <a className="font-medium text-forest-700 underline underline-offset-4" href={`mailto:${PROPERTY.contact.email}`}>{PROPERTY.contact.email}</a>.
+            and floors: call <a className="font-medium text-forest-700 underline underline-offset-4" href={`tel:${telHref(listing.contactPhone)}`}>{listing.contactPhone}</a> or write to{' '}
+            <a className="font-medium text-forest-700 underline underline-offset-4" href={`mailto:${listing.contactEmail}`}>{listing.contactEmail}</a>.
           </p>
         )}
       </div>

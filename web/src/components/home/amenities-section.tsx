@@ -1,9 +1,14 @@
-import { AMENITIES } from '@ridgeline/core';
-import { AMENITY_DETAILS } from './amenity-details';
+import { amenityText } from '@ridgeline/core';
+import { useListing } from '@/lib/public-data';
+import { AMENITY_ICONS } from './amenity-details';
 import { SectionHeading } from './section-heading';
 
-/** The amenities (id `amenities`): the six of [home.amenities], each with an icon. */
+/**
+ * The amenities (id `amenities`): the listing's ([listing.amenities]; by default the six of
+ * [home.amenities]), each with an icon and the owner's note or the standard line.
+ */
 export function AmenitiesSection() {
+  const { amenities } = useListing();
   return (
     <section id="amenities" aria-labelledby="amenities-title" className="surface-dark bg-navy-900 py-20 text-white sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -16,11 +21,12 @@ export function AmenitiesSection() {
           tone="dark"
         />
         <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {AMENITIES.map((name) => {
-            const { Icon, description } = AMENITY_DETAILS[name];
+          {amenities.map((amenity) => {
+            const Icon = AMENITY_ICONS[amenity.key];
+            const { label: name, description } = amenityText(amenity);
             return (
               <li
-                key={name}
+                key={amenity.key}
                 data-testid="amenity"
                 className="rounded-2xl border border-white/10 bg-white/[0.04] p-6 transition-colors hover:bg-white/[0.07]"
               >

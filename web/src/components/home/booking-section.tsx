@@ -1,6 +1,6 @@
 import Mail from 'lucide-react/icons/mail';
 import { Suspense, useRef } from 'react';
-import { PROPERTY } from '@ridgeline/core';
+import { bathroomsLabel } from '@ridgeline/core';
 import { useCheckoutOutcomeToast } from '@/components/booking-widget/use-checkout-outcome-toast';
 import { useNearViewport } from '@/components/booking-widget/use-near-viewport';
 import { WidgetErrorBoundary } from '@/components/booking-widget/widget-error-boundary';
@@ -11,6 +11,7 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { lazyWithQueries } from '@/lib/lazy-with-queries';
 import type { SectionNavigationState } from '@/hooks/use-section-navigation';
 import { useHistoryEntry } from '@/lib/navigation';
+import { useListing } from '@/lib/public-data';
 import { SectionHeading } from './section-heading';
 
 // The calendar, price and form (and the validation they share with the server, and React Query)
@@ -61,6 +62,7 @@ export function BookingSection() {
     hydrated &&
     (location.hash === '#booking' || (location.state as SectionNavigationState | null)?.scrollToSection === 'booking');
   const near = useNearViewport(ref) || requested;
+  const listing = useListing();
 
   return (
     <section ref={ref} id="booking" aria-labelledby="booking-title" className="bg-secondary/40 py-20 sm:py-28">
@@ -70,11 +72,11 @@ export function BookingSection() {
             id="booking-title"
             eyebrow="Reservations"
             title="Book your stay"
-            lead={`Pick your dates, see the full price with taxes and fees, and pay securely by card. ${PROPERTY.bedrooms} bedrooms, ${PROPERTY.bathrooms} baths, room for ${PROPERTY.sleeps}.`}
+            lead={`Pick your dates, see the full price with taxes and fees, and pay securely by card. ${listing.bedrooms.length} bedrooms, ${bathroomsLabel(listing.bathrooms)} baths, room for ${listing.sleeps}.`}
           />
           <div className="flex flex-wrap gap-3">
             <BookStayLink variant="outline" />
-            <a href={`mailto:${PROPERTY.contact.email}`} className={buttonVariants({ variant: 'ghost' })}>
+            <a href={`mailto:${listing.contactEmail}`} className={buttonVariants({ variant: 'ghost' })}>
               <Mail aria-hidden="true" />
               Email the host
             </a>

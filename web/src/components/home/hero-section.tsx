@@ -1,6 +1,7 @@
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import CalendarDays from 'lucide-react/icons/calendar-days';
-import { PROPERTY } from '@ridgeline/core';
+import { PROPERTY, bathroomsLabel } from '@ridgeline/core';
+import { useListing } from '@/lib/public-data';
 import { SectionLink } from '@/components/layout/section-link';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
@@ -14,6 +15,8 @@ export interface HeroSectionProps {
 
 /** The first screen (id `home`): the estate's name over its hero photo, the page's LCP element. */
 export function HeroSection({ imageSrc, imageAlt }: HeroSectionProps) {
+  const listing = useListing();
+  const bedrooms = listing.bedrooms.length;
   return (
     <section
       id="home"
@@ -30,23 +33,23 @@ export function HeroSection({ imageSrc, imageAlt }: HeroSectionProps) {
           {PROPERTY.address.locality}, Georgia<span className="hidden sm:inline"> · {PROPERTY.address.county}</span>
         </p>
         <h1 id="home-title" className="mt-5 max-w-3xl font-display text-white">
-          <span className="block text-5xl font-semibold tracking-tight sm:text-6xl lg:text-7xl">{PROPERTY.name}</span>
-          <span className="mt-3 block text-2xl font-normal text-white/90 text-balance sm:text-3xl">{PROPERTY.tagline}</span>
+          <span className="block text-5xl font-semibold tracking-tight sm:text-6xl lg:text-7xl">{listing.name}</span>
+          <span className="mt-3 block text-2xl font-normal text-white/90 text-balance sm:text-3xl">{listing.headline}</span>
         </h1>
         <p className="mt-5 max-w-xl text-base leading-relaxed text-white/85 sm:text-lg">
-          Wake up above the clouds in a {PROPERTY.bedrooms}-bedroom retreat for up to {PROPERTY.sleeps} guests: long-range
+          Wake up above the clouds in a {bedrooms}-bedroom retreat for up to {listing.sleeps} guests: long-range
           mountain views, a hot tub under the stars and a firepit for slow evenings, five minutes from downtown Blue Ridge.
         </p>
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-white/90" aria-label="At a glance">
-          <li>{PROPERTY.bedrooms} bedrooms</li>
+          <li>{bedrooms} bedrooms</li>
           <li aria-hidden="true" className="text-amber-glow">
             ·
           </li>
-          <li>{PROPERTY.bathrooms} baths</li>
+          <li>{bathroomsLabel(listing.bathrooms)} baths</li>
           <li aria-hidden="true" className="text-amber-glow">
             ·
           </li>
-          <li>Sleeps {PROPERTY.sleeps}</li>
+          <li>Sleeps {listing.sleeps}</li>
         </ul>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <SectionLink sectionId="booking" className={buttonVariants({ variant: 'accent', size: 'lg' })}>

@@ -2,21 +2,21 @@ import Bath from 'lucide-react/icons/bath';
 import BedDouble from 'lucide-react/icons/bed-double';
 import Ruler from 'lucide-react/icons/ruler';
 import Users from 'lucide-react/icons/users';
-import { PROPERTY } from '@ridgeline/core';
+import { bathroomsLabel } from '@ridgeline/core';
+import { useListing } from '@/lib/public-data';
 
-/** [home.highlights], values from core's PROPERTY. */
-const HIGHLIGHTS = [
-  { label: 'Bedrooms', value: PROPERTY.bedrooms.toLocaleString('en-US'), Icon: BedDouble },
-  { label: 'Bathrooms', value: PROPERTY.bathrooms.toLocaleString('en-US'), Icon: Bath },
-  { label: 'Sleeps', value: PROPERTY.sleeps.toLocaleString('en-US'), Icon: Users },
-  { label: 'Square Feet', value: PROPERTY.squareFeet.toLocaleString('en-US'), Icon: Ruler },
-] as const;
-
-/** The four headline numbers, as a description list (label and value are separate elements). */
+/** [home.highlights]: the four headline numbers from the owner's listing ([listing.public]); no square feet when not given. */
 export function PropertyHighlights() {
+  const listing = useListing();
+  const highlights = [
+    { label: 'Bedrooms', value: listing.bedrooms.length.toLocaleString('en-US'), Icon: BedDouble },
+    { label: 'Bathrooms', value: bathroomsLabel(listing.bathrooms), Icon: Bath },
+    { label: 'Sleeps', value: listing.sleeps.toLocaleString('en-US'), Icon: Users },
+    ...(listing.squareFeet === null ? [] : [{ label: 'Square Feet', value: listing.squareFeet.toLocaleString('en-US'), Icon: Ruler }]),
+  ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:gap-4">
-      {HIGHLIGHTS.map(({ label, value, Icon }) => (
+      {highlights.map(({ label, value, Icon }) => (
         <div
           key={label}
           data-testid="property-highlight"

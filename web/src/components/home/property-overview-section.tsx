@@ -1,5 +1,7 @@
-import { DISTANCES, PROPERTY } from '@ridgeline/core';
+import { DISTANCES, PROPERTY, bedLabel, descriptionParagraphs } from '@ridgeline/core';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
+import { useListing } from '@/lib/public-data';
+import { HouseRulesList } from './house-rules-list';
 import { PropertyHighlights } from './property-highlights';
 import { SectionHeading } from './section-heading';
 
@@ -10,6 +12,8 @@ export interface PropertyOverviewSectionProps {
 
 /** The property overview (id `property`): what the house is, its highlights and a photo. */
 export function PropertyOverviewSection({ imageSrc, imageAlt }: PropertyOverviewSectionProps) {
+  const listing = useListing();
+  const [lead, ...more] = descriptionParagraphs(listing.description);
   return (
     <section id="property" aria-labelledby="property-title" className="py-20 sm:py-28">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
@@ -18,16 +22,32 @@ export function PropertyOverviewSection({ imageSrc, imageAlt }: PropertyOverview
             id="property-title"
             eyebrow="The property"
             title="Room for everyone, views for days"
-            lead={PROPERTY.description}
+            lead={lead}
           />
-          <p className="mt-4 leading-relaxed text-muted-foreground">
-            Gather around the stone fireplace in the vaulted great room, cook together in the open kitchen, then
-            spread out: the kids take over the gaming room, the grown-ups rack up the pool table, and everyone meets
-            again in the hot tub as the ridges turn blue.
-          </p>
+          {more.map((paragraph, i) => (
+            <p key={i} className="mt-4 leading-relaxed text-muted-foreground">
+              {paragraph}
+            </p>
+          ))}
           <div className="mt-8">
             <PropertyHighlights />
           </div>
+          {listing.bedrooms.length > 0 && (
+            <div className="mt-8">
+              <h3 id="bedrooms-title" className="text-sm font-semibold uppercase tracking-[0.18em] text-forest-700">
+                Where everyone sleeps
+              </h3>
+              <ul aria-labelledby="bedrooms-title" className="mt-3 grid gap-2 sm:grid-cols-2">
+                {listing.bedrooms.map((room, i) => (
+                  <li key={i} data-testid="bedroom" className="rounded-lg border bg-card px-4 py-3 text-sm">
+                    <span className="font-medium text-navy-900">{room.name}</span>
+                    <span className="block text-muted-foreground">{room.beds.map(bedLabel).join(', ')}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <HouseRulesList listing={listing} />
         </div>
         <div className="relative">
           <div className="aspect-[4/3] overflow-hidden rounded-2xl bg-muted shadow-xl ring-1 ring-black/5">

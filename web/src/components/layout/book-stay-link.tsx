@@ -4,6 +4,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { cx } from '@/lib/class-names';
 
 type ButtonStyle = VariantProps<typeof buttonVariants>;
+import { useListing } from '@/lib/public-data';
 import { getListingUrl } from '@/lib/site-config';
 
 export interface BookStayLinkProps {
@@ -16,7 +17,10 @@ export interface BookStayLinkProps {
   onClick?: () => void;
 }
 
-/** "Book Your Stay": opens the listing on the short-term-rental platform in a new tab ([home.book-your-stay]). */
+/**
+ * "Book Your Stay": opens the listing on the short-term-rental platform in a new tab
+ * ([home.book-your-stay]): the owner's `listingUrl` ([listing.fields]), else the server's LISTING_URL.
+ */
 export function BookStayLink({
   className,
   size = 'default',
@@ -24,9 +28,10 @@ export function BookStayLink({
   label = 'Book Your Stay',
   onClick,
 }: BookStayLinkProps) {
+  const { listingUrl } = useListing();
   return (
     <a
-      href={getListingUrl()}
+      href={listingUrl || getListingUrl()}
       target="_blank"
       rel="noopener noreferrer"
       onClick={onClick}

@@ -2,20 +2,23 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
-import { PROPERTY } from '@ridgeline/core';
+import { PROPERTY, telHref } from '@ridgeline/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { getGuideUrl } from '@/lib/site-config';
-import { usePublicData } from '@/lib/public-data';
+import { useListing } from '@/lib/public-data';
 import { BrandMark } from './brand-mark';
 import { SectionLink } from './section-link';
 import { FacebookIcon, InstagramIcon, TwitterIcon } from './social-icons';
 
 const SOCIAL = [
-  { name: 'Facebook', Icon: FacebookIcon },
-  { name: 'Instagram', Icon: InstagramIcon },
-  { name: 'Twitter', Icon: TwitterIcon },
+  { name: 'Facebook', key: 'facebook', Icon: FacebookIcon },
+  { name: 'Instagram', key: 'instagram', Icon: InstagramIcon },
+  { name: 'Twitter', key: 'twitter', Icon: TwitterIcon },
 ] as const;
+
+const socialClass =
+  'grid size-10 place-items-center rounded-full bg-white/10 text-white/85 transition-colors hover:bg-white/20 hover:text-white';
 
 const linkClass = 'rounded-sm text-white/75 transition-colors hover:text-white';
 
@@ -33,30 +36,32 @@ function FooterHeading({ id, children }: { id?: string; children: ReactNode }) {
  */
 export function SiteFooter() {
   const year = new Date().getFullYear();
-  const listing = usePublicData().listing.data;
+  const listing = useListing();
   return (
     <footer className="surface-dark bg-navy-950 text-white">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr] lg:px-8">
         <div>
           <p className="flex items-center gap-2.5 font-display text-2xl font-semibold">
             <BrandMark />
-            {PROPERTY.name}
+            {listing.name}
           </p>
           <p className="mt-4 max-w-sm leading-relaxed text-white/75">
-            A {PROPERTY.bedrooms}-bedroom mountain estate above {PROPERTY.address.locality}, Georgia, for families and
+            A {listing.bedrooms.length}-bedroom mountain estate above {PROPERTY.address.locality}, Georgia, for families and
             friends who want the views, the quiet and the town just down the road.
           </p>
-          {/* [home.footer]: three social buttons with no targets yet. */}
+          {/* [home.footer]: three social buttons, with no targets until the owner gives them ([listing.fields] socialLinks). */}
           <ul className="mt-6 flex gap-2" aria-label="Social media">
-            {SOCIAL.map(({ name, Icon }) => (
+            {SOCIAL.map(({ name, key, Icon }) => (
               <li key={name}>
-                <button
-                  type="button"
-                  aria-label={name}
-                  className="grid size-10 place-items-center rounded-full bg-white/10 text-white/85 transition-colors hover:bg-white/20 hover:text-white"
-                >
-                  <Icon className="size-5" />
-                </button>
+                {listing.socialLinks[key] ? (
+                  <a href={listing.socialLinks[key]} target="_blank" rel="noopener noreferrer" aria-label={`${name} (opens in a new tab)`} className={socialClass}>
+                    <Icon className="size-5" />
+                  </a>
+                ) : (
+                  <button type="button" aria-label={name} className={socialClass}>
+                    <Icon className="size-5" />
+                  </button>
+                )}
               </li>
             ))}
           </ul>
@@ -103,13 +108,13 @@ export function SiteFooter() {
         <div>
           <FooterHeading>Contact</FooterHeading>
           <address className="mt-5 grid gap-3 not-italic text-white/75">
-            <a href={`mailto:${PROPERTY.contact.email}`} className={`${linkClass} inline-flex items-center gap-2 break-all`}>
+            <a href={`mailto:${listing.contactEmail}`} className={`${linkClass} inline-flex items-center gap-2 break-all`}>
               <Mail className="size-4 shrink-0 text-amber-glow" aria-hidden="true" />
-              {PROPERTY.contact.email}
+              {listing.contactEmail}
             </a>
-            <a href={`tel:${PROPERTY.contact.phone.replace(/[^+\d]/g, '')}`} className={`${linkClass} inline-flex items-center gap-2`}>
+            <a href={`tel:${telHref(listing.contactPhone)}`} className={`${linkClass} inline-flex items-center gap-2`}>
               <Phone className="size-4 shrink-0 text-amber-glow" aria-hidden="true" />
-              {PROPERTY.contact.phone}
+              {listing.contactPhone}
             </a>
             <span className="inline-flex items-start gap-2">
               <MapPin className="mt-1 size-4 shrink-0 text-amber-glow" aria-hidden="true" />
@@ -124,8 +129,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-white/65 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>© {year} Ridgeline. All rights reserved.</p>
-          {listing?.taxCertificateNumber || listing?.rentalRegistrationNumber ? (
+          <p>© {year} {listing.name}. All rights reserved.</p>
+          {listing.taxCertificateNumber || listing.rentalRegistrationNumber ? (
             <p>
               {listing.taxCertificateNumber ? `Fannin County tax certificate ${listing.taxCertificateNumber}` : ''}
               {listing.taxCertificateNumber && listing.rentalRegistrationNumber ? ' · ' : ''}
