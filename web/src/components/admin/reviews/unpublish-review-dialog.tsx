@@ -17,7 +17,7 @@ const unpublishFormSchema = z.object({
 type UnpublishFormValues = z.input<typeof unpublishFormSchema>;
 
 /**
- * The review's Unpublish button and its dialog ([reviews.hidden-reason]): the owner chooses why
+ * The review's Unpublish button and its dialog ([reviews.unpublish], [reviews.hidden-reason]): the owner chooses why
  * the review comes off the home page (Personal data, Profanity, Off-topic, Other), then
  * "Unpublish review" calls `onUnpublish(reason)`; the dialog closes once that resolves and stays
  * open (the caller toasts the error) when it rejects. Nothing is sent without a reason.
