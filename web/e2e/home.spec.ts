@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { PublishedReview } from '@ridgeline/core';
+import { REVIEW_SOURCE_LABELS, type PublishedReview } from '@ridgeline/core';
 import { E2E_ADMIN_PASSWORD, expect, ownServerTest, test } from './fixtures';
 import { HOME_SECTION_IDS, expectScrolledTo } from './home-helpers';
 
@@ -204,6 +204,8 @@ test.describe('content', () => {
         timeZone: 'UTC',
       });
       await expect(card.locator('time')).toHaveText(monthYear);
+      // [reviews.source]: the stay month and where the review comes from (the demo reviews say so).
+      await expect(card).toContainText(`Stayed ${monthYear} · ${REVIEW_SOURCE_LABELS[review.source]}`);
       await expect(card.locator('footer > span').first()).toHaveText(review.guestName.trim().charAt(0).toUpperCase());
     }
   });

@@ -39,7 +39,7 @@ describe('GET /api/reviews/published', () => {
     const res = await request(t.app).get('/api/reviews/published').expect(200);
     expect(res.body.reviews.length).toBeGreaterThan(0);
     for (const review of res.body.reviews) {
-      expect(Object.keys(review).sort()).toEqual(['content', 'createdAt', 'guestName', 'id', 'rating', 'stayDate', 'title']);
+      expect(Object.keys(review).sort()).toEqual(['content', 'createdAt', 'guestName', 'id', 'rating', 'source', 'stayDate', 'stayMonth', 'title']);
     }
     expect(JSON.stringify(res.body)).not.toContain('@');
   });

@@ -47,6 +47,8 @@ import { createSecurityState } from './security/security-state.js';
 import { STRIPE_WEBHOOK_PATH, markVerifiedStripeDelivery } from './security/stripe-delivery.js';
 import { readIndexHtml, spaRoutes } from './spa.js';
 import { createPageCache } from './pages/page-cache.js';
+import { seoRoutes } from './pages/seo.routes.js';
+import { recordPublicContentChange } from './pages/sitemap.js';
 import { fixedHeaders, pageFastPath } from './pages/page-responses.js';
 import { apiFastPath } from './http/api-fast-path.js';
 
@@ -76,6 +78,12 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
   const indexHtml = deps.renderPage ? readIndexHtml(deps) : undefined;
   const pages = deps.renderPage && indexHtml !== undefined ? createPageCache(deps, deps.renderPage, indexHtml) : undefined;
   if (pages) deps.onPublicContentChanged ??= () => pages.invalidate();
+  // Every change of what the public pages show is also the sitemap's last change ([seo.sitemap]).
+  const onPublicContentChanged = deps.onPublicContentChanged;
+  deps.onPublicContentChanged = () => {
+    recordPublicContentChange(deps);
+    onPublicContentChanged?.();
+  };
   // `startServer` renders the pages once it listens, so the first visitor is not kept waiting.
   app.locals.pages = pages;
   // The security headers of every response ([security.headers]), the fast path's included.
@@ -177,6 +185,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
   app.use(googleCalendarRoutes(deps));
   app.use(analyticsRoutes(deps));
   app.use('/api', apiNotFound);
+  app.use(seoRoutes(deps));
 
   app.use(spaRoutes(deps, pages));
   app.use(onError);

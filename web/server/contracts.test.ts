@@ -32,7 +32,7 @@ import {
   twoFactorStatusSchema,
 } from '@ridgeline/core';
 import { blockIp, createBookingInquiry, createCalendarSource, logSecurityEvent, setAvailability } from '@ridgeline/core/node';
-import { guestReviewStateSchema, guestStayResponseSchema } from '@ridgeline/core';
+import { guestReviewStateSchema, guestStayResponseSchema, reviewSavedResponseSchema, type PublishedReviewsResponse, type ReviewSavedResponse, type ReviewsResponse } from '@ridgeline/core';
 import { createTestApp, setTestPasswords, signedInAgent } from './test-support/test-app.js';
 
 /**
@@ -129,6 +129,29 @@ describe('what the server answers matches the contracts of core/src/api', () => 
     expect(sources).toMatchObject({ sources: [{ name: 'Airbnb', platform: 'airbnb' }] });
     const blocked = parsed('/api/security/blocked-ips', blockedIpsResponseSchema, (await (await signedInAgent(t.app, 'security')).get('/api/security/blocked-ips')).body);
     expect(blocked).toMatchObject({ blocked: [{ ip: '198.51.100.7', reason: 'scraping' }] });
+  });
+
+  it('reviews carry source and stayMonth everywhere, and hiddenReason in the admin answers only ([reviews.source], [reviews.hidden-reason])', async () => {
+    const admin = await signedInAgent(t.app);
+    const body = { guestName: 'Bo Vrbo', email: 'bo@example.com', rating: 2, title: 'Cold', content: 'Hot tub off.', stayDate: '2026-06-14', source: 'vrbo', isApproved: true, isPublished: true };
+    const created = parsed('POST /api/reviews', reviewSavedResponseSchema, (await admin.post('/api/reviews').send(body).expect(201)).body) as ReviewSavedResponse;
+    expect(created.review).toMatchObject({ source: 'vrbo', stayMonth: '2026-06', hiddenReason: null });
+    const pub = parsed('/api/reviews/published', publishedReviewsResponseSchema, (await request(t.app).get('/api/reviews/published')).body) as PublishedReviewsResponse;
+    expect(pub.reviews.find((r) => r.id === created.review.id)).toEqual({
+      id: created.review.id,
+      guestName: 'Bo Vrbo',
+      rating: 2,
+      title: 'Cold',
+      content: 'Hot tub off.',
+      stayDate: '2026-06-14',
+      source: 'vrbo',
+      stayMonth: '2026-06',
+      createdAt: created.review.createdAt,
+    });
+    const hidden = parsed('PUT /api/reviews/{id}', reviewSavedResponseSchema, (await admin.put(`/api/reviews/${created.review.id}`).send({ isPublished: false, hiddenReason: 'personal_data' }).expect(200)).body) as ReviewSavedResponse;
+    expect(hidden.review.hiddenReason).toBe('personal_data');
+    const all = parsed('/api/reviews', reviewsResponseSchema, (await admin.get('/api/reviews')).body) as ReviewsResponse;
+    expect(all.reviews.find((r) => r.id === created.review.id)?.hiddenReason).toBe('personal_data');
   });
 
   it("public GET /api/stay/{token} and /api/review/{token} (the guest's pages)", async () => {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { isIsoDate } from '../shared/dates.js';
-import type { DemoContentRemoved, PublishedReview, Review } from '../reviews/reviews.js';
+import { HIDDEN_REASONS, OWNER_REVIEW_SOURCES, REVIEW_SOURCES, type DemoContentRemoved, type PublishedReview, type Review } from '../reviews/reviews.js';
 import { plainText } from '../shared/text.js';
 import { successResponseSchema } from './common.js';
 
@@ -13,7 +13,16 @@ import { successResponseSchema } from './common.js';
 const requiredText = (max: number, multiline = false) =>
   plainText(z.string({ message: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`), multiline);
 
-/** Body of `POST /api/reviews` ([reviews.fields], [reviews.create]). */
+/** A review's source as the owner may give it ([reviews.source]): `direct` and `demo` are never typed in. */
+const ownerSourceField = z.enum(OWNER_REVIEW_SOURCES, { message: `must be one of ${OWNER_REVIEW_SOURCES.join(', ')}` });
+
+/** Why a review is unpublished ([reviews.hidden-reason]). */
+export const hiddenReasonSchema = z.enum(HIDDEN_REASONS, { message: `must be one of ${HIDDEN_REASONS.join(', ')}` });
+
+/**
+ * Body of `POST /api/reviews` ([reviews.fields], [reviews.create], [reviews.source]); `source`
+ * defaults to `guestbook`; the stay month is `stayDate`'s.
+ */
 export const newReviewSchema = z.object({
   guestName: requiredText(120),
   email: z.string({ message: 'is required' }).trim().max(254, 'is too long').pipe(z.email('must be an e-mail address')),
@@ -21,23 +30,32 @@ export const newReviewSchema = z.object({
   title: requiredText(200),
   content: requiredText(5000, true),
   stayDate: z.string({ message: 'is required' }).refine(isIsoDate, 'must be a date written YYYY-MM-DD'),
+  source: ownerSourceField.optional().default('guestbook'),
   isApproved: z.boolean({ message: 'must be true or false' }).optional().default(false),
   isPublished: z.boolean({ message: 'must be true or false' }).optional().default(false),
 });
 /** What a client sends to `POST /api/reviews` (the flags may be left out). */
 export type NewReviewRequest = z.input<typeof newReviewSchema>;
-/** A parsed `POST /api/reviews` body: trimmed texts, whole rating 1–5, both flags present. */
+/** A parsed `POST /api/reviews` body: trimmed texts, whole rating 1–5, source and both flags present. */
 export type NewReviewBody = z.output<typeof newReviewSchema>;
 
-/** Body of `PUT /api/reviews/{id}`: one or both flags. */
+/**
+ * Body of `PUT /api/reviews/{id}`: one or both flags; `hiddenReason` only with `isPublished: false`
+ * ([reviews.hidden-reason]: unpublishing without one records `other`).
+ */
 export const reviewFlagsSchema = z
   .object({
     isApproved: z.boolean({ message: 'must be true or false' }).optional(),
     isPublished: z.boolean({ message: 'must be true or false' }).optional(),
+    hiddenReason: hiddenReasonSchema.optional(),
   })
   .refine((v) => v.isApproved !== undefined || v.isPublished !== undefined, {
     message: 'give isApproved or isPublished',
     path: ['isApproved'],
+  })
+  .refine((v) => v.hiddenReason === undefined || v.isPublished === false, {
+    message: 'is given only with isPublished: false',
+    path: ['hiddenReason'],
   });
 export type ReviewFlagsRequest = z.input<typeof reviewFlagsSchema>;
 
@@ -57,11 +75,24 @@ export const reviewSchema = z.object({
   isPublished: z.boolean(),
   isDemo: z.boolean(),
   verifiedStay: z.boolean(),
+  source: z.enum(REVIEW_SOURCES),
+  stayMonth: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+  hiddenReason: hiddenReasonSchema.nullable(),
   createdAt: z.string(),
 }) satisfies z.ZodType<Review>;
 
-/** One review as the public page gets it: no e-mail address, no flags. */
-export const publishedReviewSchema = reviewSchema.omit({ email: true, isApproved: true, isPublished: true, isDemo: true, verifiedStay: true }) satisfies z.ZodType<PublishedReview>;
+/**
+ * One review as the public page gets it: no e-mail address, no flags, no hidden reason; `source`
+ * and `stayMonth` kept ([reviews.public], [reviews.source]; the structured data leaves `demo` out).
+ */
+export const publishedReviewSchema = reviewSchema.omit({
+  email: true,
+  isApproved: true,
+  isPublished: true,
+  isDemo: true,
+  verifiedStay: true,
+  hiddenReason: true,
+}) satisfies z.ZodType<PublishedReview>;
 
 /** `GET /api/reviews/published` (public). */
 export const publishedReviewsResponseSchema = z.object({ reviews: z.array(publishedReviewSchema) });

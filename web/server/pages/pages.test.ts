@@ -10,6 +10,7 @@ import { AMENITIES, PROPERTY, type PublishedReview, type Review } from '@ridgeli
 import { DEMO_REVIEWS } from '@ridgeline/core/node';
 import * as entryServer from '../../src/entry-server';
 import type { AppDeps } from '../deps.js';
+import { paidGuestBooking } from '../test-support/guest-bookings.js';
 import { createTestApp, setTestPasswords, signedInAgent } from '../test-support/test-app.js';
 import type { PageRenderer } from '../deps.js';
 
@@ -282,6 +283,29 @@ describe('the fast path', () => {
     await request(t.app).get('/').expect(200);
     expect(counter.renders).toBe(1);
     expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+  });
+});
+
+describe('reviews you can stand behind on the rendered page (issue 26 §5)', () => {
+  it('shows each stay month and source, counts a 2-star review in the mean, and names a verified guest "Ann L."', async () => {
+    // After paidGuestBooking's stay (Dec 10–12), so its guest may review it.
+    build({}, { now: () => new Date('2026-12-14T15:00:00Z') });
+    await setTestPasswords(t.db);
+    const admin = await signedInAgent(t.app);
+    await admin.post('/api/demo-content/remove').expect(200);
+    await admin.post('/api/reviews').send({ ...realReview, content: 'Fine.', rating: 5, stayDate: '2026-06-20' }).expect(201);
+    await admin.post('/api/reviews').send({ ...realReview, guestName: 'Bo Cold', content: 'Cold.', rating: 2, stayDate: '2026-06-14', source: 'vrbo' }).expect(201);
+    const ann = paidGuestBooking(t.db);
+    const left = await request(t.app).post(`/api/review/${ann.guestToken}`).send({ rating: 2, title: 'Meh', content: 'Noisy road.' }).expect(201);
+    await admin.put(`/api/reviews/${(left.body as { review: { id: number } }).review.id}`).send({ isApproved: true, isPublished: true }).expect(200);
+
+    const text = textOf((await request(t.app).get('/').expect(200)).text);
+    // ([reviews.aggregate]) (5 + 2 + 2) / 3 = 3.0 from 3 reviews.
+    expect(text).toContain('3.0 average rating out of 5 from 3 reviews');
+    expect(text).toContain('Ann L. Stayed December 2026 · Verified stay');
+    expect(text).toContain('Bo Cold Stayed June 2026 · From Vrbo');
+    expect(text).toContain('Ann Real Stayed June 2026 · From our guest book');
+    expect(text).not.toContain('Ann Lee');
   });
 });
 

@@ -1,4 +1,4 @@
-import { reviewerName, type Booking, type PublishedReview, type Review } from '@ridgeline/core';
+import { hiddenReasonAfter, reviewerName, type Booking, type HiddenReason, type PublishedReview, type Review } from '@ridgeline/core';
 import {
   createReview,
   deleteDemoReviews,
@@ -19,7 +19,11 @@ import type { AppDeps } from '../deps.js';
  * "Inside the server": routes do not call stores).
  */
 
-/** The published reviews without e-mail addresses; demo reviews only while DEMO_CONTENT is on ([reviews.public], [reviews.demo]). */
+/**
+ * The published reviews without e-mail addresses, every rating included ([reviews.aggregate]); a
+ * verified stay signed "Jane D." ([reviews.public-name]); demo reviews only while DEMO_CONTENT is
+ * on ([reviews.public], [reviews.demo]).
+ */
 export function publishedReviews(deps: Pick<AppDeps, 'db' | 'config'>): PublishedReview[] {
   return listPublishedReviews(deps.db, { includeDemo: deps.config.demoContent });
 }
@@ -34,22 +38,36 @@ export function addReview(deps: Pick<AppDeps, 'db' | 'now'>, review: NewReview):
   return createReview(deps.db, review, deps.now?.());
 }
 
+/** What a flag change did, for the audit log ([reviews.hidden-reason]). */
+export interface ReviewFlagsChanged {
+  review: Review;
+  /** True when a published review was taken off the home page by this change. */
+  unpublished: boolean;
+}
+
 /**
- * Changes a review's flags ([reviews.flags]).
- * @returns the updated review; `'not-found'` for an unknown id (also when a concurrent delete
- *   removed it meanwhile); `'not-approved'` when publishing a review that is neither approved
- *   nor being approved ([reviews.publish-requires-approval]), nothing changed.
+ * Changes a review's flags ([reviews.flags]) and its hidden reason ([reviews.hidden-reason]:
+ * unpublishing records `hiddenReason`, `other` when none is given; publishing clears it).
+ * @returns the updated review and whether it was unpublished now; `'not-found'` for an unknown id
+ *   (also when a concurrent delete removed it meanwhile); `'not-approved'` when publishing a review
+ *   that is neither approved nor being approved ([reviews.publish-requires-approval]), nothing changed.
  */
 export function setReviewFlags(
   deps: Pick<AppDeps, 'db'>,
   id: number,
-  flags: { isApproved?: boolean | undefined; isPublished?: boolean | undefined },
-): Review | 'not-found' | 'not-approved' {
+  flags: { isApproved?: boolean | undefined; isPublished?: boolean | undefined; hiddenReason?: HiddenReason | undefined },
+): ReviewFlagsChanged | 'not-found' | 'not-approved' {
   const current = getReview(deps.db, id);
   if (!current) return 'not-found';
   const approved = flags.isApproved ?? current.isApproved;
   if (flags.isPublished === true && !current.isPublished && !approved) return 'not-approved';
-  return updateReviewFlags(deps.db, id, flags) ?? 'not-found';
+  const review = updateReviewFlags(deps.db, id, {
+    isApproved: flags.isApproved,
+    isPublished: flags.isPublished,
+    hiddenReason: hiddenReasonAfter(current, flags),
+  });
+  if (!review) return 'not-found';
+  return { review, unpublished: current.isPublished && !review.isPublished };
 }
 
 /** Deletes a review ([reviews.delete]); false for an unknown id. */

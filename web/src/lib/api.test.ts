@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 
-const review = { id: 1, guestName: 'Ann', rating: 5, title: 'Lovely', content: 'Great stay', stayDate: '2026-10-02', createdAt: '2026-10-05T12:00:00.000Z' };
+const review = { id: 1, guestName: 'Ann', rating: 5, title: 'Lovely', content: 'Great stay', stayDate: '2026-10-02', source: 'guestbook', stayMonth: '2026-10', createdAt: '2026-10-05T12:00:00.000Z' };
 
 describe('the typed client', () => {
   it('hands over the answer as its contract reads it', async () => {
@@ -47,7 +47,7 @@ describe('the typed client', () => {
   });
 
   it('sends a change with its JSON body and area credential, and parses the answer', async () => {
-    const fetch = vi.fn<ApiTransport['fetch']>(async () => Response.json({ success: true, review: { ...review, email: 'a@b.co', isApproved: true, isPublished: false, isDemo: false, verifiedStay: false } }));
+    const fetch = vi.fn<ApiTransport['fetch']>(async () => Response.json({ success: true, review: { ...review, email: 'a@b.co', isApproved: true, isPublished: false, isDemo: false, verifiedStay: false, hiddenReason: null } }));
     setApiTransport({ signInClient: 'desktop', fetch, xhrTarget: (url) => ({ url, headers: {}, withCredentials: false }), setToken: vi.fn(), forgetToken: vi.fn() });
     const answer = await apiSend('PUT', '/api/reviews/1', reviewSavedResponseSchema, { isApproved: true }, 'admin');
     expect(answer.review.isApproved).toBe(true);

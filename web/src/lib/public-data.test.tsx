@@ -13,6 +13,8 @@ const review = (id: number, title: string) => ({
   id,
   guestName: 'Ann',
   rating: 5,
+  source: 'guestbook' as const,
+  stayMonth: '2026-05',
   title,
   content: 'Lovely stay',
   stayDate: '2026-05-01',

@@ -1,9 +1,12 @@
 import Quote from 'lucide-react/icons/quote';
-import { reviewInitial, type PublishedReview } from '@ridgeline/core';
+import { REVIEW_SOURCE_LABELS, reviewInitial, type PublishedReview } from '@ridgeline/core';
 import { formatStayDate } from '@/lib/format-stay-date';
 import { StarRating } from './star-rating';
 
-/** One published guest review: initial, author, stay month, stars, title and text. */
+/**
+ * One published guest review: initial, author, stars, title, text, and its stay month with its
+ * source, "Stayed June 2026 · Verified stay" ([home.reviews], [reviews.source]).
+ */
 export function ReviewCard({ review }: { review: PublishedReview }) {
   return (
     <article
@@ -31,7 +34,7 @@ export function ReviewCard({ review }: { review: PublishedReview }) {
             {review.guestName}
           </p>
           <p className="text-sm text-muted-foreground">
-            <time dateTime={review.stayDate.slice(0, 7)}>{formatStayDate(review.stayDate)}</time>
+            Stayed <time dateTime={review.stayMonth}>{formatStayDate(review.stayMonth)}</time> · {REVIEW_SOURCE_LABELS[review.source]}
           </p>
         </div>
       </footer>

@@ -1,14 +1,14 @@
 import MessageSquareQuote from 'lucide-react/icons/message-square-quote';
 import Star from 'lucide-react/icons/star';
+import { reviewSummary } from '@ridgeline/core';
 import { SkeletonBlock } from '@/components/ui/skeleton-block';
 import { usePublicData } from '@/lib/public-data';
 import { ReviewCard } from './review-card';
 import { SectionHeading } from './section-heading';
 
-/** Mean rating to one decimal, e.g. "4.8". */
-function averageRating(ratings: number[]): string {
-  const sum = ratings.reduce((total, r) => total + r, 0);
-  return (sum / ratings.length).toFixed(1);
+/** Mean rating of every published review to one decimal, e.g. "4.8" ([reviews.aggregate]). */
+function averageRating(reviews: { rating: number }[]): string {
+  return (reviewSummary(reviews).mean ?? 0).toFixed(1);
 }
 
 /** Guest reviews (id `testimonials`): the reviews the owner published, from the API. */
@@ -32,7 +32,7 @@ export function ReviewsSection() {
             <p className="flex items-center gap-3 rounded-full bg-card px-5 py-3 shadow-sm ring-1 ring-black/5">
               <Star className="size-5 fill-amber-glow text-amber-glow" aria-hidden="true" />
               <span className="font-display text-2xl font-semibold text-navy-900">
-                {averageRating(reviews.map((r) => r.rating))}
+                {averageRating(reviews)}
                 <span className="sr-only"> average rating out of 5 from</span>
               </span>
               <span className="text-sm text-muted-foreground">

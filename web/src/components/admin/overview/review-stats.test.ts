@@ -14,6 +14,9 @@ const review = (rating: number, isApproved: boolean, isPublished: boolean): Revi
   isPublished,
   isDemo: false,
   verifiedStay: false,
+  source: 'guestbook',
+  stayMonth: '2026-06',
+  hiddenReason: null,
   createdAt: '2026-01-02T00:00:00.000Z',
 });
 

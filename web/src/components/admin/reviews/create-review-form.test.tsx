@@ -19,7 +19,7 @@ beforeEach(() => {
     Response.json(
       {
         success: true,
-        review: { id: 1, guestName: 'Ann', email: 'ann@example.com', rating: 5, title: 'Lovely', content: 'Great stay', stayDate: '2026-06-01', isApproved: false, isPublished: false, isDemo: false, verifiedStay: false, createdAt: '2026-06-10T12:00:00.000Z' },
+        review: { id: 1, guestName: 'Ann', email: 'ann@example.com', rating: 5, title: 'Lovely', content: 'Great stay', stayDate: '2026-06-01', isApproved: false, isPublished: false, isDemo: false, verifiedStay: false, source: 'guestbook', stayMonth: '2026-06', hiddenReason: null, createdAt: '2026-06-10T12:00:00.000Z' },
       },
       { status: 201, headers: { 'Content-Type': 'application/json' } },
     ),
@@ -90,7 +90,7 @@ describe('CreateReviewForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends the trimmed body the schema parses, rating 5 and both flags off by default', async () => {
+  it('sends the trimmed body the schema parses, rating 5, the guest book and both flags off by default', async () => {
     fillValid();
     await submit();
     expect(await toastText('Review created successfully')).not.toBeNull();
@@ -105,6 +105,7 @@ describe('CreateReviewForm', () => {
       title: 'Wonderful',
       content: 'Great views.',
       stayDate: '2026-10-03',
+      source: 'guestbook',
       isApproved: false,
       isPublished: false,
     });
@@ -118,5 +119,18 @@ describe('CreateReviewForm', () => {
     await submit();
     await screen.findByText('Review created successfully', { exact: true });
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ rating: 4, isApproved: true, isPublished: false });
+  });
+
+  it('copies a review in from a platform: its source, stay date and a low rating ([reviews.source])', async () => {
+    const source = field('Source');
+    expect(within(source).getAllByRole('option').map((o) => o.textContent)).toEqual(['Guest book', 'Airbnb', 'Vrbo', 'Booking.com']);
+    expect((source as HTMLSelectElement).value).toBe('guestbook');
+    fillValid();
+    fireEvent.change(source, { target: { value: 'airbnb' } });
+    type('Rating', '2');
+    type('Stay Date', '2026-06-14');
+    await submit();
+    await screen.findByText('Review created successfully', { exact: true });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ source: 'airbnb', rating: 2, stayDate: '2026-06-14' });
   });
 });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { newReviewSchema, type NewReviewBody } from '@ridgeline/core';
+import { OWNER_REVIEW_SOURCES, OWNER_REVIEW_SOURCE_NAMES, newReviewSchema, type NewReviewBody } from '@ridgeline/core';
 import type { z } from 'zod';
 import { FieldError, fieldErrorProps } from '@/components/forms/field-error';
 import { Button } from '@/components/ui/button';
@@ -30,12 +30,13 @@ export interface CreateReviewFormProps {
 /** The form's fields as typed: `newReviewSchema`'s input (the rating input gives a number, NaN when empty). */
 type ReviewFormValues = z.input<typeof newReviewSchema>;
 
-/** [reviews.create]: a new review starts at rating 5, neither approved nor published. */
+/** [reviews.create]: a new review starts at rating 5, from the guest book, neither approved nor published. */
 const EMPTY_REVIEW_FORM: ReviewFormValues = {
   guestName: '',
   email: '',
   rating: 5,
   stayDate: '',
+  source: 'guestbook',
   title: '',
   content: '',
   isApproved: false,
@@ -54,7 +55,9 @@ const REQUIRED_TEXT = ['guestName', 'email', 'title', 'content', 'stayDate'] as 
  * instead of the browser's bubbles. A refused submit sends nothing and toasts, as before the
  * schema was shared: a blank required field "Missing Fields", a rating outside 1–5 "Invalid
  * Rating", anything else the schema's "field: message" (the words the server's 400 would say).
- * Each failed field is marked `aria-invalid` and described by its message.
+ * Each failed field is marked `aria-invalid` and described by its message. Source says where the
+ * owner copied the review from ([reviews.source]): the guest book, Airbnb, Vrbo or Booking.com;
+ * the public page shows the month of Stay Date with it.
  */
 export function CreateReviewForm({ id, onCreated, onCancel }: CreateReviewFormProps) {
   const fieldId = useId();
@@ -75,6 +78,7 @@ export function CreateReviewForm({ id, onCreated, onCancel }: CreateReviewFormPr
     email: `${fieldId}-email`,
     rating: `${fieldId}-rating`,
     stayDate: `${fieldId}-stay`,
+    source: `${fieldId}-source`,
     title: `${fieldId}-title`,
     content: `${fieldId}-content`,
     isApproved: `${fieldId}-approved`,
@@ -184,6 +188,25 @@ export function CreateReviewForm({ id, onCreated, onCancel }: CreateReviewFormPr
             {...fieldErrorProps(errors.stayDate, errorId('stayDate'))}
           />
           <FieldError id={errorId('stayDate')} label="Stay Date" error={errors.stayDate} />
+        </div>
+        <div className="grid content-start gap-2">
+          <Label htmlFor={ids.source}>Source</Label>
+          <select
+            id={ids.source}
+            className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+            {...register('source')}
+            {...fieldErrorProps(errors.source, errorId('source'), `${ids.source}-hint`)}
+          >
+            {OWNER_REVIEW_SOURCES.map((source) => (
+              <option key={source} value={source}>
+                {OWNER_REVIEW_SOURCE_NAMES[source]}
+              </option>
+            ))}
+          </select>
+          <p id={`${ids.source}-hint`} className="text-xs text-muted-foreground">
+            Where the guest wrote it. Reviews guests leave from their review link are marked Verified stay by themselves.
+          </p>
+          <FieldError id={errorId('source')} label="Source" error={errors.source} />
         </div>
       </div>
       <div className="grid content-start gap-2">

@@ -11,6 +11,7 @@ import { ADMIN_REVIEWS_QUERY_KEY } from '../admin-queries';
 import { serverMessage } from '../api-error';
 import { formatCalendarDate } from '../format';
 import { ReviewStatusBadges } from './review-status-badges';
+import { UnpublishReviewDialog } from './unpublish-review-dialog';
 
 /** The question asked before a review is deleted for good. */
 export function deleteConfirmation(review: Pick<Review, 'guestName' | 'title'>): string {
@@ -21,7 +22,9 @@ export function deleteConfirmation(review: Pick<Review, 'guestName' | 'title'>):
  * One review in the owner's list ([reviews.list], [reviews.flags]): name, stars, stay date,
  * Approved/Pending and Published/Draft badges (and Demo on demo content), title and text (as text, never HTML), and the
  * Approve/Unapprove, Publish/Unpublish and Delete buttons. Publish is disabled while the review
- * is neither approved nor published; unapproving does not unpublish.
+ * is neither approved nor published; unapproving does not unpublish. Its source, and why it was
+ * unpublished, are badges ([reviews.source], [reviews.hidden-reason]); Unpublish asks for that
+ * reason first.
  */
 export function ReviewItem({ review }: { review: Review }) {
   const queryClient = useQueryClient();
@@ -74,6 +77,8 @@ export function ReviewItem({ review }: { review: Review }) {
           isPublished={review.isPublished}
           isDemo={review.isDemo}
           verifiedStay={review.verifiedStay}
+          source={review.source}
+          hiddenReason={review.hiddenReason}
           className="sm:justify-end"
         />
       </div>
@@ -92,15 +97,22 @@ export function ReviewItem({ review }: { review: Review }) {
         >
           {review.isApproved ? 'Unapprove' : 'Approve'}
         </Button>
-        <Button
-          size="sm"
-          variant={review.isPublished ? 'outline' : 'default'}
-          disabled={busy || publishBlocked}
-          aria-describedby={publishBlocked ? hintId : undefined}
-          onClick={() => update.mutate({ isPublished: !review.isPublished })}
-        >
-          {review.isPublished ? 'Unpublish' : 'Publish'}
-        </Button>
+        {review.isPublished ? (
+          <UnpublishReviewDialog
+            review={review}
+            disabled={busy}
+            onUnpublish={(hiddenReason) => update.mutateAsync({ isPublished: false, hiddenReason })}
+          />
+        ) : (
+          <Button
+            size="sm"
+            disabled={busy || publishBlocked}
+            aria-describedby={publishBlocked ? hintId : undefined}
+            onClick={() => update.mutate({ isPublished: true })}
+          >
+            Publish
+          </Button>
+        )}
         <Button
           size="sm"
           variant="ghost"
