@@ -24,11 +24,13 @@ const photo = (width: number, height: number, background = '#3d5a80') =>
     .toBuffer();
 const config = async (): Promise<ImageConfigResponse> => imageConfigSchema.parse((await request(t.app).get('/api/images/config').expect(200)).body);
 const upload = (slot: string, bytes: Buffer, name = 'photo.jpg') => admin.post('/api/upload-image').field('imageId', slot).attach('image', bytes, name);
-/** The files an upload's path and variants name, as file names in DATA_DIR/uploads. */
+/** The files an upload's path and variants name, and its social card ([listing.social-card]), as file names in DATA_DIR/uploads. */
 function filesOf(newPath: string, cfg: ImageConfigResponse): string[] {
   const variants = cfg.variants?.[newPath];
   if (!variants) throw new Error(`no variants for ${newPath}`);
-  return [newPath, newPath.replace(/\.jpg$/, '.webp'), ...imageVariantFiles(newPath, variants).map((f) => f.path)].map((p) => p.replace('/uploads/', '')).sort();
+  return [newPath, newPath.replace(/\.jpg$/, '.webp'), newPath.replace(/\.jpg$/, '-card.jpg'), ...imageVariantFiles(newPath, variants).map((f) => f.path)]
+    .map((p) => p.replace('/uploads/', ''))
+    .sort();
 }
 
 describe('uploaded photos in the default widths and formats ([images.variants])', () => {
@@ -81,7 +83,7 @@ describe('uploaded photos in the default widths and formats ([images.variants])'
     const first = (await upload('hero', await photo(720, 480, '#293241')).expect(200)).body.newPath as string;
     const firstFiles = filesOf(first, await config());
     const kitchenFiles = uploadedFiles().filter((f) => !firstFiles.includes(f));
-    expect(kitchenFiles).toHaveLength(8);
+    expect(kitchenFiles).toHaveLength(9);
 
     const second = (await upload('hero', await photo(720, 480, '#ee6c4d')).expect(200)).body.newPath as string;
     expect(second).not.toBe(first);

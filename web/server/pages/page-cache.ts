@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { effectiveImagePath, publicListing, responsiveImage } from '@ridgeline/core';
 import { getListing, getOwnerSettings, listPublishedReviews, getImageConfig } from '@ridgeline/core/node';
 import type { AppDeps, PageRenderer, PublicPageData } from '../deps.js';
 import { escapeAttribute } from './escape.js';
+import { listingHeadHtml, withListingHead } from './listing-head.js';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -114,15 +116,19 @@ export function createPageCache(deps: AppDeps, renderer: PageRenderer, template:
   const building = new Map<CachedPageKey, { generation: number; promise: Promise<CachedPage> }>();
   let generation = 0;
   let renders = 0;
-  const links = { listingUrl: deps.config.listingUrl, guideUrl: deps.config.guideUrl };
+  const uploadsDir = path.join(path.resolve(deps.config.dataDir), 'uploads');
 
   const build = async (key: CachedPageKey, startedAt: number): Promise<CachedPage> => {
     renders += 1;
     const data = publicPageData(deps);
+    // The owner's listing URL over the server's LISTING_URL ([listing.fields]).
+    const links = { listingUrl: data.listing.listingUrl || deps.config.listingUrl, guideUrl: deps.config.guideUrl };
     const rootHtml = await renderer.renderPage({ url: PAGE_URL[key], data, links });
+    // The home page's title, social card and JSON-LD come from the listing ([listing.social-card]).
+    const head = key === 'home' ? withListingHead(template, listingHeadHtml(data, deps.config.publicUrl, uploadsDir)) : template;
     const page = await compressPage(
       key === 'home' ? 200 : 404,
-      pageHtml(template, rootHtml, renderer.serializeInitialData(data), key === 'home' ? heroPreloadLink(data) : ''),
+      pageHtml(head, rootHtml, renderer.serializeInitialData(data), key === 'home' ? heroPreloadLink(data) : ''),
     );
     // A change while this page was rendering makes it stale: serve it to this request only.
     if (startedAt === generation) pages.set(key, { page, year: now().getFullYear() });

@@ -376,6 +376,69 @@ describe('the page cache is rebuilt when what the pages show changes', () => {
     expect(link).not.toContain('/images/defaults/hero');
   });
 
+  /** The home page's JSON-LD block, parsed. */
+  const jsonLdOf = (html: string) => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as Record<string, unknown>;
+  const metaOf = (html: string, attr: string) => new RegExp(`<meta ${attr} content="([^"]*)"`).exec(html)?.[1];
+
+  it('the listing saved: the page, its title, social card and JSON-LD show it at once ([listing.public], [listing.structured-data])', async () => {
+    const { admin } = await owner();
+    const before = await home();
+    expect(/<title>([^<]*)<\/title>/.exec(before)?.[1]).toBe('Ridgeline | A mountain estate above Blue Ridge, Georgia');
+    expect(jsonLdOf(before)).toMatchObject({ name: 'Ridgeline', containsPlace: { numberOfBedrooms: 5 } });
+    // Exactly one title and one JSON-LD block: index.html's fresh-install defaults were replaced.
+    expect(before.match(/<title>/g)).toHaveLength(1);
+    expect(before.match(/application\/ld\+json/g)).toHaveLength(1);
+    const listing = (await request(t.app).get('/api/listing').expect(200)).body as { amenities: { key: string }[]; bedrooms: unknown[] };
+    await admin
+      .put('/api/listing')
+      .send({
+        name: 'Ridgeline Lodge',
+        amenities: listing.amenities.map((a) => (a.key === 'hotTub' ? { key: 'hotTub', note: 'Seats six, open all year.' } : a)),
+        bedrooms: [...listing.bedrooms, { name: 'Bunk room', beds: [{ type: 'bunk', count: 2 }] }],
+      })
+      .expect(200);
+    const after = await home();
+    const text = textOf(after);
+    expect(text).toContain('Ridgeline Lodge');
+    expect(text).toContain('Seats six, open all year.');
+    expect(text).toContain('Bunk room');
+    expect(text).toContain('2 Bunk beds');
+    expect(/<title>([^<]*)<\/title>/.exec(after)?.[1]).toBe('Ridgeline Lodge | A mountain estate above Blue Ridge, Georgia');
+    expect(metaOf(after, 'property="og:title"')).toBe('Ridgeline Lodge | A mountain estate above Blue Ridge, Georgia');
+    expect(metaOf(after, 'property="og:site_name"')).toBe('Ridgeline Lodge');
+    const data = jsonLdOf(after);
+    expect(data).toMatchObject({ name: 'Ridgeline Lodge', containsPlace: { numberOfBedrooms: 6 } });
+    expect((data.containsPlace as { bed: unknown[] }).bed).toContainEqual({ '@type': 'BedDetails', numberOfBeds: 2, typeOfBed: 'Bunk' });
+    expect((data.image as string[]).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('the JSON-LD leaves out the demo reviews, and a name cannot end its block', async () => {
+    const { admin } = await owner({ DEMO_CONTENT: 'true' });
+    expect(jsonLdOf(await home())).not.toHaveProperty('review');
+    await admin.put('/api/listing').send({ name: 'Lodge </script><script>alert(1)</script>' }).expect(200);
+    const html = await home();
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(jsonLdOf(html).name).toBe('Lodge </script><script>alert(1)</script>');
+  });
+
+  it('the hero replaced: the social card is the upload cropped to 1200 × 630 ([listing.social-card])', async () => {
+    const { admin } = await owner({ PUBLIC_URL: 'https://stay.example.com' });
+    expect(metaOf(await home(), 'property="og:image"')).toBe('https://stay.example.com/og-image.jpg');
+    const jpeg = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#246' } }).jpeg().toBuffer();
+    const upload = await admin.post('/api/upload-image').field('imageId', 'hero').attach('image', jpeg, 'hero.jpg').expect(200);
+    const card = (upload.body.newPath as string).replace(/\.jpg$/, '-card.jpg');
+    const html = await home();
+    expect(metaOf(html, 'property="og:image"')).toBe(`https://stay.example.com${card}`);
+    expect(metaOf(html, 'name="twitter:image"')).toBe(`https://stay.example.com${card}`);
+    const served = await request(t.app).get(card).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    }).expect(200);
+    const meta = await sharp(served.body as Buffer).metadata();
+    expect([meta.width, meta.height]).toEqual([1200, 630]);
+  });
+
   it('a setting saved: both pages are rendered again; a refused save renders nothing', async () => {
     const { admin, counter } = await owner();
     await home();

@@ -13,6 +13,7 @@ import type { AppDeps } from '../deps.js';
 import { silentLogger } from '../logger.js';
 
 export const TEST_INDEX_HTML = `<!doctype html><html><head>
+<!-- listing-head: index.html's fresh-install title and social card --><title>Ridgeline</title><!-- /listing-head -->
 <link rel="canonical" href="__PUBLIC_URL__/">
 <meta name="ridgeline:listing-url" content="__LISTING_URL__">
 <meta name="ridgeline:guide-url" content="__GUIDE_URL__">

@@ -119,6 +119,17 @@ async function processInChild(input: Buffer | string, uploadsDir: string, slot: 
   }
 }
 
+/** The social card's picture size ([listing.social-card]): Open Graph's recommended 1200 × 630. */
+export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
+/** `/uploads/NAME.jpg`'s social card is `/uploads/NAME-card.jpg`. */
+export const SOCIAL_CARD_SUFFIX = '-card.jpg';
+
+/** The social card picture of an uploaded image's path (`/uploads/NAME.jpg` → `/uploads/NAME-card.jpg`); undefined for a non-upload. */
+export function socialCardPath(urlPath: string): string | undefined {
+  const name = uploadName(urlPath);
+  return name ? `/uploads/${name}${SOCIAL_CARD_SUFFIX}` : undefined;
+}
+
 export interface StoredImage {
   /**
    * URL path of the full-size JPEG, e.g. `/uploads/hero-3f9c….jpg`: 16 hex digits of the SHA-256
@@ -187,6 +198,7 @@ export async function processImageHere(input: Buffer | string, uploadsDir: strin
   let jpeg: { data: Buffer; info: OutputInfo };
   const variantFiles: { suffix: string; format: ImageFormat; data: Buffer }[] = [];
   let widths: number[];
+  let card: Buffer;
   try {
     // Decode, orient and shrink once into raw pixels (at most 2560² × 4 bytes), then encode both
     // formats one after the other from that: one full-size decode per upload, never two at once.
@@ -217,12 +229,18 @@ export async function processImageHere(input: Buffer | string, uploadsDir: strin
       );
       variantFiles.push(...encoded);
     }
+    // The social card's picture ([listing.social-card]): 1200 × 630, cropped to the middle.
+    card = await sharp(resized.data, raw)
+      .resize({ width: SOCIAL_CARD_SIZE.width, height: SOCIAL_CARD_SIZE.height, fit: 'cover', position: 'attention' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80, mozjpeg: true, progressive: true })
+      .toBuffer();
   } catch {
     throw new NotAnImageError();
   }
 
   // The full-size JPEG, the image's path, is written last: once it is there, all of them are.
-  const files: { suffix: string; data: Buffer }[] = [{ suffix: '.webp', data: webp }, ...variantFiles, { suffix: '.jpg', data: jpeg.data }];
+  const files: { suffix: string; data: Buffer }[] = [{ suffix: '.webp', data: webp }, ...variantFiles, { suffix: SOCIAL_CARD_SUFFIX, data: card }, { suffix: '.jpg', data: jpeg.data }];
   const hash = createHash('sha256');
   for (const file of files) hash.update(file.suffix).update(file.data);
   const name = `${slot.replace(/[^a-z0-9]/gi, '').slice(0, 20) || 'image'}-${hash.digest('hex').slice(0, 16)}`;
@@ -280,7 +298,7 @@ function uploadName(urlPath: string): string | undefined {
 export async function removeUploadedImage(uploadsDir: string, urlPath: string): Promise<string[]> {
   const name = uploadName(urlPath);
   if (!name) return [];
-  const own = new RegExp(`^${name}(?:-\\d+)?\\.(?:jpg|webp|avif)$`);
+  const own = new RegExp(`^${name}(?:-\\d+|-card)?\\.(?:jpg|webp|avif)$`);
   let entries: string[];
   try {
     entries = await readdir(uploadsDir);
