@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { imageVariantFiles } from '../../images/images.js';
-import { ImageTooLargeError, NotAnImageError, processImageHere, removeUploadedImage, storeUploadedImage } from './image-processing.js';
+import { ImageTooLargeError, NotAnImageError, processImageHere, removeUploadedImage, socialCardPath, storeUploadedImage } from './image-processing.js';
 
 let dir: string;
 beforeEach(() => {
@@ -64,10 +64,12 @@ describe('responsive files of an upload ([images.variants])', () => {
       });
       if (file.format === 'avif') expect(meta.compression).toBe('av1');
     }
-    // The full-size pair stays; no temporary file is left.
+    // The full-size pair stays, with the social card's 1200 × 630 crop ([listing.social-card]); no temporary file is left.
+    const card = socialCardPath(stored.path) ?? '';
     expect(readdirSync(uploads()).sort()).toEqual(
-      [stored.path, stored.webpPath, ...files.map((f) => f.path)].map((p) => p.replace('/uploads/', '')).sort(),
+      [stored.path, stored.webpPath, card, ...files.map((f) => f.path)].map((p) => p.replace('/uploads/', '')).sort(),
     );
+    expect(await sharp(fileOf(card)).metadata()).toMatchObject({ width: 1200, height: 630, format: 'jpeg' });
     // What a modern browser downloads at full width: the largest AVIF.
     expect(stored.compressedSize).toBe(statSync(fileOf('/uploads/' + path.basename(stored.path, '.jpg') + '-1600.avif')).size);
   });
@@ -106,8 +108,9 @@ describe('responsive files of an upload ([images.variants])', () => {
     writeFileSync(path.join(uploads(), 'kitchen-0123456789abcdef.webp'), 'x');
     const before = readdirSync(uploads()).length;
     const removed = await removeUploadedImage(uploads(), gone.path);
-    expect(removed).toHaveLength(11);
-    expect(readdirSync(uploads())).toHaveLength(before - 11);
+    expect(removed).toHaveLength(12);
+    expect(removed).toContain(path.basename(socialCardPath(gone.path) ?? ''));
+    expect(readdirSync(uploads())).toHaveLength(before - 12);
     for (const file of imageVariantFiles(kept.path, kept.variants)) expect(existsSync(fileOf(file.path))).toBe(true);
     expect(await removeUploadedImage(uploads(), '/uploads/kitchen-0123456789abcdef.jpg')).toEqual(['kitchen-0123456789abcdef.jpg', 'kitchen-0123456789abcdef.webp']);
     expect(await removeUploadedImage(uploads(), '/images/defaults/hero.jpg')).toEqual([]);
