@@ -3,95 +3,20 @@ import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
-import { get, useFieldArray, useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { CARD_SURCHARGE_NOTE, FANNIN_COUNTY_NOTE, FANNIN_COUNTY_TAXES, PROPERTY, settingsResponseSchema, taxLineStatus, todayIn, type Settings } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
 import { apiSend } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
 import { serverBody, serverMessage } from '../api-error';
 import { COMPLIANCE_SECTION_ID, useShowRequestedCompliance } from './compliance-link';
+import { Field, Section, TextArea, errorAt } from './form-parts';
 import { SETTINGS_QUERY_KEY } from './settings-queries';
 import { settingsFormSchema, settingsToFormValues, taxLineToRow, type SettingsFormValues } from './settings-form-values';
-
-/** The first message of the errors at any of `paths` (the form's name and the settings' name). */
-function errorAt(errors: FieldErrors<SettingsFormValues>, ...paths: string[]): string | undefined {
-  for (const path of paths) {
-    const message = (get(errors, path) as { message?: unknown } | undefined)?.message;
-    if (typeof message === 'string') return message;
-  }
-  return undefined;
-}
-
-interface FieldProps {
-  label: string;
-  /** a hint under the input (unit, meaning) */
-  hint?: ReactNode;
-  error?: string;
-  registration: UseFormRegisterReturn;
-  type?: string;
-  inputMode?: 'decimal' | 'numeric';
-  prefix?: string;
-  suffix?: string;
-  className?: string;
-}
-
-/** A labelled input with its hint and error, both announced with it. */
-function Field({ label, hint, error, registration, type = 'text', inputMode, prefix, suffix, className }: FieldProps) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={className ?? 'grid gap-1.5'}>
-      <Label htmlFor={id}>{label}</Label>
-      <div className="flex items-center gap-1.5">
-        {prefix && <span aria-hidden="true" className="text-sm text-muted-foreground">{prefix}</span>}
-        <Input id={id} type={type} inputMode={inputMode} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...registration} />
-        {suffix && <span aria-hidden="true" className="text-sm text-muted-foreground">{suffix}</span>}
-      </div>
-      {hint && <p id={`${id}-hint`} className="text-xs text-muted-foreground">{hint}</p>}
-      {error && <p id={`${id}-error`} className="text-sm font-medium text-destructive">{error}</p>}
-    </div>
-  );
-}
-
-function Section({ title, description, children, sectionId }: { title: string; description?: ReactNode; children: ReactNode; sectionId?: string }) {
-  const id = useId();
-  return (
-    <Card role="region" aria-labelledby={id} id={sectionId} tabIndex={sectionId ? -1 : undefined}>
-      <CardHeader className="pb-4">
-        <CardTitle id={id}>{title}</CardTitle>
-        {description && <CardDescription>{description}</CardDescription>}
-      </CardHeader>
-      <CardContent className="grid gap-4">{children}</CardContent>
-    </Card>
-  );
-}
-
-/** A labelled multi-line text with its hint and error, both announced with it. */
-function TextArea({ label, hint, error, registration, rows }: Omit<FieldProps, 'type' | 'inputMode' | 'prefix' | 'suffix' | 'className'> & { rows: number }) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <textarea
-        id={id}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className="rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        {...registration}
-      />
-      {hint && <p id={`${id}-hint`} className="text-xs text-muted-foreground">{hint}</p>}
-      {error && <p id={`${id}-error`} className="text-sm font-medium text-destructive">{error}</p>}
-    </div>
-  );
-}
 
 const money = { inputMode: 'decimal' as const, prefix: '$' };
 const percent = { inputMode: 'decimal' as const, suffix: '%' };
@@ -126,7 +51,7 @@ export function SettingsForm({ initial }: { initial: Settings }) {
   const tiers = useFieldArray({ control, name: 'cancellationPolicy.tiers' });
 
   const save = useMutation({
-    mutationFn: (settings: Settings) => apiSend('PUT', '/api/settings', settingsResponseSchema, settings, adminApi.area),
+    mutationFn: (settings: Omit<Settings, 'accessibilityFacts'>) => apiSend('PUT', '/api/settings', settingsResponseSchema, settings, adminApi.area),
     onSuccess: (saved) => {
       queryClient.setQueryData(SETTINGS_QUERY_KEY, saved);
       reset(settingsToFormValues(saved));
@@ -139,7 +64,8 @@ export function SettingsForm({ initial }: { initial: Settings }) {
     },
   });
 
-  const onSubmit = handleSubmit((settings) => save.mutate(settings));
+  // The accessibility facts are the Listing section's ([listing.fields]): never sent from here, so this form cannot undo its save.
+  const onSubmit = handleSubmit(({ accessibilityFacts: _facts, ...settings }) => save.mutate(settings));
   useShowRequestedCompliance();
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Prices and rules" className="grid gap-6">
@@ -348,16 +274,6 @@ export function SettingsForm({ initial }: { initial: Settings }) {
           </Link>{' '}
           <span className="text-muted-foreground">(maximum occupancy, emergency address, local contact and numbers on one page).</span>
         </p>
-      </Section>
-
-      <Section title="Accessibility" description="Shown in the listing's Accessibility section. Empty: the listing says plainly that the house has not been assessed for accessibility.">
-        <TextArea
-          label="Accessibility facts"
-          hint="Steps to the entrance, door widths, bathroom and bed details, floors."
-          error={errorAt(errors, 'accessibilityFacts')}
-          registration={register('accessibilityFacts')}
-          rows={5}
-        />
       </Section>
 
       <div>
