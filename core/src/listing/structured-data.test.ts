@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PublishedReview } from '../reviews/reviews.js';
 import { DEFAULT_PUBLIC_LISTING, type PublicListing } from './listing.js';
 import { listingSchema } from './listing-schema.js';
-import { MIN_LISTING_IMAGES, socialCard, vacationRentalJsonLd } from './structured-data.js';
+import { MIN_LISTING_IMAGES, listingGaps, socialCard, vacationRentalJsonLd } from './structured-data.js';
 
 const URL_ = 'https://ridgeline.example';
 const images = Array.from({ length: 10 }, (_, i) => `/images/defaults/slide${i + 1}.jpg`);
@@ -121,5 +121,23 @@ describe('socialCard ([listing.social-card])', () => {
     const card = socialCard({ ...DEFAULT_PUBLIC_LISTING, description: 'word '.repeat(100) }, URL_, '/x.jpg', '');
     expect(card.description.length).toBeLessThanOrEqual(300);
     expect(card.description).toMatch(/word…$/);
+  });
+});
+
+describe('listingGaps ([listing.check])', () => {
+  it("names what a fresh install lacks, each with where to fix it", () => {
+    expect(listingGaps(DEFAULT_PUBLIC_LISTING, 5, 0).map((g) => [g.key, g.fix])).toEqual([
+      ['photos', 'images'],
+      ['certificate', 'settings'],
+      ['reviews', 'reviews'],
+      ['accessibility', 'settings'],
+    ]);
+    expect(listingGaps(DEFAULT_PUBLIC_LISTING, 5, 0)[0]?.message).toBe('5 of the 8 photos Google asks for');
+  });
+
+  it('is empty once everything is there, and names a bedroom without beds', () => {
+    const complete = { ...DEFAULT_PUBLIC_LISTING, taxCertificateNumber: 'AET-1', accessibilityFacts: 'Two steps.' };
+    expect(listingGaps(complete, 8, 1)).toEqual([]);
+    expect(listingGaps({ ...complete, bedrooms: [] }, 8, 1).map((g) => g.key)).toEqual(['beds']);
   });
 });

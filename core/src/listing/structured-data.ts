@@ -10,6 +10,7 @@
  * else only the owner sees. Demo reviews are never in it.
  */
 import { PROPERTY } from '../shared/property.js';
+import { LOCATION_IMAGE_KEYS, PROPERTY_IMAGE_KEYS, PUBLIC_CAROUSEL_KEYS, effectiveImagePath, isEmptyImagePath, type ImageConfig } from '../images/images.js';
 import type { PublishedReview } from '../reviews/reviews.js';
 import { BED_LABELS, descriptionParagraphs, googleAmenityName, type PublicListing } from './listing.js';
 
@@ -102,6 +103,20 @@ export function vacationRentalJsonLd({ listing, publicUrl, imagePaths, reviews }
   return data;
 }
 
+/**
+ * The site paths of the listing's photos for the structured data ([listing.structured-data]):
+ * the five property photos (hero first), the public carousel's and the location's, each the
+ * owner's upload or the built-in one, without repeats.
+ */
+export function listingImagePaths(imageConfig: Pick<ImageConfig, 'property' | 'carousel' | 'location'>): string[] {
+  const paths = [
+    ...PROPERTY_IMAGE_KEYS.map((key) => effectiveImagePath(imageConfig.property?.[key], key)),
+    ...PUBLIC_CAROUSEL_KEYS.map((key) => effectiveImagePath(imageConfig.carousel?.[key], key)),
+    ...LOCATION_IMAGE_KEYS.map((key) => effectiveImagePath(imageConfig.location?.[key], key)),
+  ];
+  return [...new Set(paths.filter((p) => !isEmptyImagePath(p)))];
+}
+
 /** The social card's texts and picture ([listing.social-card]). */
 export interface SocialCard {
   /** `<title>`, `og:title`, `twitter:title`: "{name} | {headline}". */
@@ -118,4 +133,37 @@ export function socialCard(listing: Pick<PublicListing, 'name' | 'headline' | 'd
   const first = descriptionParagraphs(listing.description)[0] ?? listing.headline;
   const description = first.length <= 300 ? first : `${first.slice(0, 299).replace(/\s+\S*$/, '')}…`;
   return { title: `${listing.name} | ${listing.headline}`, description, image: absolute(publicUrl, imagePath), imageAlt };
+}
+
+/** One thing Google's guidelines need that the listing lacks ([listing.check]), and where to fix it. */
+export interface ListingGap {
+  key: 'photos' | 'beds' | 'certificate' | 'reviews' | 'accessibility';
+  message: string;
+  /** The dashboard tab that fixes it. */
+  fix: 'images' | 'settings' | 'reviews';
+  /** The link's text. */
+  action: string;
+}
+
+/**
+ * What the listing still lacks for Google's vacation rental guidelines and the county
+ * ([listing.check]), in this order: fewer than 8 photos, a bedroom without beds or no bedroom,
+ * no tax certificate number, no real published review, no accessibility facts.
+ * @param photoCount the listing's distinct photos (`imagePaths` of the structured data)
+ * @param realReviewCount published reviews that are not demo ones
+ */
+export function listingGaps(
+  listing: Pick<PublicListing, 'bedrooms' | 'taxCertificateNumber' | 'accessibilityFacts'>,
+  photoCount: number,
+  realReviewCount: number,
+): ListingGap[] {
+  const gaps: ListingGap[] = [];
+  if (photoCount < MIN_LISTING_IMAGES)
+    gaps.push({ key: 'photos', message: `${photoCount} of the ${MIN_LISTING_IMAGES} photos Google asks for`, fix: 'images', action: 'Add photos' });
+  if (listing.bedrooms.length === 0 || listing.bedrooms.some((room) => room.beds.length === 0))
+    gaps.push({ key: 'beds', message: 'No beds listed for a bedroom', fix: 'settings', action: 'List the beds' });
+  if (!listing.taxCertificateNumber) gaps.push({ key: 'certificate', message: 'No Fannin County tax certificate number', fix: 'settings', action: 'Fill in the certificate number' });
+  if (realReviewCount === 0) gaps.push({ key: 'reviews', message: 'No published guest review (sample reviews do not count)', fix: 'reviews', action: 'Add or publish a review' });
+  if (!listing.accessibilityFacts.trim()) gaps.push({ key: 'accessibility', message: 'No accessibility facts', fix: 'settings', action: 'Describe the accessibility' });
+  return gaps;
 }

@@ -1,15 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import {
-  IMAGE_SLOT_TEXT,
-  LOCATION_IMAGE_KEYS,
-  PROPERTY_IMAGE_KEYS,
-  PUBLIC_CAROUSEL_KEYS,
-  effectiveImagePath,
-  isEmptyImagePath,
-  socialCard,
-  vacationRentalJsonLd,
-} from '@ridgeline/core';
+import { IMAGE_SLOT_TEXT, isEmptyImagePath, listingImagePaths, socialCard, vacationRentalJsonLd } from '@ridgeline/core';
 import { socialCardPath } from '@ridgeline/core/node';
 import type { PublicPageData } from '../deps.js';
 import { escapeAttribute } from './escape.js';
@@ -20,20 +11,6 @@ const HEAD_END = '<!-- /listing-head -->';
 
 /** The built-in social card picture (web/public/og-image.jpg, 1200 × 630) and its alt text. */
 const DEFAULT_CARD = { path: '/og-image.jpg', alt: 'The Ridgeline estate at dusk with the Blue Ridge Mountains behind it' };
-
-/**
- * The site paths of the listing's photos for the structured data ([listing.structured-data]):
- * the five property photos (hero first), the public carousel's and the location's, each the
- * owner's upload or the built-in one, without repeats.
- */
-export function listingImagePaths(imageConfig: PublicPageData['imageConfig']): string[] {
-  const paths = [
-    ...PROPERTY_IMAGE_KEYS.map((key) => effectiveImagePath(imageConfig.property?.[key], key)),
-    ...PUBLIC_CAROUSEL_KEYS.map((key) => effectiveImagePath(imageConfig.carousel?.[key], key)),
-    ...LOCATION_IMAGE_KEYS.map((key) => effectiveImagePath(imageConfig.location?.[key], key)),
-  ];
-  return [...new Set(paths.filter((p) => !isEmptyImagePath(p)))];
-}
 
 /**
  * The social card's picture ([listing.social-card]): the 1200 × 630 crop made from the owner's

@@ -12,6 +12,7 @@ import { useAdminReviews, useBookingInquiries } from '../admin-queries';
 import type { AdminTabId } from '../dashboard/admin-tab-ids';
 import { NoticesCard } from '../notices/notices-card';
 import { ComplianceWarnings } from '../overview/compliance-warnings';
+import { ListingCheckCard } from '../overview/listing-check-card';
 import { StatCard } from '../overview/stat-card';
 import { UnpaidBalancesCard } from '../overview/unpaid-balances-card';
 import { monthName } from '../format';
@@ -31,7 +32,8 @@ export interface OverviewTabProps {
  * Conflicts card comes first, only while stays from this month on share a night
  * ([stays.conflict]), and opens the Availability tab with its stays. Below, this month's
  * occupancy, ADR and revenue ([insights.occupancy], [insights.adr], [insights.revenue]; they
- * open Reports) and the upcoming arrivals and departures (they open Availability).
+ * open Reports), the upcoming arrivals and departures (they open Availability), and the listing
+ * check ([listing.check]).
  */
 export function OverviewTab({ onOpenTab }: OverviewTabProps) {
   const bookings = useBookingInquiries();
@@ -125,6 +127,7 @@ export function OverviewTab({ onOpenTab }: OverviewTabProps) {
       <div className="mt-8">
         <UpcomingList stays={stays.data} failed={stays.isError} today={today} onOpen={() => onOpenTab('availability')} />
       </div>
+      <ListingCheckCard onOpenTab={onOpenTab} />
       <NoticesCard />
     </section>
   );
