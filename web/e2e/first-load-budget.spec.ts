@@ -10,8 +10,11 @@ import { WIDGET_WAIT, bookingSection } from './support/booking';
  * ReactDOM are 66 KB and wouter 2.6 KB.
  * This budget holds what was reached: it fails when a library (tailwind-merge, zod, a Radix
  * piece, a date library, a whole icon set) or an owner page slips into the first bundle.
+ * 94 KB since the listing became the owner's data (issue 26, [listing.public]): its defaults,
+ * amenity and bed lists and house rules are in the first load (93.3 KB measured), which is over
+ * README's 90 KB target until issue 31's work on the first load wins it back.
  */
-const FIRST_LOAD_BUDGET_BYTES = 90 * 1024;
+const FIRST_LOAD_BUDGET_BYTES = 94 * 1024;
 
 /** Code the home page never loads, not even later: owner pages, checkout, Stripe, the charts. */
 const NOT_ON_HOME =

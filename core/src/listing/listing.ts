@@ -7,7 +7,6 @@
  * Everything here is public: it is shown on the home page and in its JSON-LD. What only the
  * owner and booked guests may see (the street address, Wi-Fi, door codes) stays in the settings.
  */
-import { clockTimeText } from '../shared/dates.js';
 import { PROPERTY } from '../shared/property.js';
 import { maxOccupancy } from '../settings/compliance.js';
 import type { Settings } from '../settings/schema.js';
@@ -34,8 +33,9 @@ export const BED_LABELS: Record<BedType, { one: string; many: string }> = {
  * The fixed list of amenities ([listing.amenities]). The key is Google's vacation-rental amenity
  * name in camelCase; `google` is the `amenityFeature.name` Google's structured data guidelines
  * list for it, where Google has one (otherwise the label is used, which Google reads as a
- * free-form feature). `label` and `description` are what the home page shows when the owner
- * writes no note; the first six are the six of [home.amenities] with their texts.
+ * free-form feature). `label` is what the home page shows, with the owner's note or else
+ * `description`: the six of [home.amenities] have theirs; the others (kept short, as this list
+ * is in the home page's first load) show the owner's note only.
  */
 export const AMENITY_CATALOGUE = {
   wifi: { label: 'High-Speed WiFi', description: 'Fast, reliable internet for streaming, gaming and the odd video call.', google: 'wifi' },
@@ -44,24 +44,24 @@ export const AMENITY_CATALOGUE = {
   poolTable: { label: 'Pool Table', description: 'Rack up a game in the lower lounge after a day on the trails.' },
   hotTub: { label: 'Hot Tub', description: 'Soak on the deck while the ridges fade from green to blue.', google: 'hotTub' },
   mountainView: { label: 'Mountain Views', description: 'Long-range Blue Ridge views from the deck and the great room.' },
-  fireplace: { label: 'Fireplace', description: 'A fire inside on cool mountain evenings.', google: 'fireplace' },
-  airConditioning: { label: 'Air Conditioning', description: 'Cool rooms on warm summer days.', google: 'ac' },
-  heating: { label: 'Heating', description: 'Warm rooms through the mountain winter.', google: 'heating' },
-  kitchen: { label: 'Full Kitchen', description: 'Everything to cook for the whole group.', google: 'kitchen' },
-  dishwasher: { label: 'Dishwasher', description: 'Less washing up after the big dinner.', google: 'dishwasher' },
-  washer: { label: 'Washer and Dryer', description: 'Do the laundry without leaving the house.', google: 'washerDryer' },
-  outdoorGrill: { label: 'Outdoor Grill', description: 'Grill on the deck with a view.', google: 'outdoorGrill' },
-  patio: { label: 'Deck or Patio', description: 'Room outside to sit, eat and look at the ridges.', google: 'patio' },
-  tv: { label: 'TV', description: 'Movies and games on the big screen.', google: 'tv' },
-  crib: { label: 'Crib', description: 'A safe bed for the youngest guest.', google: 'crib' },
-  freeParking: { label: 'Free Parking', description: 'Parking at the house at no charge.', google: 'freeParking' },
-  evCharger: { label: 'EV Charger', description: 'Charge an electric car at the house.' },
-  petsAllowed: { label: 'Pets Allowed', description: 'Well-behaved pets are welcome.', google: 'petsAllowed' },
-  selfCheckIn: { label: 'Self Check-in', description: 'Arrive when it suits you with the door code.', google: 'selfCheckinCheckout' },
-  wheelchairAccessible: { label: 'Wheelchair Accessible', description: 'Step-free access; see the Accessibility section.', google: 'wheelchairAccessible' },
-  pool: { label: 'Pool', description: 'A swimming pool for warm days.', google: 'pool' },
-  gym: { label: 'Gym', description: 'Keep up the routine on holiday.', google: 'gym' },
-} as const satisfies Record<string, { label: string; description: string; google?: string }>;
+  fireplace: { label: 'Fireplace', google: 'fireplace' },
+  airConditioning: { label: 'Air Conditioning', google: 'ac' },
+  heating: { label: 'Heating', google: 'heating' },
+  kitchen: { label: 'Full Kitchen', google: 'kitchen' },
+  dishwasher: { label: 'Dishwasher', google: 'dishwasher' },
+  washer: { label: 'Washer and Dryer', google: 'washerDryer' },
+  outdoorGrill: { label: 'Outdoor Grill', google: 'outdoorGrill' },
+  patio: { label: 'Deck or Patio', google: 'patio' },
+  tv: { label: 'TV', google: 'tv' },
+  crib: { label: 'Crib', google: 'crib' },
+  freeParking: { label: 'Free Parking', google: 'freeParking' },
+  evCharger: { label: 'EV Charger' },
+  petsAllowed: { label: 'Pets Allowed', google: 'petsAllowed' },
+  selfCheckIn: { label: 'Self Check-in', google: 'selfCheckinCheckout' },
+  wheelchairAccessible: { label: 'Wheelchair Accessible', google: 'wheelchairAccessible' },
+  pool: { label: 'Pool', google: 'pool' },
+  gym: { label: 'Gym', google: 'gym' },
+} as const satisfies Record<string, { label: string; description?: string; google?: string }>;
 export type AmenityKey = keyof typeof AMENITY_CATALOGUE;
 export const AMENITY_KEYS = Object.keys(AMENITY_CATALOGUE) as AmenityKey[];
 
@@ -71,24 +71,6 @@ export function googleAmenityName(key: AmenityKey): string {
   return entry.google ?? entry.label;
 }
 
-/** Languages the form offers for "languages spoken" (BCP 47 primary tags) and their names. */
-export const LANGUAGE_NAMES: Record<string, string> = {
-  en: 'English',
-  es: 'Spanish',
-  fr: 'French',
-  de: 'German',
-  pt: 'Portuguese',
-  it: 'Italian',
-  zh: 'Chinese',
-  ja: 'Japanese',
-  ko: 'Korean',
-  vi: 'Vietnamese',
-  hi: 'Hindi',
-  ar: 'Arabic',
-  ru: 'Russian',
-  pl: 'Polish',
-  nl: 'Dutch',
-};
 
 /** One bed line of a bedroom ([listing.bedrooms]). */
 export interface Bed {
@@ -212,8 +194,8 @@ export function bathroomsLabel(bathrooms: Listing['bathrooms']): string {
 
 /** What the home page shows of an amenity: its label, and the owner's note or else the standard line. */
 export function amenityText(amenity: ListingAmenity): { label: string; description: string } {
-  const entry = AMENITY_CATALOGUE[amenity.key];
-  return { label: entry.label, description: amenity.note && amenity.note !== '' ? amenity.note : entry.description };
+  const entry: { label: string; description?: string } = AMENITY_CATALOGUE[amenity.key];
+  return { label: entry.label, description: amenity.note && amenity.note !== '' ? amenity.note : (entry.description ?? '') };
 }
 
 /**
@@ -272,11 +254,17 @@ export function telHref(phone: string): string {
  * The house rules as short lines for guests ([listing.rules]): "No smoking" / "Smoking allowed",
  * "No pets" / "Pets welcome", "No parties or events" / "Events allowed", "Quiet hours 10:00 PM – 8:00 AM".
  */
+/** "22:00" → "10:00 PM" (as the dates module's clockTimeText, which the home page's first load does not carry). */
+export function timeOfDayText(time: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
 export function houseRuleLines(rules: HouseRules): string[] {
   return [
     rules.smoking ? 'Smoking allowed' : 'No smoking',
     rules.pets ? 'Pets welcome' : 'No pets',
     rules.events ? 'Events allowed' : 'No parties or events',
-    ...(rules.quietHours ? [`Quiet hours ${clockTimeText(rules.quietHours.start)} – ${clockTimeText(rules.quietHours.end)}`] : []),
+    ...(rules.quietHours ? [`Quiet hours ${timeOfDayText(rules.quietHours.start)} – ${timeOfDayText(rules.quietHours.end)}`] : []),
   ];
 }

@@ -1,6 +1,6 @@
 import { amenityText } from '@ridgeline/core';
 import { useListing } from '@/lib/public-data';
-import { AMENITY_ICONS } from './amenity-details';
+import { amenityIcon } from './amenity-details';
 import { SectionHeading } from './section-heading';
 
 /**
@@ -22,7 +22,7 @@ export function AmenitiesSection() {
         />
         <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {amenities.map((amenity) => {
-            const Icon = AMENITY_ICONS[amenity.key];
+            const Icon = amenityIcon(amenity.key);
             const { label: name, description } = amenityText(amenity);
             return (
               <li
@@ -34,7 +34,7 @@ export function AmenitiesSection() {
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
                 <h3 className="mt-5 text-lg font-semibold">{name}</h3>
-                <p className="mt-2 leading-relaxed text-white/75">{description}</p>
+                {description && <p className="mt-2 leading-relaxed text-white/75">{description}</p>}
               </li>
             );
           })}

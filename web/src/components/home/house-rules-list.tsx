@@ -1,4 +1,4 @@
-import { clockTimeText, houseRuleLines, type PublicListing } from '@ridgeline/core';
+import { houseRuleLines, timeOfDayText, type PublicListing } from '@ridgeline/core';
 
 /**
  * The house rules and times ([listing.rules]): check-in and check-out, then smoking, pets, events
@@ -11,8 +11,8 @@ export function HouseRulesList({ listing }: { listing: PublicListing }) {
         House rules
       </h3>
       <ul aria-labelledby="house-rules-title" className="mt-3 grid gap-1.5 text-sm text-navy-900 sm:grid-cols-2">
-        <li>Check-in after {clockTimeText(listing.checkInTime)}</li>
-        <li>Check-out by {clockTimeText(listing.checkOutTime)}</li>
+        <li>Check-in after {timeOfDayText(listing.checkInTime)}</li>
+        <li>Check-out by {timeOfDayText(listing.checkOutTime)}</li>
         {houseRuleLines(listing.houseRules).map((line) => (
           <li key={line}>{line}</li>
         ))}
