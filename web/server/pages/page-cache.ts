@@ -9,8 +9,14 @@ import { escapeAttribute } from './escape.js';
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The server-rendered pages ([pages.server-rendered]): the home page and the 404 page. */
-export type CachedPageKey = 'home' | 'not-found';
+/**
+ * The server-rendered pages ([pages.server-rendered]): the home page, the home page as a dated
+ * landing link serves it (`landing`: `noindex`, canonical `/`; [pages.landing-link]) and the 404 page.
+ */
+export type CachedPageKey = 'home' | 'landing' | 'not-found';
+
+/** What a dated landing link's page adds to the head ([pages.landing-link]); its canonical stays `{PUBLIC_URL}/`. */
+export const LANDING_PAGE_META = '<meta name="robots" content="noindex" />';
 
 /** Encodings a page is stored in, in the order of preference. */
 export type PageEncoding = 'br' | 'gzip' | 'identity';
@@ -41,7 +47,7 @@ export interface PageCache {
   readonly renders: number;
 }
 
-const PAGE_URL: Record<CachedPageKey, string> = { home: '/', 'not-found': '/404' };
+const PAGE_URL: Record<CachedPageKey, string> = { home: '/', landing: '/', 'not-found': '/404' };
 const ROOT = '<div id="root"></div>';
 /** Id of the JSON script element (web/src/lib/initial-data.ts INITIAL_DATA_ELEMENT_ID). */
 const DATA_ELEMENT_ID = 'ridgeline-data';
@@ -120,10 +126,8 @@ export function createPageCache(deps: AppDeps, renderer: PageRenderer, template:
     renders += 1;
     const data = publicPageData(deps);
     const rootHtml = await renderer.renderPage({ url: PAGE_URL[key], data, links });
-    const page = await compressPage(
-      key === 'home' ? 200 : 404,
-      pageHtml(template, rootHtml, renderer.serializeInitialData(data), key === 'home' ? heroPreloadLink(data) : ''),
-    );
+    const head = key === 'home' ? heroPreloadLink(data) : key === 'landing' ? `${LANDING_PAGE_META}${heroPreloadLink(data)}` : '';
+    const page = await compressPage(key === 'not-found' ? 404 : 200, pageHtml(template, rootHtml, renderer.serializeInitialData(data), head));
     // A change while this page was rendering makes it stale: serve it to this request only.
     if (startedAt === generation) pages.set(key, { page, year: now().getFullYear() });
     return page;
