@@ -11,8 +11,14 @@ import { listingHeadHtml, withListingHead } from './listing-head.js';
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The server-rendered pages ([pages.server-rendered]): the home page and the 404 page. */
-export type CachedPageKey = 'home' | 'not-found';
+/**
+ * The server-rendered pages ([pages.server-rendered]): the home page, the home page as a dated
+ * landing link serves it (`landing`: `noindex`, canonical `/`; [pages.landing-link]) and the 404 page.
+ */
+export type CachedPageKey = 'home' | 'landing' | 'not-found';
+
+/** What a dated landing link's page adds to the head ([pages.landing-link]); its canonical stays `{PUBLIC_URL}/`. */
+export const LANDING_PAGE_META = '<meta name="robots" content="noindex" />';
 
 /** Encodings a page is stored in, in the order of preference. */
 export type PageEncoding = 'br' | 'gzip' | 'identity';
@@ -43,7 +49,7 @@ export interface PageCache {
   readonly renders: number;
 }
 
-const PAGE_URL: Record<CachedPageKey, string> = { home: '/', 'not-found': '/404' };
+const PAGE_URL: Record<CachedPageKey, string> = { home: '/', landing: '/', 'not-found': '/404' };
 const ROOT = '<div id="root"></div>';
 /** Id of the JSON script element (web/src/lib/initial-data.ts INITIAL_DATA_ELEMENT_ID). */
 const DATA_ELEMENT_ID = 'ridgeline-data';
@@ -124,12 +130,12 @@ export function createPageCache(deps: AppDeps, renderer: PageRenderer, template:
     // The owner's listing URL over the server's LISTING_URL ([listing.fields]).
     const links = { listingUrl: data.listing.listingUrl || deps.config.listingUrl, guideUrl: deps.config.guideUrl };
     const rootHtml = await renderer.renderPage({ url: PAGE_URL[key], data, links });
-    // The home page's title, social card and JSON-LD come from the listing ([listing.social-card]).
-    const head = key === 'home' ? withListingHead(template, listingHeadHtml(data, deps.config.publicUrl, uploadsDir)) : template;
-    const page = await compressPage(
-      key === 'home' ? 200 : 404,
-      pageHtml(head, rootHtml, renderer.serializeInitialData(data), key === 'home' ? heroPreloadLink(data) : ''),
-    );
+    // The home page's title, social card and JSON-LD come from the listing ([listing.social-card]);
+    // a landing link's page is the same, not indexed ([pages.landing-link]).
+    const isHome = key !== 'not-found';
+    const document = isHome ? withListingHead(template, listingHeadHtml(data, deps.config.publicUrl, uploadsDir)) : template;
+    const head = key === 'home' ? heroPreloadLink(data) : key === 'landing' ? `${LANDING_PAGE_META}${heroPreloadLink(data)}` : '';
+    const page = await compressPage(isHome ? 200 : 404, pageHtml(document, rootHtml, renderer.serializeInitialData(data), head));
     // A change while this page was rendering makes it stale: serve it to this request only.
     if (startedAt === generation) pages.set(key, { page, year: now().getFullYear() });
     return page;

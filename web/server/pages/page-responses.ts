@@ -81,6 +81,16 @@ export function fixedHeaders(middleware: RequestHandler): RequestHandler {
   };
 }
 
+/**
+ * True when the request is a dated landing link ([pages.landing-link]): any of `checkin`,
+ * `checkout`, `guests` in the query, valid or not. Such a page is `noindex` (canonical `/`) and
+ * cached apart from the plain home page, so a query never changes `/`'s body or ETag.
+ */
+export function isLandingLink(req: Pick<Request, 'query'>): boolean {
+  const query = req.query as Record<string, unknown>;
+  return ['checkin', 'checkout', 'guests'].some((name) => query[name] !== undefined);
+}
+
 export interface FastPathOptions {
   /** The IP block of every route ([security.ip-block]). */
   ipBlock: RequestHandler;
@@ -106,9 +116,10 @@ export function pageFastPath(pages: PageCache, { ipBlock, securityHeaders, logge
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/') return next();
     res.setHeader('X-Request-Id', requestIdFor(req));
     ipBlock(req, res, () => {
-      const cached = pages.peek('home');
+      const key = isLandingLink(req) ? 'landing' : 'home';
+      const cached = pages.peek(key);
       if (cached) return send(req, res, cached);
-      pages.get('home').then(
+      pages.get(key).then(
         (page) => send(req, res, page),
         (err: unknown) => {
           logger.error('the home page could not be rendered; sending the SPA shell', { err });

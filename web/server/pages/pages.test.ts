@@ -168,6 +168,23 @@ describe('GET / without JavaScript', () => {
     expect(home).not.toContain('noindex');
   });
 
+  it('a dated landing link is noindex with the canonical /, cached apart from / ([pages.landing-link])', async () => {
+    build({ PUBLIC_URL: 'https://stay.example.com' });
+    const home = await request(t.app).get('/').set('Accept-Encoding', 'identity').expect(200);
+    for (const query of ['?checkin=2027-03-01&checkout=2027-03-04&guests=4', '?guests=4', '?checkin=nonsense']) {
+      const landing = await request(t.app).get(`/${query}`).set('Accept-Encoding', 'identity').expect(200);
+      expect(landing.text, query).toContain('<meta name="robots" content="noindex" />');
+      expect(landing.text).toContain('<link rel="canonical" href="https://stay.example.com/">');
+      expect(landing.headers.etag).not.toBe(home.headers.etag);
+      await request(t.app).get('/').set('If-None-Match', landing.headers.etag as string).set('Accept-Encoding', 'identity').expect(200);
+    }
+    const again = await request(t.app).get('/').set('Accept-Encoding', 'identity').expect(200);
+    expect(again.text).not.toContain('noindex');
+    expect(again.headers.etag).toBe(home.headers.etag);
+    await request(t.app).get('/').set('If-None-Match', home.headers.etag as string).set('Accept-Encoding', 'identity').expect(304);
+    await request(t.app).get('/?utm_source=x').set('Accept-Encoding', 'identity').expect(200).expect((res) => expect(res.text).not.toContain('noindex'));
+  });
+
   it('without a renderer (not built) / is the SPA shell as before', async () => {
     t = createTestApp();
     const res = await request(t.app).get('/').expect(200);
