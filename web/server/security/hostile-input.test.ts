@@ -728,8 +728,8 @@ describe('admin and security-console writes with a valid session', () => {
       expect(res.status, res.text).toBe(200);
       expect(JSON.parse(res.text).newPath).toMatch(/^\/uploads\/kitchen-[0-9a-f]{16}\.jpg$/);
       expect(existsSync(evil)).toBe(false);
-      // The full-size JPEG and WebP and the responsive files beside them ([images.variants]).
-      expect(uploads().every((name) => /^kitchen-[0-9a-f]{16}(-\d+)?\.(jpg|webp|avif)$/.test(name))).toBe(true);
+      // The full-size JPEG and WebP, the responsive files beside them ([images.variants]) and the social card ([listing.social-card]).
+      expect(uploads().filter((name) => !/^kitchen-[0-9a-f]{16}(-\d+|-card)?\.(jpg|webp|avif)$/.test(name))).toEqual([]);
     });
   });
 });
