@@ -2,11 +2,11 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import SearchCheck from 'lucide-react/icons/search-check';
 import { listingGaps, listingImagePaths } from '@ridgeline/core';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { usePublicListingQuery } from '@/hooks/use-public-listing';
 import { useImageConfig } from '@/hooks/use-image-config';
 import { adminApi } from '@/lib/query-client';
 import { useAdminReviews } from '../admin-queries';
 import type { AdminTabId } from '../dashboard/admin-tab-ids';
+import { useAdminListing } from '../settings/listing-form';
 
 /**
  * The Overview's listing check ([listing.check]): what Google's vacation rental guidelines and
@@ -15,7 +15,7 @@ import type { AdminTabId } from '../dashboard/admin-tab-ids';
  * answers are in.
  */
 export function ListingCheckCard({ onOpenTab }: { onOpenTab: (tab: AdminTabId) => void }) {
-  const listing = usePublicListingQuery();
+  const listing = useAdminListing();
   const images = useImageConfig(adminApi.area);
   const reviews = useAdminReviews();
   if (!listing.data || !images.data || !reviews.data) return null;

@@ -312,9 +312,14 @@ export function ListingForm({ initial }: { initial: PublicListing }) {
   );
 }
 
+/** `GET /api/listing` as the dashboard reads it: with the owner's credential, like its other calls (the desktop app's bearer token). */
+export function useAdminListing() {
+  return useQuery(apiQuery(PUBLIC_LISTING_QUERY_KEY[0], publicListingResponseSchema, adminApi.area));
+}
+
 /** The Listing section with its loading and error states (`GET /api/listing`). */
 export function ListingSection() {
-  const listing = useQuery(apiQuery(PUBLIC_LISTING_QUERY_KEY[0], publicListingResponseSchema));
+  const listing = useAdminListing();
   if (listing.isPending) return <Skeleton aria-label="Loading the listing" className="h-40 w-full" />;
   if (listing.isError)
     return (
