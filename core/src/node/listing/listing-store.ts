@@ -1,7 +1,7 @@
 import { DEFAULT_LISTING, type Listing } from '../../listing/listing.js';
 import { listingSchema, mergeListing, type ListingUpdate } from '../../listing/listing-schema.js';
 import type { Db } from '../platform/database.js';
-import { getSetting, setSetting } from '../platform/settings.js';
+import { getSettingJson, setSetting } from '../platform/settings.js';
 
 /** The key of the listing's JSON in the `settings` key/value table ([listing.fields]). */
 export const LISTING_KEY = 'listing';
@@ -12,16 +12,7 @@ export const LISTING_KEY = 'listing';
  * refuses (a hand-edited database) is ignored: the defaults are answered.
  */
 export function getListing(db: Db): Listing {
-  const raw = getSetting(db, LISTING_KEY);
-  if (raw === undefined) return DEFAULT_LISTING;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return DEFAULT_LISTING;
-  }
-  const parsed = listingSchema.safeParse(value);
-  return parsed.success ? parsed.data : DEFAULT_LISTING;
+  return getSettingJson(db, LISTING_KEY, listingSchema, DEFAULT_LISTING);
 }
 
 export type ListingUpdateResult = { ok: true; listing: Listing } | { ok: false; field: string; message: string };

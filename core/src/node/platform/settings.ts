@@ -13,3 +13,20 @@ export function setSetting(db: Db, key: string, value: string, now: Date = new D
      ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
   ).run(key, value, now.toISOString());
 }
+
+/**
+ * The JSON value at `key` read through `schema` (so fields added later take their defaults), or
+ * `fallback` when unset, not JSON, or refused by the schema (a hand-edited database).
+ */
+export function getSettingJson<T>(db: Db, key: string, schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, fallback: T): T {
+  const raw = getSetting(db, key);
+  if (raw === undefined) return fallback;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return fallback;
+  }
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : fallback;
+}

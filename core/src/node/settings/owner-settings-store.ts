@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS, mergeSettings, settingsSchema, type Settings, type SettingsUpdate } from '../../settings/schema.js';
 import type { Db } from '../platform/database.js';
-import { getSetting, setSetting } from '../platform/settings.js';
+import { getSetting, getSettingJson, setSetting } from '../platform/settings.js';
 import { currentAgreementOwnerText, publishRentalAgreement } from './rental-agreements-store.js';
 
 /** The key of the owner's settings JSON in the `settings` key/value table. */
@@ -19,16 +19,7 @@ export function getOwnerSettings(db: Db): Settings {
 
 /** The settings JSON as stored (its `rentalAgreement` is not used). */
 function storedSettings(db: Db): Settings {
-  const raw = getSetting(db, OWNER_SETTINGS_KEY);
-  if (raw === undefined) return DEFAULT_SETTINGS;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return DEFAULT_SETTINGS;
-  }
-  const parsed = settingsSchema.safeParse(value);
-  return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+  return getSettingJson(db, OWNER_SETTINGS_KEY, settingsSchema, DEFAULT_SETTINGS);
 }
 
 export type SettingsUpdateResult = { ok: true; settings: Settings } | { ok: false; field: string; message: string };
