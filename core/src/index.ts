@@ -28,6 +28,7 @@ export * from './reports/metrics.js';
 export * from './reports/statement.js';
 export * from './booking/guest/emails.js';
 export * from './booking/stays/stay.js';
+export * from './booking/stays/landing-stay.js';
 export * from './cleaning/cleaning.js';
 export * from './google-calendar/calendar-auth.js';
 export * from './booking/stays/stay-state.js';

@@ -107,11 +107,38 @@ export const stayQuoteSchema = priceBreakdownSchema.extend({
 export type StayQuote = z.infer<typeof stayQuoteSchema>;
 
 /** `GET /api/quote` answered 409: nights of the stay are closed (`reason: 'closed'`). */
-export const quoteClosedResponseSchema = z.object({ error: z.string(), reason: z.literal('closed'), closedDates: z.array(z.string()) });
+/** The nearest stay of the same length that can be booked ([booking.nearest-stay]). */
+const nearestStaySchema = z.object({ checkin: z.string(), checkout: z.string() });
+
+export const quoteClosedResponseSchema = z.object({
+  error: z.string(),
+  reason: z.literal('closed'),
+  closedDates: z.array(z.string()),
+  nearest: nearestStaySchema.optional(),
+});
 export type QuoteClosedResponse = z.infer<typeof quoteClosedResponseSchema>;
 
-/** What the booking section makes of a quote request: a price, or the nights that were taken. */
-export type QuoteAnswer = { kind: 'quote'; quote: StayQuote } | { kind: 'closed'; closedDates: string[] };
+/**
+ * `GET /api/quote` answered 400: a stay the owner's rules refuse (`rule`: minNights, advanceNotice,
+ * bookingWindow, maxNights, maxGuests) or a bad one (`field` only), with the nearest bookable stay.
+ */
+export const quoteRefusedResponseSchema = z.object({
+  error: z.string(),
+  field: z.string().optional(),
+  rule: z.string().optional(),
+  nearest: nearestStaySchema.optional(),
+});
+export type QuoteRefusedResponse = z.infer<typeof quoteRefusedResponseSchema>;
+
+/**
+ * What the booking section makes of a quote request: a price, the nights that were taken, or a
+ * stay the owner's rules refuse (a landing link's dates, [booking.landing-link]); the last two
+ * with the nearest stay that can be booked.
+ */
+export type QuoteAnswer =
+  | { kind: 'quote'; quote: StayQuote }
+  | { kind: 'closed'; closedDates: string[]; nearest?: { checkin: string; checkout: string } }
+  | { kind: 'refused'; message: string; rule?: string; nearest?: { checkin: string; checkout: string } };
 
 /** `POST /api/create-payment-intent`: the PaymentIntent to confirm with Stripe.js; `amount` in cents. */
 export const createPaymentIntentResponseSchema = z.object({

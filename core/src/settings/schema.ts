@@ -10,14 +10,9 @@ import { isIsoDate } from '../shared/dates.js';
 import { isPhoneNumber, plainText } from '../shared/text.js';
 import { DEFAULT_CANCELLATION_POLICY, cancellationPolicySchema } from './cancellation-policy.js';
 
-// The fixed stay limits ([booking.stay-rules]): the owner's limits below default to them and stay
-// inside them; `stayRangeProblem` (booking/stays/stay.ts) checks every stay against them.
-/** [booking.stay-rules]: guests 1 to 12 (the home sleeps 12). */
-export const MAX_GUESTS = 12;
-/** Longest stay sold online, in nights. */
-export const MAX_STAY_NIGHTS = 60;
-/** How far ahead check-in may be, in days ([booking.stay-rules]: 548 days, at least 12 months). */
-export const BOOKING_HORIZON_DAYS = 548;
+import { BOOKING_HORIZON_DAYS, MAX_GUESTS, MAX_STAY_NIGHTS } from './stay-limits.js';
+
+export { BOOKING_HORIZON_DAYS, MAX_GUESTS, MAX_STAY_NIGHTS };
 
 /** Largest money amount a setting may hold, in cents ($100,000: above any real nightly price or fee). */
 export const MAX_SETTING_CENTS = 10_000_000;

@@ -80,9 +80,11 @@ export function publicCalendarHandlers(deps: AppDeps, checkoutService: Checkout)
       const { checkin, checkout: checkoutDate, guests } = parseOr400(quoteQuerySchema, req.query, 'query');
       const result = checkoutService.quote(checkin, checkoutDate, guests);
       if (!result.ok) {
-        if (result.reason === 'invalid-stay') throw new HttpError(400, `${result.field}: ${result.message}`, { field: result.field });
-        if (result.reason === 'broken-rule') throw new HttpError(400, result.message, { rule: result.rule, field: result.field });
-        return serialized(req, 409, { error: 'Some nights of this stay are not available', reason: 'closed', closedDates: result.closedDates } satisfies QuoteClosedResponse);
+        // [booking.nearest-stay]: a refusal names the nearest stay of the same length that can be booked.
+        const nearest = result.nearest ? { nearest: result.nearest } : {};
+        if (result.reason === 'invalid-stay') throw new HttpError(400, `${result.field}: ${result.message}`, { field: result.field, ...nearest });
+        if (result.reason === 'broken-rule') throw new HttpError(400, result.message, { rule: result.rule, field: result.field, ...nearest });
+        return serialized(req, 409, { error: 'Some nights of this stay are not available', reason: 'closed', closedDates: result.closedDates, ...nearest } satisfies QuoteClosedResponse);
       }
       return serialized(req, 200, quoteBody(checkin, checkoutDate, guests, result.quote));
     });
@@ -129,7 +131,9 @@ function heldNightsRefusal(res: Response, maxHeldNights: number, freeAt: string 
  *   the `cancellationPolicy` it is sold with, [cancel.policy]), 409
  *   `{ error, reason: 'closed', closedDates }` when a night is closed, 400 `{ error, field }` for a bad stay,
  *   400 `{ error, rule, field }` for a stay breaking the owner's rules ([booking.rules]; also
- *   from `POST /api/create-payment-intent`, field prefixed `bookingData.`).
+ *   from `POST /api/create-payment-intent`, field prefixed `bookingData.`). The quote's 409 and
+ *   400 add `nearest: { checkin, checkout }`, the nearest stay of the same length that can be
+ *   booked, when there is one ([booking.nearest-stay]).
  * - `POST /api/create-payment-intent` `{amount (dollars), bookingData}` → `{ success, clientSecret,
  *   paymentIntentId, amount (cents), cancellationPolicy }`; `bookingData` needs the guest's first name, last name and
  *   e-mail (400 naming the field); once a rental agreement is published, `bookingData.agreement:

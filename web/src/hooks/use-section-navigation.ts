@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { isLandingSearch } from '@/lib/landing-link';
 import { useHistoryEntry } from '@/lib/navigation';
 import { scrollToSection, scrollToSectionSettled } from '@/lib/scroll-to-section';
 
@@ -34,7 +35,7 @@ export function useSectionNavigation(): (sectionId: string) => void {
 
 /**
  * For the home page: after arriving with a section to show (from `useSectionNavigation`, or a
- * `/#gallery` link opened in a new tab), scrolls to it NAV_SCROLL_DELAY_MS later. The delay is
+ * `/#gallery` link opened in a new tab, or a dated landing link to the booking section), scrolls to it NAV_SCROLL_DELAY_MS later. The delay is
  * counted from the home page's own render, so a slow route change cannot make it miss, and the
  * section is followed while the page above it still loads (`scrollToSectionSettled`).
  */
@@ -42,7 +43,10 @@ export function useScrollToRequestedSection(): void {
   const location = useHistoryEntry();
   useEffect(() => {
     const requested = (location.state as SectionNavigationState | null)?.scrollToSection;
-    const target = requested ?? (location.hash ? decodeURIComponent(location.hash.slice(1)) : undefined);
+    // A dated landing link ([booking.landing-link]) opens the booking section.
+    const target =
+      requested ??
+      (location.hash ? decodeURIComponent(location.hash.slice(1)) : isLandingSearch(location.search) ? 'booking' : undefined);
     if (!target) return;
     let stopFollowing: (() => void) | undefined;
     const id = window.setTimeout(() => (stopFollowing = scrollToSectionSettled(target)), NAV_SCROLL_DELAY_MS);

@@ -7,7 +7,8 @@
  * them to status codes and bodies.
  */
 import type { Booking } from '../bookings.js';
-import { addDays, datesInRange, todayIn } from '../../shared/dates.js';
+import { addDays, datesInRange, daysBetween, isIsoDate, todayIn } from '../../shared/dates.js';
+import { NEAREST_STAY_SEARCH_DAYS, nearestBookableStay, type StayDatesRange } from '../stays/landing-stay.js';
 import { nightlyRate, type PriceBreakdown } from '../../pricing/pricing.js';
 import { PROPERTY } from '../../shared/property.js';
 import { stayRuleProblem, type StayRule } from '../../settings/stay-rules.js';
@@ -33,6 +34,9 @@ export type InvalidStay = { ok: false; reason: 'invalid-stay'; field: 'checkin' 
 /** A stay breaking one of the owner's rules ([booking.rules]): the rule, its value and a sentence for the guest. */
 export type BrokenRule = { ok: false; reason: 'broken-rule'; rule: StayRule; value: number; field: 'checkin' | 'checkout' | 'guests'; message: string };
 
+/** A quote's refusal with, when one exists, the nearest bookable stay of the same length ([booking.nearest-stay]). */
+export type WithNearest<T> = T & { nearest?: StayDatesRange };
+
 /** The length rules the booking calendar applies before asking for a quote ([booking.rules]). */
 export interface StayLengthRules {
   minNights: number;
@@ -45,10 +49,10 @@ export interface StayLengthRules {
 
 export type QuoteResult =
   | { ok: true; quote: PriceBreakdown }
-  | InvalidStay
-  | BrokenRule
+  | WithNearest<InvalidStay>
+  | WithNearest<BrokenRule>
   /** some nights are closed ([availability.closed]) */
-  | { ok: false; reason: 'closed'; closedDates: string[] };
+  | WithNearest<{ ok: false; reason: 'closed'; closedDates: string[] }>;
 
 export type StartPaymentResult =
   | { ok: true; hold: Hold; intent: PaymentIntentView }
@@ -152,15 +156,42 @@ export function createCheckout(ports: CheckoutPorts) {
   }
 
   /**
+   * `refusal` with the nearest stay of the same length a guest can book ([booking.nearest-stay]):
+   * open nights, the owner's rules and the guests as asked, check-ins from the advance notice to
+   * the booking window, within NEAREST_STAY_SEARCH_DAYS of the asked one (of the first possible
+   * check-in, when the asked one has passed or is inside the notice). Nothing is added when
+   * the dates are not real dates, or when no such stay exists (too many guests, too long a stay).
+   */
+  function withNearest<T extends { ok: false }>(refusal: T, checkin: string, checkout: string, guests: number): WithNearest<T> {
+    if (!isIsoDate(checkin) || !isIsoDate(checkout) || daysBetween(checkin, checkout) < 1) return refusal;
+    const settings = calendar.settings();
+    const first = addDays(today(), settings.advanceNoticeDays);
+    const last = addDays(today(), settings.bookingWindowDays);
+    // A check-in before the first possible one (passed, or inside the notice): nearest is from that day on.
+    const from = checkin < first ? first : checkin;
+    const nights = daysBetween(checkin, checkout);
+    const later = (a: string, b: string) => (a > b ? a : b);
+    const earlier = (a: string, b: string) => (a < b ? a : b);
+    const earliest = later(first, addDays(from, -NEAREST_STAY_SEARCH_DAYS));
+    const latest = earlier(last, addDays(from, NEAREST_STAY_SEARCH_DAYS));
+    if (earliest > latest) return refusal;
+    const closed = new Set(calendar.closedNights(earliest, addDays(latest, nights), ports.now()));
+    const canBook = (start: string, end: string) =>
+      invalidStay(start, end, guests, calendar) === undefined && datesInRange(start, end).every((night) => !closed.has(night));
+    const nearest = nearestBookableStay({ checkin: from, checkout: addDays(from, nights) }, canBook, { earliest, latest });
+    return nearest ? { ...refusal, nearest } : refusal;
+  }
+
+  /**
    * The server's quote for a stay ([booking.quote], [pricing.server-authoritative]).
    * @returns the quote, `invalid-stay` ([booking.stay-rules]), `broken-rule` ([booking.rules]) or
    *   `closed` with the closed nights
    */
   function quote(checkin: string, checkout: string, guests: number): QuoteResult {
     const invalid = invalidStay(checkin, checkout, guests, calendar);
-    if (invalid) return invalid;
+    if (invalid) return withNearest(invalid, checkin, checkout, guests);
     const closedDates = calendar.closedNights(checkin, checkout, ports.now());
-    if (closedDates.length > 0) return { ok: false, reason: 'closed', closedDates };
+    if (closedDates.length > 0) return withNearest({ ok: false, reason: 'closed' as const, closedDates }, checkin, checkout, guests);
     const priced = calendar.quoteStay(checkin, checkout, guests) as PriceBreakdown;
     // What is due today and what later ([payments.schedule]), as the checkout will charge it.
     const schedule = paymentScheduleFor(calendar.settings(), priced.totalCents, checkin, today());

@@ -5,7 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { PROPERTY, addDays, addMonths, daysBetween, startOfMonth, todayIn } from '@ridgeline/core';
+import { PROPERTY, addDays, addMonths, daysBetween, parseLandingStay, startOfMonth, todayIn } from '@ridgeline/core';
+import { useHistoryEntry } from '@/lib/navigation';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from './date-picker';
 import { DEFAULT_GUESTS, loadDraft, saveDraft } from './booking-draft';
@@ -68,10 +69,17 @@ export default function BookingWidget() {
   const today = useMemo(() => todayIn(PROPERTY.timeZone), []);
   const [draft] = useState(() => loadDraft(today));
   const minMonth = startOfMonth(today);
+  // [booking.landing-link]: `/?checkin&checkout&guests` chooses that stay (over this tab's draft);
+  // the quote then shows its total, or why it cannot be booked and the nearest stay that can.
+  // A landing link followed while the page is open mounts a new widget (BookingSection's `key`).
+  const { search } = useHistoryEntry();
+  const [landing] = useState(() => parseLandingStay(search));
+  const first = landing ?? (draft?.checkin ? draft : undefined);
 
-  const [month, setMonth] = useState(() => startOfMonth(draft?.checkin ?? today));
-  const [dates, setDates] = useState<StayDates>(() => (draft?.checkin ? { checkin: draft.checkin, checkout: draft.checkout } : NO_DATES));
-  const [guests, setGuests] = useState(draft?.guests ?? DEFAULT_GUESTS);
+  const [month, setMonth] = useState(() => startOfMonth(first?.checkin ?? today));
+  const [dates, setDates] = useState<StayDates>(() => (first?.checkin ? { checkin: first.checkin, checkout: first.checkout } : NO_DATES));
+  const [guests, setGuests] = useState(landing?.guests ?? draft?.guests ?? DEFAULT_GUESTS);
+  const [fromLink, setFromLink] = useState(landing !== undefined);
   // The guest's details, checked with the server's own fields (guestDetailsSchema); after the
   // first submit each change re-checks, so a corrected field's message goes away as it is fixed.
   const {
@@ -107,8 +115,17 @@ export default function BookingWidget() {
     if (next < maxMonth) availability.visit(addMonths(next, 1));
   };
 
+  /** Shows `stay` (a landing link's, or the nearest bookable one) in the calendar and quotes it. */
+  const showStay = (stay: { checkin: string; checkout: string }, viaLink: boolean) => {
+    setDates({ checkin: stay.checkin, checkout: stay.checkout });
+    changeMonth(startOfMonth(stay.checkin) < minMonth ? minMonth : startOfMonth(stay.checkin));
+    setFromLink(viaLink);
+    setDatesError(undefined);
+  };
+
   const pickDate = (date: string) => {
     setDates((current) => selectDate(current, date, availability.isBookable, availability.rules));
+    setFromLink(false);
     setDatesError(undefined);
   };
 
@@ -121,6 +138,11 @@ export default function BookingWidget() {
     }
     if (answer?.kind === 'closed') {
       setDatesError('Some nights of these dates are no longer available. Please choose other dates.');
+      setCalendarFocus((n) => n + 1);
+      return;
+    }
+    if (answer?.kind === 'refused') {
+      setDatesError(`These dates cannot be booked. ${answer.message}`);
       setCalendarFocus((n) => n + 1);
       return;
     }
@@ -180,7 +202,7 @@ export default function BookingWidget() {
             </li>
           </ul>
           {dates.checkin && (
-            <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setDates(NO_DATES)}>
+            <Button variant="link" size="sm" className="h-auto px-0" onClick={() => { setDates(NO_DATES); setFromLink(false); }}>
               Clear dates
             </Button>
           )}
@@ -198,7 +220,7 @@ export default function BookingWidget() {
       {/* Beside both other steps on wide screens, following the guest down the form. */}
       <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <StepCard step={2} title="Your price" className="lg:sticky lg:top-24">
-          <PriceSummary dates={dates} guests={guests} quote={quote} />
+          <PriceSummary dates={dates} guests={guests} quote={quote} fromLink={fromLink} onChooseStay={(stay) => showStay(stay, false)} />
         </StepCard>
       </div>
 

@@ -15,6 +15,36 @@ export interface PriceSummaryProps {
   dates: StayDates;
   guests: number;
   quote: UseQueryResult<QuoteAnswer>;
+  /** True when the dates came from a dated landing link, not from the guest's clicks ([booking.landing-link]). */
+  fromLink?: boolean;
+  /** Picks the nearest bookable stay a refusal offers ([booking.nearest-stay]). */
+  onChooseStay?: (stay: { checkin: string; checkout: string }) => void;
+}
+
+/** The nearest stay of the same length that can be booked, and a button that picks it ([booking.nearest-stay]). */
+function NearestStay({
+  nearest,
+  onChoose,
+  otherwise = 'Please choose other dates.',
+}: {
+  nearest: { checkin: string; checkout: string } | undefined;
+  onChoose: PriceSummaryProps['onChooseStay'];
+  otherwise?: string;
+}) {
+  if (!nearest) return <p className="mt-1">{otherwise}</p>;
+  const label = `${shortDate(nearest.checkin)} – ${shortDate(nearest.checkout)}`;
+  return (
+    <div className="mt-3 grid gap-2">
+      <p>
+        The nearest stay of the same length you can book is <span className="font-semibold">{label}</span>.
+      </p>
+      {onChoose && (
+        <Button variant="outline" size="sm" className="justify-self-start bg-card" onClick={() => onChoose(nearest)}>
+          {`Choose ${label}`}
+        </Button>
+      )}
+    </div>
+  );
 }
 
 /** "Fri, Dec 11, 2026, Sat, Dec 12, 2026 and Sun, Dec 13, 2026" */
@@ -37,7 +67,7 @@ function EmptyState({ children }: { children: string }) {
  * The price of the chosen stay as the server quotes it (`GET /api/quote`): empty, loading,
  * failed, nights just taken (409), or the breakdown line by line with the total.
  */
-export function PriceSummary({ dates, guests, quote }: PriceSummaryProps) {
+export function PriceSummary({ dates, guests, quote, fromLink = false, onChooseStay }: PriceSummaryProps) {
   const { checkin, checkout } = dates;
   if (!checkin) return <EmptyState>Choose your check-in and check-out dates to see the full price.</EmptyState>;
   if (!checkout) return <EmptyState>{`Check-in ${shortDate(checkin)}. Now choose your check-out date.`}</EmptyState>;
@@ -72,15 +102,27 @@ export function PriceSummary({ dates, guests, quote }: PriceSummaryProps) {
     );
   }
   if (answer.kind === 'closed') {
+    const taken = answer.closedDates.length === 1 ? 'is' : 'are';
     return (
       <div role="alert" className="rounded-lg border border-destructive/40 bg-red-50 p-4 text-sm text-red-900">
-        <p className="font-semibold">These dates are no longer available.</p>
-        <p className="mt-1">
-          {answer.closedDates.length > 0
-            ? `${listDates(answer.closedDates)} ${answer.closedDates.length === 1 ? 'was' : 'were'} just booked or closed. `
-            : ''}
-          Please choose other dates.
-        </p>
+        <p className="font-semibold">{fromLink ? 'These dates are not available.' : 'These dates are no longer available.'}</p>
+        {answer.closedDates.length > 0 && (
+          <p className="mt-1">
+            {fromLink
+              ? `${listDates(answer.closedDates)} ${taken} already booked or closed.`
+              : `${listDates(answer.closedDates)} ${answer.closedDates.length === 1 ? 'was' : 'were'} just booked or closed.`}
+          </p>
+        )}
+        <NearestStay nearest={answer.nearest} onChoose={onChooseStay} />
+      </div>
+    );
+  }
+  if (answer.kind === 'refused') {
+    return (
+      <div role="alert" className="rounded-lg border border-destructive/40 bg-red-50 p-4 text-sm text-red-900">
+        <p className="font-semibold">These dates cannot be booked.</p>
+        <p className="mt-1">{answer.message}</p>
+        <NearestStay nearest={answer.nearest} onChoose={onChooseStay} otherwise={answer.rule === 'maxGuests' ? 'Please choose fewer guests.' : undefined} />
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, type QueryFunction } from '@tanstack/react-query';
-import { quoteClosedResponseSchema, stayQuoteSchema, type QuoteAnswer } from '@ridgeline/core';
+import { quoteClosedResponseSchema, quoteRefusedResponseSchema, stayQuoteSchema, type QuoteAnswer } from '@ridgeline/core';
 import { parseAnswer } from '@/lib/api';
 import { apiFetch } from '@/lib/api-client';
 
@@ -19,15 +19,25 @@ async function errorText(res: Response): Promise<string> {
 
 /**
  * Loads a quote. A 409 is an answer, not a failure: the nights it lists were taken (or closed)
- * since the calendar was loaded. Other errors throw with the server's message; an answer off
- * its contract throws `UnexpectedAnswerError`.
+ * since the calendar was loaded. So is a 400 naming an owner's rule the stay breaks, or a stay
+ * that has passed (a landing link's dates, [booking.landing-link]); both carry the nearest stay
+ * that can be booked when there is one ([booking.nearest-stay]). Other errors throw with the
+ * server's message; an answer off its contract throws `UnexpectedAnswerError`.
  */
 export const fetchQuote: QueryFunction<QuoteAnswer> = async ({ queryKey, signal }) => {
   const path = String(queryKey[0]);
   const res = await apiFetch(path, { credentials: 'include', signal });
   if (res.status === 409) {
-    const { closedDates } = await parseAnswer(path, quoteClosedResponseSchema, await res.json().catch(() => undefined));
-    return { kind: 'closed', closedDates };
+    const { closedDates, nearest } = await parseAnswer(path, quoteClosedResponseSchema, await res.json().catch(() => undefined));
+    return { kind: 'closed', closedDates, ...(nearest ? { nearest } : {}) };
+  }
+  if (res.status === 400) {
+    const refused = quoteRefusedResponseSchema.safeParse(await res.clone().json().catch(() => undefined));
+    if (refused.success && (refused.data.rule || refused.data.nearest)) {
+      const { error, rule, nearest } = refused.data;
+      // Without a rule, the one refusal that comes with a nearest stay is a check-in in the past.
+      return { kind: 'refused', message: rule ? `${error}.` : 'These dates have passed.', ...(rule ? { rule } : {}), ...(nearest ? { nearest } : {}) };
+    }
   }
   if (!res.ok) throw new Error(await errorText(res));
   return { kind: 'quote', quote: await parseAnswer(path, stayQuoteSchema, await res.json().catch(() => undefined)) };

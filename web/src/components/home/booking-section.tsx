@@ -1,6 +1,7 @@
 import Mail from 'lucide-react/icons/mail';
 import { Suspense, useRef } from 'react';
 import { bathroomsLabel } from '@ridgeline/core';
+import { isLandingSearch } from '@/lib/landing-link';
 import { useCheckoutOutcomeToast } from '@/components/booking-widget/use-checkout-outcome-toast';
 import { useNearViewport } from '@/components/booking-widget/use-near-viewport';
 import { WidgetErrorBoundary } from '@/components/booking-widget/widget-error-boundary';
@@ -50,6 +51,8 @@ function BookingUnavailable() {
  * The booking section (id `booking`, the footer's Book Now target): availability calendar,
  * guests, the live price and the guest's details, leading to /checkout. It also tells the guest
  * how a checkout ended (`/?success=true` and friends). Book Your Stay still opens the listing.
+ * A dated landing link (`/?checkin&checkout&guests`, [booking.landing-link]) loads it at once
+ * with that stay chosen.
  */
 export function BookingSection() {
   useCheckoutOutcomeToast();
@@ -58,9 +61,12 @@ export function BookingSection() {
   // Asked for by a link (Book Now, Plan your stay): load at once, the visitor is on the way.
   // Only the browser knows the #hash: after hydration, so the server's HTML matches.
   const hydrated = useHydrated();
+  // A dated landing link ([booking.landing-link]) asks for it too.
   const requested =
     hydrated &&
-    (location.hash === '#booking' || (location.state as SectionNavigationState | null)?.scrollToSection === 'booking');
+    (location.hash === '#booking' ||
+      (location.state as SectionNavigationState | null)?.scrollToSection === 'booking' ||
+      isLandingSearch(location.search));
   const near = useNearViewport(ref) || requested;
   const listing = useListing();
 
@@ -86,7 +92,8 @@ export function BookingSection() {
           {near ? (
             <WidgetErrorBoundary fallback={<BookingUnavailable />}>
               <Suspense fallback={<BookingPlaceholder />}>
-                <BookingWidget />
+                {/* A new landing link while the page is open: a new widget with that stay. */}
+                <BookingWidget key={isLandingSearch(location.search) ? location.search : 'booking'} />
               </Suspense>
             </WidgetErrorBoundary>
           ) : (
