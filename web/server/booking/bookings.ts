@@ -5,6 +5,7 @@ import {
   currentRentalAgreement,
   getBookingByGuestToken,
   getBookingInquiry,
+  getListing,
   getOwnerSettings,
   getRentalAgreement,
   ledgerSummary,
@@ -47,9 +48,9 @@ export function ownerCheckInTime(deps: Pick<AppDeps, 'db'>): string {
   return getOwnerSettings(deps.db).checkInTime;
 }
 
-/** The guest's page of `booking` now ([guest.page]; the refund by the property's date and time of day). */
+/** The guest's page of `booking` now ([guest.page]; the house as the owner's listing names it, the refund by the property's date and time of day). */
 export function guestStayOf(deps: Pick<AppDeps, 'db' | 'now'>, booking: Booking): GuestStay {
-  return guestStayView(booking, getOwnerSettings(deps.db), localMomentIn(PROPERTY.timeZone, deps.now?.() ?? new Date()), ledgerSummary(deps.db, booking.id));
+  return guestStayView(booking, { ...getOwnerSettings(deps.db), listing: getListing(deps.db) }, localMomentIn(PROPERTY.timeZone, deps.now?.() ?? new Date()), ledgerSummary(deps.db, booking.id));
 }
 
 /** The idempotency key of `booking`'s test payment: the booking's own random key, never its row id ([checkout.idempotency]). */

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { guestStayResponseSchema } from '@ridgeline/core';
+import { PROPERTY, guestStayResponseSchema } from '@ridgeline/core';
+import { updateListing } from '@ridgeline/core/node';
 import { createLogger } from '../logger.js';
 import { paidGuestBooking as paidBooking } from '../test-support/guest-bookings.js';
 import { createTestApp } from '../test-support/test-app.js';
@@ -40,6 +41,16 @@ describe('GET /api/stay/{token} ([guest.page])', () => {
     expect(view.cancellationPolicy[0]).toBe('Full refund if you cancel at least 14 days before check-in (by Nov 26, 2026).');
     expect(view.property.address).toContain('Blue Ridge');
     for (const secret of ['192.0.2.77', booking.guestToken, 'owner-only note', '4242', 'pi_', 'ann@example.com', '555-0100']) expect(res.text).not.toContain(secret);
+  });
+
+  it("names the house and its contact as the owner's listing does ([listing.fields])", async () => {
+    t = createTestApp({}, {}, () => NOW);
+    const booking = paidBooking(t.db);
+    const before = guestStayResponseSchema.parse((await request(t.app).get(`/api/stay/${booking.guestToken}`).expect(200)).body).booking;
+    expect(before.property.name).toBe(PROPERTY.name);
+    expect(updateListing(t.db, { name: 'Laurel Ridge Lodge', contactPhone: '+1 706 555 0199', contactEmail: 'stay@laurelridge.example' }).ok).toBe(true);
+    const after = guestStayResponseSchema.parse((await request(t.app).get(`/api/stay/${booking.guestToken}`).expect(200)).body).booking;
+    expect(after.property).toMatchObject({ name: 'Laurel Ridge Lodge', phone: '+1 706 555 0199', email: 'stay@laurelridge.example' });
   });
 
   it("gives the refund by the injected clock in the property's zone", async () => {

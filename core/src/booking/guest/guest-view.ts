@@ -13,6 +13,7 @@ import type { Settings } from '../../settings/schema.js';
 import { maxOccupancy } from '../../settings/compliance.js';
 import { daysBetween, type LocalMoment } from '../../shared/dates.js';
 import { PROPERTY } from '../../shared/property.js';
+import type { Listing } from '../../listing/listing.js';
 
 /** The shape of a guest-page token: what `newBookingToken()` makes (base64url), 20 to 64 characters. */
 export const GUEST_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,64}$/;
@@ -84,7 +85,10 @@ export interface GuestStay {
 
 /** The settings the page falls back on when the stay's stored terms lack them. */
 export type GuestStaySettings = Pick<Settings, 'checkInTime' | 'checkOutTime' | 'cancellationPolicy'> &
-  Partial<Pick<Settings, 'maxGuests' | 'permittedOccupancy' | 'localContact'>>;
+  Partial<Pick<Settings, 'maxGuests' | 'permittedOccupancy' | 'localContact'>> & {
+    /** The owner's listing ([listing.fields]): the house's name and contact on the page; PROPERTY's when absent. */
+    listing?: Pick<Listing, 'name' | 'contactPhone' | 'contactEmail'>;
+  };
 
 /** The property's address as one line: "Blue Ridge, Fannin County, GA, US". */
 export function propertyAddress(): string {
@@ -155,7 +159,12 @@ export function guestStayView(booking: Booking, settings: GuestStaySettings, at:
     receipt: receiptLines(booking.quote),
     checkInTime: terms?.checkInTime ?? settings.checkInTime,
     checkOutTime: terms?.checkOutTime ?? settings.checkOutTime,
-    property: { name: PROPERTY.name, address: propertyAddress(), phone: PROPERTY.contact.phone, email: PROPERTY.contact.email },
+    property: {
+      name: settings.listing?.name ?? PROPERTY.name,
+      address: propertyAddress(),
+      phone: settings.listing?.contactPhone ?? PROPERTY.contact.phone,
+      email: settings.listing?.contactEmail ?? PROPERTY.contact.email,
+    },
     cancellationPolicy: describeCancellationPolicy(due.policy, booking.checkin, terms?.checkInTime ?? settings.checkInTime),
     refundTodayCents: canCancel ? due.policyRefundCents : 0,
     offlinePaidCents: money.offlinePaidCents,

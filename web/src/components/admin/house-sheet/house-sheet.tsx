@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { PROPERTY, maxOccupancy, type Settings } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAdminListing } from '../settings/listing-form';
 import { useOwnerSettings } from '../settings/settings-queries';
 
 const missing = <span className="font-normal italic text-red-800">Not filled in: see Settings, Compliance</span>;
@@ -17,13 +18,13 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** The sheet itself, from the owner's settings ([compliance.house-sheet]). */
-export function HouseSheetContent({ settings }: { settings: Settings }) {
+/** The sheet itself, from the owner's settings ([compliance.house-sheet]) and the listing's name ([listing.fields]). */
+export function HouseSheetContent({ settings, houseName = PROPERTY.name }: { settings: Settings; houseName?: string }) {
   const contact = settings.localContact;
   return (
     <article aria-labelledby="house-sheet-title" className="house-sheet mx-auto max-w-3xl bg-white p-8 text-navy-900 print:max-w-none print:p-0">
       <h1 id="house-sheet-title" className="font-display text-4xl font-semibold print:text-3xl">
-        {PROPERTY.name}: house information
+        {houseName}: house information
       </h1>
       <p className="mt-2 text-lg">Please keep this sheet posted in the house.</p>
       <dl className="mt-6">
@@ -44,6 +45,7 @@ export function HouseSheetContent({ settings }: { settings: Settings }) {
  */
 export function HouseSheet() {
   const settings = useOwnerSettings();
+  const listing = useAdminListing();
   useEffect(() => {
     const previous = document.title;
     document.title = 'House sheet · Ridgeline';
@@ -62,7 +64,7 @@ export function HouseSheet() {
         </Button>
       </div>
       {settings.data ? (
-        <HouseSheetContent settings={settings.data} />
+        <HouseSheetContent settings={settings.data} houseName={listing.data?.name ?? PROPERTY.name} />
       ) : settings.isError ? (
         <p role="alert" className="mx-auto max-w-3xl text-red-900">The settings could not be loaded. Please reload the page.</p>
       ) : (
