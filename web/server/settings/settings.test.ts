@@ -93,7 +93,11 @@ describe('quotes, rules and payments follow the stored settings ([pricing.total]
     await agent.put('/api/settings').send(SUMMER_SETUP).expect(200);
 
     const short = await quote('2027-06-12', '2027-06-14').expect(400);
-    expect(short.body).toEqual({ error: 'Minimum stay is 3 nights for check-in on Jun 12', rule: 'minNights', field: 'checkout' });
+    // The nearest 2-night stay checks in before the season that asks for 3 ([booking.nearest-stay]).
+    expect(short.body).toEqual({
+      error: 'Minimum stay is 3 nights for check-in on Jun 12', rule: 'minNights', field: 'checkout',
+      nearest: { checkin: '2027-05-31', checkout: '2027-06-02' },
+    });
     const refused = await createIntent('2027-06-12', '2027-06-14', 100_000).expect(400);
     expect(refused.body).toMatchObject({ error: 'Minimum stay is 3 nights for check-in on Jun 12', rule: 'minNights', field: 'bookingData.checkout' });
     expect(stripe.intents.size).toBe(0);

@@ -234,9 +234,15 @@ describe('quote', () => {
   it("answers the server's total, a stay-rule problem, or the closed nights", () => {
     const checkout = createCheckout(ports());
     expect(checkout.quote(STAY.checkin, STAY.checkout, STAY.guests)).toMatchObject({ ok: true, quote: { totalCents: TOTAL, nights: 2 } });
-    expect(checkout.quote('2026-11-01', '2026-11-03', 2)).toEqual({ ok: false, reason: 'invalid-stay', field: 'checkin', message: 'must not be in the past' });
+    // A past check-in is refused, offering the nearest bookable stay of the same length ([booking.nearest-stay]).
+    expect(checkout.quote('2026-11-01', '2026-11-03', 2)).toEqual({
+      ok: false, reason: 'invalid-stay', field: 'checkin', message: 'must not be in the past',
+      nearest: { checkin: '2026-11-21', checkout: '2026-11-23' },
+    });
     mem.ownerClosed.add('2026-12-11');
-    expect(checkout.quote(STAY.checkin, STAY.checkout, STAY.guests)).toEqual({ ok: false, reason: 'closed', closedDates: ['2026-12-11'] });
+    expect(checkout.quote(STAY.checkin, STAY.checkout, STAY.guests)).toEqual({
+      ok: false, reason: 'closed', closedDates: ['2026-12-11'], nearest: { checkin: '2026-12-09', checkout: '2026-12-11' },
+    });
   });
 });
 
