@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,23 +16,67 @@ const tempDir = () => {
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 describe('startServer', () => {
-  it('seeds a fresh DATA_DIR, prints generated passwords once and the URL, and serves', async () => {
+  it('seeds a fresh DATA_DIR, prints the URL and generated passwords last in a frame, keeps them in first-run.txt (mode 600), and serves ([setup.first-run])', async () => {
     const dataDir = tempDir();
     const printed: string[] = [];
     const env = { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' };
     const first = await startServer({ env, logger: silentLogger, announce: (t) => printed.push(t), clientDir: tempDir() });
+    let admin: string;
     try {
-      expect(printed.filter((t) => t.includes('password was generated'))).toHaveLength(2);
-      expect(printed.at(-1)).toMatch(/^Ridgeline is running at http:\/\/127\.0\.0\.1:\d+/);
+      const last = printed.at(-1)!;
+      const [rule = '', ...rest] = last.trim().split('\n');
+      expect(rule).toMatch(/^\+-+\+$/);
+      expect(rest.at(-1)).toBe(rule);
+      expect(rest.slice(0, -1).every((l) => l.startsWith('| ') && l.endsWith(' |') && l.length === rule.length)).toBe(true);
+      expect(last).toContain(`Ridgeline is running at ${first.url}`);
+      admin = /Admin {4}password: {2}(\S+)/.exec(last)?.[1] ?? 'none printed';
+      const security = /Security password: {2}(\S+)/.exec(last)?.[1] ?? 'none printed';
+      expect([admin, security]).not.toContain('none printed');
+      expect(admin).not.toBe(security);
+      const file = path.join(dataDir, 'first-run.txt');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(readFileSync(file, 'utf8')).toContain(`admin password: ${admin}`);
+      expect(readFileSync(file, 'utf8')).toContain(`security password: ${security}`);
+      expect(last).toContain(file);
+      // The printed password is the real one.
+      const signIn = await fetch(`${first.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password: admin }),
+      });
+      expect(signIn.status).toBe(200);
+      // Changing the security password from the UI removes its line.
+      const securityIn = await fetch(`${first.url}/api/security/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password: security }),
+      });
+      const cookie = securityIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const changed = await fetch(`${first.url}/api/security/password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, origin: first.url },
+        body: JSON.stringify({ currentPassword: security, newPassword: 'the-owners-own-choice' }),
+      });
+      expect(changed.status).toBe(200);
+      expect(readFileSync(file, 'utf8')).not.toContain('security password:');
+      expect(readFileSync(file, 'utf8')).toContain(`admin password: ${admin}`);
       const res = await fetch(`${first.url}/api/reviews/published`);
       expect((await res.json()).reviews.length).toBeGreaterThan(0);
     } finally {
       await first.close();
     }
     printed.length = 0;
+    // Restarted, the passwords are not printed again; the banner names the file that still has them.
     const second = await startServer({ env, logger: silentLogger, announce: (t) => printed.push(t), clientDir: tempDir() });
     await second.close();
-    expect(printed.some((t) => t.includes('password was generated'))).toBe(false);
+    expect(printed.join('\n')).not.toContain(admin);
+    expect(printed.at(-1)).toContain(`Generated passwords not changed yet are in ${path.join(dataDir, 'first-run.txt')}`);
+
+    // Setting ADMIN_PASSWORD replaces the generated admin password: with its line, the file goes.
+    const third = await startServer({ env: { ...env, ADMIN_PASSWORD: 'chosen-by-owner' }, logger: silentLogger, announce: (t) => printed.push(t), clientDir: tempDir() });
+    await third.close();
+    expect(existsSync(path.join(dataDir, 'first-run.txt'))).toBe(false);
+    expect(printed.at(-1)).not.toContain('first-run.txt');
   });
 
   it('with NODE_ENV=production and no DEMO_CONTENT, a fresh DATA_DIR publishes no review; demo reviews seeded earlier stay hidden ([reviews.demo])', async () => {

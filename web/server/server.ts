@@ -6,10 +6,15 @@ import {
   createMailer,
   createStripeGateway,
   ensurePassword,
+  firstRunPath,
+  forgetFirstRunPassword,
+  readFirstRunPasswords,
+  recordFirstRunPasswords,
   loadConfig,
   openDatabase,
   seedDemoContent,
   type Config,
+  type PasswordArea,
 } from '@ridgeline/core/node';
 import { createApp } from './app.js';
 import { createServices } from './services.js';
@@ -61,17 +66,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       dataDir,
     });
   }
-  for (const [area, configured, variable] of [
-    ['admin', config.adminPassword, 'ADMIN_PASSWORD'],
-    ['security', config.securityPassword, 'SECURITY_PASSWORD'],
+  // [setup.first-run]: generated passwords are printed last, framed, and kept in DATA_DIR/first-run.txt.
+  const generated: Partial<Record<PasswordArea, string>> = {};
+  for (const [area, configured] of [
+    ['admin', config.adminPassword],
+    ['security', config.securityPassword],
   ] as const) {
-    const generated = await ensurePassword(db, area, configured);
-    if (generated) {
-      announce(
-        `\n  ${area === "admin" ? "An" : "A"} ${area} password was generated for this installation (shown once):\n\n      ${generated}\n\n  Set ${variable} to choose your own.\n`,
-      );
-    }
+    const password = await ensurePassword(db, area, configured);
+    if (password) generated[area] = password;
+    // A configured password replaces the generated one.
+    if (configured) forgetFirstRunPassword(dataDir, area);
   }
+  recordFirstRunPasswords(dataDir, generated);
 
   const payments = config.stripe.secretKey
     ? createStripeGateway({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret, apiBase: config.stripe.apiBase })
@@ -105,7 +111,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   for (const key of ['home', 'not-found'] as const) {
     pages?.get(key).catch((err: unknown) => logger.error('rendering a public page failed', { page: key, err }));
   }
-  announce(`Ridgeline is running at ${url}${config.publicUrl !== url ? ` (public URL ${config.publicUrl})` : ''}`);
+  announce(startBanner(url, config.publicUrl, generated, Object.keys(readFirstRunPasswords(dataDir)).length > 0 ? firstRunPath(dataDir) : undefined));
 
 
   let closing: Promise<void> | undefined;
@@ -127,4 +133,27 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       server.closeIdleConnections();
     }));
   return { url, config, server, close };
+}
+
+/**
+ * What `npm start` prints last ([setup.first-run]): a framed block with the URL and, on the run
+ * that generated them, the passwords; later runs name the first-run file while it still holds a
+ * generated password. Plain ASCII, so any terminal or log viewer shows it as framed.
+ * @param url where the server listens; `publicUrl` is named when it differs
+ * @param firstRunFile DATA_DIR/first-run.txt when it still holds a generated password
+ */
+export function startBanner(url: string, publicUrl: string, generated: Partial<Record<PasswordArea, string>>, firstRunFile?: string): string {
+  const lines = [`Ridgeline is running at ${url}`];
+  if (publicUrl !== url) lines.push(`Public URL: ${publicUrl}`);
+  lines.push(`Owner dashboard: ${url}/admin    Security console: ${url}/security`);
+  const areas = (['admin', 'security'] as const).filter((a) => generated[a]);
+  if (areas.length > 0) {
+    lines.push('', 'Passwords generated for this installation (printed this once):');
+    for (const a of areas) lines.push(`  ${a === 'admin' ? 'Admin   ' : 'Security'} password:  ${generated[a]}`);
+    lines.push('Change them after signing in ("Change password"), or set ADMIN_PASSWORD / SECURITY_PASSWORD.');
+  }
+  if (firstRunFile) lines.push(`${areas.length > 0 ? 'Also kept in' : 'Generated passwords not changed yet are in'} ${firstRunFile} (readable by you only).`);
+  const width = Math.max(...lines.map((l) => l.length));
+  const rule = `+${'-'.repeat(width + 2)}+`;
+  return ['', rule, ...lines.map((l) => `| ${l.padEnd(width)} |`), rule, ''].join('\n');
 }

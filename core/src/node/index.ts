@@ -8,6 +8,7 @@ export * from './platform/settings.js';
 export * from './settings/owner-settings-store.js';
 export * from './listing/listing-store.js';
 export * from './auth/passwords.js';
+export * from './auth/first-run.js';
 export * from './images/images-store.js';
 export * from './reviews/reviews-store.js';
 export * from './analytics/page-views-store.js';

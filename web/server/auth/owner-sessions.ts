@@ -1,5 +1,5 @@
 import type { SessionsResponse } from '@ridgeline/core';
-import { changePassword, checkPassword, createSession, deleteSession, endSessions, listSessions, revokeSession, sessionIdOfToken, type PasswordArea, type SessionClient } from '@ridgeline/core/node';
+import { changePassword, checkPassword, createSession, deleteSession, endSessions, forgetFirstRunPassword, listSessions, revokeSession, sessionIdOfToken, type PasswordArea, type SessionClient } from '@ridgeline/core/node';
 import type { AppDeps } from '../deps.js';
 
 /**
@@ -50,8 +50,16 @@ export function endSessionOfToken(deps: Pick<AppDeps, 'db'>, token: string): voi
 
 /**
  * Sets `area`'s password and ends every other session of the area but `keepToken`'s
- * ([auth.password-change]); how many sessions ended. @throws RangeError for fewer than 8 characters
+ * ([auth.password-change]); its generated password leaves DATA_DIR/first-run.txt
+ * ([setup.first-run]). How many sessions ended. @throws RangeError for fewer than 8 characters
  */
-export function setPassword(deps: Pick<AppDeps, 'db'>, area: PasswordArea, newPassword: string, keepToken: string | undefined): Promise<number> {
-  return changePassword(deps.db, area, newPassword, keepToken);
+export async function setPassword(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  area: PasswordArea,
+  newPassword: string,
+  keepToken: string | undefined,
+): Promise<number> {
+  const ended = await changePassword(deps.db, area, newPassword, keepToken);
+  forgetFirstRunPassword(deps.config.dataDir, area);
+  return ended;
 }
