@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { listingSchema, listingUpdateSchema } from '../listing/listing-schema.js';
 import type { PublicListing } from '../listing/listing.js';
 import { settingsSchema, settingsUpdateSchema as settingsFields } from '../settings/schema.js';
+import { GO_LIVE_KEYS } from '../settings/go-live.js';
 
 export { settingsUpdateSchema, type SettingsUpdate } from '../settings/schema.js';
 
@@ -34,3 +35,30 @@ export const publicListingResponseSchema = listingSchema.extend({
  */
 export const listingPutSchema = listingUpdateSchema.extend({ accessibilityFacts: settingsFields.shape.accessibilityFacts }).strict();
 export type ListingPut = z.output<typeof listingPutSchema>;
+
+/**
+ * `GET /api/go-live` (admin) → the go-live checklist ([setup.go-live]): every item in order,
+ * `done`, or `message` (what is left) and `fix` (a dashboard tab with the link's text, or a
+ * how-to for the server's configuration).
+ */
+export const goLiveResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      key: z.enum(GO_LIVE_KEYS),
+      label: z.string(),
+      done: z.boolean(),
+      message: z.string().optional(),
+      fix: z
+        .union([
+          z.object({
+            tab: z.enum(['images', 'reviews', 'settings']),
+            section: z.enum(['listing', 'taxes', 'owner-email', 'agreement', 'compliance']).optional(),
+            action: z.string(),
+          }),
+          z.object({ howTo: z.string() }),
+        ])
+        .optional(),
+    }),
+  ),
+});
+export type GoLiveResponse = z.output<typeof goLiveResponseSchema>;

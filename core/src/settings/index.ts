@@ -4,3 +4,4 @@ export * from './fannin-county.js';
 export * from './stay-rules.js';
 export * from './compliance.js';
 export * from './cancellation-policy.js';
+export * from './go-live.js';

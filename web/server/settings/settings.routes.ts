@@ -1,10 +1,11 @@
 import { Router } from 'express';
-import { listingPutSchema, settingsUpdateSchema, type PublicListing, type Settings } from '@ridgeline/core';
+import { listingPutSchema, settingsUpdateSchema, type GoLiveResponse, type PublicListing, type Settings } from '@ridgeline/core';
 import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { parseOr400 } from '../http/validate.js';
 import { listing, ownerSettings, saveListing, saveOwnerSettings } from './owner-settings.js';
+import { goLiveItems } from './go-live.js';
 
 /**
  * The owner's prices and rules ([settings.api]), admin only:
@@ -23,12 +24,18 @@ import { listing, ownerSettings, saveListing, saveOwnerSettings } from './owner-
  *   `bedrooms.0.beds.0.type`), nothing saved. Audit-logged as "listing saved".
  * Quotes made afterwards use the new settings; booked stays keep their quote ([settings.snapshot]).
  * A save re-renders the public pages ([pages.cache]).
+ * - `GET /api/go-live` (admin) → `{ items: GoLiveItem[] }` ([setup.go-live]): each key of
+ *   GO_LIVE_KEYS in order, `done`, or `message` (what is left) and `fix` (`{ tab, section?,
+ *   action }` or `{ howTo }` for the server's configuration).
  */
 export function settingsRoutes(deps: AppDeps): Router {
   const admin = requireSession(deps, 'admin');
   const router = Router();
   router.get('/api/settings', admin, (_req, res) => {
     res.set('Cache-Control', 'no-store').json(ownerSettings(deps) satisfies Settings);
+  });
+  router.get('/api/go-live', admin, (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ items: goLiveItems(deps) } satisfies GoLiveResponse);
   });
   router.get('/api/listing', (_req, res) => {
     res.set('Cache-Control', 'no-cache').json(listing(deps) satisfies PublicListing);

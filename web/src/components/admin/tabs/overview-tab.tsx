@@ -12,6 +12,7 @@ import { useAdminReviews, useBookingInquiries } from '../admin-queries';
 import type { AdminTabId } from '../dashboard/admin-tab-ids';
 import { NoticesCard } from '../notices/notices-card';
 import { ComplianceWarnings } from '../overview/compliance-warnings';
+import { GoLiveChecklist } from '../overview/go-live-checklist';
 import { ListingCheckCard } from '../overview/listing-check-card';
 import { StatCard } from '../overview/stat-card';
 import { UnpaidBalancesCard } from '../overview/unpaid-balances-card';
@@ -28,7 +29,7 @@ export interface OverviewTabProps {
 }
 
 /**
- * [admin.overview]: first the missing county numbers ([compliance.numbers]); four cards; Total Bookings opens Bookings, the review cards open Reviews. A
+ * [admin.overview]: first the go-live checklist while anything is left ([setup.go-live]), then the missing county numbers ([compliance.numbers]); four cards; Total Bookings opens Bookings, the review cards open Reviews. A
  * Conflicts card comes first, only while stays from this month on share a night
  * ([stays.conflict]), and opens the Availability tab with its stays. Below, this month's
  * occupancy, ADR and revenue ([insights.occupancy], [insights.adr], [insights.revenue]; they
@@ -51,6 +52,7 @@ export function OverviewTab({ onOpenTab }: OverviewTabProps) {
   return (
     <section aria-labelledby="overview-heading">
       <TabHeading id="overview-heading" title="Overview" description="Your bookings and guest reviews at a glance." />
+      <GoLiveChecklist onOpenTab={onOpenTab} />
       <ComplianceWarnings onOpenSettings={() => onOpenTab('settings')} />
       {conflicts > 0 ? (
         <StatCard
