@@ -139,6 +139,9 @@ test.describe('desktop renderer', () => {
     await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('tablist', { name: 'Dashboard sections' })).toBeVisible();
+    // The same go-live checklist as the browser's Overview ([setup.go-live]), read with the bearer token.
+    await expect(page.getByRole('region', { name: 'Go-live checklist' }).getByRole('listitem').first()).toBeVisible();
+    expect(apiRequests.find((r) => r.url().endsWith('/api/go-live'))?.headers().authorization).toMatch(/^Bearer \S{20,}$/);
 
     const token = (await standIn(page)).tokens.admin;
     expect(token).toMatch(/^\S{20,}$/);
