@@ -145,7 +145,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 export function startBanner(url: string, publicUrl: string, generated: Partial<Record<PasswordArea, string>>, firstRunFile?: string): string {
   const lines = [`Ridgeline is running at ${url}`];
   if (publicUrl !== url) lines.push(`Public URL: ${publicUrl}`);
-  lines.push(`Owner dashboard: ${url}/admin    Security console: ${url}/security`);
+  lines.push(`Owner dashboard: ${publicUrl}/admin`, `Security console: ${publicUrl}/security-console`);
   const areas = (['admin', 'security'] as const).filter((a) => generated[a]);
   if (areas.length > 0) {
     lines.push('', 'Passwords generated for this installation (printed this once):');

@@ -44,7 +44,7 @@ function write(dataDir: string, passwords: Partial<Record<PasswordArea, string>>
     '',
     ...areas.map((a) => `${a} password: ${passwords[a]}`),
     '',
-    'Sign in (/admin for the dashboard, /security for the security console) and choose your own',
+    'Sign in (/admin for the dashboard, /security-console for the security console) and choose your own',
     'with "Change password". Each line is removed when its password is changed; this file is',
     'deleted with the last one.',
     '',
