@@ -108,6 +108,10 @@ test('the Reports tab draws the charts, and each table matches GET /api/reports/
   const occupancyToggle = page.getByRole('button', { name: 'Show table: Occupancy by month' });
   await occupancyToggle.click();
   await expect(page.locator('[data-chart="Occupancy by month"]')).toHaveCount(0);
+  // The table scrolls in its own box, which the keyboard reaches next (axe: scrollable-region-focusable).
+  await page.getByRole('button', { name: 'Show chart: Occupancy by month' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('region', { name: 'Occupancy by month: table' })).toBeFocused();
   const occupancy = await tableRows(page, 'Occupancy by month');
   expect((await page.getByRole('table', { name: 'Occupancy by month' }).boundingBox())?.height).toBeGreaterThan(100);
   expect(occupancy[0]).toEqual(['Month', 'Nights booked', 'Nights available', `Occupancy ${year}`, `Occupancy ${year - 1}`, `ADR ${year}`, `ADR ${year - 1}`, `RevPAR ${year}`, `RevPAR ${year - 1}`]);

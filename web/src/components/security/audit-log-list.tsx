@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ConsoleListPanel } from './console-panel';
 import { AUDIT_LIMIT, useAuditLog } from './security-queries';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const AREA_LABELS = { admin: 'Admin dashboard', security: 'Security console', guest: 'Guest' } as const;
 
@@ -40,7 +41,8 @@ export function AuditLogList() {
       empty={{ icon: ScrollText, title: deferredFilter ? `No entries match “${deferredFilter}”` : 'No owner actions recorded yet' }}
     >
       {(rows) => (
-        <ol aria-label="Audit log entries" className="max-h-[36rem] divide-y overflow-y-auto">
+        <ScrollRegion label="Audit log entries, scrollable" className="max-h-[36rem] overflow-y-auto">
+          <ol aria-label="Audit log entries" className="divide-y">
           {rows.map((entry, index) => (
             <li key={`${entry.time}-${index}`} className="grid gap-1 px-5 py-3 text-sm sm:grid-cols-[11rem_1fr_auto] sm:gap-4">
               <time dateTime={entry.time} className="text-muted-foreground">
@@ -56,7 +58,8 @@ export function AuditLogList() {
               </p>
             </li>
           ))}
-        </ol>
+          </ol>
+        </ScrollRegion>
       )}
     </ConsoleListPanel>
   );

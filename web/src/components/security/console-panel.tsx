@@ -5,6 +5,7 @@ import { serverMessage } from '@/components/admin/api-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 export interface EmptyNoteProps {
   /** A decorative icon (shown aria-hidden): green where an empty list is good news, grey otherwise. */
@@ -147,7 +148,7 @@ export interface CardTableProps {
 export function CardTable({ caption, columns, wideFrom, scroll = false, children }: CardTableProps) {
   const wide = WIDE[wideFrom];
   return (
-    <div className={cn('relative', scroll && 'max-h-[36rem] overflow-y-auto')}>
+    <Scroller scroll={scroll} label={caption}>
       <table role="table" className={cn('block w-full text-left text-sm', wide.table)}>
         <caption className="sr-only">{caption}</caption>
         <thead
@@ -163,6 +164,17 @@ export function CardTable({ caption, columns, wideFrom, scroll = false, children
         </thead>
         <tbody className={cn('block divide-y', wide.body)}>{children}</tbody>
       </table>
-    </div>
+    </Scroller>
+  );
+}
+
+/** The table's box: a keyboard-reachable scroll region when it scrolls, a plain box otherwise. */
+function Scroller({ scroll, label, children }: { scroll: boolean; label: string; children: ReactNode }) {
+  return scroll ? (
+    <ScrollRegion label={`${label}, scrollable`} className="relative max-h-[36rem] overflow-y-auto">
+      {children}
+    </ScrollRegion>
+  ) : (
+    <div className="relative">{children}</div>
   );
 }

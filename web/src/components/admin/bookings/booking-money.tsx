@@ -6,6 +6,7 @@ import { useBookingLedger } from './ledger-queries';
 import { LEDGER_SOURCE_LABELS, ledgerEntryAmount, ledgerEntryLabel } from './money-labels';
 import { RecordOfflineMoneyButton } from './offline-money-dialog';
 import { RefusedRefundActions } from './refused-refund-actions';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const cell = 'px-2 py-1.5 align-top';
 const money = `${cell} whitespace-nowrap text-right tabular-nums`;
@@ -35,20 +36,30 @@ export function BookingMoney({ booking, guestName }: { booking: Pick<Booking, 'i
       // An owner stay has nothing to pay ([bookings.kinds]); the server refuses it with 409.
       actions={booking.kind !== 'owner' && <RecordOfflineMoneyButton bookingId={booking.id} guestName={guestName} onRecorded={() => setOpen(true)} />}
     >
-      {(data, headingId) => <MoneyLedger ledger={data} headingId={headingId} bookingId={booking.id} />}
+      {(data, headingId) => <MoneyLedger ledger={data} headingId={headingId} bookingId={booking.id} label={`Money entries of ${guestName}'s booking`} />}
     </LazySection>
   );
 }
 
-/** The entries' table and the sums of one ledger. */
-export function MoneyLedger({ ledger, headingId, bookingId }: { ledger: BookingLedgerResponse; headingId: string; bookingId?: number }) {
+/** The entries' table and the sums of one ledger; `label` names the table's scroll box (unique on the page). */
+export function MoneyLedger({
+  ledger,
+  headingId,
+  bookingId,
+  label = 'Money entries',
+}: {
+  ledger: BookingLedgerResponse;
+  headingId: string;
+  bookingId?: number;
+  label?: string;
+}) {
   const cardPayments = ledger.intents.filter((i) => !i.damageDeposit);
   return (
     <div className="space-y-3">
       {ledger.entries.length === 0 ? (
         <p className="text-sm text-muted-foreground">No money has moved on this booking yet.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label={label} className="overflow-x-auto">
           <table aria-labelledby={headingId} className="w-full text-sm">
             <thead>
               <tr className="border-b text-xs text-muted-foreground">
@@ -91,7 +102,7 @@ export function MoneyLedger({ ledger, headingId, bookingId }: { ledger: BookingL
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">

@@ -3,6 +3,7 @@ import Table2 from 'lucide-react/icons/table-2';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** The numbers behind a chart, as a table: header cells, then rows whose first cell names the row. */
 export interface ChartTable {
@@ -62,7 +63,8 @@ export function ChartPanel({ title, description, table, chart, empty, className 
               {chart}
             </div>
           )}
-          <div className={showTable ? 'mt-4 max-h-96 overflow-auto' : 'sr-only'}>
+          {/* Shown, the table scrolls: a named region the keyboard reaches; hidden, it is only for screen readers. */}
+          <TableBox shown={showTable} title={title}>
             <table className="w-full text-sm">
               <caption className="sr-only">{title}</caption>
               <thead>
@@ -104,9 +106,20 @@ export function ChartPanel({ title, description, table, chart, empty, className 
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableBox>
         </>
       )}
     </section>
+  );
+}
+
+/** The table's box: a keyboard-reachable scroll region while shown, visually hidden otherwise. */
+function TableBox({ shown, title, children }: { shown: boolean; title: string; children: ReactNode }) {
+  return shown ? (
+    <ScrollRegion label={`${title}: table`} className="mt-4 max-h-96 overflow-auto">
+      {children}
+    </ScrollRegion>
+  ) : (
+    <div className="sr-only">{children}</div>
   );
 }

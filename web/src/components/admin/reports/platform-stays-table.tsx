@@ -1,5 +1,6 @@
 import type { PlatformMonth } from '@ridgeline/core';
 import { formatMonth } from '../format';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /**
  * [reports.tax]: reservations imported from Airbnb, VRBO and Booking.com per check-in month and
@@ -7,7 +8,7 @@ import { formatMonth } from '../format';
  */
 export function PlatformStaysTable({ stays, year }: { stays: readonly PlatformMonth[]; year: number }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={`Stays imported from other platforms in ${year}`} className="overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">
           Stays imported from other platforms in {year}, taxes collected by the platform
@@ -45,6 +46,6 @@ export function PlatformStaysTable({ stays, year }: { stays: readonly PlatformMo
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

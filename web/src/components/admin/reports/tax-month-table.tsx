@@ -1,6 +1,7 @@
 import { formatCents, type TaxReport } from '@ridgeline/core';
 import { formatCalendarDate, formatMonth } from '../format';
 import { MarkFiledButton } from './mark-filed-button';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const cell = 'whitespace-nowrap px-3 py-2 text-right tabular-nums';
 const head = 'whitespace-nowrap px-3 py-2 text-right font-medium';
@@ -14,7 +15,7 @@ const head = 'whitespace-nowrap px-3 py-2 text-right font-medium';
 export function TaxMonthTable({ report }: { report: TaxReport }) {
   const { columns, months, totals } = report;
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={`Lodging taxes per month of ${report.year}`} className="overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">Lodging taxes of direct bookings per month of {report.year}</caption>
         <thead>
@@ -106,6 +107,6 @@ export function TaxMonthTable({ report }: { report: TaxReport }) {
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
