@@ -8,6 +8,12 @@ import { DEFAULT_BOOKING_LIST_QUERY, bookingRow, bookingWhen, selectBookings, ty
 const TODAY = '2026-12-02';
 
 const ids = (list: Booking[]) => list.map((b) => b.id);
+/** The standard price of a stay (a test's dates always price). */
+function price(checkin: string, checkout: string) {
+  const quote = priceStay(checkin, checkout);
+  if (!quote) throw new Error(`no price for ${checkin} to ${checkout}`);
+  return quote;
+}
 const query = (over: Partial<BookingListQuery>): BookingListQuery => ({ ...DEFAULT_BOOKING_LIST_QUERY, ...over });
 
 const past = testBooking({ id: 1, firstName: 'Pat', lastName: 'Past', email: 'pat@example.com', checkin: '2026-10-01', checkout: '2026-10-04', createdAt: '2026-09-01T10:00:00.000Z' });
@@ -75,7 +81,7 @@ describe('selectBookings', () => {
 
 describe('bookingRow', () => {
   it("gives a guest's booking its nights, channel, status, total, net paid and balance due", () => {
-    const quote = priceStay('2026-12-10', '2026-12-12');
+    const quote = price('2026-12-10', '2026-12-12');
     const row = bookingRow({ ...soon, quote, amountPaidCents: 50_000, refundedCents: 10_000 }, TODAY);
     expect(row).toEqual({
       nights: 2,
@@ -89,7 +95,7 @@ describe('bookingRow', () => {
 
   it('has no total nor balance for an owner stay, and nothing due once cancelled', () => {
     expect(bookingRow(leavingToday, TODAY)).toMatchObject({ nights: 4, channel: 'Owner stay', status: 'In-house', totalCents: null, balanceDueCents: 0 });
-    const quote = priceStay('2026-12-20', '2026-12-22');
+    const quote = price('2026-12-20', '2026-12-22');
     expect(bookingRow({ ...cancelled, quote }, TODAY)).toMatchObject({ status: 'Cancelled', totalCents: quote.totalCents, balanceDueCents: 0 });
   });
 });
