@@ -184,7 +184,7 @@ test.describe('booking inquiry items', () => {
     }
   });
 
-  test('a payment intent shows its id and the details display; without one, Create Test Payment', async ({
+  test('a payment intent shows its id and the details display; without Stripe in test mode, no test buttons', async ({
     page,
     server,
   }) => {
@@ -216,12 +216,13 @@ test.describe('booking inquiry items', () => {
     await expect(item).toContainText(intentId);
     // This server has no card payments set up (503): the plain "created" display.
     await expect(item).toContainText('Payment intent createdCreated');
+    // This server has no Stripe, so no test mode: the test buttons are left out ([bookings.test-payment]).
     await expect(item.getByRole('button', { name: 'Create Test Payment' })).toHaveCount(0);
-    await expect(item.getByRole('button', { name: 'Test Guide App' })).toBeVisible();
+    await expect(item.getByRole('button', { name: 'Test Guide App' })).toHaveCount(0);
 
     const other = bookingItem(page, `${without} Guest`);
-    await expect(other.getByRole('button', { name: 'Create Test Payment' })).toBeVisible();
-    await expect(other.getByRole('button', { name: 'Test Guide App' })).toBeVisible();
+    await expect(other.getByRole('button', { name: 'Create Test Payment' })).toHaveCount(0);
+    await expect(other.getByRole('button', { name: 'Test Guide App' })).toHaveCount(0);
     await expect(other).not.toContainText('Payment intent');
     // Looked up only for bookings that have an id.
     expect(lookups).toContain(`/api/stripe-payment/${intentId}`);
@@ -239,63 +240,23 @@ test.describe('booking inquiry items', () => {
   });
 });
 
-test.describe('booking test actions', () => {
-  async function seed(dataDir: string): Promise<string> {
+test.describe('booking test actions without Stripe', () => {
+  test('are not offered, and the server refuses a test payment with 503', async ({ page, server }) => {
     const name = uniqueName('Action');
-    insertBooking(dataDir, {
+    const bookingId = insertBooking(server.dataDir, {
       firstName: name,
       lastName: 'Guest',
       email: 'action@example.com',
       checkin: '2028-01-03',
       checkout: '2028-01-05',
     });
-    return `${name} Guest`;
-  }
-
-  test('Create Test Payment sends the booking id and shows the server reason when payments are off (503)', async ({
-    page,
-    server,
-  }) => {
-    const guest = await seed(server.dataDir);
     await openBookings(page);
-    const sent = page.waitForRequest((req) => req.url().endsWith('/api/test-payment'));
-    await bookingItem(page, guest).getByRole('button', { name: 'Create Test Payment' }).click();
-    const bookingId = ((await sent).postDataJSON() as { bookingId: number }).bookingId;
-    expect(Number.isInteger(bookingId)).toBe(true);
-    // The server's own reason, whatever its wording: this e2e server has no STRIPE_SECRET_KEY.
+    const item = bookingItem(page, `${name} Guest`);
+    await expect(item).toBeVisible();
+    await expect(item.getByRole('button', { name: 'Create Test Payment' })).toHaveCount(0);
+    await expect(item.getByRole('button', { name: 'Test Guide App' })).toHaveCount(0);
     const answer = await page.request.post('/api/test-payment', { data: { bookingId } });
     expect(answer.status()).toBe(503);
-    const { error } = (await answer.json()) as { error: string };
-    await expect(toast(page)).toContainText('Error');
-    await expect(toast(page)).toContainText(`Failed to create test payment: ${error}`);
-    // Still signed in: a 503 is not a lost session.
-    await expect(page.getByRole('tablist', { name: 'Dashboard sections' })).toBeVisible();
-  });
-
-  test('Test Guide App: 503 error, success and failure toasts', async ({ page, server }) => {
-    const guest = await seed(server.dataDir);
-    await openBookings(page);
-    const button = bookingItem(page, guest).getByRole('button', { name: 'Test Guide App' });
-
-    const sent = page.waitForRequest((req) => req.url().endsWith('/api/test-guide-app'));
-    await button.click();
-    const bookingId = ((await sent).postDataJSON() as { bookingId: number }).bookingId;
-    const answer = await page.request.post('/api/test-guide-app', { data: { bookingId } });
-    expect(answer.status()).toBe(503);
-    const { error } = (await answer.json()) as { error: string };
-    await expect(toast(page)).toContainText('Error');
-    await expect(toast(page)).toContainText(`Failed to test guide app integration: ${error}`);
-
-    let reply: object = { success: true, message: 'Booking sent to the guide app' };
-    await page.route('**/api/test-guide-app', (route) => route.fulfill({ json: reply }));
-    await button.click();
-    await expect(toast(page)).toContainText('Guide App Test Success');
-    await expect(toast(page)).toContainText('Booking sent to the guide app');
-
-    reply = { success: false, message: 'Guide app rejected the booking' };
-    await button.click();
-    await expect(toast(page)).toContainText('Guide App Test Failed');
-    await expect(toast(page)).toContainText('Guide app rejected the booking');
   });
 });
 
@@ -329,6 +290,44 @@ test.describe('with card payments on (the real server against the Stripe stand-i
     await payments.current.stripe.confirm(id, paymentMethod);
     return id;
   }
+
+  async function seed(dataDir: string): Promise<string> {
+    const name = uniqueName('Action');
+    insertBooking(dataDir, {
+      firstName: name,
+      lastName: 'Guest',
+      email: 'action@example.com',
+      checkin: '2028-01-03',
+      checkout: '2028-01-05',
+    });
+    return `${name} Guest`;
+  }
+
+  test('Test Guide App (Stripe in test mode): 503 error, success and failure toasts', async ({ page }) => {
+    const guest = await seed(payments.current.server.dataDir);
+    await openBookings(page, payments.current.server.url);
+    const button = bookingItem(page, guest).getByRole('button', { name: 'Test Guide App' });
+
+    const sent = page.waitForRequest((req) => req.url().endsWith('/api/test-guide-app'));
+    await button.click();
+    const bookingId = ((await sent).postDataJSON() as { bookingId: number }).bookingId;
+    const answer = await page.request.post(`${payments.current.server.url}/api/test-guide-app`, { data: { bookingId } });
+    expect(answer.status()).toBe(503);
+    const { error } = (await answer.json()) as { error: string };
+    await expect(toast(page)).toContainText('Error');
+    await expect(toast(page)).toContainText(`Failed to test guide app integration: ${error}`);
+
+    let reply: object = { success: true, message: 'Booking sent to the guide app' };
+    await page.route('**/api/test-guide-app', (route) => route.fulfill({ json: reply }));
+    await button.click();
+    await expect(toast(page)).toContainText('Guide App Test Success');
+    await expect(toast(page)).toContainText('Booking sent to the guide app');
+
+    reply = { success: false, message: 'Guide app rejected the booking' };
+    await button.click();
+    await expect(toast(page)).toContainText('Guide App Test Failed');
+    await expect(toast(page)).toContainText('Guide app rejected the booking');
+  });
 
   test('the payment details show loading, then card brand, last 4, status and amount', async ({ page }) => {
     const waiting = uniqueName('Card');

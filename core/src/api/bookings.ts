@@ -171,6 +171,21 @@ export const ownerBookingFormSchema = ownerBookingFieldsSchema
   .transform(({ amountPaid, ...rest }) => ({ ...rest, amountPaidCents: amountPaid === '' ? 0 : Math.round(Number(amountPaid) * 100) }))
   .superRefine((v, ctx) => ownerBookingRules(v, ctx, 'amountPaid'));
 
+/**
+ * Query of `GET /api/bookings/quote?checkin&checkout&guests` ([bookings.owner-quote]): the stay
+ * fields of `POST /api/bookings`, checkout after check-in.
+ */
+export const ownerQuoteQuerySchema = z
+  .object({ checkin: stayDateField, checkout: stayDateField, guests: guestsField })
+  .superRefine((v, ctx) => {
+    if (isIsoDate(v.checkin) && isIsoDate(v.checkout) && v.checkout <= v.checkin) ctx.addIssue({ code: 'custom', path: ['checkout'], message: 'must be after check-in' });
+  });
+export type OwnerQuoteQuery = z.output<typeof ownerQuoteQuerySchema>;
+
+/** `GET /api/bookings/quote` → `{ quote }`: the price a phone booking would be recorded at now. */
+export const ownerQuoteResponseSchema = z.object({ quote: priceBreakdownSchema });
+export type OwnerQuoteResponse = z.infer<typeof ownerQuoteResponseSchema>;
+
 /** `POST /api/bookings` → 201: the stored booking. */
 export const createOwnerBookingResponseSchema = z.object({ booking: bookingInquiryRecordSchema });
 export type CreateOwnerBookingResponse = z.infer<typeof createOwnerBookingResponseSchema>;

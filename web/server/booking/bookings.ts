@@ -1,4 +1,4 @@
-import { PROPERTY, createOwnerBooking, localMomentIn, guestStayView, type Booking, type BookingEvent, type GuestStay, type CreateOwnerBookingRequest, type PaymentIntentView, type RentalAgreement } from '@ridgeline/core';
+import { PROPERTY, createOwnerBooking, quoteOwnerBooking, localMomentIn, guestStayView, type Booking, type BookingEvent, type GuestStay, type CreateOwnerBookingRequest, type OwnerQuoteQuery, type PaymentIntentView, type RentalAgreement } from '@ridgeline/core';
 import {
   calendarCache,
   createSqliteOwnerBookingStore,
@@ -85,6 +85,11 @@ export function agreementVersions(deps: Pick<AppDeps, 'db'>): RentalAgreement[] 
  */
 export function bookForOwner(deps: Pick<AppDeps, 'db' | 'now'>, input: CreateOwnerBookingRequest): ReturnType<typeof createOwnerBooking> {
   return createOwnerBooking({ store: createSqliteOwnerBookingStore(deps.db), now: () => deps.now?.() ?? new Date() }, input);
+}
+
+/** [bookings.owner-quote]: the price a phone booking of `input` would be recorded at now (see `quoteOwnerBooking`). */
+export function quoteForOwner(deps: Pick<AppDeps, 'db' | 'now'>, input: OwnerQuoteQuery): ReturnType<typeof quoteOwnerBooking> {
+  return quoteOwnerBooking({ store: createSqliteOwnerBookingStore(deps.db), now: () => deps.now?.() ?? new Date() }, input);
 }
 
 /**

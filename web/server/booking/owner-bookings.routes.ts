@@ -1,12 +1,14 @@
 import { Router } from 'express';
 import {
   createOwnerBookingRequestSchema,
+  ownerQuoteQuerySchema,
   bookingIdParamsSchema,
   paymentLinkConfirmRequestSchema,
   paymentLinkParamsSchema,
   priceBreakdownSchema,
   type CreateOwnerBookingResponse,
   type OwnerBookingClosedResponse,
+  type OwnerQuoteResponse,
   type PaymentLinkConfirmResponse,
   type PaymentLinkIntentResponse,
   type PaymentLinkSentResponse,
@@ -21,7 +23,7 @@ import { auditNote } from '../security/audit.js';
 import { paymentIntentLimit } from '../security/payment-intent-limit.js';
 import type { SecurityState } from '../security/security-state.js';
 import { checkNewConflicts } from '../stays/new-conflicts.js';
-import { bookForOwner } from './bookings.js';
+import { bookForOwner, quoteForOwner } from './bookings.js';
 import type { PaymentLinkService } from './payment-links.js';
 
 const PAYMENTS_UNAVAILABLE = 'Card payments are not available right now. Please try again later.';
@@ -34,6 +36,9 @@ const PAYMENTS_UNAVAILABLE = 'Card payments are not available right now. Please 
  *   `{ error, field }` for bad input or a stay breaking the fixed stay rules (nothing stored);
  *   409 `{ error, closedDates }` when a night is closed. The booking closes its nights at once,
  *   shows in the stays, the Bookings tab and the export feed, and the cleaning reconcile runs.
+ * - `GET /api/bookings/quote?checkin&checkout&guests` → `{ quote }` ([bookings.owner-quote]): the
+ *   price a phone booking of that stay would be recorded at now, for the Add booking dialog; 400
+ *   `{ error, field }` for bad input or a stay breaking the fixed stay rules. Reads nothing else.
  * - `POST /api/bookings/{id}/payment-link` → `{ url, amountDueCents, emailed }`: the manual
  *   booking's link `/checkout?link={token}` for what is left to pay (cents), e-mailed to the
  *   guest when the booking has an address; 404 unknown booking, 409 `{ error }` for an owner stay,
@@ -42,6 +47,13 @@ const PAYMENTS_UNAVAILABLE = 'Card payments are not available right now. Please 
 export function ownerBookingRoutes(deps: AppDeps, { paymentLinks }: { paymentLinks: PaymentLinkService }): Router {
   const admin = requireSession(deps, 'admin');
   const router = Router();
+
+  router.get('/api/bookings/quote', admin, (req, res) => {
+    const input = parseOr400(ownerQuoteQuerySchema, req.query);
+    const result = quoteForOwner(deps, input);
+    if (!result.ok) throw new HttpError(400, `${result.field}: ${result.message}`, { field: result.field });
+    res.set('Cache-Control', 'no-store').json({ quote: result.quote } satisfies OwnerQuoteResponse);
+  });
 
   router.post('/api/bookings', admin, (req, res) => {
     const input = parseOr400(createOwnerBookingRequestSchema, req.body);

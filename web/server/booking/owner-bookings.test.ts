@@ -214,3 +214,37 @@ describe('payment links [bookings.payment-link]', () => {
     await request(t.app).post(`/api/bookings/${owner.body.booking.id}/payment-link`).expect(401);
   });
 });
+
+describe('GET /api/bookings/quote [bookings.owner-quote]', () => {
+  it('answers the price a phone booking of the stay would be recorded at, storing nothing', async () => {
+    const before = snapshotDatabase(t.db);
+    const res = await admin.get('/api/bookings/quote').query(stay).expect(200);
+    expect(res.body.quote).toMatchObject({ nights: 2, accommodationCents: QUOTE.accommodationCents, totalCents: TOTAL });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(snapshotDatabase(t.db)).toEqual(before);
+    // The same total the booking gets when nothing is paid yet.
+    const recorded = await admin.post('/api/bookings').send({ ...phoneBooking, amountPaidCents: 0 }).expect(201);
+    expect(recorded.body.booking.quote.totalCents).toBe(res.body.quote.totalCents);
+  });
+
+  it('is not bound by the selling rules: a one-night stay the guests could not book is priced', async () => {
+    const res = await admin.get('/api/bookings/quote').query({ checkin: '2026-12-10', checkout: '2026-12-11', guests: '1' }).expect(200);
+    expect(res.body.quote.nights).toBe(1);
+  });
+
+  it.each([
+    [{ ...stay, checkin: 'soon' }, 'checkin'],
+    [{ ...stay, checkout: stay.checkin }, 'checkout'],
+    [{ ...stay, checkin: '2026-11-01', checkout: '2026-11-03' }, 'checkin'],
+    [{ ...stay, guests: '0' }, 'guests'],
+    [{ ...stay, guests: '40' }, 'guests'],
+    [{ checkin: stay.checkin, checkout: stay.checkout }, 'guests'],
+  ])('refuses %j with 400 naming %s', async (query, field) => {
+    const res = await admin.get('/api/bookings/quote').query(query).expect(400);
+    expect(res.body.field).toBe(field);
+  });
+
+  it('is the owner\'s only', async () => {
+    await request(t.app).get('/api/bookings/quote').query(stay).expect(401);
+  });
+});

@@ -174,7 +174,32 @@ describe('POST /api/create-payment-intent', () => {
     try {
       const res = await request(off.app).post('/api/create-payment-intent').send({ amount: TOTAL / 100, bookingData: { ...stay, ...guest } }).expect(503);
       expect(res.body).toMatchObject({ success: false, reason: 'payments-unavailable', error: expect.stringMatching(/not available/) });
-      expect((await request(off.app).get('/api/payments/config')).body).toEqual({ available: false, publishableKey: null });
+      expect((await request(off.app).get('/api/payments/config')).body).toEqual({ available: false, publishableKey: null, testMode: false });
+    } finally {
+      off.cleanup();
+    }
+  });
+});
+
+describe('GET /api/payments/config: test mode ([bookings.test-payment])', () => {
+  it.each([
+    ['sk_test_abc', true],
+    ['rk_test_abc', true],
+    ['sk_live_abc', false],
+    ['rk_live_abc', false],
+  ])('with the secret key %s, testMode is %s', async (key, testMode) => {
+    const app = build({ env: { STRIPE_SECRET_KEY: key, STRIPE_PUBLISHABLE_KEY: 'pk_x' } });
+    try {
+      expect((await request(app.app).get('/api/payments/config').expect(200)).body).toEqual({ available: true, publishableKey: 'pk_x', testMode });
+    } finally {
+      app.cleanup();
+    }
+  });
+
+  it('is never test mode without Stripe, whatever the key', async () => {
+    const off = build({ payments: false, env: { STRIPE_SECRET_KEY: 'sk_test_abc' } });
+    try {
+      expect((await request(off.app).get('/api/payments/config').expect(200)).body.testMode).toBe(false);
     } finally {
       off.cleanup();
     }

@@ -4,7 +4,7 @@
  * TypeScript over the `OwnerBookingStore` port; the server's route parses the request with
  * `createOwnerBookingRequestSchema` (core/src/api/bookings.ts) and maps the result.
  */
-import { formatCents, quoteWithOfflinePayment } from '../../pricing/pricing.js';
+import { formatCents, quoteWithOfflinePayment, type PriceBreakdown } from '../../pricing/pricing.js';
 import { todayIn } from '../../shared/dates.js';
 import { PROPERTY } from '../../shared/property.js';
 import { manualPaymentStatus, type Booking } from '../bookings.js';
@@ -54,6 +54,26 @@ export const OWNER_BOOKING_CREATED: Readonly<Record<'manual' | 'owner', string>>
   manual: 'Phone booking recorded by the owner',
   owner: 'Owner stay',
 };
+
+/**
+ * The price a phone booking of these dates and guests would be recorded at now
+ * ([bookings.owner-quote]): the server's quote ([pricing.total]) under the same checks as
+ * `createOwnerBooking` (the fixed stay rules and the owner's `maxGuests`, not the selling rules),
+ * before anything is paid (so with its card fee: money paid outside Stripe lowers it, [money.offline]).
+ * Closed nights are not checked here: recording says which are taken. Cents.
+ */
+export function quoteOwnerBooking(
+  ports: OwnerBookingPorts,
+  input: { checkin: string; checkout: string; guests: number },
+): { ok: true; quote: PriceBreakdown } | { ok: false; field: 'checkin' | 'checkout' | 'guests'; message: string } {
+  const problem = stayRangeProblem(input.checkin, input.checkout, todayIn(PROPERTY.timeZone, ports.now()));
+  if (problem) return { ok: false, ...problem };
+  const { maxGuests } = ports.store.settings();
+  if (input.guests > maxGuests) return { ok: false, field: 'guests', message: `must be from 1 to ${maxGuests}` };
+  const quote = ports.store.quoteStay(input.checkin, input.checkout, input.guests);
+  if (!quote) return { ok: false, field: 'checkout', message: 'must be after check-in' };
+  return { ok: true, quote };
+}
 
 /**
  * Records a booking made by the owner ([bookings.owner-create]). The fixed stay rules apply (real

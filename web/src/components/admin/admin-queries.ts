@@ -3,12 +3,21 @@
  * `['/api/reviews']` anywhere refreshes every reader; answers are parsed with their contracts.
  */
 import { useQuery } from '@tanstack/react-query';
-import { bookingInquiriesResponseSchema, reviewsResponseSchema, taxReportSchema } from '@ridgeline/core';
+import { bookingInquiriesResponseSchema, paymentsConfigResponseSchema, reviewsResponseSchema, taxReportSchema } from '@ridgeline/core';
 import { apiQuery } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
 
 export const BOOKING_INQUIRIES_QUERY_KEY = ['/api/booking-inquiries'] as const;
 export const ADMIN_REVIEWS_QUERY_KEY = ['/api/reviews'] as const;
+
+/**
+ * `GET /api/payments/config`'s `testMode` ([bookings.test-payment]): true only while the server's
+ * Stripe runs on a test key; false while unknown (loading, failed, or a server that does not say).
+ */
+export function usePaymentsTestMode(): boolean {
+  const config = useQuery({ ...apiQuery('/api/payments/config', paymentsConfigResponseSchema, adminApi.area), staleTime: 60_000 });
+  return config.data?.testMode === true;
+}
 
 /** `GET /api/booking-inquiries`: every inquiry, newest first. */
 export function useBookingInquiries() {

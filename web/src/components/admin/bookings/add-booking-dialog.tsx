@@ -1,24 +1,25 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import Plus from 'lucide-react/icons/plus';
 import X from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldError as HookFieldError, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
-import { createOwnerBookingResponseSchema, ownerBookingFieldsSchema, ownerBookingFormSchema, type CreateOwnerBookingRequest } from '@ridgeline/core';
+import { createOwnerBookingResponseSchema, formatCents, isIsoDate, ownerBookingFieldsSchema, ownerBookingFormSchema, ownerQuoteResponseSchema, type CreateOwnerBookingRequest } from '@ridgeline/core';
 import { FieldError, fieldErrorProps } from '@/components/forms/field-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
-import { apiSend } from '@/lib/api';
+import { apiQuery, apiSend } from '@/lib/api';
 import { firstFieldError } from '@/lib/form-errors';
 import { adminApi } from '@/lib/query-client';
 import { BOOKING_INQUIRIES_QUERY_KEY } from '../admin-queries';
 import { isUnauthorized, serverBody, serverMessage } from '../api-error';
+import { nightsLabel } from './booking-quote';
 import { isAvailabilityQueryKey } from '../availability/grid-month';
 import { formatCalendarDate } from '../format';
 import { isStaysQueryKey } from '../stays/stay-nights';
@@ -37,10 +38,38 @@ const TYPES = [
 ] as const;
 
 /**
+ * [bookings.owner-quote]: the server's price of the stay typed so far, read once the dates make a
+ * stay: the nights, the total, and the card fee that money paid outside Stripe does not pay.
+ */
+function OwnerQuote({ checkin, checkout, guests }: { checkin: string; checkout: string; guests: string }) {
+  const ready = isIsoDate(checkin) && isIsoDate(checkout) && checkout > checkin && /^\d{1,2}$/.test(guests.trim());
+  const params = new URLSearchParams({ checkin, checkout, guests: guests.trim() });
+  const quote = useQuery({ ...apiQuery(`/api/bookings/quote?${params.toString()}`, ownerQuoteResponseSchema, adminApi.area), enabled: ready, retry: false });
+  let text: string;
+  if (!ready) text = 'Enter the dates and guests to see the price.';
+  else if (quote.isPending) text = 'Pricing the stay…';
+  else if (quote.isError) text = `No price: ${serverMessage(quote.error) ?? 'the server could not be reached'}.`;
+  else {
+    const q = quote.data.quote;
+    text = `${nightsLabel(q, formatCents)}: total ${formatCents(q.totalCents)}`;
+    if (q.cardFeeCents > 0) text += ` (with a ${formatCents(q.cardFeeCents)} card fee, not charged on money paid outside Stripe)`;
+    text += '.';
+  }
+  return (
+    <p role="status" aria-label="Price of the stay" className="rounded-lg bg-muted/70 px-3 py-2 text-sm">
+      <span className="font-medium">Price: </span>
+      {text}
+    </p>
+  );
+}
+
+/**
  * "Add booking" ([bookings.owner-create]): a dialog (Radix: focus trapped, Escape closes) with
  * the booking's Type (a phone or e-mail booking, or an owner stay), dates, guests, the guest's
  * name and contact, the amount already paid in dollars and notes, checked with
  * `ownerBookingFormSchema` (the request schema of `POST /api/bookings`, amount in dollars).
+ * Before the amount paid, a phone booking shows its quote ([bookings.owner-quote]: the server's
+ * total for the dates and guests typed, `GET /api/bookings/quote`).
  * Added: "Booking added", the dialog closes and the bookings, stays and availability reload. A
  * night already taken (409) keeps the dialog open and lists the nights.
  */
@@ -61,7 +90,7 @@ export function AddBookingDialog() {
     // The amount field leaves the form with an owner stay, and its value with it.
     shouldUnregister: true,
   });
-  const kind = useWatch({ control, name: 'kind' });
+  const [kind, checkin, checkout, guests] = useWatch({ control, name: ['kind', 'checkin', 'checkout', 'guests'] });
 
   const add = useMutation({
     mutationFn: (body: CreateOwnerBookingRequest) => apiSend('POST', '/api/bookings', createOwnerBookingResponseSchema, body, adminApi.area),
@@ -174,6 +203,7 @@ export function AddBookingDialog() {
               {text('email', 'Email', { type: 'email', autoComplete: 'off', maxLength: 254 })}
               {text('phone', 'Phone', { type: 'tel', autoComplete: 'off', maxLength: 40 })}
             </div>
+            {kind !== 'owner' && <OwnerQuote checkin={checkin} checkout={checkout} guests={String(guests ?? '')} />}
             {kind !== 'owner' && text('amountPaid', 'Amount paid ($)', { inputMode: 'decimal', placeholder: '0.00' })}
             <div className="grid gap-2">
               <Label htmlFor={field('notes').id}>Notes</Label>

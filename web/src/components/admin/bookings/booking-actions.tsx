@@ -7,7 +7,7 @@ import { toast } from '@/hooks/use-toast';
 import { testGuideAppResponseSchema, testPaymentResponseSchema } from '@ridgeline/core';
 import { apiSend } from '@/lib/api';
 import { adminApi } from '@/lib/query-client';
-import { BOOKING_INQUIRIES_QUERY_KEY } from '../admin-queries';
+import { BOOKING_INQUIRIES_QUERY_KEY, usePaymentsTestMode } from '../admin-queries';
 import { isUnauthorized, serverMessage } from '../api-error';
 
 /** The fallback text of [bookings.test-payment], followed by the server's reason when it gave one. */
@@ -22,8 +22,16 @@ export interface BookingActionsProps {
   hasPaymentIntent: boolean;
 }
 
-/** The Bookings item's test buttons ([bookings.test-payment], [bookings.guide-app]). */
-export function BookingActions({ bookingId, guestName, hasPaymentIntent }: BookingActionsProps) {
+/**
+ * The Bookings item's test buttons ([bookings.test-payment], [bookings.guide-app]), shown only
+ * while Stripe runs on a test key (`GET /api/payments/config` → `testMode`): nothing on a live
+ * server or one without card payments.
+ */
+export function BookingActions(props: BookingActionsProps) {
+  return usePaymentsTestMode() ? <TestButtons {...props} /> : null;
+}
+
+function TestButtons({ bookingId, guestName, hasPaymentIntent }: BookingActionsProps) {
   const queryClient = useQueryClient();
 
   const testPayment = useMutation({

@@ -5,7 +5,7 @@ import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import Users from 'lucide-react/icons/users';
-import { formatCents, type Booking } from '@ridgeline/core';
+import { formatCents, paymentStatusLabel, type Booking } from '@ridgeline/core';
 import { formatCalendarDate, formatTimestamp } from '../format';
 import { BookingActions } from './booking-actions';
 import { BookingAgreementEvidence } from './booking-agreement-evidence';
@@ -13,7 +13,7 @@ import { BookingCancelStatus } from './booking-cancel-status';
 import { OwnerCancelButton } from './owner-cancel-dialog';
 import { ChangeBookingButton } from './change-booking-dialog';
 import { DamageDepositPanel } from './damage-deposit-panel';
-import { BookingKindBadge } from './booking-kind-badge';
+import { BOOKING_KIND_LABELS, BookingKindBadge } from './booking-kind-badge';
 import { BookingDetail } from './booking-detail';
 import { BookingHistory } from './booking-history';
 import { BookingMoney } from './booking-money';
@@ -24,7 +24,18 @@ import { PaymentStatusBadge } from './payment-status-badge';
 import { BookingBalance } from './booking-balance';
 import { PricingBreakdown } from './pricing-breakdown';
 
-/** One booking inquiry in the Bookings tab ([bookings.list]). */
+/**
+ * Whether the payment status badge says something the kind badge does not: an owner stay's
+ * status `not_applicable` reads "Owner stay", as its kind badge does, so it shows once ([bookings.find]).
+ */
+function statusBadgeAddsWords(booking: Pick<Booking, 'kind' | 'paymentStatus'>): boolean {
+  return booking.kind === 'direct' || paymentStatusLabel(booking.paymentStatus) !== BOOKING_KIND_LABELS[booking.kind];
+}
+
+/**
+ * One booking inquiry in the Bookings tab ([bookings.list]), with the owner's notes when there
+ * are some and its support details (IP address, PaymentIntent id) in smaller type ([bookings.find]).
+ */
 export function BookingItem({ booking }: { booking: Booking }) {
   const name = `${booking.firstName} ${booking.lastName}`.trim();
   const headingId = `booking-${booking.id}-name`;
@@ -49,7 +60,7 @@ export function BookingItem({ booking }: { booking: Booking }) {
         <div className="flex flex-wrap items-center gap-2">
           <BookingCancelStatus booking={booking} />
           <BookingKindBadge kind={booking.kind} />
-          <PaymentStatusBadge status={booking.paymentStatus} />
+          {statusBadgeAddsWords(booking) && <PaymentStatusBadge status={booking.paymentStatus} />}
         </div>
       </header>
 
@@ -81,7 +92,7 @@ export function BookingItem({ booking }: { booking: Booking }) {
               </BookingDetail>
             ) : (
               <BookingDetail label="IP address" icon={Globe}>
-                <span className="font-mono text-xs">{booking.ipAddress}</span>
+                <span className="font-mono text-xs text-muted-foreground">{booking.ipAddress}</span>
               </BookingDetail>
             )}
             <BookingDetail label="Check-in" icon={CalendarArrowDown}>
@@ -112,10 +123,17 @@ export function BookingItem({ booking }: { booking: Booking }) {
             </p>
           )}
 
+          {booking.notes && (
+            <div>
+              <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Notes</p>
+              <p className="mt-1 whitespace-pre-line text-sm">{booking.notes}</p>
+            </div>
+          )}
+
           {intentId && (
             <div className="rounded-lg border p-3">
               <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Payment intent</p>
-              <p className="mt-0.5 break-all font-mono text-xs">{intentId}</p>
+              <p className="mt-0.5 break-all font-mono text-xs text-muted-foreground">{intentId}</p>
               <div className="mt-2">
                 <PaymentDetails paymentIntentId={intentId} />
               </div>

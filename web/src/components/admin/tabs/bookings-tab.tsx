@@ -1,14 +1,28 @@
 import Inbox from 'lucide-react/icons/inbox';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
+import { useMemo, useState } from 'react';
+import { PROPERTY, todayIn, type Booking } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { DEFAULT_BOOKING_LIST_QUERY, selectBookings, type BookingListQuery } from '@/lib/booking-list';
 import { useBookingInquiries } from '../admin-queries';
 import { serverMessage } from '../api-error';
 import { AddBookingDialog } from '../bookings/add-booking-dialog';
 import { BookingItem } from '../bookings/booking-item';
+import { BookingListControls, type BookingListView } from '../bookings/booking-list-controls';
+import { BookingTable } from '../bookings/booking-table';
 import { TabHeading } from '../tab-heading';
 
-/** [bookings.list]: every booking inquiry, newest first, with its price and payment. */
+/** How many bookings a page of the list shows; "Show more" adds as many again ([bookings.find]). */
+export const BOOKINGS_PAGE_SIZE = 50;
+
+const plural = (n: number) => `${n} ${n === 1 ? 'booking' : 'bookings'}`;
+
+/**
+ * [bookings.list], [bookings.find]: every booking inquiry with its price and payment, found with a
+ * search, filters and a sort (client-side over `GET /api/booking-inquiries`, on the property's
+ * date), as full items or a compact table, BOOKINGS_PAGE_SIZE at a time.
+ */
 export function BookingsTab() {
   const bookings = useBookingInquiries();
 
@@ -17,11 +31,7 @@ export function BookingsTab() {
       <TabHeading
         id="bookings-heading"
         title="Booking Inquiries"
-        description={
-          bookings.data
-            ? `${bookings.data.length} ${bookings.data.length === 1 ? 'inquiry' : 'inquiries'}, newest first.`
-            : 'Requests and bookings from your website.'
-        }
+        description={bookings.data ? `${bookings.data.length} ${bookings.data.length === 1 ? 'inquiry' : 'inquiries'} in all.` : 'Requests and bookings from your website.'}
         actions={
           <>
             <AddBookingDialog />
@@ -57,14 +67,56 @@ export function BookingsTab() {
           </p>
         </div>
       ) : (
-        <ul className="space-y-5" aria-label="Booking inquiries">
-          {bookings.data.map((booking) => (
-            <li key={booking.id}>
-              <BookingItem booking={booking} />
-            </li>
-          ))}
-        </ul>
+        <FoundBookings bookings={bookings.data} />
       )}
     </section>
+  );
+}
+
+/** The controls and the page of bookings they keep ([bookings.find]). */
+function FoundBookings({ bookings }: { bookings: readonly Booking[] }) {
+  // The property's date when the tab opened ([data.today]), as the other tabs read it.
+  const [today] = useState(() => todayIn(PROPERTY.timeZone));
+  const [query, setQuery] = useState<BookingListQuery>(DEFAULT_BOOKING_LIST_QUERY);
+  const [view, setView] = useState<BookingListView>('cards');
+  const [shown, setShown] = useState(BOOKINGS_PAGE_SIZE);
+  const found = useMemo(() => selectBookings(bookings, query, today), [bookings, query, today]);
+  const page = found.slice(0, shown);
+  const left = found.length - page.length;
+
+  return (
+    <>
+      <BookingListControls
+        query={query}
+        onQueryChange={(next) => {
+          setQuery(next);
+          setShown(BOOKINGS_PAGE_SIZE);
+        }}
+        view={view}
+        onViewChange={setView}
+      />
+      <p role="status" className="mb-3 text-sm text-muted-foreground">
+        {found.length === 0 ? 'No bookings match.' : page.length === found.length ? `${plural(found.length)} shown.` : `Showing ${page.length} of ${plural(found.length)}.`}
+      </p>
+      {found.length > 0 &&
+        (view === 'table' ? (
+          <BookingTable bookings={page} today={today} />
+        ) : (
+          <ul className="space-y-5" aria-label="Booking inquiries">
+            {page.map((booking) => (
+              <li key={booking.id}>
+                <BookingItem booking={booking} />
+              </li>
+            ))}
+          </ul>
+        ))}
+      {left > 0 && (
+        <div className="mt-4 flex justify-center">
+          <Button variant="outline" onClick={() => setShown((n) => n + BOOKINGS_PAGE_SIZE)}>
+            Show {Math.min(BOOKINGS_PAGE_SIZE, left)} more
+          </Button>
+        </div>
+      )}
+    </>
   );
 }
