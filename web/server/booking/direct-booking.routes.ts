@@ -155,7 +155,8 @@ function heldNightsRefusal(res: Response, maxHeldNights: number, freeAt: string 
  *   view (`bookingConfirmation`: no IP address, no card). With a `stripePaymentIntentId` it is
  *   confirmed against Stripe (paid only when succeeded for the exact amount) and idempotent per
  *   PaymentIntent (200 with the same booking); the dates and e-mail must be the payment's (400
- *   naming `stripePaymentIntentId` otherwise, no booking data; [checkout.confirm]). Its refusals
+ *   naming `stripePaymentIntentId` otherwise, no booking data; [checkout.confirm]); its answer adds
+ *   `stayToken`, the guest page's token, for the confirmation panel ([checkout.confirmation-panel]). Its refusals
  *   carry `reason`: `mismatch`, `unknown-payment`, `no-such-intent` (400),
  *   `provider-unreachable` (502), `payments-unavailable` (503). Without a `stripePaymentIntentId` it
  *   is a request to book ([booking.request]): stored as an inquiry holding no night, and the owner
@@ -265,7 +266,8 @@ export function directBookingRoutes(deps: AppDeps, { checkout: checkoutService }
     }
     const result = await checkoutService.confirmPayment({ ...stay, paymentIntentId: input.stripePaymentIntentId });
     if (result.ok) {
-      res.status(result.created ? 201 : 200).json({ success: true, booking: bookingConfirmation(result.booking) } satisfies BookingInquiryResponse);
+      // [checkout.confirmation-panel]: the paying guest's credential for the confirmation panel.
+      res.status(result.created ? 201 : 200).json({ success: true, booking: bookingConfirmation(result.booking), stayToken: result.booking.guestToken } satisfies BookingInquiryResponse);
       return;
     }
     switch (result.reason) {
