@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { readConfirmedBooking } from '@/components/booking-widget/checkout-outcome';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { lazyWithQueries } from '@/lib/lazy-with-queries';
 import { useHistoryEntry } from '@/lib/navigation';
 
-const BookingConfirmationPanel = lazy(() => import('./booking-confirmation-panel'));
+const BookingConfirmationPanel = lazyWithQueries(() => import('./booking-confirmation-panel'));
 
 /**
  * Where the home page shows a paid booking's confirmation ([checkout.confirmation-panel]): when
