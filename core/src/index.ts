@@ -52,3 +52,4 @@ export * from './booking/stays/booking-change.js';
 export * from './api/index.js';
 export * from './settings/index.js';
 export * from './listing/index.js';
+export * from './booking/checkout/booking-request.js';

@@ -86,7 +86,8 @@ test('a guest picks dates around closed nights, pays by card and the owner sees 
   // → /?success=true, the success toast, and a clean URL.
   await expect(toast(page)).toContainText('Payment Successful', CHECKOUT_WAIT);
   await expect(toast(page)).toContainText("Thank you for your booking! You'll receive a confirmation email shortly.");
-  await expect(page).toHaveURL(`${payments.server.url}/`);
+  // The booking is named for its confirmation panel ([checkout.confirmation-panel]).
+  await expect(page).toHaveURL(new RegExp(`^${payments.server.url}/\\?booking=\\d+#stay=[A-Za-z0-9_-]{20,}$`));
   expect(consoleErrors).toEqual([]);
   const confirm = payments.stripe.requests.find((r) => r.path === `/v1/payment_intents/${intent?.id}/confirm`);
   expect(confirm?.body).toMatchObject({ payment_method: 'pm_card_visa', return_url: expect.stringMatching(/\/checkout\?bookingData=/) });

@@ -1,5 +1,7 @@
 import { addDays, formatCents } from '@ridgeline/core';
-import { expect, test } from './fixtures';
+// A payments server: with payments off the section asks for a request to book instead
+// ([booking.request], web/e2e/booking-request.spec.ts).
+import { expect, test } from './support/payments';
 import {
   CHECKOUT_WAIT,
   bookingSection,
@@ -11,6 +13,7 @@ import {
   futureDate,
   longDate,
   openBooking,
+  payLabel,
   WIDGET_WAIT,
   pickStay,
   priceNights,
@@ -23,7 +26,8 @@ import {
 /**
  * The home page's booking section ([booking.section]): availability calendar, guests, the live
  * price from `/api/quote`, the guest's details and "Continue to payment". Each test uses its own
- * month, so tests sharing the worker's server never meet.
+ * month (14 to 17 months ahead, away from the other specs on the worker's payments server), so
+ * tests sharing that server never meet.
  */
 
 test('loads its calendar code and availability only when the section nears the viewport', async ({ page }) => {
@@ -45,10 +49,10 @@ test('loads its calendar code and availability only when the section nears the v
   await expect(bookingSection(page).getByRole('link', { name: /Book Your Stay/ })).toHaveAttribute('target', '_blank');
 });
 
-test('greys out closed nights, which cannot be picked, and lets a stay end on one', async ({ page, server }) => {
-  const [d10, d12, d13, d14] = [futureDate(2, 10), futureDate(2, 12), futureDate(2, 13), futureDate(2, 14)];
-  closeNights(server.dataDir, [d12]);
-  closeNights(server.dataDir, [d13], 'blocked');
+test('greys out closed nights, which cannot be picked, and lets a stay end on one', async ({ page, payments }) => {
+  const [d10, d12, d13, d14] = [futureDate(14, 10), futureDate(14, 12), futureDate(14, 13), futureDate(14, 14)];
+  closeNights(payments.server.dataDir, [d12]);
+  closeNights(payments.server.dataDir, [d13], 'blocked');
   const section = await openBooking(page);
   await showMonthOf(section, d10);
   const hint = datesHint(section);
@@ -82,10 +86,10 @@ test('greys out closed nights, which cannot be picked, and lets a stay end on on
   await expect(hint).toHaveText('Choose your check-in date.');
 });
 
-test("shows the server's price line by line, as the guests change, and the nights just taken", async ({ page, server }) => {
-  const checkin = futureDate(3, 6);
-  const checkout = futureDate(3, 9);
-  priceNights(server.dataDir, [addDays(checkin, 1)], 410);
+test("shows the server's price line by line, as the guests change, and the nights just taken", async ({ page, payments }) => {
+  const checkin = futureDate(15, 6);
+  const checkout = futureDate(15, 9);
+  priceNights(payments.server.dataDir, [addDays(checkin, 1)], 410);
   const section = await openBooking(page);
   await expect(section.getByText('Choose your check-in and check-out dates to see the full price.')).toBeVisible();
   await showMonthOf(section, checkin);
@@ -118,9 +122,9 @@ test("shows the server's price line by line, as the guests change, and the night
   await expect(section.getByRole('status').filter({ hasText: `total ${formatCents(quote.totalCents)}` })).toHaveCount(1);
 
   // Someone books a night while this guest is choosing: the quote says so and the calendar greys it.
-  const other = futureDate(3, 20);
+  const other = futureDate(15, 20);
   await day(section, other).click();
-  closeNights(server.dataDir, [addDays(other, 1)]);
+  closeNights(payments.server.dataDir, [addDays(other, 1)]);
   await day(section, addDays(other, 3)).click();
   const alert = section.getByRole('alert').filter({ hasText: 'These dates are no longer available.' });
   await expect(alert).toContainText(`${new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${addDays(other, 1)}T00:00:00Z`))} was just booked or closed.`);
@@ -132,7 +136,7 @@ test("shows the server's price line by line, as the guests change, and the night
 });
 
 test('works with the keyboard: arrow keys, Page Up/Down, Home/End, Enter', async ({ page }) => {
-  const start = futureDate(4, 8);
+  const start = futureDate(16, 8);
   const section = await openBooking(page);
   await showMonthOf(section, start);
   // The month's first bookable day holds the tab stop.
@@ -152,7 +156,7 @@ test('works with the keyboard: arrow keys, Page Up/Down, Home/End, Enter', async
 
   // Page Down goes to the same day of the next month, showing that month.
   await page.keyboard.press('PageDown');
-  const next = futureDate(5, 18);
+  const next = futureDate(17, 18);
   await expect(day(section, next)).toBeFocused();
   await page.keyboard.press('PageUp');
   await expect(day(section, addDays(start, 10))).toBeFocused();
@@ -167,8 +171,8 @@ test('works with the keyboard: arrow keys, Page Up/Down, Home/End, Enter', async
 });
 
 test("checks the guest's details, then continues to /checkout with the booking data and the total", async ({ page }) => {
-  const checkin = futureDate(6, 3);
-  const checkout = futureDate(6, 5);
+  const checkin = futureDate(14, 3);
+  const checkout = futureDate(14, 5);
   const section = await openBooking(page);
   const continueButton = section.getByRole('button', { name: 'Continue to payment' });
 
@@ -216,8 +220,7 @@ test("checks the guest's details, then continues to /checkout with the booking d
     message: 'Arriving late, 100% excited & ready',
     specialRequests: 'A crib, please',
   });
-  // This worker's server has no Stripe keys.
-  await expect(page.getByText('Payment system unavailable. Please try again later.')).toBeVisible(CHECKOUT_WAIT);
+  await expect(page.getByRole('button', { name: payLabel(quote.totalCents) })).toBeVisible(CHECKOUT_WAIT);
 
   // Back on the home page, the stay and details are still there.
   await page.goBack();
@@ -230,11 +233,11 @@ test("checks the guest's details, then continues to /checkout with the booking d
 test('fits a 390 px phone screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const section = await openBooking(page);
-  await pickStay(section, futureDate(7, 10), futureDate(7, 13));
+  await pickStay(section, futureDate(15, 10), futureDate(15, 13));
   await expect(section.getByLabel('Price breakdown')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  const box = await day(section, futureDate(7, 11)).boundingBox();
+  const box = await day(section, futureDate(15, 11)).boundingBox();
   expect(box?.width ?? 0).toBeGreaterThanOrEqual(40);
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
 });

@@ -52,7 +52,8 @@ test("a declined card shows Payment Failed with Stripe's message, books nothing,
   await page.getByLabel('Card number').fill('5555 5555 5555 4444');
   await pay.click();
   await expect(toast(page)).toContainText('Payment Successful', CHECKOUT_WAIT);
-  await expect(page).toHaveURL(`${payments.server.url}/`);
+  // The booking is named for its confirmation panel ([checkout.confirmation-panel]).
+  await expect(page).toHaveURL(new RegExp(`^${payments.server.url}/\\?booking=\\d+#stay=[A-Za-z0-9_-]{20,}$`));
   expect(bookingsFor(payments.server.dataDir, s.checkin)).toEqual([{ payment_status: 'paid', first_name: 'Cleo' }]);
 });
 
@@ -166,6 +167,7 @@ test('back from a payment method that left the page: the paid booking is saved',
   // (the home page's images delay it): watch for the 5-second toast from the first moment.
   await page.goto(back, { waitUntil: 'commit' });
   await expect(toast(page)).toContainText('Payment Successful', CHECKOUT_WAIT);
-  await expect(page).toHaveURL(`${payments.server.url}/`);
+  // The booking is named for its confirmation panel ([checkout.confirmation-panel]).
+  await expect(page).toHaveURL(new RegExp(`^${payments.server.url}/\\?booking=\\d+#stay=[A-Za-z0-9_-]{20,}$`));
   expect(bookingsFor(payments.server.dataDir, s.checkin)).toEqual([{ payment_status: 'paid', first_name: 'Cleo' }]);
 });

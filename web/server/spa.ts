@@ -7,7 +7,7 @@ import { GUEST_TOKEN_PATTERN } from '@ridgeline/core';
 import { getBookingByGuestToken } from '@ridgeline/core/node';
 import type { AppDeps } from './deps.js';
 import type { PageCache } from './pages/page-cache.js';
-import { isLandingLink, sendCachedPage } from './pages/page-responses.js';
+import { homePageKey, sendCachedPage } from './pages/page-responses.js';
 import { escapeAttribute } from './pages/escape.js';
 
 /** Client routes the SPA renders ([routes]); any other path gets the SPA with status 404. */
@@ -120,7 +120,7 @@ export function spaRoutes(deps: AppDeps, pages?: PageCache): Router {
         ? GUEST_TOKEN_PATTERN.test(guestToken) && getBookingByGuestToken(db, guestToken) !== undefined
         : (SPA_ROUTES as readonly string[]).includes(route);
     const rendered =
-      !pages || guestToken !== undefined ? undefined : route === '/' ? (isLandingLink(req) ? 'landing' : 'home') : known ? undefined : 'not-found';
+      !pages || guestToken !== undefined ? undefined : route === '/' ? homePageKey(req) : known ? undefined : 'not-found';
     if (rendered && pages) {
       pages.get(rendered).then(
         (page) => sendCachedPage(req, res, page),

@@ -201,6 +201,18 @@ export const bookingIdParamsSchema = z.object({ id: z.preprocess(digitsToNumber,
 export const paymentLinkSentResponseSchema = z.object({ url: z.string(), amountDueCents: z.number(), emailed: z.boolean() });
 export type PaymentLinkSentResponse = z.infer<typeof paymentLinkSentResponseSchema>;
 
+/**
+ * `POST /api/bookings/{id}/request/accept` ([booking.request]): the booking as it now is, whether
+ * this call accepted it (false: it already was), and the payment link sent (null when payments
+ * are off or it was already accepted).
+ */
+export const bookingRequestAcceptResponseSchema = z.object({ booking: bookingInquiryRecordSchema, accepted: z.boolean(), paymentLink: paymentLinkSentResponseSchema.nullable() });
+export type BookingRequestAcceptResponse = z.infer<typeof bookingRequestAcceptResponseSchema>;
+
+/** `POST /api/bookings/{id}/request/decline` ([booking.request]): the booking, whether this call declined it, whether the guest was e-mailed. */
+export const bookingRequestDeclineResponseSchema = z.object({ booking: bookingInquiryRecordSchema, declined: z.boolean(), emailed: z.boolean() });
+export type BookingRequestDeclineResponse = z.infer<typeof bookingRequestDeclineResponseSchema>;
+
 /** Path of the public payment-link endpoints: the link's token. */
 export const paymentLinkParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be a payment link') });
 

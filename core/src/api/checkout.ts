@@ -253,5 +253,14 @@ export const bookingConfirmationSchema = bookingInquiryRecordSchema
   .extend({ agreement: agreementAcceptanceSchema.pick({ version: true, signedName: true, signedAt: true }).nullable().optional() }) satisfies z.ZodType<BookingConfirmation>;
 
 /** `POST /api/booking-inquiry` (201 new, 200 the same booking again). */
-export const bookingInquiryResponseSchema = z.object({ success: z.literal(true), booking: bookingConfirmationSchema });
+export const bookingInquiryResponseSchema = z.object({
+  success: z.literal(true),
+  booking: bookingConfirmationSchema,
+  /**
+   * [checkout.confirmation-panel]: the token of the guest's stay page (`/stay/{token}`, [guest.page]),
+   * answered only to a payment's confirmation (the request proved the PaymentIntent, the dates and
+   * the e-mail), so the home page can show the confirmation again after a reload.
+   */
+  stayToken: z.string().optional(),
+});
 export type BookingInquiryResponse = z.infer<typeof bookingInquiryResponseSchema>;

@@ -31,6 +31,8 @@ export const BOOKING_EVENT_KINDS = [
   'late-payment-refunded',
   'changed',
   'change-emailed',
+  'request-accepted',
+  'request-declined',
 ] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 
@@ -72,4 +74,6 @@ export const BOOKING_EVENT_LABELS: Readonly<Record<BookingEventKind, string>> = 
   'deposit-claimed': 'Damage deposit claimed',
   changed: 'Changed',
   'change-emailed': 'Change e-mailed',
+  'request-accepted': 'Request accepted',
+  'request-declined': 'Request declined',
 };

@@ -52,3 +52,4 @@ export * from './booking/occupying.js';
 export * from './booking/stays/booking-changes-store.js';
 export * from './notices/owner-notices-store.js';
 export * from './reports/tax-filings-store.js';
+export * from './booking/stays/booking-requests-store.js';

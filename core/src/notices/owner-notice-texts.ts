@@ -16,9 +16,10 @@ import { PROPERTY } from '../shared/property.js';
  * a calendar source failing for hours, a failed payment, money that needs the owner's eye
  * ([money.late-payment], [money.reconcile]: a payment refunded because it came after a cancel,
  * a refund part that failed, what the reconciliation could not explain), and an area's
- * two-factor codes locked ([auth.two-factor-limit]).
+ * two-factor codes locked ([auth.two-factor-limit]), and a guest's request to book while payments
+ * are off ([booking.request]).
  */
-export const OWNER_NOTICE_KINDS = ['new-booking', 'cancellation', 'conflict', 'dispute', 'source-failing', 'payment-failed', 'money', 'sign-in-locked', 'tax-return'] as const;
+export const OWNER_NOTICE_KINDS = ['new-booking', 'cancellation', 'conflict', 'dispute', 'source-failing', 'payment-failed', 'money', 'sign-in-locked', 'tax-return', 'booking-request'] as const;
 export type OwnerNoticeKind = (typeof OWNER_NOTICE_KINDS)[number];
 
 /** A notice before it is stored: what `notifyOwner` takes. */
@@ -87,6 +88,30 @@ export function newBookingNotice(booking: Booking, publicUrl: string): OwnerNoti
     ].join('\n'),
     bookingId: booking.id,
     dedupeKey: `new-booking-${booking.id}`,
+  };
+}
+
+/**
+ * A guest's request to book, sent while card payments are off ([booking.request]): once per
+ * request, with the stay, the server's quote and where to accept or decline it.
+ */
+export function bookingRequestNotice(booking: Booking, publicUrl: string): OwnerNoticeDraft {
+  const when = describeStayDates(booking);
+  return {
+    kind: 'booking-request',
+    subject: `Request to book: ${when}`,
+    text: [
+      `${`${booking.firstName} ${booking.lastName}`.trim() || 'A guest'} asks to book (online payments are not set up, so nothing was paid and no night is held).`,
+      '',
+      `Dates:  ${when}`,
+      ...(booking.quote ? [`Quote:  ${formatCents(booking.quote.totalCents)}`] : []),
+      ...(booking.message ? ['', 'Message:', booking.message] : []),
+      `Booking reference: ${booking.id}`,
+      '',
+      `Accept or decline it: ${adminLink(publicUrl, 'bookings')}`,
+    ].join('\n'),
+    bookingId: booking.id,
+    dedupeKey: `booking-request-${booking.id}`,
   };
 }
 

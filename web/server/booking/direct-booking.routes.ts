@@ -4,6 +4,7 @@ import {
   todayIn,
   type Checkout,
   bookingConfirmation,
+  bookingRequestNotice,
   bookingInquirySchema,
   createPaymentIntentSchema,
   formatCents,
@@ -26,6 +27,7 @@ import { parseOr400 } from '../http/validate.js';
 import { paymentIntentLimit } from '../security/payment-intent-limit.js';
 import type { SecurityState } from '../security/security-state.js';
 import { publicCalendarMemo } from './bookings.js';
+import { notifyOwner } from '../notices/owner-notices.js';
 
 const PAYMENTS_UNAVAILABLE = 'Card payments are not available right now. Please try again later.';
 
@@ -153,9 +155,12 @@ function heldNightsRefusal(res: Response, maxHeldNights: number, freeAt: string 
  *   view (`bookingConfirmation`: no IP address, no card). With a `stripePaymentIntentId` it is
  *   confirmed against Stripe (paid only when succeeded for the exact amount) and idempotent per
  *   PaymentIntent (200 with the same booking); the dates and e-mail must be the payment's (400
- *   naming `stripePaymentIntentId` otherwise, no booking data; [checkout.confirm]). Its refusals
+ *   naming `stripePaymentIntentId` otherwise, no booking data; [checkout.confirm]); its answer adds
+ *   `stayToken`, the guest page's token, for the confirmation panel ([checkout.confirmation-panel]). Its refusals
  *   carry `reason`: `mismatch`, `unknown-payment`, `no-such-intent` (400),
- *   `provider-unreachable` (502), `payments-unavailable` (503).
+ *   `provider-unreachable` (502), `payments-unavailable` (503). Without a `stripePaymentIntentId` it
+ *   is a request to book ([booking.request]): stored as an inquiry holding no night, and the owner
+ *   is told (`booking-request` notice, [owner.notices]).
  */
 export function directBookingRoutes(deps: AppDeps, { checkout: checkoutService }: { checkout: Checkout }, security: SecurityState): Router {
   const router = Router();
@@ -254,12 +259,15 @@ export function directBookingRoutes(deps: AppDeps, { checkout: checkoutService }
     if (!input.stripePaymentIntentId) {
       const recorded = checkoutService.recordInquiry(stay);
       if (!recorded.ok) throw new HttpError(400, `${recorded.field}: ${recorded.message}`, { field: recorded.field });
+      // [booking.request]: the owner is told of the request, to accept or decline it.
+      notifyOwner(deps, bookingRequestNotice(recorded.booking, deps.config.publicUrl));
       res.status(201).json({ success: true, booking: bookingConfirmation(recorded.booking) } satisfies BookingInquiryResponse);
       return;
     }
     const result = await checkoutService.confirmPayment({ ...stay, paymentIntentId: input.stripePaymentIntentId });
     if (result.ok) {
-      res.status(result.created ? 201 : 200).json({ success: true, booking: bookingConfirmation(result.booking) } satisfies BookingInquiryResponse);
+      // [checkout.confirmation-panel]: the paying guest's credential for the confirmation panel.
+      res.status(result.created ? 201 : 200).json({ success: true, booking: bookingConfirmation(result.booking), stayToken: result.booking.guestToken } satisfies BookingInquiryResponse);
       return;
     }
     switch (result.reason) {

@@ -13,6 +13,8 @@ import {
   type PaymentLinkIntentResponse,
   type PaymentLinkSentResponse,
   type PaymentLinkView,
+  type BookingRequestAcceptResponse,
+  type BookingRequestDeclineResponse,
 } from '@ridgeline/core';
 import { requireSession } from '../http/sessions.js';
 import type { AppDeps } from '../deps.js';
@@ -25,6 +27,7 @@ import type { SecurityState } from '../security/security-state.js';
 import { checkNewConflicts } from '../stays/new-conflicts.js';
 import { bookForOwner, quoteForOwner } from './bookings.js';
 import type { PaymentLinkService } from './payment-links.js';
+import { createBookingRequestService } from './booking-requests.js';
 
 const PAYMENTS_UNAVAILABLE = 'Card payments are not available right now. Please try again later.';
 
@@ -43,6 +46,17 @@ const PAYMENTS_UNAVAILABLE = 'Card payments are not available right now. Please 
  *   booking's link `/checkout?link={token}` for what is left to pay (cents), e-mailed to the
  *   guest when the booking has an address; 404 unknown booking, 409 `{ error }` for an owner stay,
  *   a cancelled or a fully paid booking.
+ * - `POST /api/bookings/{id}/request/accept` (no body) → 200 `{ booking, accepted, paymentLink:
+ *   { url, amountDueCents, emailed } | null }` ([booking.request]): the guest's request to book
+ *   becomes their booking (its nights close, its stored quote kept) and, when payments are
+ *   configured, the payment link for the total is made and e-mailed. A repeat answers
+ *   `accepted: false` and sends nothing. 404 unknown booking; 409 `{ error, reason }` when it is no
+ *   request waiting (`not-a-request`, `declined`) or a night was taken meanwhile (`closed`, with
+ *   `closedDates`; nothing changed).
+ * - `POST /api/bookings/{id}/request/decline` (no body) → 200 `{ booking, declined, emailed }`:
+ *   the request is cancelled ("Request declined"), no money moves, the guest is e-mailed once.
+ *   A repeat answers `declined: false`. 404 unknown; 409 `not-a-request` / `accepted`.
+ * Both are audited with `booking={id}` ([audit.log]).
  */
 export function ownerBookingRoutes(deps: AppDeps, { paymentLinks }: { paymentLinks: PaymentLinkService }): Router {
   const admin = requireSession(deps, 'admin');
@@ -80,6 +94,34 @@ export function ownerBookingRoutes(deps: AppDeps, { paymentLinks }: { paymentLin
       throw new HttpError(409, result.message, { reason: result.reason });
     }
     res.json({ url: result.url, amountDueCents: result.amountDueCents, emailed: result.emailed } satisfies PaymentLinkSentResponse);
+  });
+
+  const requests = createBookingRequestService(deps, { paymentLinks });
+  const refuseDecision = (id: number, refusal: { reason: 'not-found' | 'not-a-request' | 'declined' | 'accepted' } | { reason: 'closed'; closedDates: string[] }): never => {
+    if (refusal.reason === 'not-found') throw new HttpError(404, `No booking with id ${id}`, { reason: refusal.reason });
+    if (refusal.reason === 'closed') throw new HttpError(409, 'Some nights of this request are no longer available', { reason: refusal.reason, closedDates: refusal.closedDates });
+    const message = { 'not-a-request': 'This booking is not a request waiting for an answer', declined: 'This request was declined', accepted: 'This request was accepted; cancel the booking instead' }[refusal.reason];
+    throw new HttpError(409, message, { reason: refusal.reason });
+  };
+
+  router.post('/api/bookings/:id/request/accept', admin, async (req, res) => {
+    const { id } = parseOr400(bookingIdParamsSchema, req.params, 'id');
+    const result = await requests.accept(id);
+    if (!result.ok) return refuseDecision(id, result);
+    auditNote(res, `booking=${id}`);
+    if (result.accepted) {
+      deps.jobs?.trigger(CLEANING_RECONCILE_JOB);
+      checkNewConflicts(deps);
+    }
+    res.json({ booking: result.booking, accepted: result.accepted, paymentLink: result.paymentLink } satisfies BookingRequestAcceptResponse);
+  });
+
+  router.post('/api/bookings/:id/request/decline', admin, async (req, res) => {
+    const { id } = parseOr400(bookingIdParamsSchema, req.params, 'id');
+    const result = await requests.decline(id);
+    if (!result.ok) return refuseDecision(id, result);
+    auditNote(res, `booking=${id}`);
+    res.json({ booking: result.booking, declined: result.declined, emailed: result.emailed } satisfies BookingRequestDeclineResponse);
   });
   return router;
 }

@@ -387,6 +387,28 @@ describe('POST /api/booking-inquiry after payment', () => {
     await request(t.app).get('/api/quote').query(stay).expect(409);
   });
 
+  it('answers the paying guest the stay token its confirmation panel reads, and only that guest ([checkout.confirmation-panel])', async () => {
+    const { body } = await createIntent();
+    await stripe.confirm(body.paymentIntentId, 'pm_card_visa');
+    const inquiry = { ...guest, ...stay, stripePaymentIntentId: body.paymentIntentId };
+    const first = await request(t.app).post('/api/booking-inquiry').send(inquiry).expect(201);
+    const token = first.body.stayToken as string;
+    expect(token).toBe(getBookingInquiry(t.db, first.body.booking.id)?.guestToken);
+    // The panel's read: the booking it names, with the receipt, never cached nor indexed.
+    const panel = await request(t.app).get(`/api/stay/${token}`).expect(200);
+    expect(panel.body.booking).toMatchObject({ reference: first.body.booking.id, checkin: stay.checkin, guests: stay.guests, amountPaidCents: TOTAL, status: 'confirmed' });
+    expect(panel.body.booking.receipt.at(-1)).toEqual({ label: 'Total', cents: TOTAL, kind: 'total' });
+    expect(panel.headers['x-robots-tag']).toContain('noindex');
+    // The same on a repeat; another e-mail gets no token (nor any booking).
+    expect((await request(t.app).post('/api/booking-inquiry').send(inquiry).expect(200)).body.stayToken).toBe(token);
+    const other = await request(t.app).post('/api/booking-inquiry').send({ ...inquiry, email: 'eve@example.com' }).expect(400);
+    expect(other.body).not.toHaveProperty('stayToken');
+    expect(other.body).not.toHaveProperty('booking');
+    // A request to book without a payment gets no token.
+    const asked = await request(t.app).post('/api/booking-inquiry').send({ ...guest, checkin: '2026-12-20', checkout: '2026-12-22', guests: 2 }).expect(201);
+    expect(asked.body).not.toHaveProperty('stayToken');
+  });
+
   it('does not mark an unpaid intent paid', async () => {
     const { body } = await createIntent();
     const res = await request(t.app).post('/api/booking-inquiry').send({ ...guest, ...stay, stripePaymentIntentId: body.paymentIntentId }).expect(201);

@@ -91,6 +91,21 @@ export function isLandingLink(req: Pick<Request, 'query'>): boolean {
   return ['checkin', 'checkout', 'guests'].some((name) => query[name] !== undefined);
 }
 
+/**
+ * True when the home page's URL names a checkout's outcome (`success`, `booking`, `error`):
+ * a guest's confirmation ([checkout.confirmation-panel]) is never indexed, so it is served as the
+ * `landing` page (`noindex`, canonical `/`) like a dated landing link.
+ */
+export function isCheckoutOutcome(req: Pick<Request, 'query'>): boolean {
+  const query = req.query as Record<string, unknown>;
+  return ['success', 'booking', 'error'].some((name) => query[name] !== undefined);
+}
+
+/** The cached page `/` is answered with: `landing` (noindex) for a landing link or a checkout's outcome, else `home`. */
+export function homePageKey(req: Pick<Request, 'query'>): 'landing' | 'home' {
+  return isLandingLink(req) || isCheckoutOutcome(req) ? 'landing' : 'home';
+}
+
 export interface FastPathOptions {
   /** The IP block of every route ([security.ip-block]). */
   ipBlock: RequestHandler;
@@ -116,7 +131,7 @@ export function pageFastPath(pages: PageCache, { ipBlock, securityHeaders, logge
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/') return next();
     res.setHeader('X-Request-Id', requestIdFor(req));
     ipBlock(req, res, () => {
-      const key = isLandingLink(req) ? 'landing' : 'home';
+      const key = homePageKey(req);
       const cached = pages.peek(key);
       if (cached) return send(req, res, cached);
       pages.get(key).then(

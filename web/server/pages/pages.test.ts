@@ -171,7 +171,8 @@ describe('GET / without JavaScript', () => {
   it('a dated landing link is noindex with the canonical /, cached apart from / ([pages.landing-link])', async () => {
     build({ PUBLIC_URL: 'https://stay.example.com' });
     const home = await request(t.app).get('/').set('Accept-Encoding', 'identity').expect(200);
-    for (const query of ['?checkin=2027-03-01&checkout=2027-03-04&guests=4', '?guests=4', '?checkin=nonsense']) {
+    // A checkout's outcome naming the guest's booking is never indexed either ([checkout.confirmation-panel]).
+    for (const query of ['?checkin=2027-03-01&checkout=2027-03-04&guests=4', '?guests=4', '?checkin=nonsense', '?success=true&booking=12', '?booking=12', '?error=booking']) {
       const landing = await request(t.app).get(`/${query}`).set('Accept-Encoding', 'identity').expect(200);
       expect(landing.text, query).toContain('<meta name="robots" content="noindex" />');
       expect(landing.text).toContain('<link rel="canonical" href="https://stay.example.com/">');

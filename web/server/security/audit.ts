@@ -83,6 +83,8 @@ const ACTIONS: Record<string, string> = {
   'POST /api/bookings/:id/damage-deposit/claim': 'damage deposit claimed',
   'POST /api/bookings': 'booking added',
   'POST /api/bookings/:id/payment-link': 'payment link sent',
+  'POST /api/bookings/:id/request/accept': 'booking request accepted',
+  'POST /api/bookings/:id/request/decline': 'booking request declined',
   'POST /api/test-guide-app': 'guide app test sent',
   'POST /api/security/block-ip': 'IP blocked',
   'POST /api/security/unblock-ip': 'IP unblocked',

@@ -9,6 +9,7 @@ import { LocationSection } from '@/components/home/location-section';
 import { PropertyOverviewSection } from '@/components/home/property-overview-section';
 import { ReviewsSection } from '@/components/home/reviews-section';
 import { KeepPublicDataCurrent } from '@/components/home/keep-public-data-current';
+import { ConfirmationSlot } from '@/components/confirmation/confirmation-slot';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useScrollToRequestedSection } from '@/hooks/use-section-navigation';
 import { carouselSlides, galleryItems, locationImage, propertyImage } from '@/lib/image-sources';
@@ -41,6 +42,7 @@ export function HomePage() {
   return (
     <>
       <main id="main" tabIndex={-1} className="focus:outline-none">
+        <ConfirmationSlot />
         <HeroSection imageSrc={propertyImage(config, 'hero')} imageAlt={IMAGE_SLOT_TEXT.hero.alt} />
         <PropertyOverviewSection imageSrc={propertyImage(config, 'overview')} imageAlt={IMAGE_SLOT_TEXT.overview.alt} />
         <GallerySection items={gallery} slides={slides} />

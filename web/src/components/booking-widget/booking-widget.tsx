@@ -1,11 +1,12 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Lock from 'lucide-react/icons/lock';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { PROPERTY, addDays, addMonths, daysBetween, parseLandingStay, startOfMonth, todayIn } from '@ridgeline/core';
+import { PROPERTY, addDays, addMonths, bookingInquiryResponseSchema, daysBetween, formatCents, parseLandingStay, paymentsConfigResponseSchema, startOfMonth, todayIn } from '@ridgeline/core';
+import { apiQuery, apiSend } from '@/lib/api';
 import { useHistoryEntry } from '@/lib/navigation';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from './date-picker';
@@ -59,6 +60,9 @@ const isPublicAvailabilityKey = (key: readonly unknown[]) =>
  * availability calendar, guests, the server's live price, the guest's details, and "Continue to
  * payment" to `/checkout?bookingData=…&amount=…`. Its first time in view is a funnel step
  * ([analytics.funnel]); the beacon lives here, out of the home page's first bundle.
+ * While card payments are off ([booking.request]) it says so before the details and the button
+ * is "Request to book": the request (details, dates, guests; the server stores its own quote)
+ * goes to `POST /api/booking-inquiry` and holds no night; the host answers by e-mail.
  */
 export default function BookingWidget() {
   const id = useId();
@@ -95,6 +99,11 @@ export default function BookingWidget() {
   });
   const [datesError, setDatesError] = useState<string | undefined>(undefined);
   const [calendarFocus, setCalendarFocus] = useState(0);
+
+  // [booking.request]: without card payments the guest sends a request instead of paying.
+  const payments = useQuery(apiQuery('/api/payments/config', paymentsConfigResponseSchema));
+  const requestOnly = payments.data !== undefined && !(payments.data.available && payments.data.publishableKey);
+  const [request, setRequest] = useState<{ state: 'sending' } | { state: 'sent'; reference: number; email: string; totalCents: number | null } | { state: 'failed'; message: string } | undefined>(undefined);
 
   const availability = useStayAvailability(month, addMonths(month, 1));
   // The owner's booking window ([booking.rules]); 548 days until the first month has loaded.
@@ -153,6 +162,15 @@ export default function BookingWidget() {
       return;
     }
     saveDraft({ checkin: stay.checkin, checkout: stay.checkout, guests, details });
+    if (requestOnly) {
+      if (request?.state === 'sending') return;
+      setRequest({ state: 'sending' });
+      apiSend('POST', '/api/booking-inquiry', bookingInquiryResponseSchema, { ...details, location: '', checkin: stay.checkin, checkout: stay.checkout, guests }).then(
+        ({ booking }) => setRequest({ state: 'sent', reference: booking.id, email: booking.email, totalCents: booking.quote?.totalCents ?? null }),
+        (err: unknown) => setRequest({ state: 'failed', message: err instanceof Error ? err.message : 'Your request could not be sent. Please try again.' }),
+      );
+      return;
+    }
     navigate(checkoutPath(stay, details, answer.quote.totalCents));
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
@@ -224,18 +242,41 @@ export default function BookingWidget() {
         </StepCard>
       </div>
 
-      <StepCard step={3} title="Your details" className="lg:col-start-1 lg:row-start-2">
-        <GuestDetailsFields idPrefix={`${id}-guest`} register={register} errors={errors} />
-        <div className="mt-8 flex flex-col-reverse gap-4 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Lock aria-hidden="true" className="size-4 shrink-0 text-forest-600" />
-            Secure card payment on the next step. Nothing is charged until you pay.
+      <StepCard step={3} title={requestOnly ? 'Request to book' : 'Your details'} className="lg:col-start-1 lg:row-start-2">
+        {requestOnly && (
+          <p role="note" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-navy-900">
+            Online card payment is not available right now. Send the host a request to book instead: nothing is charged and no
+            night is held until the host accepts and sends you a link to pay.
           </p>
-          <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={stay !== undefined && !answer && !quote.isError}>
-            Continue to payment
-            <ArrowRight aria-hidden="true" />
-          </Button>
-        </div>
+        )}
+        {request?.state === 'sent' ? (
+          <div role="status" className="rounded-lg border border-forest-600 bg-card p-4 text-sm text-navy-900">
+            <p className="font-semibold">Request sent (reference {request.reference}).</p>
+            <p className="mt-1">
+              The host answers by e-mail at {request.email}
+              {request.totalCents !== null ? `; the quoted total is ${formatCents(request.totalCents)}` : ''}. Nothing was charged.
+            </p>
+          </div>
+        ) : (
+          <GuestDetailsFields idPrefix={`${id}-guest`} register={register} errors={errors} />
+        )}
+        {request?.state !== 'sent' && (
+          <div className="mt-8 flex flex-col-reverse gap-4 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
+            <p className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Lock aria-hidden="true" className="size-4 shrink-0 text-forest-600" />
+              {requestOnly ? 'The host answers your request by e-mail.' : 'Secure card payment on the next step. Nothing is charged until you pay.'}
+            </p>
+            <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={(stay !== undefined && !answer && !quote.isError) || request?.state === 'sending'}>
+              {requestOnly ? 'Request to book' : 'Continue to payment'}
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          </div>
+        )}
+        {request?.state === 'failed' && (
+          <p role="alert" className="mt-3 text-sm font-medium text-destructive sm:text-right">
+            {request.message}
+          </p>
+        )}
         {isSubmitted && errorCount > 0 && (
           <p role="alert" className="mt-3 text-sm font-medium text-destructive sm:text-right">
             Please correct {errorCount === 1 ? 'the field' : `the ${errorCount} fields`} marked above.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutOutcomeTarget, needsNewChoice, readCheckoutOutcome, type CheckoutOutcome } from './checkout-outcome';
+import { checkoutOutcomeTarget, needsNewChoice, readCheckoutOutcome, readConfirmedBooking, type CheckoutOutcome } from './checkout-outcome';
 import { outcomeToast } from './outcome-toast';
 
 describe('checkout outcomes', () => {
@@ -13,6 +13,20 @@ describe('checkout outcomes', () => {
     for (const outcome of ['success', 'booking', 'unavailable', 'price', 'payment'] as CheckoutOutcome[]) {
       const { path, state } = checkoutOutcomeTarget(outcome);
       expect(readCheckoutOutcome(path.slice(1), state)).toBe(outcome);
+    }
+  });
+
+  it('name a paid booking: its reference in the query, its stay token in the fragment ([checkout.confirmation-panel])', () => {
+    const token = 'Z4K6FCkc_srrVOcP09AbkblobH1StSY2';
+    const { path } = checkoutOutcomeTarget('success', { reference: 12, stayToken: token });
+    expect(path).toBe(`/?success=true&booking=12#stay=${token}`);
+    const url = new URL(path, 'http://x');
+    expect(readCheckoutOutcome(url.search, null)).toBe('success');
+    expect(readConfirmedBooking(url.search, url.hash)).toEqual({ reference: 12, stayToken: token });
+    // Only a paid outcome names a booking.
+    expect(checkoutOutcomeTarget('booking', { reference: 12, stayToken: token })).toEqual({ path: '/?error=booking' });
+    for (const [search, hash] of [['?booking=12', ''], ['?booking=abc', `#stay=${token}`], ['?booking=-1', `#stay=${token}`], ['', `#stay=${token}`], ['?booking=12', '#stay=short'], ['?booking=12', '#stay=bad%20token%20with%20spaces']]) {
+      expect(readConfirmedBooking(search!, hash!)).toBeUndefined();
     }
   });
 

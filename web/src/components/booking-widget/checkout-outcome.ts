@@ -20,10 +20,32 @@ const QUERY: Partial<Record<CheckoutOutcome, string>> = {
   price: 'error=price',
 };
 
-/** Where the checkout sends the guest for an outcome, and the history state to send. */
-export function checkoutOutcomeTarget(outcome: CheckoutOutcome): { path: string; state?: CheckoutOutcomeState } {
+/**
+ * The booking a paid checkout saved ([checkout.confirmation-panel]): its reference (the id) and
+ * the token of its stay page, the paying guest's credential for the confirmation panel.
+ */
+export interface ConfirmedBooking {
+  reference: number;
+  stayToken: string;
+}
+
+/**
+ * Where the checkout sends the guest for an outcome, and the history state to send. A paid and
+ * saved booking is named: `/?success=true&booking={reference}#stay={token}` — the token in the
+ * fragment, which no request, log or referrer carries ([checkout.confirmation-panel]).
+ */
+export function checkoutOutcomeTarget(outcome: CheckoutOutcome, confirmed?: ConfirmedBooking): { path: string; state?: CheckoutOutcomeState } {
   const query = QUERY[outcome];
+  if (outcome === 'success' && confirmed) return { path: `/?${query}&booking=${confirmed.reference}#stay=${encodeURIComponent(confirmed.stayToken)}` };
   return query ? { path: `/?${query}` } : { path: '/', state: { checkoutOutcome: outcome } };
+}
+
+/** The confirmed booking the home page's URL names (`?booking={reference}` and `#stay={token}`), if any. */
+export function readConfirmedBooking(search: string, hash: string): ConfirmedBooking | undefined {
+  const reference = Number(new URLSearchParams(search).get('booking'));
+  const stayToken = new URLSearchParams(hash.replace(/^#/, '')).get('stay');
+  if (!Number.isSafeInteger(reference) || reference <= 0 || !stayToken || !/^[A-Za-z0-9_-]{20,64}$/.test(stayToken)) return undefined;
+  return { reference, stayToken };
 }
 
 /** The outcome in the home page's URL query or history state, if any. */

@@ -9,6 +9,7 @@ import {
 import { apiSend } from '@/lib/api';
 import { apiFetch } from '@/lib/api-client';
 import type { CheckoutIntent } from './stored-intent';
+import type { ConfirmedBooking } from '@/components/booking-widget/checkout-outcome';
 
 /**
  * What `POST /api/create-payment-intent` answered:
@@ -82,9 +83,14 @@ export function bookingInquiryBody(bookingData: CheckoutBookingData, paymentInte
   };
 }
 
-/** Saves the paid booking; throws ([ui.error-message]) when the server refuses. */
-export async function saveBooking(bookingData: CheckoutBookingData, paymentIntentId: string): Promise<void> {
-  await apiSend('POST', '/api/booking-inquiry', bookingInquiryResponseSchema, bookingInquiryBody(bookingData, paymentIntentId));
+/**
+ * Saves the paid booking; throws ([ui.error-message]) when the server refuses. @returns the
+ * booking's reference and stay-page token for the confirmation panel ([checkout.confirmation-panel]),
+ * undefined when the server gave no token
+ */
+export async function saveBooking(bookingData: CheckoutBookingData, paymentIntentId: string): Promise<ConfirmedBooking | undefined> {
+  const answer = await apiSend('POST', '/api/booking-inquiry', bookingInquiryResponseSchema, bookingInquiryBody(bookingData, paymentIntentId));
+  return answer.stayToken ? { reference: answer.booking.id, stayToken: answer.stayToken } : undefined;
 }
 
 /** The current rental agreement ([agreement.checkout]), null when none is published or it cannot be read (the server still checks). */

@@ -3,7 +3,7 @@ import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { CheckoutBookingData } from '@ridgeline/core';
-import { checkoutOutcomeTarget } from '@/components/booking-widget/checkout-outcome';
+import { checkoutOutcomeTarget, type ConfirmedBooking } from '@/components/booking-widget/checkout-outcome';
 import { clearDraft } from '@/components/booking-widget/booking-draft';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
@@ -47,8 +47,8 @@ export function PaymentForm({ bookingData, amountCents, onPaid, onSettled, onFai
   const [loadFailed, setLoadFailed] = useState(false);
   const [processing, setProcessing] = useState(false);
 
-  const leave = (outcome: 'success' | 'booking') => {
-    const target = checkoutOutcomeTarget(outcome);
+  const leave = (outcome: 'success' | 'booking', confirmed?: ConfirmedBooking) => {
+    const target = checkoutOutcomeTarget(outcome, confirmed);
     navigate(target.path, { replace: true, state: target.state });
   };
 
@@ -82,9 +82,9 @@ export function PaymentForm({ bookingData, amountCents, onPaid, onSettled, onFai
       clearDraft();
     }
     try {
-      await (onPaid ? onPaid(paidIntentId) : saveBooking(bookingData, paidIntentId));
+      const confirmed = onPaid ? (await onPaid(paidIntentId), undefined) : await saveBooking(bookingData, paidIntentId);
       if (onSettled) onSettled(true);
-      else leave('success');
+      else leave('success', confirmed);
     } catch {
       if (onSettled) onSettled(false);
       else leave('booking');

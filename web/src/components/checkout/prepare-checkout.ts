@@ -1,5 +1,5 @@
 import type { AgreementSignature, CheckoutBookingData } from '@ridgeline/core';
-import type { CheckoutOutcome } from '@/components/booking-widget/checkout-outcome';
+import type { CheckoutOutcome, ConfirmedBooking } from '@/components/booking-widget/checkout-outcome';
 import type { PaymentConfig } from '@/lib/stripe-loader';
 import type { IntentAnswer } from './checkout-api';
 import { checkoutKey, parseCheckoutParams, parseStripeReturn, type CheckoutParams } from './checkout-params';
@@ -13,7 +13,7 @@ export interface CheckoutDeps<S> {
   fetchAgreement?(): Promise<CheckoutAgreement | null>;
   /** Stripe.js for the publishable key; null or a rejection when it cannot load. */
   loadStripe(publishableKey: string): Promise<S | null>;
-  saveBooking(bookingData: CheckoutBookingData, paymentIntentId: string): Promise<void>;
+  saveBooking(bookingData: CheckoutBookingData, paymentIntentId: string): Promise<ConfirmedBooking | undefined>;
   intents: IntentStore;
 }
 
@@ -26,7 +26,7 @@ export interface CheckoutAgreement {
 /** How the checkout page goes on once prepared. */
 export type CheckoutDecision<S> =
   /** Leave for `/` (with an outcome for the home page to tell, if any). */
-  | { kind: 'leave'; outcome?: CheckoutOutcome }
+  | { kind: 'leave'; outcome?: CheckoutOutcome; confirmed?: ConfirmedBooking }
   /** "Payment system unavailable": payments off or Stripe.js not loadable. */
   | { kind: 'unavailable' }
   /**
@@ -61,8 +61,8 @@ export async function prepareCheckout<S>(search: string, deps: CheckoutDeps<S>, 
   if (back && PAID_REDIRECT_STATUSES.has(back.redirectStatus)) {
     deps.intents.forget();
     try {
-      await deps.saveBooking(params.bookingData, back.paymentIntentId);
-      return { kind: 'leave', outcome: 'success' };
+      const confirmed = await deps.saveBooking(params.bookingData, back.paymentIntentId);
+      return { kind: 'leave', outcome: 'success', ...(confirmed ? { confirmed } : {}) };
     } catch {
       return { kind: 'leave', outcome: 'booking' };
     }

@@ -47,7 +47,7 @@ export function useCheckoutSession(search: string): CheckoutSession {
     void started.current.prepared.then((decision) => {
       if (!live) return;
       if (decision.kind === 'leave') {
-        const target = decision.outcome ? checkoutOutcomeTarget(decision.outcome) : { path: '/' };
+        const target = decision.outcome ? checkoutOutcomeTarget(decision.outcome, decision.confirmed) : { path: '/' };
         navigate(target.path, { replace: true, state: target.state });
         return;
       }

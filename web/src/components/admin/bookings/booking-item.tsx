@@ -20,6 +20,7 @@ import { BookingMoney } from './booking-money';
 import { bookingQuote } from './booking-quote';
 import { PaymentDetails } from './payment-details';
 import { PaymentLinkButton } from './payment-link-button';
+import { RequestDecision } from './request-decision';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { BookingBalance } from './booking-balance';
 import { PricingBreakdown } from './pricing-breakdown';
@@ -162,6 +163,7 @@ export function BookingItem({ booking }: { booking: Booking }) {
       </div>
 
       <footer className="grid gap-3 border-t px-5 py-3">
+        <RequestDecision booking={booking} />
         <PaymentLinkButton booking={booking} />
         <DamageDepositPanel booking={booking} />
         <div className="flex flex-wrap items-center justify-between gap-2">
