@@ -8,14 +8,14 @@ import { expect, ownServerTest, test } from './fixtures';
  * the worker's server use their own months, far in the future, so they never meet.
  */
 
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const monthTitle = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** Today where the house is (the calendar's "today"). */
 const today = () => todayIn(PROPERTY.timeZone);
 
-/** The calendar's button for a date, e.g. "November 21, 2026, Available, $300". */
+/** The calendar's button for a date, e.g. "Saturday, November 21, 2026, $300 base rate, Available". */
 function day(page: Page, date: string) {
   return page.getByRole('button', { name: new RegExp(`^${longDate.format(utc(date))},`) });
 }
@@ -111,10 +111,10 @@ test.describe('availability calendar', () => {
     await page.getByRole('button', { name: 'Update 3 Date(s)' }).click();
     await expect(toasts(page).getByText('Updated 3 date(s) successfully', { exact: true })).toBeVisible();
     for (const d of [d10, d11, d12]) {
-      await expect(day(page, d)).toHaveAccessibleName(`${longDate.format(utc(d))}, Blocked, $315`);
+      await expect(day(page, d)).toHaveAccessibleName(`${longDate.format(utc(d))}, $315 own price, Blocked`);
       await expect(day(page, d)).toHaveAttribute('aria-pressed', 'false');
     }
-    await expect(day(page, d13)).toHaveAccessibleName(`${longDate.format(utc(d13))}, Not Set, $300`);
+    await expect(day(page, d13)).toHaveAccessibleName(`${longDate.format(utc(d13))}, $300 base rate, Not Set`);
     await expect(page.getByRole('button', { name: /^Update \d+ Date\(s\)$/ })).toHaveCount(0);
 
     // Forward order, not available.
@@ -126,19 +126,19 @@ test.describe('availability calendar', () => {
     await page.getByRole('button', { name: 'Update 3 Date(s)' }).click();
     await expect(toasts(page).getByText('Updated 3 date(s) successfully', { exact: true })).toBeVisible();
     for (const d of [d20, d21, d22]) {
-      await expect(day(page, d)).toHaveAccessibleName(`${longDate.format(utc(d))}, Unavailable, $199`);
+      await expect(day(page, d)).toHaveAccessibleName(`${longDate.format(utc(d))}, $199 own price, Unavailable`);
     }
     await expect(day(page, d10)).toHaveAttribute('data-status', 'Blocked');
     await expect(day(page, d20)).toHaveAttribute('data-status', 'Unavailable');
 
     const saved = await adminDays(page, d10, d22);
     expect(saved).toEqual([
-      { date: d10, price: 315, isAvailable: true, isBlocked: true },
-      { date: d11, price: 315, isAvailable: true, isBlocked: true },
-      { date: d12, price: 315, isAvailable: true, isBlocked: true },
-      { date: d20, price: 199, isAvailable: false, isBlocked: false },
-      { date: d21, price: 199, isAvailable: false, isBlocked: false },
-      { date: d22, price: 199, isAvailable: false, isBlocked: false },
+      { date: d10, price: 315, isAvailable: true, isBlocked: true, priceSource: 'own' },
+      { date: d11, price: 315, isAvailable: true, isBlocked: true, priceSource: 'own' },
+      { date: d12, price: 315, isAvailable: true, isBlocked: true, priceSource: 'own' },
+      { date: d20, price: 199, isAvailable: false, isBlocked: false, priceSource: 'own' },
+      { date: d21, price: 199, isAvailable: false, isBlocked: false, priceSource: 'own' },
+      { date: d22, price: 199, isAvailable: false, isBlocked: false, priceSource: 'own' },
     ]);
 
     // Selecting a day that is set pre-fills its own values.
@@ -154,7 +154,7 @@ test.describe('availability calendar', () => {
     const target = addDays(first, 14);
     const writes: string[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'PUT' && r.url().includes('/api/availability/')) writes.push(r.url());
+      if (r.method() === 'PUT' && r.url().includes('/api/availability')) writes.push(r.url());
     });
 
     await day(page, target).click();
@@ -179,6 +179,66 @@ test.describe('availability calendar', () => {
   });
 });
 
+test.describe('the grid keeps prices ([availability.own-price], [availability.range])', () => {
+  // Its own server: a weekend rate changes what other tests quote.
+  ownServerTest('a weekend rate shows on Friday and Saturday, survives block and reopen, and Reset to default price brings it back', async ({ page, consoleErrors, ownServer: own }) => {
+    await openAvailability(page, own.url);
+    expect((await page.request.put(`${own.url}/api/settings`, { data: { weekendNightlyRateCents: 39_500 } })).ok()).toBe(true);
+    // Months not shown yet are read afresh, with the new rate.
+    const first = await showMonth(page, 2);
+    const weekday = new Date(`${first}T12:00:00Z`).getUTCDay();
+    const fri = addDays(first, (5 - weekday + 7) % 7);
+    const [sat, sun] = [addDays(fri, 1), addDays(fri, 2)];
+    const name = (d: string, rest: string) => `${longDate.format(utc(d))}, ${rest}`;
+    await expect(day(page, fri)).toHaveAccessibleName(name(fri, '$395 weekend rate, Not Set'));
+    await expect(day(page, sat)).toHaveAccessibleName(name(sat, '$395 weekend rate, Not Set'));
+    await expect(day(page, sun)).toHaveAccessibleName(name(sun, '$300 base rate, Not Set'));
+
+    const writes: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && r.url().includes('/api/availability')) writes.push(new URL(r.url()).pathname);
+    });
+    const update = async (from: string, to: string, act: () => Promise<void>, toast: string) => {
+      await day(page, from).click();
+      await day(page, to).click();
+      await act();
+      await expect(toasts(page).getByText(toast, { exact: true }).last()).toBeVisible();
+      await expect(page.getByText('No dates selected')).toBeVisible();
+    };
+    const price = page.getByLabel('Price per night', { exact: true });
+
+    // Block, then reopen: one request each, and the weekend rate stays.
+    await update(fri, sun, async () => {
+      await expect(price).toHaveValue('395');
+      await page.getByRole('switch', { name: 'Block date(s)' }).click();
+      await page.getByRole('button', { name: 'Update 3 Date(s)' }).click();
+    }, 'Updated 3 date(s) successfully');
+    await expect(day(page, fri)).toHaveAccessibleName(name(fri, '$395 weekend rate, Blocked'));
+    await expect(day(page, sun)).toHaveAccessibleName(name(sun, '$300 base rate, Blocked'));
+    await update(fri, sun, async () => {
+      await page.getByRole('switch', { name: 'Block date(s)' }).click();
+      await page.getByRole('button', { name: 'Update 3 Date(s)' }).click();
+    }, 'Updated 3 date(s) successfully');
+    await expect(day(page, sat)).toHaveAccessibleName(name(sat, '$395 weekend rate, Available'));
+    expect(writes).toEqual(['/api/availability', '/api/availability']);
+
+    // An own price, then back to the default, then Not Set.
+    await update(fri, sat, async () => {
+      await price.fill('410');
+      await page.getByRole('button', { name: 'Update 2 Date(s)' }).click();
+    }, 'Updated 2 date(s) successfully');
+    await expect(day(page, fri)).toHaveAccessibleName(name(fri, '$410 own price, Available'));
+    await update(fri, sat, () => page.getByRole('button', { name: 'Reset to default price' }).click(), 'Reset 2 date(s) to the default price');
+    await expect(day(page, fri)).toHaveAccessibleName(name(fri, '$395 weekend rate, Available'));
+    await update(fri, sun, () => page.getByRole('button', { name: 'Set to Not Set' }).click(), 'Set 3 date(s) to Not Set');
+    await expect(day(page, sat)).toHaveAccessibleName(name(sat, '$395 weekend rate, Not Set'));
+    const left = await page.request.get(`${own.url}/api/availability?startDate=${fri}&endDate=${sun}`);
+    expect(((await left.json()) as { availability: AvailabilityDay[] }).availability).toEqual([]);
+    expect(writes).toHaveLength(5);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 test.describe('bulk price', () => {
   // Its own server: the next 30 days are what other tests quote and book.
   ownServerTest('Apply to Next 30 Days makes the next 30 days available at the price', async ({ page, consoleErrors, ownServer: own }) => {
@@ -189,14 +249,14 @@ test.describe('bulk price', () => {
     await page.getByRole('button', { name: 'Apply to Next 30 Days' }).click();
     await expect(toasts(page).getByText('Updated 30 date(s) successfully', { exact: true })).toBeVisible();
 
-    await expect(day(page, start)).toHaveAccessibleName(`${longDate.format(utc(start))}, Available, $345`);
+    await expect(day(page, start)).toHaveAccessibleName(`${longDate.format(utc(start))}, $345 own price, Available`);
     // The grid shows one month: a neighbour in another month is checked through the API below.
     const sameMonth = (a: string, b: string) => a.slice(0, 7) === b.slice(0, 7);
     if (sameMonth(addDays(start, -1), start)) await expect(day(page, addDays(start, -1))).toHaveAttribute('data-status', 'Not Set');
     if (last.slice(0, 7) !== start.slice(0, 7)) {
       await page.getByRole('button', { name: 'Next month' }).click();
     }
-    await expect(day(page, last)).toHaveAccessibleName(`${longDate.format(utc(last))}, Available, $345`);
+    await expect(day(page, last)).toHaveAccessibleName(`${longDate.format(utc(last))}, $345 own price, Available`);
     if (sameMonth(addDays(last, 1), last)) await expect(day(page, addDays(last, 1))).toHaveAttribute('data-status', 'Not Set');
 
     const res = await page.request.get(

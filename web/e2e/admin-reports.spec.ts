@@ -165,6 +165,13 @@ test.describe('reports', () => {
       'Submitted',
       'Message',
       'Special Requests',
+      // Added at the end, so the columns above keep their positions ([reports.csv]).
+      'Status',
+      'Channel',
+      'Paid ($)',
+      'Refunded ($)',
+      'Net Paid ($)',
+      'Balance Due ($)',
     ]);
     expect(rows).toHaveLength(5);
     const maya = rows.find((r) => r[0] === String(ids.thisMonth));
@@ -184,6 +191,8 @@ test.describe('reports', () => {
       '',
     ]);
     expect(maya?.[14]).toBe('Hello, "friends"');
+    // The ledger's money, as the booking's Money section shows it.
+    expect(maya?.slice(16)).toEqual(['Confirmed', 'Direct', dollars(q.thisMonth.totalCents), '0.00', dollars(q.thisMonth.totalCents), '0.00']);
     const omar = rows.find((r) => r[0] === String(ids.otherMonth));
     expect(omar?.[9]).toBe(dollars(CHARGED_CENTS));
     expect(omar?.[12]).toBe('pi_reports_other_month');
@@ -230,7 +239,8 @@ test.describe('reports', () => {
     const { fileName, rows } = await download(page, 'Export Monthly Summary');
     expect(fileName).toBe(`monthly-summary-${year}.csv`);
     // The paid bookings' columns, then the hosting metrics ([insights.*]) for every month.
-    expect(rows[0]?.slice(0, 6)).toEqual(['Month', 'Bookings', 'Nights', 'Revenue ($)', 'State Tax ($)', 'County Tax ($)']);
+    // One column per tax line the stays were charged, as the tax report ([reports.tax]).
+    expect(rows[0]?.slice(0, 6)).toEqual(['Month', 'Bookings', 'Nights', 'Revenue ($)', 'State tax 4% ($)', 'County tax 6% ($)']);
     expect(rows[0]?.slice(6)).toEqual(['Nights Available', 'Nights Booked', 'Occupancy (%)', 'ADR ($)', 'RevPAR ($)', 'Accommodation ($)', 'Fees ($)', 'All Taxes ($)', 'Stay Revenue ($)']);
     expect(rows).toHaveLength(13);
     expect(rows.find((r) => r[0] === month)?.slice(0, 6)).toEqual([

@@ -30,6 +30,7 @@ const ADMIN_ROUTES: [method: 'get' | 'post' | 'put' | 'delete', path: string, bo
   ['post', '/api/demo-content/remove'],
   ['get', '/api/availability?startDate=2026-11-01&endDate=2026-11-30'],
   ['put', '/api/availability/2026-12-01', { price: 300, isAvailable: true, isBlocked: false }],
+  ['put', '/api/availability', { from: '2026-12-01', to: '2026-12-03', isBlocked: true }],
   ['post', '/api/availability/bulk', { price: 300 }],
   ['get', '/api/booking-inquiries'],
   ['post', '/api/test-payment', { bookingId: 1 }],
@@ -139,18 +140,20 @@ describe('availability (admin)', () => {
       .send({ price: 300, isAvailable: false, isBlocked: false })
       .expect(200);
     const res = await admin.get('/api/availability?startDate=2026-12-01&endDate=2026-12-31').expect(200);
-    expect(res.body).toEqual({
-      availability: [
-        { date: '2026-12-24', price: 450, isAvailable: true, isBlocked: false },
-        { date: '2026-12-25', price: 0, isAvailable: false, isBlocked: true },
-      ],
-    });
+    expect(res.body.availability).toEqual([
+      { date: '2026-12-24', price: 450, isAvailable: true, isBlocked: false, priceSource: 'own' },
+      { date: '2026-12-25', price: 0, isAvailable: false, isBlocked: true, priceSource: 'own' },
+    ]);
+    // Every night of the range, set or not, with its effective price ([availability.grid]).
+    expect(res.body.rates).toHaveLength(31);
+    expect(res.body.rates[0]).toEqual({ date: '2026-12-01', price: 300, priceSource: 'base' });
+    expect(res.body.rates[23]).toEqual({ date: '2026-12-24', price: 450, priceSource: 'own' });
     await admin
       .put('/api/availability/2026-12-24')
       .send({ price: 500, isAvailable: false, isBlocked: false })
       .expect(200);
     const again = await admin.get('/api/availability?startDate=2026-12-24&endDate=2026-12-24');
-    expect(again.body.availability).toEqual([{ date: '2026-12-24', price: 500, isAvailable: false, isBlocked: false }]);
+    expect(again.body.availability).toEqual([{ date: '2026-12-24', price: 500, isAvailable: false, isBlocked: false, priceSource: 'own' }]);
   });
 
   it.each([
@@ -182,9 +185,80 @@ describe('availability (admin)', () => {
     expect(res.body).toEqual({ success: true, startDate: '2026-11-21', endDate: '2026-12-20', days: 30 });
     const days = (await admin.get('/api/availability?startDate=2026-11-01&endDate=2026-12-31')).body.availability;
     expect(days).toHaveLength(30);
-    expect(days[0]).toEqual({ date: '2026-11-21', price: 325, isAvailable: true, isBlocked: false });
+    expect(days[0]).toEqual({ date: '2026-11-21', price: 325, isAvailable: true, isBlocked: false, priceSource: 'own' });
     expect(days.every((d: { price: number; isBlocked: boolean }) => d.price === 325 && !d.isBlocked)).toBe(true);
     expect((await admin.post('/api/availability/bulk').send({ price: -5 }).expect(400)).body.field).toBe('price');
+  });
+});
+
+describe('the grid keeps prices ([availability.own-price], [availability.range])', () => {
+  const FRI = '2026-12-04';
+  const SAT = '2026-12-05';
+  const SUN = '2026-12-06';
+  const stored = (date: string) => t.db.prepare('SELECT price_cents, is_available, is_blocked FROM availability WHERE date = ?').get(date);
+  const days = async (from: string, to: string) => (await admin.get(`/api/availability?startDate=${from}&endDate=${to}`).expect(200)).body;
+  beforeEach(async () => {
+    await admin.put('/api/settings').send({ baseNightlyRateCents: 32_500, weekendNightlyRateCents: 39_500 }).expect(200);
+  });
+
+  it('shows the weekend rate on Friday and Saturday, and block + reopen (one request each) keeps it', async () => {
+    expect((await days(FRI, SUN)).rates).toEqual([
+      { date: FRI, price: 395, priceSource: 'weekend' },
+      { date: SAT, price: 395, priceSource: 'weekend' },
+      { date: SUN, price: 325, priceSource: 'base' },
+    ]);
+    const blocked = await admin.put('/api/availability').send({ from: FRI, to: SUN, isBlocked: true }).expect(200);
+    expect(blocked.body).toMatchObject({ success: true, from: FRI, to: SUN, days: 3 });
+    expect(blocked.body.availability.map((d: { isBlocked: boolean; price: number; priceSource: string }) => [d.isBlocked, d.price, d.priceSource])).toEqual([
+      [true, 395, 'weekend'],
+      [true, 395, 'weekend'],
+      [true, 325, 'base'],
+    ]);
+    expect(stored(FRI)).toEqual({ price_cents: null, is_available: 1, is_blocked: 1 });
+    await admin.put('/api/availability').send({ from: FRI, to: SUN, isBlocked: false, isAvailable: true }).expect(200);
+    expect((await days(FRI, SUN)).availability.map((d: { price: number; priceSource: string }) => `${d.price} ${d.priceSource}`)).toEqual(['395 weekend', '395 weekend', '325 base']);
+    // A guest's quote prices the weekend nights at the weekend rate too.
+    expect(stored(SAT)).toEqual({ price_cents: null, is_available: 1, is_blocked: 0 });
+  });
+
+  it("the SPEC's one-day PUT never writes a night's default rate as its own price when only blocking", async () => {
+    await admin.put(`/api/availability/${SAT}`).send({ price: 395, isAvailable: true, isBlocked: true }).expect(200);
+    expect(stored(SAT)).toMatchObject({ price_cents: null, is_blocked: 1 });
+    const day = await admin.put(`/api/availability/${SAT}`).send({ price: 410, isAvailable: true, isBlocked: false }).expect(200);
+    expect(day.body.day).toEqual({ date: SAT, price: 410, isAvailable: true, isBlocked: false, priceSource: 'own' });
+  });
+
+  it('sets own prices on a range, resets them to the default, and sets days back to Not Set', async () => {
+    await admin.put('/api/availability').send({ from: FRI, to: SUN, price: 450 }).expect(200);
+    expect((await days(FRI, SUN)).rates.map((r: { price: number }) => r.price)).toEqual([450, 450, 450]);
+    const reset = await admin.put('/api/availability').send({ from: FRI, to: SAT, resetPrice: true }).expect(200);
+    expect(reset.body.availability.map((d: { price: number; priceSource: string; isAvailable: boolean }) => [d.price, d.priceSource, d.isAvailable])).toEqual([
+      [395, 'weekend', true],
+      [395, 'weekend', true],
+    ]);
+    // Resetting a Not Set day leaves it Not Set.
+    await admin.put('/api/availability').send({ from: '2026-12-10', to: '2026-12-11', resetPrice: true }).expect(200);
+    expect(stored('2026-12-10')).toBeUndefined();
+    await admin.put('/api/availability').send({ from: SAT, to: SUN, notSet: true }).expect(200);
+    expect((await days(FRI, SUN)).availability.map((d: { date: string }) => d.date)).toEqual([FRI]);
+    expect((await days(FRI, SUN)).rates[2]).toEqual({ date: SUN, price: 325, priceSource: 'base' });
+  });
+
+  it.each([
+    [{ from: '2026-12-05', to: '2026-12-04', isBlocked: true }, 'to'],
+    [{ from: '2026-12-01', to: '2027-12-02', isBlocked: true }, 'to'],
+    [{ from: '2026-02-30', to: '2026-03-02', isBlocked: true }, 'from'],
+    [{ from: '2026-12-01', to: '2026-12-02' }, 'price'],
+    [{ from: '2026-12-01', to: '2026-12-02', price: 12.5 }, 'price'],
+    [{ from: '2026-12-01', to: '2026-12-02', price: 300, resetPrice: true }, 'resetPrice'],
+    [{ from: '2026-12-01', to: '2026-12-02', notSet: true, isBlocked: true }, 'notSet'],
+    [{ from: '2026-12-01', to: '2026-12-02', isBlocked: 'yes' }, 'isBlocked'],
+  ])('PUT /api/availability %j → 400 naming %s, nothing changed', async (body, field) => {
+    await admin.put('/api/availability/2026-12-01').send({ price: 500, isAvailable: true, isBlocked: false }).expect(200);
+    const res = await admin.put('/api/availability').send(body).expect(400);
+    expect(res.body.field).toBe(field);
+    expect(count('availability')).toBe(1);
+    expect(stored('2026-12-01')).toEqual({ price_cents: 50_000, is_available: 1, is_blocked: 0 });
   });
 });
 

@@ -231,12 +231,12 @@ describe('exports of the metrics ([reports.csv], [insights.statement])', () => {
     const b = booking('2028-02-27', '2028-03-02');
     const csv = monthlySummaryCsv([b], 2028, yearMetrics([direct(b)], 2028)).split('\r\n');
     expect(csv[0]).toBe(
-      '"Month","Bookings","Nights","Revenue ($)","State Tax ($)","County Tax ($)","Nights Available","Nights Booked","Occupancy (%)","ADR ($)","RevPAR ($)","Accommodation ($)","Fees ($)","All Taxes ($)","Stay Revenue ($)"',
+      '"Month","Bookings","Nights","Revenue ($)","Tax ($)","Nights Available","Nights Booked","Occupancy (%)","ADR ($)","RevPAR ($)","Accommodation ($)","Fees ($)","All Taxes ($)","Stay Revenue ($)"',
     );
     expect(csv.filter((line) => line.startsWith('"2028-'))).toHaveLength(12);
     // February: 1 booking, 4 nights, paid $960.00; 29 available, 3 booked (10.34%), ADR $200, RevPAR $20.69.
     expect(csv[2]).toBe(
-      '"2028-02","1","4","960.00","50.00","0.00","29","3","10.34","200.00","20.69","600.00","110.00","50.00","760.00"',
+      '"2028-02","1","4","960.00","50.00","29","3","10.34","200.00","20.69","600.00","110.00","50.00","760.00"',
     );
     // Without metrics: the paid months only, as before.
     expect(monthlySummaryCsv([b], 2028).split('\r\n')).toHaveLength(3);

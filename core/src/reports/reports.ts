@@ -5,7 +5,8 @@
  * Browser-safe; amounts in cents.
  */
 import { bookingNetCents, bookingTaxCents, bookingTotalCents, isPaid } from './booking-amounts.js';
-import type { Booking } from '../booking/bookings.js';
+import type { Booking, BookingKind } from '../booking/bookings.js';
+import { balanceDueCents, bookingMoney, stayNetPaidCents } from '../booking/ledger.js';
 import { csvDecimal, toCsv } from '../shared/csv.js';
 import { taxReport, type TaxReport } from './tax-report.js';
 import type { YearMetrics } from './metrics.js';
@@ -71,7 +72,16 @@ export function monthlySummary(bookings: readonly Booking[], year: number): Mont
 // Amounts are numbers of ours: written as numbers (never neutralised as formula text; csv.ts).
 const dollars = (cents: number) => csvDecimal(cents / 100);
 
-/** "All bookings" export: `Total ($)` is what the guest paid, the ledger's ([reports.collected]). */
+/** The booking's channel as the export names it ([bookings.kinds]). */
+const CHANNEL_LABELS: Readonly<Record<BookingKind, string>> = { direct: 'Direct', manual: 'Phone booking', owner: 'Owner stay' };
+
+/**
+ * "All bookings" export ([reports.csv]): `Total ($)` is what the guest paid, the ledger's
+ * ([reports.collected]). The columns added after `Special Requests` (so the earlier ones keep
+ * their positions) are the booking's status ([bookings.status]), channel ([bookings.kinds]), and
+ * its money as the Money section computes it from the ledger's entries ([money.net-paid],
+ * [money.balance-due]): paid, refunded, net paid and balance due.
+ */
 export function bookingsCsv(bookings: readonly Booking[]): string {
   return toCsv(
     [
@@ -91,6 +101,12 @@ export function bookingsCsv(bookings: readonly Booking[]): string {
       'Submitted',
       'Message',
       'Special Requests',
+      'Status',
+      'Channel',
+      'Paid ($)',
+      'Refunded ($)',
+      'Net Paid ($)',
+      'Balance Due ($)',
     ],
     bookings.map((b) => [
       b.id,
@@ -109,6 +125,12 @@ export function bookingsCsv(bookings: readonly Booking[]): string {
       b.createdAt,
       b.message,
       b.specialRequests,
+      b.status.charAt(0).toUpperCase() + b.status.slice(1),
+      CHANNEL_LABELS[b.kind],
+      dollars(b.amountPaidCents),
+      dollars(b.refundedCents),
+      dollars(stayNetPaidCents(bookingMoney(b))),
+      dollars(balanceDueCents(b, bookingMoney(b))),
     ]),
   );
 }
@@ -163,7 +185,8 @@ export function taxReportCsvOf(report: TaxReport): string {
 
 /**
  * "Monthly summary" export for `year` ([reports.csv]): per check-in month the paid bookings,
- * nights, revenue and state and county tax. With the year's hosting metrics (`GET
+ * nights, revenue and one column per tax line the stays were charged, as the tax report's
+ * columns ([reports.tax]: "State tax 4% ($)", every line, never only the first two). With the year's hosting metrics (`GET
  * /api/reports/summary`, [insights.*]) every month of the year is a row and carries them too:
  * nights available and booked, occupancy (%), ADR, RevPAR, accommodation, fees, taxes and
  * revenue as the metrics count them (accommodation by night, fees and taxes by check-in).
@@ -174,18 +197,14 @@ export function monthlySummaryCsv(
   metrics?: Pick<YearMetrics, 'months'>,
 ): string {
   const paid = new Map(monthlySummary(bookings, year).map((m) => [m.month, m]));
+  const taxes = taxReport(bookings, [], year);
+  const taxByMonth = new Map(taxes.months.map((m) => [m.month, m.taxCents]));
   const base = (month: string) => {
     const m = paid.get(month);
-    return [
-      month,
-      m?.bookings ?? 0,
-      m?.nights ?? 0,
-      dollars(m?.revenueCents ?? 0),
-      dollars(m?.stateTaxCents ?? 0),
-      dollars(m?.countyTaxCents ?? 0),
-    ];
+    const tax = taxByMonth.get(month);
+    return [month, m?.bookings ?? 0, m?.nights ?? 0, dollars(m?.revenueCents ?? 0), ...taxes.columns.map((c) => dollars(tax?.[c.key] ?? 0))];
   };
-  const header = ['Month', 'Bookings', 'Nights', 'Revenue ($)', 'State Tax ($)', 'County Tax ($)'];
+  const header = ['Month', 'Bookings', 'Nights', 'Revenue ($)', ...taxes.columns.map((c) => `${c.label} ($)`)];
   if (!metrics) return toCsv(header, [...paid.keys()].map(base));
   return toCsv(
     [

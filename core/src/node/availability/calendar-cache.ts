@@ -74,7 +74,7 @@ export function calendarCache(db: Db): CalendarCache {
   }
   const dataVersion = db.prepare('PRAGMA data_version').pluck();
   const ownerClosed = db.prepare('SELECT date FROM availability WHERE is_available = 0 OR is_blocked = 1').pluck();
-  const prices = db.prepare('SELECT date, price_cents FROM availability').raw();
+  const prices = db.prepare('SELECT date, price_cents FROM availability WHERE price_cents IS NOT NULL').raw();
   const stays = db.prepare(
     `SELECT checkin, checkout FROM booking_inquiries WHERE ${OCCUPYING_BOOKING}
      UNION ALL SELECT checkin, checkout FROM holds WHERE status = 'held'

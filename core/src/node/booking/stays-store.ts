@@ -58,7 +58,7 @@ export function closedNights(db: Db, checkin: string, checkout: string, _now: Da
 /** The owner's nightly prices (cents) for the nights of a stay, by date; unset dates absent. */
 export function ownerNightlyPrices(db: Db, checkin: string, checkout: string): Map<string, number> {
   const rows = db
-    .prepare('SELECT date, price_cents FROM availability WHERE date >= ? AND date < ?')
+    .prepare('SELECT date, price_cents FROM availability WHERE date >= ? AND date < ? AND price_cents IS NOT NULL')
     .all(checkin, checkout) as { date: string; price_cents: number }[];
   return new Map(rows.map((r) => [r.date, r.price_cents]));
 }

@@ -162,8 +162,10 @@ export function AvailabilityGrid({
                       <>
                         <GridDayCell
                           date={cell.date}
-                          day={days.get(cell.date)}
+                          day={days.days.get(cell.date)}
+                          rate={days.rates.get(cell.date)}
                           isToday={cell.date === today}
+                          isPast={cell.date < today}
                           isSelected={isSelected(selection, cell.date)}
                           tabbable={cell.date === tabStop}
                           onSelect={(date) => {

@@ -69,6 +69,13 @@ export function longDate(date: string): string {
   return longDateFormat.format(utcDate(date));
 }
 
+const weekdayDateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** "Friday, December 4, 2026" */
+export function weekdayLongDate(date: string): string {
+  return weekdayDateFormat.format(utcDate(date));
+}
+
 /** Day of the month as a number, e.g. 21. */
 export function dayOfMonth(date: string): number {
   return Number(date.slice(8, 10));

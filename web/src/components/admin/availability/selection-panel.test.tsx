@@ -7,21 +7,21 @@ import { stubResizeObserver } from '@/test-support/stubs';
 import { SelectionPanel } from './selection-panel';
 
 /**
- * The selected dates' panel ([availability.update]) checked with `daySettingSchema`, the schema
- * `PUT /api/availability/{date}` parses: what it refuses without sending, and what it sends.
+ * The selected dates' panel ([availability.update], [availability.range]) checked with
+ * `daySettingSchema`: what it refuses without sending, and the one range request it sends.
  */
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 let onClear: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(async () => Response.json({ success: true, day: { date: '2026-07-01', price: 300, isAvailable: true, isBlocked: false } }));
+  fetchMock = vi.fn<typeof fetch>(async () => Response.json({ success: true, from: '2026-12-10', to: '2026-12-11', days: 2, availability: [] }));
   vi.stubGlobal('fetch', fetchMock);
   stubResizeObserver();
   onClear = vi.fn<() => void>();
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <SelectionPanel dates={['2026-12-10', '2026-12-11']} firstDay={undefined} onClear={onClear} />
+      <SelectionPanel dates={['2026-12-10', '2026-12-11']} firstDay={undefined} firstRate={{ date: '2026-12-10', price: 395, priceSource: 'weekend' }} onClear={onClear} />
       <Toaster />
     </QueryClientProvider>,
   );
@@ -53,15 +53,33 @@ describe('SelectionPanel', () => {
     expect(saves()).toEqual([]);
   });
 
-  it('sends one PUT per date with the parsed setting, starting from the defaults', async () => {
+  const sent = () => saves().map(([url, init]) => [url, init?.method, JSON.parse(String(init?.body))]);
+
+  it('sends one PUT for the whole range with the typed price, starting from the night\'s effective rate', async () => {
+    expect(price()).toHaveProperty('value', '395');
     fireEvent.change(price(), { target: { value: '315' } });
     fireEvent.click(screen.getByRole('switch', { name: 'Block date(s)' }));
     await submit();
     expect(await toastOf('Updated 2 date(s) successfully')).toContain('$315 per night');
-    expect(saves().map(([url, init]) => [url, init?.method, JSON.parse(String(init?.body))])).toEqual([
-      ['/api/availability/2026-12-10', 'PUT', { price: 315, isAvailable: true, isBlocked: true }],
-      ['/api/availability/2026-12-11', 'PUT', { price: 315, isAvailable: true, isBlocked: true }],
-    ]);
+    expect(sent()).toEqual([['/api/availability', 'PUT', { from: '2026-12-10', to: '2026-12-11', price: 315, isAvailable: true, isBlocked: true }]]);
     expect(onClear).toHaveBeenCalledTimes(1);
+  });
+
+  it('blocking without typing a price sends no price ([availability.own-price])', async () => {
+    fireEvent.click(screen.getByRole('switch', { name: 'Block date(s)' }));
+    await submit();
+    expect(await toastOf('Updated 2 date(s) successfully')).toContain('Blocked, prices kept');
+    expect(sent()).toEqual([['/api/availability', 'PUT', { from: '2026-12-10', to: '2026-12-11', isAvailable: true, isBlocked: true }]]);
+  });
+
+  it('"Reset to default price" and "Set to Not Set" each send one range request', async () => {
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reset to default price' })));
+    expect(await toastOf('Reset 2 date(s) to the default price')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Set to Not Set' })));
+    expect(await toastOf('Set 2 date(s) to Not Set')).toBeTruthy();
+    expect(sent()).toEqual([
+      ['/api/availability', 'PUT', { from: '2026-12-10', to: '2026-12-11', resetPrice: true }],
+      ['/api/availability', 'PUT', { from: '2026-12-10', to: '2026-12-11', notSet: true }],
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { dayStatus, daySettingSchema, type AvailabilityDay, type DaySettingRequest, daySavedResponseSchema } from '@ridgeline/core';
+import { dayStatus, daySettingSchema, rangeSavedResponseSchema, type AvailabilityDay, type AvailabilityRangeRequest, type DaySettingRequest, type NightRate } from '@ridgeline/core';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -20,7 +20,6 @@ import { invalidateAvailability } from './invalidate-availability';
 import { formatDollars, wholeDollarsOrText } from './whole-dollars';
 import { useBaseNightlyDollars } from '../settings/settings-queries';
 
-type DaySetting = Pick<AvailabilityDay, 'price' | 'isAvailable' | 'isBlocked'>;
 /** The panel's fields as typed: `daySettingSchema`'s input. */
 type DaySettingValues = z.input<typeof daySettingSchema>;
 
@@ -29,11 +28,12 @@ export interface SelectionPanelProps {
   dates: string[];
   /** The first selected day's setting, if it has one; otherwise the defaults pre-fill. */
   firstDay: AvailabilityDay | undefined;
+  /** The first selected night's effective price, set or Not Set: what a Not Set day pre-fills. */
+  firstRate?: NightRate | undefined;
   /** Clear Selection, and after a successful update. */
   onClear: () => void;
 }
 
-/** [availability.update]: defaults when a day is selected without data. */
 
 /** "November 21, 2026" or "November 21, 2026 to November 23, 2026". */
 function describeDates(dates: string[]): string {
@@ -42,25 +42,33 @@ function describeDates(dates: string[]): string {
   return first === last ? longDate(first) : `${longDate(first)} to ${longDate(last)}`;
 }
 
+/** What one range request did, for its toast. */
+type RangeAction = { kind: 'update'; dates: string[]; body: AvailabilityRangeRequest } | { kind: 'reset' | 'not-set'; dates: string[]; body: AvailabilityRangeRequest };
+
 /**
- * The panel for the selected dates ([availability.update]): price per night, "Available
- * for booking" and "Block date(s)", then one `PUT /api/availability/{date}` per date, in
- * parallel. Mount it with `key` = the first selected date so a new selection pre-fills afresh.
- * Checked with `daySettingSchema`, the schema `PUT /api/availability/{date}` parses with: a price
- * that is not whole dollars toasts "Invalid price"; whole dollars the schema refuses (above its
- * maximum) toast "Update Failed" with the schema's "price: message", the server's 400 words.
+ * The panel for the selected dates ([availability.update], [availability.range]): price per
+ * night, "Available for booking" and "Block date(s)", then one `PUT /api/availability` for the
+ * whole range (one transaction). The price is sent only when the owner changed it, so opening,
+ * closing or blocking nights never writes a price ([availability.own-price]). "Reset to default
+ * price" clears the nights' own prices; "Set to Not Set" removes their records.
+ * Mount it with `key` = the first selected date so a new selection pre-fills afresh.
+ * Checked with `daySettingSchema`: a price that is not whole dollars toasts "Invalid price";
+ * whole dollars the schema refuses (above its maximum) toast "Update Failed" with the schema's
+ * "price: message", the server's 400 words.
  */
-export function SelectionPanel({ dates, firstDay, onClear }: SelectionPanelProps) {
+export function SelectionPanel({ dates, firstDay, firstRate, onClear }: SelectionPanelProps) {
   const priceId = useId();
   const availableId = useId();
   const blockedId = useId();
   const queryClient = useQueryClient();
-  // A Not Set day starts at the base nightly rate, available, not blocked ([availability.update]).
+  // A Not Set day starts at its effective rate (its season's, the weekend or the base rate),
+  // available, not blocked ([availability.update]).
   const base = useBaseNightlyDollars();
-  // One object per (day, base rate): react-hook-form resets the form whenever `values` changes.
-  const initial = useMemo(() => firstDay ?? { price: base, isAvailable: true, isBlocked: false }, [firstDay, base]);
-  const values = useMemo(() => ({ price: initial.price, isAvailable: initial.isAvailable, isBlocked: initial.isBlocked }), [initial]);
-  const { register, control, handleSubmit, getValues } = useForm<DaySettingValues, unknown, DaySettingRequest>({
+  const defaultPrice = Math.round(firstRate?.price ?? base);
+  // One object per (day, rate): react-hook-form resets the form whenever `values` changes.
+  const initial = useMemo(() => firstDay ?? { price: defaultPrice, isAvailable: true, isBlocked: false }, [firstDay, defaultPrice]);
+  const values = useMemo(() => ({ price: Math.round(initial.price), isAvailable: initial.isAvailable, isBlocked: initial.isBlocked }), [initial]);
+  const { register, control, handleSubmit, getValues, formState } = useForm<DaySettingValues, unknown, DaySettingRequest>({
     resolver: zodResolver(daySettingSchema),
     values,
     resetOptions: { keepDirtyValues: true },
@@ -69,23 +77,16 @@ export function SelectionPanel({ dates, firstDay, onClear }: SelectionPanelProps
   const count = dates.length;
 
   const update = useMutation({
-    mutationFn: (setting: DaySetting & { dates: string[] }) =>
-      Promise.all(
-        setting.dates.map((date) =>
-          apiSend(
-            'PUT',
-            `/api/availability/${date}`,
-            daySavedResponseSchema,
-            { price: setting.price, isAvailable: setting.isAvailable, isBlocked: setting.isBlocked } satisfies DaySettingRequest,
-            adminApi.area,
-          ),
-        ),
-      ),
-    onSuccess: (_responses, setting) => {
-      toast({
-        title: `Updated ${setting.dates.length} date(s) successfully`,
-        description: `${describeDates(setting.dates)}: ${dayStatus(setting)}, ${formatDollars(setting.price)} per night.`,
-      });
+    mutationFn: (action: RangeAction) => apiSend('PUT', '/api/availability', rangeSavedResponseSchema, action.body, adminApi.area),
+    onSuccess: (_response, { kind, dates: done, body }) => {
+      const n = done.length;
+      if (kind === 'reset') toast({ title: `Reset ${n} date(s) to the default price`, description: `${describeDates(done)}: each night takes its season, weekend or base rate.` });
+      else if (kind === 'not-set') toast({ title: `Set ${n} date(s) to Not Set`, description: describeDates(done) });
+      else {
+        const status = dayStatus({ isAvailable: body.isAvailable ?? true, isBlocked: body.isBlocked ?? false });
+        const price = body.price !== undefined ? `${formatDollars(body.price)} per night` : 'prices kept';
+        toast({ title: `Updated ${n} date(s) successfully`, description: `${describeDates(done)}: ${status}, ${price}.` });
+      }
       onClear();
     },
     onError: (error) => {
@@ -95,7 +96,7 @@ export function SelectionPanel({ dates, firstDay, onClear }: SelectionPanelProps
         description: serverMessage(error) ?? 'Failed to update the selected dates',
       });
     },
-    // Refresh after a failure too: some of the parallel updates may have been saved.
+    // Refresh after a failure too: what the grid shows is what the server has.
     onSettled: () => invalidateAvailability(queryClient),
   });
 
@@ -113,9 +114,12 @@ export function SelectionPanel({ dates, firstDay, onClear }: SelectionPanelProps
       description: firstFieldError(errors, Object.keys(daySettingSchema.shape)) ?? 'Failed to update the selected dates',
     });
   };
+  const range = { from: dates[0] ?? '', to: dates[dates.length - 1] ?? '' };
   const onSubmit = handleSubmit((setting) => {
     if (count === 0) return invalidPrice();
-    update.mutate({ dates, ...setting });
+    // The price only when the owner typed one: a status change keeps each night's price.
+    const price = formState.dirtyFields.price ? { price: setting.price } : {};
+    update.mutate({ kind: 'update', dates, body: { ...range, isAvailable: setting.isAvailable, isBlocked: setting.isBlocked, ...price } });
   }, onInvalid);
 
   return (
@@ -181,6 +185,25 @@ export function SelectionPanel({ dates, firstDay, onClear }: SelectionPanelProps
             <Button variant="outline" onClick={onClear} disabled={update.isPending}>
               Clear Selection
             </Button>
+          </div>
+          <div className="grid gap-2 border-t pt-4 sm:grid-cols-2 lg:grid-cols-1">
+            <Button
+              variant="outline"
+              disabled={update.isPending || count === 0}
+              onClick={() => update.mutate({ kind: 'reset', dates, body: { ...range, resetPrice: true } })}
+            >
+              Reset to default price
+            </Button>
+            <Button
+              variant="outline"
+              disabled={update.isPending || count === 0}
+              onClick={() => update.mutate({ kind: 'not-set', dates, body: { ...range, notSet: true } })}
+            >
+              Set to Not Set
+            </Button>
+            <p className="text-xs text-muted-foreground">
+              The default price is the night&rsquo;s season, weekend or base rate (Settings). Not Set removes the dates&rsquo; settings.
+            </p>
           </div>
         </form>
       </CardContent>

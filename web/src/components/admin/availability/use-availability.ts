@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { availabilityResponseSchema, type AvailabilityDay, type AvailabilityResponse } from '@ridgeline/core';
+import { availabilityResponseSchema, type AvailabilityDay, type AvailabilityResponse, type NightRate } from '@ridgeline/core';
 import { apiQuery } from '@/lib/api';
 import { availabilityUrl } from './grid-month';
 import { adminApi } from '@/lib/query-client';
 
-/** Days that are set, by date. */
-export type AvailabilityByDate = ReadonlyMap<string, AvailabilityDay>;
+/** Days that are set, and every night's effective price and its source ([availability.grid]), by date. */
+export interface AvailabilityByDate {
+  days: ReadonlyMap<string, AvailabilityDay>;
+  rates: ReadonlyMap<string, NightRate>;
+}
 
 function byDate(data: AvailabilityResponse): AvailabilityByDate {
-  return new Map(data.availability.map((day) => [day.date, day]));
+  return { days: new Map(data.availability.map((day) => [day.date, day])), rates: new Map(data.rates.map((rate) => [rate.date, rate])) };
 }
 
 /**

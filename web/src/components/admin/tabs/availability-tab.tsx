@@ -67,7 +67,7 @@ export function AvailabilityTab() {
           </Card>
           <div className="grid gap-6 lg:sticky lg:top-4">
             {first ? (
-              <SelectionPanel key={first} dates={dates} firstDay={availability.data?.get(first)} onClear={clear} />
+              <SelectionPanel key={first} dates={dates} firstDay={availability.data?.days.get(first)} firstRate={availability.data?.rates.get(first)} onClear={clear} />
             ) : (
               <div className="rounded-xl border border-dashed bg-card/60 p-6 text-sm text-muted-foreground">
                 <p className="font-medium text-foreground">No dates selected</p>
