@@ -814,17 +814,23 @@ describe('free text is stored as text: SQL and HTML payloads change nothing else
     expect(review.status, review.text).toBe(201);
 
     const after = snapshotDatabase(t.db);
-    // Exactly one new row in each of the two tables, everything else as it was but the time the
+    // Exactly one new row in each of the two tables and the owner's notice of the request to book
+    // (payments are off here: [booking.request]), everything else as it was but the time the
     // public page last changed (the review is on it: [seo.sitemap]).
     const withoutChangeTime = (rows: unknown[] | undefined) => rows?.filter((row) => (row as { key?: string }).key !== PUBLIC_CONTENT_CHANGED_KEY);
-    expect({ ...after, booking_inquiries: undefined, reviews: undefined, settings: withoutChangeTime(after.settings) }).toEqual({
+    expect({ ...after, booking_inquiries: undefined, reviews: undefined, owner_notices: undefined, settings: withoutChangeTime(after.settings) }).toEqual({
       ...before,
       booking_inquiries: undefined,
       reviews: undefined,
+      owner_notices: undefined,
       settings: withoutChangeTime(before.settings),
     });
     expect(after.booking_inquiries).toHaveLength((before.booking_inquiries?.length ?? 0) + 1);
     expect(after.reviews).toHaveLength((before.reviews?.length ?? 0) + 1);
+    const notices = (after.owner_notices ?? []) as { kind: string; text: string }[];
+    expect(notices).toHaveLength((before.owner_notices?.length ?? 0) + 1);
+    expect(notices.at(-1)).toMatchObject({ kind: 'booking-request' });
+    expect(notices.at(-1)?.text).toContain(value.slice(0, 100));
 
     const listed = JSON.parse((await send(s.origin, { method: 'GET', path: '/api/booking-inquiries', headers: { Cookie: admin } })).text) as Booking[];
     expect(listed[0]).toMatchObject({ firstName: value.slice(0, 100), location: value, message: `${value}\n${value}`, specialRequests: value });
@@ -854,7 +860,7 @@ describe('free text is stored as text: SQL and HTML payloads change nothing else
     // The multi-line message stays one quoted cell; a formula at its start is neutralised.
     expect(csv).toContain(`"'=1+1\n""quoted"", and; semicolons"`);
     // Surrounding white space is trimmed on the way in; the formula that remains is neutralised.
-    expect(csv).toContain(`,"'=2+2"\r\n`);
+    expect(csv).toContain(`,"'=2+2","Inquiry",`);
     // Every cell is quoted (a ";" inside one cannot split it), and none starts with a formula
     // character but our own numbers.
     const cells = csv.match(/(?<=^|,)("(?:[^"]|"")*"|[^,\r\n]*)/gm) ?? [];
