@@ -14,6 +14,7 @@ export * from './booking/bookings.js';
 export * from './booking/ledger.js';
 export * from './booking/refund-plan.js';
 export * from './booking/timeline.js';
+export * from './booking/mail-status.js';
 export * from './booking/agreement.js';
 export * from './notices/owner-notice-texts.js';
 export * from './booking/guest/guest-view.js';

@@ -3,6 +3,7 @@
  * [bookings.payment-details]), all admin. Browser-safe.
  */
 import { z } from 'zod';
+import { MAIL_STATUSES } from '../booking/mail-status.js';
 import { OFFLINE_METHODS } from '../booking/ledger.js';
 import { CHANGE_SETTLES } from '../booking/stays/booking-change-types.js';
 import { cancellationPolicySchema } from '../settings/cancellation-policy.js';
@@ -197,8 +198,11 @@ export type OwnerBookingClosedResponse = z.infer<typeof ownerBookingClosedRespon
 /** Path of `/api/bookings/{id}/…` (cancel, refund-quote, payment-link, timeline). */
 export const bookingIdParamsSchema = z.object({ id: z.preprocess(digitsToNumber, z.number({ message: 'must be a booking id' }).int('must be a booking id').positive('must be a booking id')) });
 
-/** `POST /api/bookings/{id}/payment-link` ([bookings.payment-link]): the link and what it asks, in cents. */
-export const paymentLinkSentResponseSchema = z.object({ url: z.string(), amountDueCents: z.number(), emailed: z.boolean() });
+/**
+ * `POST /api/bookings/{id}/payment-link` ([bookings.payment-link]): the link and what it asks, in
+ * cents; `mail` what became of its e-mail ([notices.honest]), `emailed` is `mail === 'sent'`.
+ */
+export const paymentLinkSentResponseSchema = z.object({ url: z.string(), amountDueCents: z.number(), emailed: z.boolean(), mail: z.enum(MAIL_STATUSES) });
 export type PaymentLinkSentResponse = z.infer<typeof paymentLinkSentResponseSchema>;
 
 /**
@@ -338,6 +342,8 @@ export const changeBookingResponseSchema = z.object({
     offlineRefundedCents: z.number(),
     url: z.string().nullable(),
     emailed: z.boolean(),
+    /** [notices.honest]: what became of the change's e-mail; null when none was sent at this step. */
+    mail: z.enum(MAIL_STATUSES).nullable(),
     message: z.string(),
   }),
 });

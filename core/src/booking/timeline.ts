@@ -47,10 +47,14 @@ export interface BookingEvent {
   at: string;
 }
 
-/** The owner's word for each kind. */
+/**
+ * The owner's word for each kind. The e-mail kinds say what the e-mail was, not that it went out:
+ * their line's detail says what became of it ([notices.honest]: "Sent to …", "Not sent: e-mail is
+ * not set up"). "Confirmation e-mailed" is recorded only when the mailer accepted it.
+ */
 export const BOOKING_EVENT_LABELS: Readonly<Record<BookingEventKind, string>> = {
   created: 'Created',
-  'payment-link-sent': 'Payment link sent',
+  'payment-link-sent': 'Payment link',
   paid: 'Paid',
   'payment-failed': 'Payment failed',
   'offline-payment': 'Paid offline',
@@ -62,7 +66,7 @@ export const BOOKING_EVENT_LABELS: Readonly<Record<BookingEventKind, string>> = 
   refunded: 'Refunded',
   'refund-failed': 'Refund failed',
   cancelled: 'Cancelled',
-  'cancellation-emailed': 'Cancellation e-mailed',
+  'cancellation-emailed': 'Cancellation e-mail',
   'dispute-opened': 'Dispute opened',
   'dispute-closed': 'Dispute closed',
   'review-requested': 'Review requested',
@@ -73,7 +77,7 @@ export const BOOKING_EVENT_LABELS: Readonly<Record<BookingEventKind, string>> = 
   'deposit-released': 'Damage deposit released',
   'deposit-claimed': 'Damage deposit claimed',
   changed: 'Changed',
-  'change-emailed': 'Change e-mailed',
+  'change-emailed': 'Change e-mail',
   'request-accepted': 'Request accepted',
   'request-declined': 'Request declined',
 };

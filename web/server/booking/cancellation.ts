@@ -3,6 +3,8 @@ import {
   bookingCancellationEmail,
   createCancellation,
   formatCents,
+  mailStatusText,
+  sendMailWithStatus,
   refundProgress,
   type Booking,
   type CancelRequest,
@@ -149,15 +151,10 @@ export function createCancellationService(
 
   /** E-mails the guest; a failed send is logged and kept on the timeline, the cancellation stands. */
   async function emailGuest(booking: Booking, refundCents: number | null): Promise<void> {
-    if (!booking.email) return;
     const message = bookingCancellationEmail(booking, refundCents, deps.config.publicUrl);
-    try {
-      const sent = await deps.mailer?.send({ to: booking.email, ...message });
-      recordBookingEvent(deps.db, booking.id, 'cancellation-emailed', sent?.sent ? `Sent to ${booking.email}` : 'Not sent: e-mail is not set up on this server', now());
-    } catch (err) {
-      deps.logger.error('cancellation e-mail failed', { bookingId: booking.id, err });
-      recordBookingEvent(deps.db, booking.id, 'cancellation-emailed', `Failed: ${err instanceof Error ? err.message : String(err)}`, now());
-    }
+    // [notices.honest]: the timeline says what became of it (sent, not set up, failed, no address).
+    const mail = await sendMailWithStatus(deps.mailer, booking.email, message, (err) => deps.logger.error('cancellation e-mail failed', { bookingId: booking.id, err }));
+    recordBookingEvent(deps.db, booking.id, 'cancellation-emailed', mailStatusText(mail, booking.email), now());
   }
 
   return { cancel, quote: (bookingId) => service.quote(bookingId) };

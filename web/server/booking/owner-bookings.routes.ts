@@ -93,7 +93,7 @@ export function ownerBookingRoutes(deps: AppDeps, { paymentLinks }: { paymentLin
       if (result.reason === 'not-found') throw new HttpError(404, `No booking with id ${id}`, { reason: result.reason });
       throw new HttpError(409, result.message, { reason: result.reason });
     }
-    res.json({ url: result.url, amountDueCents: result.amountDueCents, emailed: result.emailed } satisfies PaymentLinkSentResponse);
+    res.json({ url: result.url, amountDueCents: result.amountDueCents, emailed: result.emailed, mail: result.mail ?? 'not-configured' } satisfies PaymentLinkSentResponse);
   });
 
   const requests = createBookingRequestService(deps, { paymentLinks });

@@ -11,12 +11,13 @@ export const REVIEW_REQUESTS_INTERVAL_MS = 60 * 60_000;
  * day, the property's zone, the app's clock) came within the last 14 days, gets ONE e-mail with
  * the link to `/review/{token}`. Each send is claimed first (`review_request_sent_at`) and the
  * claim given back when the mailer fails, so the next run retries; a sent one is recorded on the
- * booking's timeline (`review-requested`). Without a mailer nothing is claimed.
+ * booking's timeline (`review-requested`). Without a mailer, or without SMTP, nothing is claimed.
  * @returns how many were sent, and the bookings whose send failed
  */
 export async function sendReviewRequests(deps: Pick<AppDeps, 'db' | 'mailer' | 'now' | 'config' | 'logger'>): Promise<{ sent: number; failed: { bookingId: number; error: string }[] }> {
   const result = { sent: 0, failed: [] as { bookingId: number; error: string }[] };
-  if (!deps.mailer) return result;
+  // Without SMTP the mailer only logs: nothing is claimed or said sent ([notices.honest]).
+  if (!deps.mailer || deps.mailer.enabled === false) return result;
   const now = deps.now?.() ?? new Date();
   const today = todayIn(PROPERTY.timeZone, now);
   const time = clockIn(PROPERTY.timeZone, now);

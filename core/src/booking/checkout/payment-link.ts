@@ -13,6 +13,7 @@ import { balanceDueCents, bookingMoney } from '../ledger.js';
 import { sendConfirmationEmail } from './confirm.js';
 import { PaymentProviderError, type PaymentGateway, type PaymentIntentView } from '../payment-gateway.js';
 import type { LoggerPort, MailerPort, OwnerBookingStore } from '../ports.js';
+import { mailStatusText, sendMailWithStatus, type MailStatus } from '../mail-status.js';
 
 export interface PaymentLinkPorts {
   store: OwnerBookingStore;
@@ -35,7 +36,8 @@ export interface PaymentLinkPorts {
 type LinkRefusal = { ok: false; reason: 'not-found' } | { ok: false; reason: 'settled'; status: 'paid' | 'cancelled' };
 
 export type SendPaymentLinkResult =
-  | { ok: true; url: string; amountDueCents: number; emailed: boolean }
+  /** `mail`: what became of the link's e-mail; absent when none was asked (`email: false`). */
+  | { ok: true; url: string; amountDueCents: number; emailed: boolean; mail?: MailStatus }
   | { ok: false; reason: 'not-found' }
   /** not a manual booking, cancelled, or nothing left to pay */
   | { ok: false; reason: 'nothing-due'; message: string };
@@ -168,7 +170,9 @@ export function createPaymentLinks(ports: PaymentLinkPorts) {
    * `payment-link-sent` timeline line ([bookings.payment-link]). Only a booking not cancelled
    * with something left to pay (`linkDueCents` > 0, cents). `email: false` (a change of the
    * booking, whose own e-mail holds the link, [booking.change-money]) makes it without e-mailing.
-   * @throws the mailer's error is not thrown: a failed send is logged and `emailed` is false
+   * `mail` says what became of the e-mail ([notices.honest]: sent, not-configured, failed,
+   * no-address); `emailed` is `mail === 'sent'`.
+   * @throws the mailer's error is not thrown: a failed send is logged and `mail` is `failed`
    */
   async function send(bookingId: number, options: { email?: boolean } = {}): Promise<SendPaymentLinkResult> {
     const booking = store.getBooking(bookingId);
@@ -178,18 +182,14 @@ export function createPaymentLinks(ports: PaymentLinkPorts) {
     const due = linkDueCents(booking);
     if (due <= 0) return { ok: false, reason: 'nothing-due', message: 'Nothing is left to pay on this booking' };
     const url = paymentLinkUrl(ports.publicUrl, store.paymentLinkToken(booking.id));
-    let emailed = false;
-    if (booking.email && ports.mailer && options.email !== false) {
-      try {
-        await ports.mailer.send({ to: booking.email, ...paymentLinkEmail(booking, url, due) });
-        emailed = true;
-      } catch (err) {
-        ports.logger.warn('payment link e-mail failed', { bookingId, err });
-      }
+    if (options.email === false) {
+      store.recordBookingEvent(booking.id, 'payment-link-sent', `Payment link for ${formatCents(due)} made for the change e-mail`, ports.now());
+      return { ok: true, url, amountDueCents: due, emailed: false };
     }
-    const detail = emailed ? `Payment link for ${formatCents(due)} e-mailed to ${booking.email}` : options.email === false ? `Payment link for ${formatCents(due)} made for the change e-mail` : `Payment link for ${formatCents(due)} made`;
-    store.recordBookingEvent(booking.id, 'payment-link-sent', detail, ports.now());
-    return { ok: true, url, amountDueCents: due, emailed };
+    // [notices.honest]: "sent" only when the mailer accepted it (without SMTP it only logs).
+    const mail = await sendMailWithStatus(ports.mailer, booking.email, paymentLinkEmail(booking, url, due), (err) => ports.logger.warn('payment link e-mail failed', { bookingId, err }));
+    store.recordBookingEvent(booking.id, 'payment-link-sent', `${formatCents(due)} due. ${mailStatusText(mail, booking.email)}`, ports.now());
+    return { ok: true, url, amountDueCents: due, emailed: mail === 'sent', mail };
   }
 
   /** What the link's page shows: the stay, its quote and the amount due (cents); 404/409 refusals. */

@@ -17,6 +17,7 @@ import type { Booking } from '../bookings.js';
 import { BALANCE_RETRY_DAYS } from '../../pricing/payment-schedule.js';
 import { PaymentProviderError, type PaymentGateway, type PaymentIntentView } from '../payment-gateway.js';
 import type { LoggerPort, MailerPort } from '../ports.js';
+import { mailStatusText, sendMailWithStatus } from '../mail-status.js';
 import type { BookingEventKind } from '../timeline.js';
 import { formatCents } from '../../pricing/pricing.js';
 import { PROPERTY } from '../../shared/property.js';
@@ -241,35 +242,39 @@ export function createBalanceCharges(ports: BalancePorts) {
     return next;
   }
 
-  /** A failed automatic charge, told: the guest's payment link, the owner, the timeline. */
+  /**
+   * A failed automatic charge, told: the guest's payment link by e-mail, then the timeline and the
+   * owner, saying what became of that e-mail ([notices.honest]: never "sent" unless it was).
+   */
   async function tellFailure(booking: Booking, attempt: number, code: string, message: string, next: Date | null): Promise<void> {
     const now = ports.now();
     const amount = formatCents(booking.balance?.amountCents ?? 0);
     const link = stayPageUrl(ports.publicUrl, booking);
     const retry = next ? `We will try the card again on ${todayIn(PROPERTY.timeZone, next)}.` : 'We will not try the card again.';
-    store.recordEvent(booking.id, 'payment-failed', `Balance of ${amount} not charged (${code}). ${retry}`, now);
+    const mail = await sendMailWithStatus(
+      ports.mailer,
+      booking.email,
+      {
+        subject: `Action needed: the balance of ${amount} for ${PROPERTY.name} could not be charged`,
+        text: [
+          `Hello ${booking.firstName},`,
+          '',
+          `We tried to charge the balance of ${amount} for your stay from ${booking.checkin} to ${booking.checkout} to your saved card, and it did not go through: ${message}`,
+          '',
+          `Please pay it here (your bank may ask you to confirm): ${link}`,
+          '',
+          retry,
+        ].join('\n'),
+      },
+      (err) => ports.logger.warn('balance payment link e-mail failed', { bookingId: booking.id, err }),
+    );
+    store.recordEvent(booking.id, 'payment-failed', `Balance of ${amount} not charged (${code}). ${retry} Link to pay e-mail: ${mailStatusText(mail, booking.email)}`, now);
+    const told = mail === 'sent' ? 'The guest was e-mailed a link to pay it.' : `The guest was not e-mailed (${mailStatusText(mail, booking.email).replace(/^Not sent: /, '')}): send them ${link}`;
     ports.notifyPaymentFailed?.(
       booking,
-      `The balance of ${amount} for ${booking.firstName} ${booking.lastName} (${booking.checkin} to ${booking.checkout}) could not be charged: ${message} (${code}). ${retry} The guest was sent a link to pay it.`,
+      `The balance of ${amount} for ${booking.firstName} ${booking.lastName} (${booking.checkin} to ${booking.checkout}) could not be charged: ${message} (${code}). ${retry} ${told}`,
       `balance-failed-${booking.id}-${attempt}`,
     );
-    if (booking.email) {
-      await ports.mailer
-        ?.send({
-          to: booking.email,
-          subject: `Action needed: the balance of ${amount} for ${PROPERTY.name} could not be charged`,
-          text: [
-            `Hello ${booking.firstName},`,
-            '',
-            `We tried to charge the balance of ${amount} for your stay from ${booking.checkin} to ${booking.checkout} to your saved card, and it did not go through: ${message}`,
-            '',
-            `Please pay it here (your bank may ask you to confirm): ${link}`,
-            '',
-            retry,
-          ].join('\n'),
-        })
-        .catch((err: unknown) => ports.logger.warn('balance payment link e-mail failed', { bookingId: booking.id, err }));
-    }
   }
 
   /**

@@ -6,6 +6,7 @@
  * need not import the service that imports them.
  */
 import type { OfflineMethod } from '../ledger.js';
+import type { MailStatus } from '../mail-status.js';
 
 /**
  * How the difference of a change is settled ([booking.change-money]):
@@ -87,7 +88,9 @@ export interface ChangeSettlement {
   offlineRefundedCents: number;
   /** the payment link, for `payment_link` */
   url: string | null;
-  /** whether the guest was e-mailed the change (false without SMTP or when the send failed) */
+  /** whether the guest was e-mailed the change: `mail === 'sent'` */
   emailed: boolean;
+  /** what became of the change's e-mail ([notices.honest]); null when this step sent none */
+  mail: MailStatus | null;
   message: string;
 }

@@ -38,6 +38,7 @@ import type { Booking } from '../bookings.js';
 import { OFFLINE_METHOD_LABELS, stayNetPaidCents, type LedgerSummary, type NewLedgerEntry, type OfflineMethod } from '../ledger.js';
 import { PaymentProviderError, paymentOutcomeUnknown, type PaymentGateway, type PaymentIntentView } from '../payment-gateway.js';
 import type { LoggerPort, MailerPort } from '../ports.js';
+import { mailStatusText, sendMailWithStatus, type MailStatus } from '../mail-status.js';
 import { planRefund } from '../refund-plan.js';
 import { stayRangeProblem } from './stay.js';
 import type { BookingEventKind } from '../timeline.js';
@@ -487,7 +488,7 @@ export function createBookingChanges(ports: BookingChangePorts) {
       );
       store.recordEvent(bookingId, 'refunded', `Refunded ${formatCents(refusedCents)} by ${how} for the change to ${describeStay(change.to)}, recorded by the owner (the card had refused it)`, now);
       const done = store.updateChange(change.id, { status: 'settled', parts: dropped, message: `${formatCents(movedOf(change.parts))} refunded to the card; ${formatCents(refusedCents)} given back by ${how} (recorded by the owner)` }, now);
-      return { ok: true, booking: store.getBooking(bookingId) ?? booking, change: done, settlement: settlementOf(done, null, false) };
+      return { ok: true, booking: store.getBooking(bookingId) ?? booking, change: done, settlement: settlementOf(done, null, null) };
     }
     if (!ports.payments) return { ok: false, reason: 'payments-unavailable' };
     const money = store.ledger(bookingId);
@@ -497,7 +498,7 @@ export function createBookingChanges(ports: BookingChangePorts) {
     const retry = Math.max(0, ...change.parts.map((p) => p.retry ?? 0)) + 1;
     const parts = [...dropped, ...planRefund(refusedCents, money, () => '').map((p) => ({ paymentIntentId: p.paymentIntentId, amountCents: p.amountCents, status: 'planned', stripeRefundId: null, error: '', retry }))];
     const done = await runRefunds(store.updateChange(change.id, { status: 'open', parts }, now));
-    return { ok: true, booking: store.getBooking(bookingId) ?? booking, change: done, settlement: settlementOf(done, null, false) };
+    return { ok: true, booking: store.getBooking(bookingId) ?? booking, change: done, settlement: settlementOf(done, null, null) };
   }
 
   /** Runs the Stripe call(s) of an open change. */
@@ -520,16 +521,11 @@ export function createBookingChanges(ports: BookingChangePorts) {
     return open ? settleOpen(open) : undefined;
   }
 
-  /** E-mails the guest the change; false when not sent (no address, no SMTP, a failed send: logged). */
-  async function emailGuest(booking: Booking, change: BookingChange, url: string | null): Promise<boolean> {
-    if (!booking.email || !ports.mailer) return false;
-    try {
-      const sent = (await ports.mailer.send({ to: booking.email, ...bookingChangeEmail(booking, change, { url }, ports.publicUrl) })) as { sent?: boolean } | undefined;
-      return sent?.sent !== false;
-    } catch (err) {
-      ports.logger.error('change e-mail failed', { bookingId: booking.id, err });
-      return false;
-    }
+  /** E-mails the guest the change; what became of it ([notices.honest]; a failed send is logged). */
+  function emailGuest(booking: Booking, change: BookingChange, url: string | null): Promise<MailStatus> {
+    return sendMailWithStatus(ports.mailer, booking.email, bookingChangeEmail(booking, change, { url }, ports.publicUrl), (err) =>
+      ports.logger.error('change e-mail failed', { bookingId: booking.id, err }),
+    );
   }
 
   /**
@@ -549,7 +545,7 @@ export function createBookingChanges(ports: BookingChangePorts) {
     const latest = resumed ?? store.lastChange(bookingId);
     if (latest && sameStay(latest.to, to) && sameStay(stayOf(current), to) && !current.cancelledAt) {
       // The owner's retry of the change whose answer was lost: finished above, or by the webhook.
-      return { ok: true, booking: current, change: latest, settlement: settlementOf(latest, null, false) };
+      return { ok: true, booking: current, change: latest, settlement: settlementOf(latest, null, null) };
     }
     if (sameStay(stayOf(current), to) && !current.cancelledAt) return { ok: false, reason: 'invalid', field: 'checkout', message: 'these are already the booking’s dates and guests' };
     let quoted = quote(bookingId, to);
@@ -627,19 +623,20 @@ export function createBookingChanges(ports: BookingChangePorts) {
     }
     const booking = store.getBooking(bookingId) as Booking;
     ports.onDatesChanged?.(booking, done);
-    const emailed = await emailGuest(booking, done, url);
-    store.recordEvent(bookingId, 'change-emailed', emailed ? `Sent to ${booking.email}${url ? ', with the payment link' : ''}` : booking.email ? 'Not sent: e-mail is not set up on this server (or the send failed)' : 'Not sent: the booking has no e-mail address', ports.now());
+    const mail = await emailGuest(booking, done, url);
+    const emailed = mail === 'sent';
+    store.recordEvent(bookingId, 'change-emailed', `${mailStatusText(mail, booking.email)}${emailed && url ? ', with the payment link' : ''}`, ports.now());
     if (link?.ok) {
       done = store.updateChange(done.id, { message: `Payment link for ${formatCents(link.amountDueCents)} ${emailed ? 'e-mailed to the guest with the change' : 'made (not e-mailed)'}` }, ports.now());
     }
-    return { ok: true, booking, change: done, settlement: settlementOf(done, url, emailed) };
+    return { ok: true, booking, change: done, settlement: settlementOf(done, url, mail) };
   }
 
   return { quote, change, finishOpen, settleIntent, settleRefused };
 }
 
 /** What a change's money did, from the change. */
-function settlementOf(change: BookingChange, url: string | null, emailed: boolean): ChangeSettlement {
+function settlementOf(change: BookingChange, url: string | null, mail: MailStatus | null): ChangeSettlement {
   const moved = change.parts.filter((p) => p.status !== 'planned' && p.status !== 'failed' && p.status !== 'dropped').reduce((sum, p) => sum + p.amountCents, 0);
   return {
     settle: change.settle,
@@ -648,7 +645,8 @@ function settlementOf(change: BookingChange, url: string | null, emailed: boolea
     refundedCents: moved,
     offlineRefundedCents: change.offlineRefund?.amountCents ?? 0,
     url,
-    emailed,
+    emailed: mail === 'sent',
+    mail,
     message: change.message,
   };
 }

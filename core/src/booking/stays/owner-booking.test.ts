@@ -265,7 +265,7 @@ describe('payment links', () => {
     const b = booked();
     const links = createPaymentLinks(ports());
     const sent = await links.send(b.id);
-    expect(sent).toEqual({ ok: true, url: 'https://ridgeline.example/checkout?link=token-of-booking-1-xxxxxxxx', amountDueCents: totalAfterOffline(10000) - 10000, emailed: true });
+    expect(sent).toEqual({ ok: true, url: 'https://ridgeline.example/checkout?link=token-of-booking-1-xxxxxxxx', amountDueCents: totalAfterOffline(10000) - 10000, emailed: true, mail: 'sent' });
     expect(mail[0]).toMatchObject({ to: 'mary@example.com', subject: expect.stringContaining('Pay for your stay') });
     expect(mail[0]!.text).toContain(sent.ok ? sent.url : '');
     expect(mail[0]!.text).toContain(`Amount due: ${formatCents(totalAfterOffline(10000) - 10000)}`);

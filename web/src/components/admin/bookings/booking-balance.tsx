@@ -25,7 +25,7 @@ export function BookingBalance({ booking }: { booking: Pick<Booking, 'balance' |
       {balance.status === 'failed' && (
         <p className="text-destructive">
           Last try: {(balance.lastError ?? 'declined').replace(/_/g, ' ')}
-          {balance.nextAttemptAt ? `; next try ${balance.nextAttemptAt.slice(0, 10)}` : '; no more automatic tries'}. The guest was e-mailed a link to pay.
+          {balance.nextAttemptAt ? `; next try ${balance.nextAttemptAt.slice(0, 10)}` : '; no more automatic tries'}. The history below says whether the guest was e-mailed a link to pay.
         </p>
       )}
       <div className="flex justify-between gap-4 font-medium">

@@ -14,6 +14,7 @@ import {
   changeBookingResponseSchema,
   changeQuoteResponseSchema,
   formatCents,
+  mailStatusText,
   todayIn,
   type Booking,
   type ChangeQuoteRequest,
@@ -176,7 +177,7 @@ export function ChangeBookingForm({ booking, onDone }: { booking: Booking; onDon
       toast({
         variant: settlement.status === 'settled' ? 'default' : 'destructive',
         title: settlement.status === 'open' ? 'Change saved, payment not confirmed' : 'Booking changed',
-        description: `${formatCalendarDate(change.to.checkin)} to ${formatCalendarDate(change.to.checkout)}, ${change.to.guests} guest${change.to.guests === 1 ? '' : 's'}. ${settlement.message}.${settlement.status === 'open' ? ' Save the change again to finish: it is never charged twice.' : ''}${settlement.emailed ? ' The guest was e-mailed.' : ''}${settlement.url ? ` Payment link: ${settlement.url}` : ''}`,
+        description: `${formatCalendarDate(change.to.checkin)} to ${formatCalendarDate(change.to.checkout)}, ${change.to.guests} guest${change.to.guests === 1 ? '' : 's'}. ${settlement.message}.${settlement.status === 'open' ? ' Save the change again to finish: it is never charged twice.' : ''}${settlement.mail ? ` E-mail to the guest: ${mailStatusText(settlement.mail, booking.email)}.` : ''}${settlement.url ? ` Payment link: ${settlement.url}` : ''}`,
       });
       onDone();
     },

@@ -3,7 +3,7 @@ import Copy from 'lucide-react/icons/copy';
 import Link2 from 'lucide-react/icons/link-2';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useId, useState } from 'react';
-import { amountDueCents, formatCents, paymentLinkSentResponseSchema, type Booking } from '@ridgeline/core';
+import { amountDueCents, formatCents, paymentLinkNotice, paymentLinkSentResponseSchema, type Booking } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ToastAction } from '@/components/ui/toast';
@@ -26,21 +26,25 @@ async function copyLink(url: string): Promise<void> {
 /**
  * "Send payment link" on a manual booking with something left to pay ([bookings.payment-link]):
  * the server makes (or keeps) the link and e-mails it when the booking has an address; the toast
- * says so with the link and a "Copy link" action, and the link stays shown under the button.
+ * says what became of the e-mail ([notices.honest]: sent, or "Not sent: e-mail is not set up:
+ * copy the link…") with the link and a "Copy link" action, and the link and that status stay
+ * shown under the button.
  * Renders nothing for other bookings.
  */
 export function PaymentLinkButton({ booking }: { booking: Booking }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [link, setLink] = useState<string | undefined>(undefined);
+  const [link, setLink] = useState<{ url: string; notice: string } | undefined>(undefined);
   const due = amountDueCents(booking);
   const send = useMutation({
     mutationFn: () => apiSend('POST', `/api/bookings/${booking.id}/payment-link`, paymentLinkSentResponseSchema, undefined, adminApi.area),
     onSuccess: (result) => {
-      setLink(result.url);
+      // [notices.honest]: "E-mailed" only when the mailer accepted it.
+      const notice = paymentLinkNotice(result.mail, booking.email);
+      setLink({ url: result.url, notice: notice.description });
       toast({
-        title: result.emailed ? 'Payment link sent' : 'Payment link ready',
-        description: `${result.emailed ? `E-mailed to ${booking.email}` : 'Not e-mailed: send it to the guest yourself'}. ${formatCents(result.amountDueCents)} due: ${result.url}`,
+        title: notice.title,
+        description: `${notice.description}. ${formatCents(result.amountDueCents)} due: ${result.url}`,
         action: (
           <ToastAction altText="Copy link" onClick={() => void copyLink(result.url)}>
             Copy link
@@ -65,13 +69,14 @@ export function PaymentLinkButton({ booking }: { booking: Booking }) {
         </Button>
         <span className="text-sm text-muted-foreground">{formatCents(due)} due</span>
       </div>
+      {link && <p className="text-sm" role="status">{link.notice}.</p>}
       {link && (
         <div className="flex max-w-xl items-center gap-2">
           <label htmlFor={`${id}-link`} className="sr-only">
             Payment link
           </label>
-          <Input id={`${id}-link`} readOnly value={link} onFocus={(event) => event.currentTarget.select()} className="font-mono text-xs" />
-          <Button variant="outline" size="sm" onClick={() => void copyLink(link)}>
+          <Input id={`${id}-link`} readOnly value={link.url} onFocus={(event) => event.currentTarget.select()} className="font-mono text-xs" />
+          <Button variant="outline" size="sm" onClick={() => void copyLink(link.url)}>
             <Copy aria-hidden="true" />
             Copy link
           </Button>
