@@ -10,6 +10,7 @@ import type { Booking } from '../bookings.js';
 import { PROPERTY } from '../../shared/property.js';
 import type { LoggerPort, MailerPort } from '../ports.js';
 import type { SendPaymentLinkResult } from './payment-link.js';
+import type { MailStatus } from '../mail-status.js';
 
 /** What the store answers for an accept or a decline; `decided: false` when it was already so (nothing changed). */
 export type RequestDecision =
@@ -49,7 +50,7 @@ export type AcceptRequestResult =
       /** false: it was already accepted (nothing changed, no second link or e-mail) */
       accepted: boolean;
       /** The link sent to the guest; null when payments are off or it was already accepted. */
-      paymentLink: { url: string; amountDueCents: number; emailed: boolean } | null;
+      paymentLink: { url: string; amountDueCents: number; emailed: boolean; mail: MailStatus } | null;
     }
   | Exclude<RequestDecision, { ok: true }>;
 
@@ -88,7 +89,7 @@ export function createBookingRequests(ports: BookingRequestPorts) {
       ports.logger.warn('payment link of an accepted request not made', { bookingId, reason: sent.reason });
       return { ok: true, booking: decided.booking, accepted: true, paymentLink: null };
     }
-    return { ok: true, booking: decided.booking, accepted: true, paymentLink: { url: sent.url, amountDueCents: sent.amountDueCents, emailed: sent.emailed } };
+    return { ok: true, booking: decided.booking, accepted: true, paymentLink: { url: sent.url, amountDueCents: sent.amountDueCents, emailed: sent.emailed, mail: sent.mail ?? (sent.emailed ? 'sent' : 'not-configured') } };
   }
 
   /**

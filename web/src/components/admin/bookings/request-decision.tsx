@@ -3,7 +3,7 @@ import Check from 'lucide-react/icons/check';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import X from 'lucide-react/icons/x';
 import { useState } from 'react';
-import { bookingRequestAcceptResponseSchema, bookingRequestDeclineResponseSchema, formatCents, type Booking } from '@ridgeline/core';
+import { bookingRequestAcceptResponseSchema, bookingRequestDeclineResponseSchema, formatCents, paymentLinkNotice, type Booking } from '@ridgeline/core';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { apiSend } from '@/lib/api';
@@ -32,7 +32,7 @@ export function RequestDecision({ booking }: { booking: Booking }) {
       toast({
         title: 'Request accepted',
         description: paymentLink
-          ? `${paymentLink.emailed ? `Payment link e-mailed to ${booking.email}` : 'Payment link not e-mailed: send it to the guest yourself'}. ${formatCents(paymentLink.amountDueCents)} due: ${paymentLink.url}`
+          ? `${paymentLinkNotice(paymentLink.mail, booking.email).description}. ${formatCents(paymentLink.amountDueCents)} due: ${paymentLink.url}`
           : 'The nights are booked. Card payments are not set up, so no payment link was sent.',
       });
       done();
