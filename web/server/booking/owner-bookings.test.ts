@@ -133,6 +133,23 @@ describe('payment links [bookings.payment-link]', () => {
     return { id: booking.id, token, sent: sent.body as { url: string; amountDueCents: number; emailed: boolean } };
   }
 
+  it('without SMTP says the link was not sent, in the answer and the history ([notices.honest])', async () => {
+    const payments = createStripeGateway({ secretKey: stripe.secretKey, webhookSecret: WEBHOOK_SECRET, apiBase: stripe.url });
+    // No mailer given: the app's own, which only logs without SMTP_URL.
+    const noSmtp = await createSignedInTestApp({}, {}, () => NOW, { payments });
+    try {
+      const { booking } = (await noSmtp.admin.post('/api/bookings').send(phoneBooking).expect(201)).body as { booking: { id: number } };
+      const sent = (await noSmtp.admin.post(`/api/bookings/${booking.id}/payment-link`).expect(200)).body as { emailed: boolean; mail: string; url: string };
+      expect(sent).toMatchObject({ emailed: false, mail: 'not-configured' });
+      expect(sent.url).toContain('/checkout?link=');
+      const timeline = JSON.stringify((await noSmtp.admin.get(`/api/bookings/${booking.id}/timeline`).expect(200)).body);
+      expect(timeline).toContain('Not sent: e-mail is not set up');
+      expect(timeline).not.toMatch(/e-mailed/i);
+    } finally {
+      noSmtp.cleanup();
+    }
+  });
+
   it('e-mails the link for what is left, then the guest pays it and the booking is paid once', async () => {
     const { id, token, sent } = await linkOf();
     expect(sent).toEqual({ url: expect.stringMatching(/\/checkout\?link=[A-Za-z0-9_-]{32}$/), amountDueCents: TOTAL_AFTER_100 - 10000, emailed: true, mail: 'sent' });
