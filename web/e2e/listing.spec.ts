@@ -26,6 +26,7 @@ ownServerTest('the owner renames the house, notes the hot tub and adds a bunk ro
   await form.getByLabel(`Bedroom ${rooms} name`).fill('Bunk Room');
   await form.getByLabel(`Bedroom ${rooms} bed 1 type`).selectOption({ label: 'Bunk bed' });
   await form.getByLabel(`Bedroom ${rooms} bed 1 count`).fill('2');
+  await form.getByLabel('Facebook page').fill('https://www.facebook.com/laurelridgelodge');
   await form.getByRole('button', { name: 'Save listing' }).click();
   await expect(toasts(page)).toContainText('Listing saved');
 
@@ -33,6 +34,10 @@ ownServerTest('the owner renames the house, notes the hot tub and adds a bunk ro
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Laurel Ridge Lodge');
   await expect(page.getByTestId('bedroom').filter({ hasText: 'Bunk Room' })).toContainText('2 Bunk beds');
   await expect(page.locator('#amenities')).toContainText('Seats six, open all year');
+  // The footer links the one social page set, and shows no button for the others (issue 27 §3).
+  const social = page.getByRole('contentinfo').getByRole('list', { name: 'Social media' });
+  await expect(social.getByRole('link')).toHaveCount(1);
+  await expect(social.getByRole('link', { name: 'Facebook (opens in a new tab)' })).toHaveAttribute('href', 'https://www.facebook.com/laurelridgelodge');
   await expect(page).toHaveTitle(/^Laurel Ridge Lodge/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /^Laurel Ridge Lodge \| /);
   await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute('content', /^Laurel Ridge Lodge \| /);

@@ -16,7 +16,7 @@ describe('site config', () => {
   it('falls back while the server has not filled in the placeholders (vite dev)', () => {
     setMeta('ridgeline:listing-url', '__LISTING_URL__');
     setMeta('ridgeline:guide-url', '__GUIDE_URL__');
-    expect(getListingUrl()).toBe('https://www.airbnb.com/');
+    expect(getListingUrl()).toBe('');
     expect(getGuideUrl()).toBe('/guide');
   });
 

@@ -5,8 +5,8 @@
  * The server renderer has no document: it gives the same values through `provideSiteLinks`.
  */
 
-/** Where Book Your Stay leads when the server has not configured a listing. */
-export const FALLBACK_LISTING_URL = 'https://www.airbnb.com/';
+/** No external listing configured: Book Your Stay scrolls to the booking section ([home.book-your-stay]). */
+export const FALLBACK_LISTING_URL = '';
 /** Where the footer's Guide link leads when the server has not configured a guide. */
 export const FALLBACK_GUIDE_URL = '/guide';
 
@@ -37,7 +37,7 @@ function siteLink(name: string, key: 'listingUrl' | 'guideUrl', fallback: string
   return readMetaContent(name, fallback);
 }
 
-/** The external short-term-rental listing opened by Book Your Stay ([home.book-your-stay]). */
+/** The external short-term-rental listing opened by Book Your Stay ([home.book-your-stay]); '' when none is configured. */
 export function getListingUrl(): string {
   return siteLink('ridgeline:listing-url', 'listingUrl', FALLBACK_LISTING_URL);
 }

@@ -77,8 +77,11 @@ const envSchema = z.object({
   CALENDAR_RECHECK_MINUTES: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').default(15),
   ADMIN_PASSWORD: password,
   SECURITY_PASSWORD: password,
-  /** The listing on the external platform that "Book Your Stay" opens. */
-  LISTING_URL: httpUrl.default('https://www.airbnb.com/'),
+  /**
+   * The listing on the external platform that "Book Your Stay" opens; unset (and no listing
+   * `listingUrl`), the button scrolls to the booking section instead (issue 27 §3).
+   */
+  LISTING_URL: httpUrl.optional(),
   /** The guest guide linked from the footer ("Guide"). */
   GUIDE_URL: httpUrl.optional(),
   STRIPE_SECRET_KEY: optionalString,
@@ -193,7 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     calendarRecheckMinutes: e.CALENDAR_RECHECK_MINUTES,
     adminPassword: e.ADMIN_PASSWORD,
     securityPassword: e.SECURITY_PASSWORD,
-    listingUrl: e.LISTING_URL,
+    listingUrl: e.LISTING_URL ?? '',
     guideUrl: e.GUIDE_URL ?? `${publicUrl}/#location`,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,

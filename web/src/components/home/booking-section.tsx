@@ -81,7 +81,7 @@ export function BookingSection() {
             lead={`Pick your dates, see the full price with taxes and fees, and pay securely by card. ${listing.bedrooms.length} bedrooms, ${bathroomsLabel(listing.bathrooms)} baths, room for ${listing.sleeps}.`}
           />
           <div className="flex flex-wrap gap-3">
-            <BookStayLink variant="outline" />
+            <BookStayLink variant="outline" externalOnly />
             <a href={`mailto:${listing.contactEmail}`} className={buttonVariants({ variant: 'ghost' })}>
               <Mail aria-hidden="true" />
               Email the host

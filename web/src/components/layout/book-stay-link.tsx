@@ -15,11 +15,14 @@ export interface BookStayLinkProps {
   /** Visible text; the link always says that it opens in a new tab to assistive technology. */
   label?: string;
   onClick?: () => void;
+  /** Render nothing without an external listing (in the booking section itself, a link to it would go nowhere). */
+  externalOnly?: boolean;
 }
 
 /**
- * "Book Your Stay": opens the listing on the short-term-rental platform in a new tab
- * ([home.book-your-stay]): the owner's `listingUrl` ([listing.fields]), else the server's LISTING_URL.
+ * "Book Your Stay" ([home.book-your-stay]): opens the listing on the short-term-rental platform
+ * in a new tab when the owner set one (the listing's `listingUrl`, [listing.fields], else the
+ * server's LISTING_URL); otherwise it leads to the booking section on this page (issue 27 §3).
  */
 export function BookStayLink({
   className,
@@ -27,11 +30,21 @@ export function BookStayLink({
   variant = 'accent',
   label = 'Book Your Stay',
   onClick,
+  externalOnly = false,
 }: BookStayLinkProps) {
   const { listingUrl } = useListing();
+  const external = listingUrl || getListingUrl();
+  if (!external) {
+    if (externalOnly) return null;
+    return (
+      <a href="/#booking" onClick={onClick} className={cx(buttonVariants({ size, variant }), className)}>
+        {label}
+      </a>
+    );
+  }
   return (
     <a
-      href={listingUrl || getListingUrl()}
+      href={external}
       target="_blank"
       rel="noopener noreferrer"
       onClick={onClick}

@@ -37,6 +37,7 @@ function FooterHeading({ id, children }: { id?: string; children: ReactNode }) {
 export function SiteFooter() {
   const year = new Date().getFullYear();
   const listing = useListing();
+  const social = SOCIAL.filter(({ key }) => listing.socialLinks[key]);
   return (
     <footer className="surface-dark bg-navy-950 text-white">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr] lg:px-8">
@@ -49,22 +50,18 @@ export function SiteFooter() {
             A {listing.bedrooms.length}-bedroom mountain estate above {PROPERTY.address.locality}, Georgia, for families and
             friends who want the views, the quiet and the town just down the road.
           </p>
-          {/* [home.footer]: three social buttons, with no targets until the owner gives them ([listing.fields] socialLinks). */}
-          <ul className="mt-6 flex gap-2" aria-label="Social media">
-            {SOCIAL.map(({ name, key, Icon }) => (
-              <li key={name}>
-                {listing.socialLinks[key] ? (
+          {/* [home.footer]: a social link for each one the owner set ([listing.fields] socialLinks); none shown while unset (issue 27 §3). */}
+          {social.length > 0 ? (
+            <ul className="mt-6 flex gap-2" aria-label="Social media">
+              {social.map(({ name, key, Icon }) => (
+                <li key={name}>
                   <a href={listing.socialLinks[key]} target="_blank" rel="noopener noreferrer" aria-label={`${name} (opens in a new tab)`} className={socialClass}>
                     <Icon className="size-5" />
                   </a>
-                ) : (
-                  <button type="button" aria-label={name} className={socialClass}>
-                    <Icon className="size-5" />
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
 
         <nav aria-labelledby="footer-quick-links">

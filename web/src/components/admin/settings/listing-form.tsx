@@ -288,7 +288,7 @@ export function ListingForm({ initial }: { initial: PublicListing }) {
           <Field label="Contact phone" type="tel" error={errorAt(errors, 'contactPhone')} registration={register('contactPhone')} />
           <Field label="Contact e-mail" type="email" error={errorAt(errors, 'contactEmail')} registration={register('contactEmail')} />
         </div>
-        <Field label="Listing URL" hint="Where Book Your Stay leads (your Airbnb or VRBO listing). Empty: the server's LISTING_URL." error={errorAt(errors, 'listingUrl')} registration={register('listingUrl')} />
+        <Field label="Listing URL" hint="Where Book Your Stay leads (your Airbnb or VRBO listing). Empty: the server's LISTING_URL, or else the booking section of your own site." error={errorAt(errors, 'listingUrl')} registration={register('listingUrl')} />
         <div className="grid gap-4 sm:grid-cols-3">
           <Field label="Facebook page" error={errorAt(errors, 'facebook')} registration={register('facebook')} />
           <Field label="Instagram profile" error={errorAt(errors, 'instagram')} registration={register('instagram')} />
