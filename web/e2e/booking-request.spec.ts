@@ -28,9 +28,11 @@ serverTest('payments off: the guest sends a request to book; once payments work 
     await expect(note).toContainText('Online card payment is not available right now', WIDGET_WAIT);
     await expect(section.getByText(formatCents(totalCents)).first()).toBeVisible(WIDGET_WAIT);
     // The note comes before the first field of the details.
-    const noteBox = (await note.boundingBox())!;
+    // Both measured in one frame: the page may still be scrolling to the booking section.
     const firstName = section.getByLabel('First name');
-    expect(noteBox.y).toBeLessThan((await firstName.boundingBox())!.y);
+    await expect(firstName).toBeVisible();
+    const noteAbove = await note.evaluate((n, field) => n.getBoundingClientRect().top < (field as Element).getBoundingClientRect().top, await firstName.elementHandle());
+    expect(noteAbove).toBe(true);
     await expect(section.getByRole('button', { name: 'Continue to payment' })).toHaveCount(0);
 
     await fillGuest(section, { firstName: 'Rita', lastName: 'Request', email: 'rita@example.com', phone: '555-0199', message: 'Arriving late' });
