@@ -18,6 +18,7 @@ export * from './booking/mail-status.js';
 export * from './booking/agreement.js';
 export * from './notices/owner-notice-texts.js';
 export * from './booking/guest/guest-view.js';
+export * from './booking/guest/secrets.js';
 export * from './booking/guest/review-request.js';
 export * from './shared/csv.js';
 export * from './shared/text.js';

@@ -45,6 +45,13 @@ describe('settings schema ([settings.fields])', () => {
       localContact: { name: '', phone: '' },
       emergencyAddress: '',
       accessibilityFacts: '',
+      secretsLeadHours: 72,
+      wifiName: '',
+      wifiPassword: '',
+      doorCodeMode: 'none',
+      fixedDoorCode: '',
+      lock: { adapter: 'none', baseUrl: '', deviceId: '' },
+      houseGuide: { arrival: '', houseRules: '', appliances: '', trash: '', hotTub: '', localTips: '' },
     });
   });
 
@@ -99,5 +106,26 @@ describe('settings schema ([settings.fields])', () => {
     const update = settingsUpdateSchema.parse({ cleaningFeeCents: 100 });
     expect(mergeSettings(stored, update).data).toMatchObject({ minNights: 2, cleaningFeeCents: 100, serviceFeeCents: 3000 });
     expect(settingsSchema.parse({ minNights: 2 }).maxNights).toBe(60);
+  });
+
+  describe('stay secrets, door code and lock fields ([stay.secrets], [stay.door-code], [lock.adapter])', () => {
+    const issues = (value: unknown) => (settingsSchema.safeParse(value).error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
+    it('asks for the fixed code while the mode is fixed, and for 4 to 8 digits', () => {
+      expect(issues({ doorCodeMode: 'fixed' })).toEqual(['fixedDoorCode: is required while doorCodeMode is fixed']);
+      expect(issues({ doorCodeMode: 'fixed', fixedDoorCode: '12a4' })[0]).toMatch(/^fixedDoorCode: /);
+      expect(issues({ doorCodeMode: 'fixed', fixedDoorCode: '482913' })).toEqual([]);
+      expect(issues({ doorCodeMode: 'sometimes' })[0]).toBe('doorCodeMode: must be one of none, fixed, perStay');
+    });
+    it('asks a smart lock for its device, and Home Assistant for its address', () => {
+      expect(issues({ lock: { adapter: 'seam' } })).toEqual(['lock.deviceId: is required for a smart lock']);
+      expect(issues({ lock: { adapter: 'homeassistant', deviceId: 'lock.front_door' } })[0]).toMatch(/^lock\.baseUrl: is required for Home Assistant/);
+      expect(issues({ lock: { adapter: 'homeassistant', deviceId: 'lock.front_door', baseUrl: 'ftp://x' } })[0]).toBe('lock.baseUrl: must be an http:// or https:// URL');
+      expect(issues({ lock: { adapter: 'homeassistant', deviceId: 'lock.front_door', baseUrl: 'http://homeassistant.local:8123' } })).toEqual([]);
+      expect(issues({ lock: { adapter: 'seam', deviceId: 'd1', apiKey: 'k' } })[0]).toMatch(/^lock: /);
+    });
+    it('keeps the lead hours between 1 hour and 14 days', () => {
+      expect(issues({ secretsLeadHours: 0 })[0]).toBe('secretsLeadHours: must be at least 1');
+      expect(issues({ secretsLeadHours: 337 })[0]).toBe('secretsLeadHours: must be at most 336');
+    });
   });
 });

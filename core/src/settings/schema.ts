@@ -130,6 +130,66 @@ export const extraGuestFeeSchema = z
   .strict();
 export type ExtraGuestFee = z.infer<typeof extraGuestFeeSchema>;
 
+/** How the door code a guest is given is made ([stay.door-code]): none at all, one fixed code, or a code per stay. */
+export const DOOR_CODE_MODES = ['none', 'fixed', 'perStay'] as const;
+export type DoorCodeMode = (typeof DOOR_CODE_MODES)[number];
+/** Which smart lock a code per stay is set on ([lock.adapter]): none (the owner sets it by hand), Seam's cloud, or a local Home Assistant. */
+export const LOCK_ADAPTERS = ['none', 'seam', 'homeassistant'] as const;
+export type LockAdapter = (typeof LOCK_ADAPTERS)[number];
+
+/** A door code a lock keypad takes: 4 to 8 digits. */
+const doorCode = z.string({ message: 'must be 4 to 8 digits' }).trim().regex(/^\d{4,8}$/, 'must be 4 to 8 digits');
+/** A base URL of a lock's API: http(s), or '' = the adapter's default (Seam's cloud). */
+const apiBaseUrl = z
+  .string({ message: 'must be a URL' })
+  .trim()
+  .max(300, 'must be at most 300 characters')
+  .refine((value) => value === '' || /^https?:\/\/[^\s/]+[^\s]*$/.test(value), 'must be an http:// or https:// URL');
+
+/**
+ * [lock.adapter]: the smart lock's settings, without its credential. The API key (Seam) or
+ * long-lived access token (Home Assistant) is write-only and kept encrypted apart from the settings:
+ * `PUT /api/settings` takes `lock.apiKey`, `GET` answers `lock.apiKeySet` instead.
+ */
+export const lockSettingsSchema = z
+  .object({
+    adapter: z.enum(LOCK_ADAPTERS, { message: `must be one of ${LOCK_ADAPTERS.join(', ')}` }).default('none'),
+    baseUrl: apiBaseUrl.default(''),
+    /** Seam's `device_id`, or Home Assistant's lock entity (`lock.front_door`). */
+    deviceId: line(200).default(''),
+  })
+  .strict();
+export type LockSettings = z.output<typeof lockSettingsSchema>;
+
+/** Longest text of one part of the house guide, in characters. */
+export const MAX_GUIDE_PART_CHARS = 8_000;
+const guidePart = plainText(z.string({ message: 'must be text' }).trim().max(MAX_GUIDE_PART_CHARS, `must be at most ${MAX_GUIDE_PART_CHARS} characters`), true).default('');
+/**
+ * [guide.page]: the house guide the owner writes, shown on the guest's page; each part '' = not
+ * written (left out). The Wi-Fi and the door code are not written here: they come from their own
+ * settings and are shown only when released ([stay.secrets]).
+ */
+export const houseGuideSchema = z
+  .object({
+    arrival: guidePart,
+    houseRules: guidePart,
+    appliances: guidePart,
+    trash: guidePart,
+    hotTub: guidePart,
+    localTips: guidePart,
+  })
+  .strict();
+export type HouseGuide = z.output<typeof houseGuideSchema>;
+/** The guide's parts in the order the guest page shows them, with their headings. */
+export const HOUSE_GUIDE_PARTS: readonly { key: keyof HouseGuide; title: string }[] = [
+  { key: 'arrival', title: 'Arrival and parking' },
+  { key: 'houseRules', title: 'House rules' },
+  { key: 'appliances', title: 'Appliances' },
+  { key: 'trash', title: 'Trash and recycling' },
+  { key: 'hotTub', title: 'Hot tub' },
+  { key: 'localTips', title: 'Local tips' },
+];
+
 /** The fields of the settings, each with its default ([settings.fields]). */
 const fields = {
   baseNightlyRateCents: cents.min(1, 'must be at least 1 cent').default(30_000),
@@ -207,7 +267,25 @@ const fields = {
    * says so plainly.
    */
   accessibilityFacts: plainText(z.string({ message: 'must be text' }).trim().max(4_000, 'must be at most 4000 characters'), true).default(''),
+  /**
+   * [stay.secrets]: how many hours before check-in the address, door code and Wi-Fi are released
+   * to a guest whose stay meets the other conditions (1 hour to 14 days).
+   */
+  secretsLeadHours: count(1, 336, 'hours').default(72),
+  /** [stay.secrets]: the Wi-Fi network's name, '' = none given. */
+  wifiName: line(100).default(''),
+  /** [stay.secrets]: the Wi-Fi password, '' = none (an open network or none given). A secret: released on conditions. */
+  wifiPassword: line(100).default(''),
+  /** [stay.door-code]: none, one fixed code (`fixedDoorCode`), or a code per stay (set on the lock by `lock`, or typed by the owner). */
+  doorCodeMode: z.enum(DOOR_CODE_MODES, { message: `must be one of ${DOOR_CODE_MODES.join(', ')}` }).default('none'),
+  /** [stay.door-code]: the one code every stay gets while `doorCodeMode` is `fixed`; '' = none yet. */
+  fixedDoorCode: z.union([z.literal(''), doorCode]).default(''),
+  /** [lock.adapter]: the smart lock per-stay codes are set on. */
+  lock: lockSettingsSchema.default(() => ({ adapter: 'none' as const, baseUrl: '', deviceId: '' })),
+  /** [guide.page]: the house guide on the guest's page. */
+  houseGuide: houseGuideSchema.default(() => ({ arrival: '', houseRules: '', appliances: '', trash: '', hotTub: '', localTips: '' })),
 };
+
 
 type Draft = { [K in keyof typeof fields]: z.output<(typeof fields)[K]> };
 
@@ -236,6 +314,11 @@ function crossFieldIssues(s: Draft, ctx: z.RefinementCtx): void {
   // [compliance.occupancy]: the guests a booking may bring never exceed what the county permits.
   if (s.permittedOccupancy !== null && s.maxGuests > s.permittedOccupancy)
     ctx.addIssue({ code: 'custom', path: ['maxGuests'], message: `must not be more than the permitted occupancy (${s.permittedOccupancy})` });
+  // [stay.door-code]: a fixed code mode needs its code.
+  if (s.doorCodeMode === 'fixed' && s.fixedDoorCode === '') ctx.addIssue({ code: 'custom', path: ['fixedDoorCode'], message: 'is required while doorCodeMode is fixed' });
+  if (s.lock.adapter !== 'none' && s.lock.deviceId === '') ctx.addIssue({ code: 'custom', path: ['lock', 'deviceId'], message: 'is required for a smart lock' });
+  if (s.lock.adapter === 'homeassistant' && s.lock.baseUrl === '')
+    ctx.addIssue({ code: 'custom', path: ['lock', 'baseUrl'], message: "is required for Home Assistant (its address, e.g. http://homeassistant.local:8123)" });
   if (s.extraGuestFee && s.extraGuestFee.includedGuests > s.maxGuests)
     ctx.addIssue({ code: 'custom', path: ['extraGuestFee', 'includedGuests'], message: `must not be more than maxGuests (${s.maxGuests})` });
 }

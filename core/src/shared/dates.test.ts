@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarMonths, addDays, addMonths, datesInRange, daysBetween, endOfMonth, isIsoDate, localMomentIn, startOfMonth, todayIn } from './dates.js';
+import { addCalendarMonths, addDays, addMonths, datesInRange, daysBetween, endOfMonth, instantAt, isIsoDate, localMomentIn, startOfMonth, todayIn } from './dates.js';
 
 describe('dates', () => {
   it('accepts only real YYYY-MM-DD dates', () => {
@@ -57,5 +57,28 @@ describe('datesInRange over month, year and leap-day boundaries', () => {
     }
     expect(datesInRange('2026-03-02', '2026-03-01')).toEqual([]);
     expect(() => datesInRange('2026-02-30', '2026-03-02')).toThrow(RangeError);
+  });
+
+  describe('instantAt: the wall clock of the property to an instant', () => {
+    const NY = 'America/New_York';
+    it('reads a time of day in the zone, summer and winter', () => {
+      expect(instantAt(NY, '2026-07-04', '10:00').toISOString()).toBe('2026-07-04T14:00:00.000Z');
+      expect(instantAt(NY, '2026-12-18', '10:00').toISOString()).toBe('2026-12-18T15:00:00.000Z');
+      expect(instantAt(NY, '2026-12-31', '23:59').toISOString()).toBe('2027-01-01T04:59:00.000Z');
+      expect(instantAt('Asia/Tokyo', '2026-12-18', '08:00').toISOString()).toBe('2026-12-17T23:00:00.000Z');
+    });
+    it('keeps the wall time across the daylight-saving changes', () => {
+      // 2026-03-08 clocks go 02:00 → 03:00; 2026-11-01 they go 02:00 → 01:00.
+      expect(instantAt(NY, '2026-03-07', '10:00').toISOString()).toBe('2026-03-07T15:00:00.000Z');
+      expect(instantAt(NY, '2026-03-08', '10:00').toISOString()).toBe('2026-03-08T14:00:00.000Z');
+      expect(instantAt(NY, '2026-03-08', '02:30').toISOString()).toBe('2026-03-08T07:30:00.000Z');
+      expect(instantAt(NY, '2026-11-01', '01:30').toISOString()).toBe('2026-11-01T05:30:00.000Z');
+      expect(instantAt(NY, '2026-11-01', '08:00').toISOString()).toBe('2026-11-01T13:00:00.000Z');
+      expect(localMomentIn(NY, instantAt(NY, '2026-11-01', '08:00'))).toEqual({ date: '2026-11-01', time: '08:00' });
+    });
+    it('refuses a malformed time', () => {
+      expect(() => instantAt(NY, '2026-12-18', '25:00')).toThrow(RangeError);
+      expect(() => instantAt(NY, '2026-02-30', '10:00')).toThrow(RangeError);
+    });
   });
 });

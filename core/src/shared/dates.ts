@@ -142,3 +142,51 @@ export const MONTH_NAMES: readonly string[] = [
   'November',
   'December',
 ];
+
+/** One formatter per time zone for the full wall-clock reading of an instant. */
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock reading of `instant` in `timeZone`, as milliseconds of a UTC date with the same fields. */
+function wallClockMs(timeZone: string, instant: number): number {
+  let format = wallFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+}
+
+/**
+ * The instant at which the clocks of `timeZone` show `date` at `time` ([data.today]: a time of day
+ * is the property's), whatever the zone of the machine. Across daylight-saving changes: a time
+ * that does not exist (02:30 on the spring-forward day) is the instant one hour later on the new
+ * clock (03:30), and a time that happens twice (01:30 on the fall-back day) is its first
+ * occurrence.
+ * @param date YYYY-MM-DD
+ * @param time HH:MM, 24-hour
+ * @throws RangeError for a malformed date or time
+ */
+export function instantAt(timeZone: string, date: string, time: string): Date {
+  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (!m) throw new RangeError(`Not an HH:MM time: ${time}`);
+  const wanted = toUtc(date) + (Number(m[1]) * 60 + Number(m[2])) * 60_000;
+  // The zone's offset at a guess, then at the first answer (two rounds settle any change).
+  const first = wanted - (wallClockMs(timeZone, wanted) - wanted);
+  const second = wanted - (wallClockMs(timeZone, first) - first);
+  const found = [second, first].find((instant) => wallClockMs(timeZone, instant) === wanted);
+  // Spring forward: the wall time does not exist; the later candidate reads an hour on.
+  if (found === undefined) return new Date(Math.max(first, second));
+  // Fall back: the same wall time an hour earlier is the first occurrence.
+  const earlier = found - 3_600_000;
+  return new Date(wallClockMs(timeZone, earlier) === wanted ? earlier : found);
+}
