@@ -33,6 +33,7 @@ export * from './booking/stays/stay.js';
 export * from './booking/stays/landing-stay.js';
 export * from './cleaning/cleaning.js';
 export * from './google-calendar/calendar-auth.js';
+export * from './locks/door-code.js';
 export * from './booking/stays/stay-state.js';
 export * from './booking/stays/stays.js';
 export * from './booking/hold.js';

@@ -3,7 +3,7 @@
  * and the Wi-Fi. One rule, read by the scheduled messages and by the guest's page and its house
  * guide, so a message never says what the page would hide. Browser-safe, no clock of its own.
  */
-import { instantAt } from '../../shared/dates.js';
+import { instantAt, todayIn } from '../../shared/dates.js';
 import { PROPERTY } from '../../shared/property.js';
 
 /** A condition of [stay.secrets] that does not hold yet, in the order the guest is told them. */
@@ -48,7 +48,7 @@ export interface SecretsRelease {
   released: boolean;
   /** the conditions that do not hold, in the order of SecretCondition; [] when released */
   missing: SecretCondition[];
-  /** ISO 8601 UTC: the earliest instant of release (check-in time less the lead hours) */
+  /** ISO 8601 UTC: the earliest instant of release (the start of the day, in the property's zone, of the check-in time less the lead hours) */
   opensAt: string;
   /** ISO 8601 UTC: check-out time, after which nothing is released */
   closesAt: string;
@@ -58,12 +58,15 @@ const HOUR_MS = 3_600_000;
 
 /**
  * Whether the secrets of a stay may be released at `now` ([stay.secrets]): all of: confirmed and
- * not cancelled; nothing due before check-in unpaid; the agreement signed if one is published; at
- * most `leadHours` before the check-in time and not after the check-out time (both the property's
- * wall clock, daylight-saving changes included).
+ * not cancelled; nothing due before check-in unpaid; the agreement signed if one is published; on
+ * or after the day that is `leadHours` before the check-in time, and before the check-out time
+ * (the property's wall clock, daylight-saving changes included). The lead opens a whole day: the
+ * guest is told "3 days before check-in", and a check-in message sent at 10:00 three days before
+ * a 4:00 PM check-in carries the code.
  */
 export function secretsRelease(facts: SecretsFacts, now: Date): SecretsRelease {
-  const opens = instantAt(PROPERTY.timeZone, facts.checkin, facts.checkInTime).getTime() - facts.leadHours * HOUR_MS;
+  const leadStart = new Date(instantAt(PROPERTY.timeZone, facts.checkin, facts.checkInTime).getTime() - facts.leadHours * HOUR_MS);
+  const opens = instantAt(PROPERTY.timeZone, todayIn(PROPERTY.timeZone, leadStart), '00:00').getTime();
   const closes = instantAt(PROPERTY.timeZone, facts.checkout, facts.checkOutTime).getTime();
   const missing: SecretCondition[] = [];
   if (facts.status === 'cancelled') missing.push('cancelled');
