@@ -33,6 +33,12 @@ export const BOOKING_EVENT_KINDS = [
   'change-emailed',
   'request-accepted',
   'request-declined',
+  'message-sent',
+  'message-failed',
+  'secrets-released',
+  'door-code-set',
+  'door-code-removed',
+  'door-code-failed',
 ] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 
@@ -80,4 +86,10 @@ export const BOOKING_EVENT_LABELS: Readonly<Record<BookingEventKind, string>> = 
   'change-emailed': 'Change e-mail',
   'request-accepted': 'Request accepted',
   'request-declined': 'Request declined',
+  'message-sent': 'Message e-mailed',
+  'message-failed': 'Message not sent',
+  'secrets-released': 'Access details released',
+  'door-code-set': 'Door code set on the lock',
+  'door-code-removed': 'Door code removed from the lock',
+  'door-code-failed': 'Door code not set',
 };

@@ -19,7 +19,7 @@ import { PROPERTY } from '../shared/property.js';
  * two-factor codes locked ([auth.two-factor-limit]), and a guest's request to book while payments
  * are off ([booking.request]).
  */
-export const OWNER_NOTICE_KINDS = ['new-booking', 'cancellation', 'conflict', 'dispute', 'source-failing', 'payment-failed', 'money', 'sign-in-locked', 'tax-return', 'booking-request'] as const;
+export const OWNER_NOTICE_KINDS = ['new-booking', 'cancellation', 'conflict', 'dispute', 'source-failing', 'payment-failed', 'money', 'sign-in-locked', 'tax-return', 'booking-request', 'guest-message', 'door-code'] as const;
 export type OwnerNoticeKind = (typeof OWNER_NOTICE_KINDS)[number];
 
 /** A notice before it is stored: what `notifyOwner` takes. */
