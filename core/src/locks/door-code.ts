@@ -18,6 +18,9 @@ export type DoorCodeState =
 
 /** The port the messages and the guest page read door codes through. */
 export interface DoorCodeReader {
-  /** The door code state of booking `bookingId` now. */
-  codeFor(bookingId: number): DoorCodeState;
+  /**
+   * The door code state of a stay now. `stayId` is the Stay's id of [stays.list]: `booking-12`
+   * for a booking made in Ridgeline, `import-3-<uid>` for a stay imported from a platform's feed.
+   */
+  codeFor(stayId: string): DoorCodeState;
 }

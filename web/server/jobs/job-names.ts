@@ -11,3 +11,7 @@ export const REVIEW_REQUESTS_JOB = 'review-requests';
 export const LATE_PAYMENT_REFUNDS_JOB = 'late-payment-refunds';
 export const RECONCILE_JOB = 'reconcile';
 export const TAX_RETURN_REMINDERS_JOB = 'tax-return-reminders';
+/** Issue 28: sends the scheduled guest messages that are due ([messages.schedule]). */
+export const GUEST_MESSAGES_JOB = 'guest-messages';
+/** Issue 28: sets, changes and removes the per-stay door codes on the smart lock ([lock.codes]). */
+export const DOOR_CODES_JOB = 'door-codes';
